@@ -1,0 +1,364 @@
+"""Load the card data and turn every defect into one line that names the file, the card and the field."""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import importlib.resources
+import json
+import types
+import typing
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from tagteam.content.models import Condition, CondShips, Effect, Fighter
+
+EXPECTED_FIGHTERS = 12
+DECK_SIZE = 10
+SCHEMA_FILE = "schema.json"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One defect in the card data; str() gives the single line a person reads."""
+
+    file: str
+    card: str | None
+    field: str | None
+    message: str
+
+    def __str__(self) -> str:
+        parts = [self.file]
+        if self.card is not None:
+            parts.append(f"card {self.card}")
+        if self.field:
+            parts.append(self.field)
+        parts.append(self.message)
+        return ": ".join(parts)
+
+
+class ContentError(Exception):
+    """The card data is unusable; carries every problem found, not just the first."""
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        self.problems: list[Problem] = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+# --------------------------------------------------------------------------- where the data lives
+
+
+def data_dir() -> Path:
+    """The installed copy (the wheel force-includes data/cards as tagteam/_data/cards) or the repo's."""
+    packaged = importlib.resources.files("tagteam") / "_data" / "cards"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[2] / "data" / "cards"
+
+
+def fighter_files(directory: Path) -> list[Path]:
+    """Every fighter file of a directory: *.json except the committed JSON Schema."""
+    return sorted(p for p in directory.glob("*.json") if p.name != SCHEMA_FILE)
+
+
+def _display(path: Path) -> str:
+    """Paths relative to the working directory when possible, so lines stay short and clickable."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return str(path)
+
+
+# --------------------------------------------------------------------------- pydantic errors -> lines
+
+
+def _union_members(union: Any) -> list[type[BaseModel]]:
+    """The models of a discriminated union such as Effect or Condition."""
+    args = typing.get_args(union)
+    inner = args[0] if typing.get_origin(union) is typing.Annotated else union
+    return [m for m in typing.get_args(inner) if isinstance(m, type) and issubclass(m, BaseModel)]
+
+
+def _tag_of(model: type[BaseModel], discriminator: str) -> str | None:
+    field = model.model_fields.get(discriminator)
+    if field is None:
+        return None
+    values = typing.get_args(field.annotation)
+    return str(values[0]) if values else None
+
+
+_TAGS: dict[str, list[str]] = {
+    "op": [t for m in _union_members(Effect) if (t := _tag_of(m, "op"))],
+    "kind": [t for m in _union_members(Condition) if (t := _tag_of(m, "kind"))],
+}
+
+
+def _unwrap(tp: Any) -> Any:
+    """Strip Annotated and Optional so only the interesting type is left."""
+    while True:
+        origin = typing.get_origin(tp)
+        if origin is typing.Annotated:
+            tp = typing.get_args(tp)[0]
+        elif origin in (typing.Union, types.UnionType):
+            args = [a for a in typing.get_args(tp) if a is not type(None)]
+            if len(args) != 1:
+                return tp
+            tp = args[0]
+        else:
+            return tp
+
+
+def _step(tp: Any, element: str | int) -> Any:
+    """The type found one location element below tp (a list index, a field, or a union tag)."""
+    tp = _unwrap(tp)
+    origin = typing.get_origin(tp)
+    if isinstance(element, int):
+        return typing.get_args(tp)[0] if origin is list else None
+    if isinstance(tp, type) and issubclass(tp, BaseModel):
+        field = tp.model_fields.get(element)
+        return field.annotation if field is not None else None
+    if origin in (typing.Union, types.UnionType):
+        for member in typing.get_args(tp):
+            if not (isinstance(member, type) and issubclass(member, BaseModel)):
+                continue
+            if element in (_tag_of(member, "op"), _tag_of(member, "kind")):
+                return member
+    if origin is dict:
+        return typing.get_args(tp)[1]
+    return None
+
+
+def _allowed_fields(loc: Sequence[str | int]) -> list[str]:
+    """Field names of the model that holds loc's last element, for a 'did you mean' hint."""
+    tp: Any = Fighter
+    for element in loc:
+        tp = _step(tp, element)
+        if tp is None:
+            return []
+    tp = _unwrap(tp)
+    return list(tp.model_fields) if isinstance(tp, type) and issubclass(tp, BaseModel) else []
+
+
+def _locate(raw: Any, loc: Sequence[str | int]) -> tuple[str | None, list[str]]:
+    """Split a pydantic location into the card it is in and a dotted field path without union tags."""
+    card: str | None = None
+    node: Any = raw
+    rest = list(loc)
+    if len(rest) >= 2 and rest[0] == "cards" and isinstance(rest[1], int):
+        index = rest[1]
+        cards = raw.get("cards") if isinstance(raw, dict) else None
+        node = cards[index] if isinstance(cards, list) and index < len(cards) else None
+        card_id = node.get("id") if isinstance(node, dict) else None
+        card = card_id if isinstance(card_id, str) and card_id else f"#{index}"
+        rest = rest[2:]
+    parts: list[str] = []
+    for element in rest:
+        is_tag = (
+            isinstance(node, dict)
+            and isinstance(element, str)
+            and element not in node
+            and element in (node.get("op"), node.get("kind"))
+        )
+        if is_tag:
+            continue  # pydantic names the union member; the reader only cares about the data's own path
+        parts.append(str(element))
+        try:
+            node = node[element]
+        except (KeyError, IndexError, TypeError):
+            node = None
+    return card, parts
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _message(error: Any, parts: list[str]) -> str:
+    """A short human message for one pydantic error; may extend parts with the discriminator name."""
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    if kind in ("union_tag_invalid", "union_tag_not_found"):
+        disc = str(ctx.get("discriminator", "op")).strip("'\"")
+        parts.append(disc)
+        expected = ", ".join(_TAGS.get(disc, []))
+        if kind == "union_tag_not_found":
+            return f"missing required field (expected one of: {expected})"
+        return f"unknown {disc} {_short(ctx.get('tag'))} (expected one of: {expected})"
+    if kind == "missing":
+        return "missing required field"
+    if kind == "extra_forbidden":
+        name = str(error["loc"][-1])
+        hint = difflib.get_close_matches(name, _allowed_fields(error["loc"][:-1]), n=1)
+        return f"unknown field {name!r}" + (f" (did you mean {hint[0]!r}?)" if hint else "")
+    return f"{error['msg']} (got {_short(error.get('input'))})"
+
+
+def _validation_problems(file: str, raw: Any, exc: ValidationError) -> list[Problem]:
+    problems = []
+    for error in exc.errors(include_url=False):
+        card, parts = _locate(raw, error["loc"])
+        message = _message(error, parts)
+        problems.append(Problem(file, card, ".".join(parts) or None, message))
+    return problems
+
+
+# --------------------------------------------------------------------------- cross-checks
+
+
+def _walk(effects: Sequence[Any], path: str) -> Iterator[tuple[str, Any]]:
+    """Every effect of a list, nested ones included, with its dotted path."""
+    for i, effect in enumerate(effects):
+        here = f"{path}.{i}"
+        yield here, effect
+        for name in ("then", "otherwise", "on_success", "on_blocked", "effects"):
+            inner = getattr(effect, name, None)
+            if isinstance(inner, list):
+                yield from _walk(inner, f"{here}.{name}")
+
+
+def _fighter_problems(file: str, stem: str, fighter: Fighter) -> list[Problem]:
+    """The rules a single fighter file must keep that the models cannot express field by field."""
+    problems: list[Problem] = []
+    if fighter.id != stem:
+        problems.append(Problem(file, None, "id", f"fighter id {fighter.id!r} does not match the file name"))
+    copies = sum(c.copies for c in fighter.cards)
+    if copies != DECK_SIZE:
+        problems.append(Problem(file, None, "cards", f"copies add up to {copies}, expected {DECK_SIZE}"))
+    starting = [c.id for c in fighter.cards if c.starting]
+    if len(starting) != 1:
+        listed = f" ({', '.join(starting)})" if starting else ""
+        problems.append(
+            Problem(file, None, "cards", f"{len(starting)} starting cards{listed}, expected exactly 1")
+        )
+    seen: set[str] = set()
+    for card in fighter.cards:
+        if not card.id.startswith(f"{fighter.id}."):
+            problems.append(Problem(file, card.id, "id", f"card id must start with '{fighter.id}.'"))
+        if card.id in seen:
+            problems.append(Problem(file, card.id, "id", "duplicate card id in this file"))
+        seen.add(card.id)
+        lists = [("effects", card.effects), ("flipped_effects", card.flipped_effects or [])]
+        for root, effects in lists:
+            for path, effect in _walk(effects, root):
+                cond = getattr(effect, "cond", None)
+                if isinstance(cond, CondShips) and cond.lo > cond.hi:
+                    problems.append(
+                        Problem(file, card.id, f"{path}.cond", f"empty ships range: {cond.lo} > {cond.hi}")
+                    )
+    if fighter.scheme_tokens and "scheme" in fighter.tokens:
+        total = sum(t.copies for t in fighter.scheme_tokens)
+        if total != fighter.tokens["scheme"]:
+            problems.append(
+                Problem(
+                    file,
+                    None,
+                    "scheme_tokens",
+                    f"token copies add up to {total}, but tokens.scheme is {fighter.tokens['scheme']}",
+                )
+            )
+    for i, track in enumerate(fighter.health):
+        if not 0 <= track.start_index < len(track.spaces):
+            problems.append(Problem(file, None, f"health.{i}.start_index", "outside the track"))
+    special = fighter.special_track
+    if special is not None:
+        if special.start >= special.size:
+            message = f"outside a track of size {special.size}"
+            problems.append(Problem(file, None, "special_track.start", message))
+        for key in special.payouts:
+            if not (key.isdigit() and int(key) < special.size):
+                field = f"special_track.payouts.{key}"
+                problems.append(Problem(file, None, field, "not a space of the track"))
+    return problems
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def _read(path: Path) -> tuple[Fighter | None, list[Problem]]:
+    """One file: parse, validate, cross-check; problems instead of exceptions."""
+    file = _display(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return None, [Problem(file, None, None, f"cannot read: {exc}")]
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}"
+        return None, [Problem(file, None, None, f"invalid JSON at {where}: {exc.msg}")]
+    try:
+        fighter = Fighter.model_validate(raw)
+    except ValidationError as exc:
+        return None, _validation_problems(file, raw, exc)
+    return fighter, _fighter_problems(file, path.stem, fighter)
+
+
+def _is_default(directory: Path) -> bool:
+    return directory.resolve() == data_dir().resolve()
+
+
+def check_content(path: Path | str | None = None) -> tuple[dict[str, Fighter], list[Problem]]:
+    """Validate a fighter file or a directory; returns what loaded and every problem (never raises)."""
+    target = data_dir() if path is None else Path(path)
+    if target.is_file():
+        fighter, problems = _read(target)
+        return ({fighter.id: fighter} if fighter and not problems else {}), problems
+    if not target.is_dir():
+        return {}, [Problem(_display(target), None, None, "no such file or directory")]
+    files = fighter_files(target)
+    problems: list[Problem] = []
+    if not files:
+        problems.append(Problem(_display(target), None, None, "no fighter files (*.json) found"))
+    elif _is_default(target) and len(files) != EXPECTED_FIGHTERS:
+        problems.append(
+            Problem(
+                _display(target), None, None, f"{len(files)} fighters found, expected {EXPECTED_FIGHTERS}"
+            )
+        )
+    fighters: dict[str, Fighter] = {}
+    owner: dict[str, str] = {}
+    for file in files:
+        fighter, found = _read(file)
+        problems.extend(found)
+        if fighter is None:
+            continue
+        for card in fighter.cards:
+            other = owner.get(card.id)
+            if other is not None and other != _display(file):
+                problems.append(Problem(_display(file), card.id, "id", f"card id also used in {other}"))
+            owner.setdefault(card.id, _display(file))
+        if not found:
+            fighters[fighter.id] = fighter
+    return fighters, problems
+
+
+def load_fighter(path: Path | str) -> Fighter:
+    """One validated fighter; ContentError lists every problem of that file."""
+    fighter, problems = _read(Path(path))
+    if problems or fighter is None:
+        raise ContentError(problems)
+    return fighter
+
+
+@functools.cache
+def _load_default() -> dict[str, Fighter]:
+    return _load_dir(data_dir())
+
+
+def _load_dir(directory: Path) -> dict[str, Fighter]:
+    fighters, problems = check_content(directory)
+    if problems:
+        raise ContentError(problems)
+    return fighters
+
+
+def load_all(path: Path | str | None = None) -> dict[str, Fighter]:
+    """Every fighter of a directory by id (the packaged data by default, validated once and cached)."""
+    if path is None:
+        return dict(_load_default())  # a copy, so a caller cannot change the cached mapping
+    return _load_dir(Path(path))

@@ -1,0 +1,52 @@
+"""`tagteam cards check|show`: validate the card data, or print a Fighter's board and cards."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from rich.console import Console
+
+from tagteam.content.loader import ContentError, check_content, load_all
+from tagteam.render.cards import card_panel, fighter_board_panel
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def check(path: str | None) -> int:
+    """Validate a fighter file or a directory (the packaged data by default); one line per problem."""
+    fighters, problems = check_content(Path(path) if path else None)
+    if problems:
+        for problem in problems:
+            print(problem, file=sys.stderr)  # plain print: a rich console would wrap long lines
+        return EXIT_BAD_INPUT
+    cards = sum(card.copies for fighter in fighters.values() for card in fighter.cards)
+    print(f"{_plural(len(fighters), 'fighter')}, {_plural(cards, 'card')} OK")
+    return EXIT_OK
+
+
+def show(fighter_id: str) -> int:
+    """Print one Fighter's board and each of its cards as panels."""
+    try:
+        fighters = load_all()
+    except ContentError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        return EXIT_BAD_INPUT
+    fighter = fighters.get(fighter_id)
+    if fighter is None:
+        valid = ", ".join(sorted(fighters))
+        print(f"unknown fighter {fighter_id!r} (valid: {valid})", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    console = Console()
+    console.print(fighter_board_panel(fighter))
+    for card in fighter.cards:
+        console.print(card_panel(card))
+        if card.flipped_text is not None:
+            console.print(card_panel(card, flipped=True))
+    return EXIT_OK

@@ -1,0 +1,59 @@
+"""Attacks against Blocks: negation, Success bonuses (once per Turn), redirects, the Presence token."""
+
+from __future__ import annotations
+
+from tagteam.engine import events as ev
+from tagteam.engine.context import Ctx
+from tagteam.engine.fighters import golem, maman_brijit
+
+
+def resolve_combat(ctx: Ctx) -> None:
+    """A Block negates every Attack of the opposing team this Turn; its bonus fires at most once."""
+    hits = ctx.hits
+    negated_by = (ctx.blocking[1], ctx.blocking[0])  # negated_by[s]: seat s's Attacks are negated
+    for s in (0, 1):
+        if not ctx.blocking[s]:
+            continue
+        blocked = [h for h in hits if h[0] == 1 - s]
+        ctx.blocked_power[s] = sum(h[3] for h in blocked)
+        if ctx.log is not None:
+            for h in blocked:
+                ctx.log.append(ev.AttackBlocked(h[1], h[2], h[3], ctx.active[s]))
+        if (blocked or ctx.prior_block_success[s]) and not ctx.block_fired[s]:
+            ctx.block_fired[s] = True
+            ctx.emit(ev.BlockSucceeded(ctx.active[s]))
+            ctx.run(s, ctx.block_ops[s])
+        elif not blocked and not ctx.block_fired[s]:
+            ctx.emit(ev.BlockIdle(ctx.active[s]))
+    i = 0
+    recs = ctx.attack_recs
+    while i < len(recs):  # bonuses may add Attacks with bonuses of their own
+        rec = recs[i]
+        ctx.run(rec.seat, rec.on_blocked if negated_by[rec.seat] else rec.on_success)
+        i += 1
+    ctx.attack_recs = []
+    land_hits(ctx, negated_by)
+    for s in (0, 1):
+        if ctx.steal[s]:
+            maman_brijit.resolve_steal(ctx, s)
+            ctx.steal[s] = 0
+
+
+def land_hits(ctx: Ctx, negated_by: tuple[bool, bool]) -> None:
+    """Attacks on one Fighter this Turn combine into one Attack."""
+    combined = [0, 0, 0, 0]
+    hit = [False, False, False, False]
+    for seat, _attacker, target, power in ctx.hits:
+        if negated_by[seat]:
+            if ctx.redirect[1 - seat]:
+                victim = ctx.active[seat] ^ 1  # the blocker's Opponent's Partner
+                combined[victim] += power
+                hit[victim] = True
+                ctx.emit(ev.AttackRedirected(victim, power))
+            continue
+        combined[target] += power
+        hit[target] = True
+    ctx.hits = []
+    for t in range(4):
+        if hit[t] and not golem.absorbs(ctx, t, combined[t]):
+            ctx.loss_attack[t] += combined[t]

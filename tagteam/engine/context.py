@@ -1,0 +1,167 @@
+"""The Turn context: what both revealed cards declared this Turn, accumulated before anything moves.
+
+Card Actions are simultaneous, so effects do not move markers: they add Attacks, Direct Damage and
+healing here, and the Turn resolver nets and moves them once both cards have been read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tagteam.engine import events as ev
+
+if TYPE_CHECKING:
+    from tagteam.engine.state import GameState
+    from tagteam.engine.table import Op
+
+
+@dataclass(slots=True)
+class AttackRec:
+    """One Attack effect of a card: its hits and what fires if it succeeds or is Blocked."""
+
+    seat: int
+    on_success: tuple[Op, ...]
+    on_blocked: tuple[Op, ...]
+
+
+class Ctx:
+    """Accumulators for one activation (a Turn, or the Golem's second activation)."""
+
+    __slots__ = (
+        "active",
+        "after",
+        "attack_declared",
+        "attack_recs",
+        "attacked",
+        "block_fired",
+        "block_ops",
+        "blocked_power",
+        "blocking",
+        "cards",
+        "deferred",
+        "drag",
+        "end_ops",
+        "heal",
+        "hits",
+        "icons",
+        "ko_self",
+        "lock",
+        "log",
+        "loss_attack",
+        "loss_direct",
+        "poisons",
+        "prior_block_success",
+        "redirect",
+        "repeat_seat",
+        "sink",
+        "st",
+        "start_power",
+        "start_spirits",
+        "steal",
+        "transform",
+        "unleash_from_track",
+    )
+
+    def __init__(
+        self, st: GameState, active: list[int], cards: list[int], log: list[ev.Event] | None
+    ) -> None:
+        self.st = st
+        self.log = log
+        self.active = active
+        self.cards = cards
+        self.start_power = st.power[:]
+        sp = [0, 0]
+        for f in range(4):
+            if st.table is not None and st.table.fighters[f].special == "spirit":
+                sp[f >> 1] = st.special[f]
+        self.start_spirits = sp
+        self.hits: list[list[int]] = []  # [seat, attacker, target, power]
+        self.attack_recs: list[AttackRec] = []
+        self.attack_declared = [False, False]
+        self.attacked = [False, False, False, False]
+        self.blocking = [False, False]
+        self.block_ops: list[tuple[Op, ...]] = [(), ()]
+        self.block_fired = [False, False]
+        self.prior_block_success = [False, False]
+        self.blocked_power = [0, 0]
+        self.redirect = [False, False]
+        self.loss_attack = [0, 0, 0, 0]
+        self.loss_direct = [0, 0, 0, 0]
+        self.heal = [0, 0, 0, 0]
+        self.steal = [0, 0]  # Eternal Youth: Power to gain if the steal healed
+        self.sink = [-1, -1, -1, -1]
+        self.lock = [False, False, False, False]
+        self.transform = [False, False, False, False]
+        self.deferred: list[tuple[int, str, tuple[Op, ...], tuple[Op, ...]]] = []
+        self.after: list[tuple[int, Op]] = []
+        self.end_ops: list[tuple[int, tuple[Op, ...]]] = []
+        self.poisons: list[int] = []
+        self.icons: list[tuple[int, str, int]] = []
+        self.unleash_from_track = 0
+        self.drag = [False, False]
+        self.ko_self = [False, False]
+        self.repeat_seat = -1
+
+    # ------------------------------------------------------------------ who is who
+
+    def me(self, seat: int) -> int:
+        return self.active[seat]
+
+    def opp(self, seat: int) -> int:
+        return self.active[1 - seat]
+
+    def emit(self, e: ev.Event) -> None:
+        if self.log is not None:
+            self.log.append(e)
+
+    # ------------------------------------------------------------------ primitives
+
+    def run(self, seat: int, ops: tuple[Op, ...]) -> None:
+        for op in ops:
+            op(self, seat)
+
+    def add_hit(self, seat: int, attacker: int, target: int, power: int) -> None:
+        self.hits.append([seat, attacker, target, power])
+        self.attack_declared[seat] = True
+        self.attacked[target] = True
+        if self.log is not None:
+            self.log.append(ev.AttackDeclared(attacker, target, power))
+
+    def add_direct(self, f: int, amount: int) -> None:
+        self.loss_direct[f] += amount
+
+    def add_heal(self, f: int, amount: int) -> None:
+        self.heal[f] += amount
+
+    def gain_power(self, f: int, amount: int) -> None:
+        power_change(self.st, f, amount, self.log)
+
+    def set_power(self, f: int, value: int) -> None:
+        self.gain_power(f, max(0, value) - self.st.power[f])
+
+    def transfer_power(self, src: int, dst: int, amount: int) -> None:
+        moved = min(amount, self.st.power[src])
+        if moved > 0:
+            self.gain_power(src, -moved)
+            self.gain_power(dst, moved)
+
+    def set_special(self, f: int, value: int, name: str) -> None:
+        st = self.st
+        old = st.special[f]
+        if old != value:
+            st.special[f] = value
+            if self.log is not None:
+                self.log.append(ev.TrackChanged(f, name, old, value))
+
+
+def power_change(st: GameState, f: int, amount: int, log: list[ev.Event] | None) -> None:
+    """Add (or remove) Power cubes: never below 0."""
+    old = st.power[f]
+    new = old + amount
+    if new < 0:
+        new = 0
+    if new != old:
+        st.power[f] = new
+        if log is not None:
+            log.append(ev.PowerChanged(f, old, new))

@@ -1,0 +1,414 @@
+"""Typed events: what happened on a Turn, for the log, the UI, golden files and replays.
+
+Fighters are numbered 0..3 (seat = f >> 1). ``describe`` turns an event into one line of plain English.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from tagteam.engine.table import GameTable
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base class; ``kind`` names the event in JSON."""
+
+    kind: ClassVar[str] = "event"
+
+    def to_dict(self) -> dict[str, object]:
+        d: dict[str, object] = {"kind": self.kind}
+        d.update(asdict(self))
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class TeamsSet(Event):
+    kind: ClassVar[str] = "teams_set"
+    teams: tuple[tuple[str, str], tuple[str, str]]
+
+
+@dataclass(frozen=True, slots=True)
+class DraftRevealed(Event):
+    kind: ClassVar[str] = "draft_revealed"
+    step: int
+    picks: tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    kind: ClassVar[str] = "round_started"
+    round: int
+    deck_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardRevealed(Event):
+    kind: ClassVar[str] = "card_revealed"
+    seat: int
+    inst: int
+    card_id: str
+    fighter: int
+    starting: bool
+    flipped: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CardCancelled(Event):
+    kind: ClassVar[str] = "card_cancelled"
+    seat: int
+    inst: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reanimated(Event):
+    kind: ClassVar[str] = "reanimated"
+    seat: int
+    inst: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDeclared(Event):
+    kind: ClassVar[str] = "attack_declared"
+    attacker: int
+    target: int
+    power: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackBlocked(Event):
+    kind: ClassVar[str] = "attack_blocked"
+    attacker: int
+    target: int
+    power: int
+    blocker: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlockSucceeded(Event):
+    kind: ClassVar[str] = "block_succeeded"
+    blocker: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlockIdle(Event):
+    kind: ClassVar[str] = "block_idle"
+    blocker: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackAbsorbed(Event):
+    kind: ClassVar[str] = "attack_absorbed"
+    target: int
+    power: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackRedirected(Event):
+    kind: ClassVar[str] = "attack_redirected"
+    target: int
+    power: int
+
+
+@dataclass(frozen=True, slots=True)
+class HealCancelled(Event):
+    kind: ClassVar[str] = "heal_cancelled"
+    target: int
+    amount: int
+    by: int
+
+
+@dataclass(frozen=True, slots=True)
+class Damage(Event):
+    """The HP change of one Fighter for one movement: the breakdown and the net."""
+
+    kind: ClassVar[str] = "damage"
+    fighter: int
+    attack: int
+    direct: int
+    heal: int
+    net: int
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerMoved(Event):
+    kind: ClassVar[str] = "marker_moved"
+    fighter: int
+    from_hp: int
+    to_hp: int
+    stopped: bool
+    wanted: int
+
+
+@dataclass(frozen=True, slots=True)
+class HpIgnored(Event):
+    kind: ClassVar[str] = "hp_ignored"
+    fighter: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class IconFired(Event):
+    kind: ClassVar[str] = "icon_fired"
+    fighter: int
+    icon: str
+    hp: int
+
+
+@dataclass(frozen=True, slots=True)
+class PowerChanged(Event):
+    kind: ClassVar[str] = "power_changed"
+    fighter: int
+    old: int
+    new: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrackChanged(Event):
+    kind: ClassVar[str] = "track_changed"
+    fighter: int
+    track: str
+    old: int
+    new: int
+
+
+@dataclass(frozen=True, slots=True)
+class TokenMoved(Event):
+    """A token changed hands: holder -1 means its owner's supply."""
+
+    kind: ClassVar[str] = "token_moved"
+    token: str
+    old: int
+    new: int
+
+
+@dataclass(frozen=True, slots=True)
+class SchemePlanted(Event):
+    kind: ClassVar[str] = "scheme_planted"
+    fighter: int
+    left_in_pile: int
+
+
+@dataclass(frozen=True, slots=True)
+class SchemeUnleashed(Event):
+    kind: ClassVar[str] = "scheme_unleashed"
+    fighter: int
+    token: str
+    text: str
+    from_track: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SerpentFlipped(Event):
+    kind: ClassVar[str] = "serpent_flipped"
+    face: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardFlipped(Event):
+    kind: ClassVar[str] = "card_flipped"
+    inst: int
+    card_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardRemoved(Event):
+    kind: ClassVar[str] = "card_removed"
+    seat: int
+    inst: int
+    card_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class Transformed(Event):
+    kind: ClassVar[str] = "transformed"
+    fighter: int
+    hp: int
+
+
+@dataclass(frozen=True, slots=True)
+class Revived(Event):
+    kind: ClassVar[str] = "revived"
+    fighter: int
+    hp: int
+
+
+@dataclass(frozen=True, slots=True)
+class BecameSpirit(Event):
+    kind: ClassVar[str] = "became_spirit"
+    fighter: int
+    character: str
+    spirits: int
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterChosen(Event):
+    kind: ClassVar[str] = "character_chosen"
+    fighter: int
+    character: str
+
+
+@dataclass(frozen=True, slots=True)
+class Incinerated(Event):
+    kind: ClassVar[str] = "incinerated"
+    fighter: int
+
+
+@dataclass(frozen=True, slots=True)
+class KnockedOut(Event):
+    kind: ClassVar[str] = "knocked_out"
+    fighter: int
+
+
+@dataclass(frozen=True, slots=True)
+class DragApplied(Event):
+    kind: ClassVar[str] = "drag_applied"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class FightEnded(Event):
+    kind: ClassVar[str] = "fight_ended"
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class BuildLocked(Event):
+    """A seat has confirmed its Build choice (which card and where stay secret)."""
+
+    kind: ClassVar[str] = "build_locked"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class InstantBonus(Event):
+    kind: ClassVar[str] = "instant_bonus"
+    seat: int
+    fighter: int
+    heal: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    """winner is 0 or 1, or -1 for a draw; reason is a short code (ko, double_ko, incinerated, ...)."""
+
+    kind: ClassVar[str] = "game_over"
+    winner: int
+    reason: str
+    detail: str
+
+
+def _name(table: GameTable | None, f: int) -> str:
+    if table is None:
+        return f"Fighter {f}"
+    return table.fighters[f].name
+
+
+def describe(ev: Event, table: GameTable | None = None) -> str:
+    """One line of plain English for an event (the game log)."""
+    n = lambda f: _name(table, f)  # noqa: E731
+    seat = lambda s: f"Player {s + 1}"  # noqa: E731
+    match ev:
+        case TeamsSet(teams=t):
+            return f"Teams: {t[0][0]} + {t[0][1]} against {t[1][0]} + {t[1][1]}."
+        case DraftRevealed(step=st, picks=p):
+            return f"Draft pick {st + 1} revealed: Player 1 takes {p[0]}, Player 2 takes {p[1]}."
+        case RoundStarted(round=r, deck_size=d):
+            return f"Round {r}: each Fight deck holds {d} cards."
+        case CardRevealed(seat=s, card_id=c, fighter=f, starting=st, flipped=fl):
+            extra = " (Starting Card)" if st else ""
+            extra += " (turned over)" if fl else ""
+            name = table.cards_by_id[c].name if table else c
+            return f"{seat(s)} reveals {name}{extra}: {n(f)} is Active."
+        case CardCancelled(seat=s):
+            return f"{seat(s)}'s card is cancelled and has no effect."
+        case Reanimated(seat=s):
+            return (
+                f"Reanimation: {seat(s)}'s card takes effect a second time, as a new Turn for that Fighter."
+            )
+        case AttackDeclared(attacker=a, target=t, power=p):
+            return f"{n(a)} Attacks {n(t)} with {p} Power."
+        case AttackBlocked(attacker=a, target=t, power=p, blocker=b):
+            return f"{n(b)} Blocks {n(a)}'s {p}-Power Attack on {n(t)}."
+        case BlockSucceeded(blocker=b):
+            return f"{n(b)}'s Block succeeds: its bonus fires once."
+        case BlockIdle(blocker=b):
+            return f"{n(b)} Blocks, but there is no Attack to negate."
+        case AttackAbsorbed(target=t, power=p):
+            return f"The Golem's Presence absorbs the {p}-Power Attack on {n(t)}: 0 HP lost, the token goes back."
+        case AttackRedirected(target=t, power=p):
+            return f"You are Mine: the blocked Attacks ({p} Power) hit {n(t)} instead."
+        case HealCancelled(target=t, amount=a, by=b):
+            return f"{n(b)} cancels {n(t)}'s healing of {a}."
+        case Damage(fighter=f, attack=a, direct=d, heal=h, net=x):
+            parts = []
+            if a:
+                parts.append(f"{a} from Attacks")
+            if d:
+                parts.append(f"{d} Direct Damage")
+            if h:
+                parts.append(f"{h} healing")
+            what = " + ".join(parts) if parts else "nothing"
+            verb = f"loses {x} HP" if x > 0 else (f"heals {-x} HP" if x < 0 else "is unchanged")
+            return f"{n(f)}: {what}, net: {verb}."
+        case MarkerMoved(fighter=f, from_hp=a, to_hp=b, stopped=s, wanted=w):
+            stop = f" (a Stop halted it; {w} wanted)" if s else ""
+            return f"{n(f)}'s Health marker moves from {a} to {b}{stop}."
+        case HpIgnored(fighter=f, reason=r):
+            return f"{n(f)} ignores HP changes this Turn: {r}."
+        case IconFired(fighter=f, icon=i, hp=h):
+            return f"Icon on {n(f)}'s {h} space fires: {ICON_TEXT.get(i, i)}."
+        case PowerChanged(fighter=f, old=o, new=w):
+            return f"{n(f)}'s Power: {o} -> {w}."
+        case TrackChanged(fighter=f, track=t, old=o, new=w):
+            return f"{n(f)}'s {t}: {o} -> {w}."
+        case TokenMoved(token=t, old=o, new=w):
+            where = lambda x: "the supply" if x < 0 else n(x)  # noqa: E731
+            return f"The {t} token moves from {where(o)} to {where(w)}."
+        case SchemePlanted(fighter=f, left_in_pile=p):
+            return f"{n(f)} plants a Scheme face down ({p} left in the pile)."
+        case SchemeUnleashed(fighter=f, text=t, from_track=tr):
+            how = " from her Health track" if tr else ""
+            return f"{n(f)} unleashes a Scheme{how}: {t}."
+        case SerpentFlipped(face=fa):
+            return f"The Serpent token flips to its {fa} face."
+        case CardFlipped(card_id=c):
+            return f"{c} is turned upside down for the rest of the Fight."
+        case CardRemoved(seat=s, card_id=c):
+            return f"{seat(s)}'s {c} is removed from the game."
+        case Transformed(fighter=f, hp=h):
+            return f"{n(f)} transforms into the Berserker Bear with {h} HP (no HP change this Turn)."
+        case Revived(fighter=f, hp=h):
+            return f"{n(f)} comes back to life: +1 Power, back to {h} HP."
+        case BecameSpirit(fighter=f, character=c, spirits=k):
+            return f"{c} becomes a Spirit ({k} on the Spirit track)."
+        case CharacterChosen(fighter=f, character=c):
+            return f"{n(f)}: {c} steps in."
+        case Incinerated(fighter=f):
+            return f"{n(f)} carries 5 Aflame! tokens and is Incinerated."
+        case KnockedOut(fighter=f):
+            return f"{n(f)} is Knocked Out."
+        case DragApplied(seat=s):
+            return f"Drag You to Hell: {seat(s)} would have lost, and wins instead."
+        case FightEnded(round=r):
+            return f"End of the Fight step of round {r}."
+        case BuildLocked(seat=s):
+            return f"{seat(s)} has added a card to their Fight deck."
+        case InstantBonus(seat=s, fighter=f, heal=h):
+            return f"Instant bonus for {seat(s)}: {n(f)} heals {h}."
+        case GameOver(winner=w, detail=d):
+            who = "Draw" if w < 0 else f"{seat(w)} wins"
+            return f"Game over: {who}. {d}"
+    return repr(ev)
+
+
+ICON_TEXT = {
+    "power_self": "+1 Power",
+    "power_partner": "+1 Power to the Partner",
+    "flip_serpent": "flip the Serpent token",
+    "unleash_scheme": "Unleash a Scheme",
+    "revive": "back to life at the end of the Turn",
+    "spirit": "this Character becomes a Spirit",
+}

@@ -1,0 +1,46 @@
+"""Bödvar: the Rage track and the transformation into the Berserker Bear."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tagteam.engine import events as ev
+
+if TYPE_CHECKING:
+    from tagteam.engine.context import Ctx
+    from tagteam.engine.table import Op
+
+HUMAN, BEAR = 0, 1
+BEAR_MAX_START = 15
+
+
+def rage_op(amount: int) -> Op:
+    def rage(ctx: Ctx, seat: int) -> None:
+        st = ctx.st
+        f = ctx.active[seat]
+        if st.track[f] != HUMAN or ctx.transform[f]:
+            return
+        top = st.tab().fighters[f].special_size - 1
+        for _ in range(amount):
+            v = st.special[f]
+            if v >= top:
+                return
+            ctx.set_special(f, v + 1, "Rage")
+            if v + 1 == top:
+                ctx.gain_power(f, 3)  # the top space's +3 Power first, then the flip
+                ctx.transform[f] = True
+                return
+
+    return rage
+
+
+def apply_transforms(ctx: Ctx) -> None:
+    """Flip to the Bear: HP = Power at the flip (at most 15, not a ceiling); no HP change this Turn."""
+    st = ctx.st
+    for f in range(4):
+        if ctx.transform[f] and st.track[f] == HUMAN:
+            bear = st.tab().fighters[f].tracks[BEAR]
+            st.track[f] = BEAR
+            st.pos[f] = bear.index_of_hp(max(1, min(st.power[f], BEAR_MAX_START)))
+            ctx.lock[f] = True
+            ctx.emit(ev.Transformed(f, bear.hp[st.pos[f]]))

@@ -1,0 +1,27 @@
+"""Mordred: Execution, resolved after the opposing card (Direct Damage equal to the HP left)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tagteam.engine import events as ev
+
+if TYPE_CHECKING:
+    from tagteam.engine.context import Ctx
+    from tagteam.engine.table import Op
+
+
+def execute_op(threshold: int) -> Op:
+    def execute(ctx: Ctx, seat: int) -> None:
+        def after(c: Ctx, s: int) -> None:
+            from tagteam.engine.health import move
+
+            target = c.active[1 - s]
+            hp = c.st.hp(target)
+            if 0 < hp <= threshold and not c.lock[target]:
+                c.emit(ev.Damage(target, 0, hp, 0, hp))
+                move(c, target, hp)
+
+        ctx.after.append((seat, after))
+
+    return execute

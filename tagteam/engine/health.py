@@ -1,0 +1,94 @@
+"""Health marker movement: net the Turn's HP changes, move space by space, halt on Stops, collect icons.
+
+Icons entered (passed or landed on) are only collected here; ``fire_icons`` applies them together
+once every marker has finished moving. Leaving a space never fires its icon.
+"""
+
+from __future__ import annotations
+
+from tagteam.engine import events as ev
+from tagteam.engine.context import Ctx
+from tagteam.engine.fighters import mephisto
+
+
+def move(ctx: Ctx, f: int, net: int) -> None:
+    """Move fighter f's marker down by net (up when negative); one movement, so one Stop ends it."""
+    st = ctx.st
+    t = st.track[f]
+    if t < 0 or net == 0:
+        return
+    tr = st.tab().fighters[f].tracks[t]
+    p = start = st.pos[f]
+    stopped = False
+    icons = tr.icons
+    if net > 0:
+        last = len(tr.hp) - 1
+        n = net
+        while n and p < last:  # the last space is a floor: no further loss applies
+            p += 1
+            n -= 1
+            if icons[p]:
+                for icon in icons[p]:
+                    ctx.icons.append((f, icon, tr.hp[p]))
+            if tr.stop[p]:
+                stopped = n > 0
+                break
+    else:
+        if tr.ko[p] or "spirit" in icons[p]:
+            return  # no healing on a KO space, nor for a Spirit
+        n = -net
+        while n and p > 0:  # the top space is the max HP
+            p -= 1
+            n -= 1
+            if icons[p]:
+                for icon in icons[p]:
+                    ctx.icons.append((f, icon, tr.hp[p]))
+            if tr.stop[p]:
+                stopped = n > 0
+                break
+    if p != start:
+        st.pos[f] = p
+    if ctx.log is not None:
+        ctx.log.append(ev.MarkerMoved(f, tr.hp[start], tr.hp[p], stopped, abs(net)))
+
+
+def move_all(ctx: Ctx) -> None:
+    """Net each Fighter's Attacks + Direct Damage - healing, then move every marker once."""
+    la, ld, he = ctx.loss_attack, ctx.loss_direct, ctx.heal
+    for f in range(4):
+        a, d, h = la[f], ld[f], he[f]
+        if ctx.lock[f]:
+            s = ctx.sink[f]
+            if s >= 0 and not ctx.transform[f]:
+                ctx.emit(ev.Damage(f, 0, s, 0, s))
+                move(ctx, f, s)
+                ctx.sink[f] = -1
+            elif a or d or h:
+                why = "transforming" if ctx.transform[f] else "Terror of the Seas"
+                ctx.emit(ev.HpIgnored(f, why))
+        elif a or d or h:
+            net = a + d - h
+            if ctx.log is not None:
+                ctx.log.append(ev.Damage(f, a, d, h, net))
+            move(ctx, f, net)
+        la[f] = ld[f] = he[f] = 0
+
+
+def fire_icons(ctx: Ctx) -> None:
+    """All icons collected since the last call act together."""
+    if not ctx.icons:
+        return
+    icons = ctx.icons
+    ctx.icons = []
+    st = ctx.st
+    for f, icon, hp in icons:
+        ctx.emit(ev.IconFired(f, icon, hp))
+        if icon == "power_self":
+            ctx.gain_power(f, 1)
+        elif icon == "power_partner":
+            ctx.gain_power(f ^ 1, 1)
+        elif icon == "flip_serpent":
+            mephisto.flip(st, ctx.log)  # the new face is not applied
+        elif icon == "unleash_scheme":
+            ctx.unleash_from_track += 1
+        # "revive" and "spirit" are read from the marker's position at the end of the Turn

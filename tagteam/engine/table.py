@@ -1,0 +1,196 @@
+"""Static rules tables compiled once from the validated content: no pydantic in the hot loop."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tagteam.content.models import Card, Fighter
+
+# A compiled effect: called with the Turn context and the acting seat.
+Op = Callable[[Any, int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class TrackDef:
+    """A Health track as parallel tuples, index 0 = top space."""
+
+    name: str
+    hp: tuple[int, ...]
+    stop: tuple[bool, ...]
+    ko: tuple[bool, ...]
+    icons: tuple[tuple[str, ...], ...]
+    revive_to: int  # index the revive icon sends the marker to, -1 when none
+    start: int
+
+    @property
+    def last(self) -> int:
+        return len(self.hp) - 1
+
+    @property
+    def max_hp(self) -> int:
+        return self.hp[0]
+
+    def index_of_hp(self, hp: int) -> int:
+        """The highest space standing for exactly hp (or the nearest below it)."""
+        for i, v in enumerate(self.hp):
+            if v <= hp:
+                return i
+        return self.last
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """One card kind, its effects compiled to callables."""
+
+    id: str
+    name: str
+    fighter_id: str
+    copies: int
+    starting: bool
+    effects: tuple[Op, ...]
+    flipped_effects: tuple[Op, ...] | None
+    cancels: bool
+    flipped_cancels: bool
+    instant_heal: int
+    model: Card
+
+
+@dataclass(frozen=True, slots=True)
+class SchemeDef:
+    """One Scheme token face."""
+
+    id: str
+    text: str
+    effects: tuple[Op, ...]
+    poison: bool
+
+
+@dataclass(frozen=True, slots=True)
+class FighterDef:
+    """A Fighter board compiled for play."""
+
+    id: str
+    name: str
+    base_power: int
+    tracks: tuple[TrackDef, ...]
+    special: str | None
+    special_size: int
+    special_start: int
+    tokens: dict[str, int]
+    partner_start_power: int
+    schemes: tuple[SchemeDef, ...]  # one entry per physical token
+    cards: tuple[CardDef, ...]
+    model: Fighter
+
+
+@dataclass(frozen=True, slots=True)
+class CardInst:
+    """A physical card: copies matter (Summoning turns over per copy, Crippling Touch removes one)."""
+
+    inst: int
+    cdef: CardDef
+    owner: int  # fighter index 0..3
+    seat: int
+    starred: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GameTable:
+    """The static side of one game: the four Fighters and every card instance."""
+
+    fighters: tuple[FighterDef, FighterDef, FighterDef, FighterDef]
+    cards: tuple[CardInst, ...]
+    cards_by_id: dict[str, CardDef]
+    kinds: tuple[str, str, str, str]  # fighter ids by fighter index, for hooks
+
+    def team(self, seat: int) -> tuple[str, str]:
+        return self.kinds[2 * seat], self.kinds[2 * seat + 1]
+
+
+def compile_track(model: Any) -> TrackDef:
+    hp = tuple(s.hp for s in model.spaces)
+    revive_to = -1
+    if model.revive_to_hp is not None:
+        revive_to = next(i for i, s in enumerate(model.spaces) if s.hp == model.revive_to_hp and not s.ko)
+    return TrackDef(
+        name=model.name,
+        hp=hp,
+        stop=tuple(s.stop for s in model.spaces),
+        ko=tuple(s.ko for s in model.spaces),
+        icons=tuple(tuple(s.icons) for s in model.spaces),
+        revive_to=revive_to,
+        start=model.start_index,
+    )
+
+
+def compile_fighter(model: Fighter) -> FighterDef:
+    from tagteam.engine.effects import compile_effects, is_cancel
+
+    cards = tuple(
+        CardDef(
+            id=c.id,
+            name=c.name,
+            fighter_id=model.id,
+            copies=c.copies,
+            starting=c.starting,
+            effects=compile_effects(c.effects),
+            flipped_effects=compile_effects(c.flipped_effects) if c.flipped_effects is not None else None,
+            cancels=is_cancel(c.effects),
+            flipped_cancels=is_cancel(c.flipped_effects or []),
+            instant_heal=c.instant_heal,
+            model=c,
+        )
+        for c in model.cards
+    )
+    schemes: list[SchemeDef] = []
+    for tok in model.scheme_tokens:
+        sd = SchemeDef(
+            id=tok.id,
+            text=tok.text,
+            effects=compile_effects(tok.effects),
+            poison=any(e.op == "poison" for e in tok.effects),
+        )
+        schemes.extend([sd] * tok.copies)
+    st = model.special_track
+    return FighterDef(
+        id=model.id,
+        name=model.name,
+        base_power=model.base_power,
+        tracks=tuple(compile_track(t) for t in model.health),
+        special=st.kind if st else None,
+        special_size=st.size if st else 0,
+        special_start=st.start if st else 0,
+        tokens=dict(model.tokens),
+        partner_start_power=model.partner_start_power,
+        schemes=tuple(schemes),
+        cards=cards,
+        model=model,
+    )
+
+
+@cache
+def library(path: str | None = None) -> dict[str, FighterDef]:
+    """Every Fighter compiled, by id (cached: content is loaded and validated once per process)."""
+    from tagteam.content.loader import load_all
+
+    fighters = load_all(Path(path) if path else None)
+    return {fid: compile_fighter(m) for fid, m in fighters.items()}
+
+
+def build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, FighterDef]) -> GameTable:
+    """Instantiate every physical card of the four Fighters, numbered in a fixed order."""
+    fighters = tuple(lib[teams[s][i]] for s in (0, 1) for i in (0, 1))
+    insts: list[CardInst] = []
+    by_id: dict[str, CardDef] = {}
+    for f, fd in enumerate(fighters):
+        for cd in fd.cards:
+            by_id[cd.id] = cd
+            for k in range(cd.copies):
+                insts.append(CardInst(len(insts), cd, f, f >> 1, cd.starting and k == 0))
+    kinds = tuple(fd.id for fd in fighters)
+    return GameTable(fighters, tuple(insts), by_id, kinds)  # type: ignore[arg-type]

@@ -1,0 +1,204 @@
+"""One Turn of the Fight step, in declared phases. This docstring is the one place the order is written.
+
+1. Reveal: both seats reveal their next card; its owner is that seat's Active Fighter. Power and the
+   Spirit count are snapshotted: Attacks and "per Power" amounts use the start-of-Turn values.
+2. Cancel: a card whose Action is Cancel makes the opposing card ignored entirely (both may cancel).
+3. Declare: each card's Actions run in printed order (THEN = later); they add Attacks, Blocks, Direct
+   Damage and healing to the Turn context and change Power, tokens and special tracks at once.
+   "If ..." conditions are checked here, before their Actions, except those about the opposing card.
+4. Second pass: "if neither Opponent Attacks" (may add an Attack), then "if you are Attacked".
+5. Transformations (Bödvar reaching the top of Rage) and combat: every Attack of a team is negated by
+   an opposing Block; the Block's bonus fires once if it negated at least one Attack (0 Power too);
+   Attack Success / Blocked bonuses; Attacks on one Fighter combine; the Golem's Presence absorbs an
+   unblocked Attack; You are Mine redirects; Eternal Youth takes the Opponents' healing.
+6. Movement: per Fighter, Attacks + Direct Damage - healing, moved space by space; a Stop ends it.
+7. After the opposing card: Execution (a separate movement) and Crippling Touch (both cards leave).
+8. Icons passed or landed on during 6-7 fire together.
+9. Milady's track-unleashed Schemes resolve in a mini-phase (own movement, may move a halted marker),
+   looping while new Scheme icons are reached; then every Poison, last, each on the HP left before it.
+10. End-of-Turn card parts (at_end_of_turn), then Fighter hooks: Maman Brijit's revive, the Fey Folk's
+    new Spirit and next Character; the Presence token given this Turn becomes active.
+11. End of game: Incineration, KO spaces, the Fey Folk's last card, Drag You to Hell, Double KO.
+12. Reanimation: the reanimated seat's card activates again as a new Turn for that Fighter only
+    (phases 3-11 again; an opposing Block still negates, its bonus does not fire twice).
+"""
+
+from __future__ import annotations
+
+from tagteam.engine import events as ev
+from tagteam.engine.combat import resolve_combat
+from tagteam.engine.context import Ctx
+from tagteam.engine.effects import run_deferred
+from tagteam.engine.fighters import bodvar, fey_folk, maman_brijit, milady, shango
+from tagteam.engine.health import fire_icons, move, move_all
+from tagteam.engine.state import DRAW, OVER, GameState
+
+MAX_MINI_PHASES = 20  # a Scheme chain cannot exceed the 11 tokens; this is a safety bound
+
+
+def resolve_turn(st: GameState, log: list[ev.Event] | None) -> None:
+    """Reveal the next card of each seat and resolve the Turn (and a Reanimation repeat)."""
+    tab = st.tab()
+    cards = list(st.current_cards())
+    active = st.active
+    for s in (0, 1):
+        inst = cards[s]
+        if inst >= 0:
+            ci = tab.cards[inst]
+            active[s] = ci.owner
+            st.played[s].append(inst)
+            if log is not None:
+                log.append(ev.CardRevealed(s, inst, ci.cdef.id, ci.owner, ci.starred, inst in st.flipped))
+    reanimated = st.reanimate[:]
+    st.reanimate[0] = st.reanimate[1] = False
+    cancelled = [False, False]
+    for s in (0, 1):
+        inst = cards[s]
+        if inst >= 0 and _cancels(st, inst):
+            cancelled[1 - s] = True
+    for s in (0, 1):
+        if cancelled[s] and cards[s] >= 0 and log is not None:
+            log.append(ev.CardCancelled(s, cards[s]))
+    ctx = Ctx(st, active[:], cards, log)
+    _activate(ctx, [s for s in (0, 1) if cards[s] >= 0 and not cancelled[s]])
+    for s in (0, 1):
+        if reanimated[s] and st.phase != OVER and cards[s] >= 0 and not cancelled[s]:
+            again = Ctx(st, active[:], cards, log)
+            again.repeat_seat = s
+            again.blocking = ctx.blocking[:]
+            again.block_fired = [True, True]
+            again.block_fired[s] = False
+            again.prior_block_success[s] = ctx.block_fired[s]
+            again.attack_declared[1 - s] = ctx.attack_declared[1 - s]
+            if log is not None:
+                log.append(ev.Reanimated(s, cards[s]))
+            _activate(again, [s])
+    st.cursor[0] += 1
+    st.cursor[1] += 1
+    st.turn += 1
+
+
+def _cancels(st: GameState, inst: int) -> bool:
+    cd = st.card(inst).cdef
+    return cd.flipped_cancels if inst in st.flipped else cd.cancels
+
+
+def _activate(ctx: Ctx, seats: list[int]) -> None:
+    st = ctx.st
+    for s in seats:
+        inst = ctx.cards[s]
+        cd = st.card(inst).cdef
+        effects = (
+            cd.flipped_effects if (inst in st.flipped and cd.flipped_effects is not None) else cd.effects
+        )
+        ctx.run(s, effects)
+    run_deferred(ctx)
+    resolve_combat(ctx)
+    bodvar.apply_transforms(ctx)
+    move_all(ctx)
+    for s, op in ctx.after:
+        op(ctx, s)
+    ctx.after = []
+    fire_icons(ctx)
+    _mini_phases(ctx)
+    for s, ops in ctx.end_ops:
+        ctx.run(s, ops)
+    ctx.end_ops = []
+    _end_of_turn(ctx)
+
+
+def _mini_phases(ctx: Ctx) -> None:
+    """Track-unleashed Schemes after all card Actions; then Poison, last."""
+    st = ctx.st
+    rounds = 0
+    while ctx.unleash_from_track and rounds < MAX_MINI_PHASES:
+        rounds += 1
+        n = ctx.unleash_from_track
+        ctx.unleash_from_track = 0
+        for f in range(4):
+            if st.tab().kinds[f] == "milady":
+                seat = f >> 1
+                for _ in range(n):
+                    milady.unleash_one(ctx, seat, from_track=True)
+                break
+        if ctx.hits or ctx.attack_recs:
+            resolve_combat(ctx)
+        move_all(ctx)
+        fire_icons(ctx)
+    for seat in ctx.poisons:
+        target = ctx.active[1 - seat]
+        dmg = st.hp(target) // 2
+        if dmg > 0 and not ctx.lock[target]:
+            ctx.emit(ev.Damage(target, 0, dmg, 0, dmg))
+            move(ctx, target, dmg)
+    ctx.poisons = []
+    fire_icons(ctx)
+
+
+def _end_of_turn(ctx: Ctx) -> None:
+    st = ctx.st
+    tab = st.tab()
+    for f in range(4):
+        kind = tab.kinds[f]
+        if kind == "maman_brijit":
+            maman_brijit.end_of_turn(ctx, f)
+        elif kind == "fey_folk":
+            fey_folk.end_of_turn(ctx, f)
+    if st.presence >= 0:
+        st.presence_ready = True
+    _check_end(ctx)
+
+
+def _check_end(ctx: Ctx) -> None:
+    """KO at the end of a Turn; Incineration beats a Double KO; Drag You to Hell beats any loss."""
+    st = ctx.st
+    inc = shango.incinerated(st)
+    inc_lose = [False, False]
+    ko_lose = [ctx.ko_self[0], ctx.ko_self[1]]
+    for f in inc:
+        inc_lose[f >> 1] = True
+    kos = [f for f in range(4) if st.is_ko_space(f)]
+    for f in kos:
+        ko_lose[f >> 1] = True
+    if not (inc_lose[0] or inc_lose[1] or ko_lose[0] or ko_lose[1]):
+        return
+    for f in inc:
+        ctx.emit(ev.Incinerated(f))
+    for f in kos:
+        ctx.emit(ev.KnockedOut(f))
+    names = st.tab().fighters
+    for s in (0, 1):
+        if ctx.drag[s] and (inc_lose[s] or ko_lose[s]):
+            ctx.emit(ev.DragApplied(s))
+            _finish(
+                ctx,
+                s,
+                "drag_to_hell",
+                f"{names[ctx.active[s]].name}'s Drag You to Hell turns the loss into a win.",
+            )
+            return
+    if inc_lose[0] != inc_lose[1]:
+        loser = 0 if inc_lose[0] else 1
+        who = next(f for f in inc if f >> 1 == loser)
+        _finish(ctx, 1 - loser, "incinerated", f"{names[who].name} is Incinerated.")
+        return
+    lose = [inc_lose[0] or ko_lose[0], inc_lose[1] or ko_lose[1]]
+    if lose[0] and lose[1]:
+        _finish(ctx, DRAW, "double_ko", "Fighters of both teams are KO'd on the same Turn: Double KO.")
+        return
+    loser = 0 if lose[0] else 1
+    if ctx.ko_self[loser]:
+        detail = "All Legends Must Pass is revealed with all three Characters as Spirits."
+    else:
+        who = next(f for f in kos if f >> 1 == loser)
+        detail = f"{names[who].name} is Knocked Out."
+    _finish(ctx, 1 - loser, "ko", detail)
+
+
+def _finish(ctx: Ctx, winner: int, reason: str, detail: str) -> None:
+    st = ctx.st
+    st.phase = OVER
+    st.winner = winner
+    st.over_reason = reason
+    st.pending[0] = st.pending[1] = None
+    ctx.emit(ev.GameOver(winner, reason, detail))

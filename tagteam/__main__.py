@@ -1,0 +1,101 @@
+"""The ``tagteam`` command line: the game by default, plus cards, sandbox, bench, arena and replay tools."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+
+class _Parser(argparse.ArgumentParser):
+    """Bad flags get one clear line and exit status 2, never a traceback or a wall of usage."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def _non_negative(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if v < 0:
+        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {v}")
+    return v
+
+
+def _positive(text: str) -> int:
+    v = _non_negative(text)
+    if v == 0:
+        raise argparse.ArgumentTypeError("expected a number >= 1, got 0")
+    return v
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="tagteam", description="Tag Team in the terminal: hot-seat and solo practice.")
+    p.add_argument("--seed", type=_non_negative, help="seed for a reproducible game")
+    p.add_argument("--resume", action="store_true", help="continue the autosaved game")
+    p.add_argument("--load", metavar="FILE", help="continue a saved game from FILE")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    cards = sub.add_parser("cards", help="check or show the card data")
+    csub = cards.add_subparsers(dest="cards_command", required=True, parser_class=_Parser)
+    chk = csub.add_parser("check", help="validate card JSON (a file or a folder; default: the shipped data)")
+    chk.add_argument("path", nargs="?")
+    show = csub.add_parser("show", help="print a Fighter's board and cards")
+    show.add_argument("fighter")
+
+    sb = sub.add_parser("sandbox", help="resolve a position from a JSON file (rules questions)")
+    sb.add_argument("file")
+    sb.add_argument("--turns", type=_positive, default=None, help="resolve N Turns (default: the whole Fight step)")
+    sb.add_argument("--json", action="store_true", help="print events and final state as JSON")
+
+    bench = sub.add_parser("bench", help="random full games per second (engine speed)")
+    bench.add_argument("--games", type=_positive, default=3000)
+    bench.add_argument("--seed", type=_non_negative, default=0, dest="bench_seed")
+    bench.add_argument("--fighters", default=None, help="comma-separated Fighter ids to draw teams from")
+
+    arena = sub.add_parser("arena", help="bot-against-bot matches with a win-rate matrix")
+    arena.add_argument("--bots", default="random,easy,normal,hard")
+    arena.add_argument("--games", type=_positive, default=100)
+    arena.add_argument("--seed", type=_non_negative, default=0, dest="arena_seed")
+    arena.add_argument("--jobs", type=_positive, default=1)
+
+    rp = sub.add_parser("replay", help="watch a saved game")
+    rp.add_argument("file")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    cmd = args.command
+    if cmd == "cards":
+        from tagteam.cli import cards
+
+        if args.cards_command == "check":
+            return cards.check(args.path)
+        return cards.show(args.fighter)
+    if cmd == "sandbox":
+        from tagteam.cli import sandbox
+
+        return sandbox.run(args.file, turns=args.turns, as_json=args.json)
+    if cmd == "bench":
+        from tagteam.cli import bench
+
+        return bench.run(games=args.games, seed=args.bench_seed, fighters=args.fighters)
+    if cmd == "arena":
+        from tagteam.cli import arena
+
+        return arena.run(bots=args.bots, games=args.games, seed=args.arena_seed, jobs=args.jobs)
+    if cmd == "replay":
+        from tagteam.cli import play
+
+        return play.replay(args.file)
+    from tagteam.cli import play
+
+    return play.run(seed=args.seed, resume=args.resume, load=args.load)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -232,9 +232,7 @@ def _fighter_problems(file: str, stem: str, fighter: Fighter) -> list[Problem]:
     starting = [c.id for c in fighter.cards if c.starting]
     if len(starting) != 1:
         listed = f" ({', '.join(starting)})" if starting else ""
-        problems.append(
-            Problem(file, None, "cards", f"{len(starting)} starting cards{listed}, expected exactly 1")
-        )
+        problems.append(Problem(file, None, "cards", f"{len(starting)} starting cards{listed}, expected exactly 1"))
     seen: set[str] = set()
     for card in fighter.cards:
         if not card.id.startswith(f"{fighter.id}."):
@@ -247,9 +245,7 @@ def _fighter_problems(file: str, stem: str, fighter: Fighter) -> list[Problem]:
             for path, effect in _walk(effects, root):
                 cond = getattr(effect, "cond", None)
                 if isinstance(cond, CondShips) and cond.lo > cond.hi:
-                    problems.append(
-                        Problem(file, card.id, f"{path}.cond", f"empty ships range: {cond.lo} > {cond.hi}")
-                    )
+                    problems.append(Problem(file, card.id, f"{path}.cond", f"empty ships range: {cond.lo} > {cond.hi}"))
     if fighter.scheme_tokens and "scheme" in fighter.tokens:
         total = sum(t.copies for t in fighter.scheme_tokens)
         if total != fighter.tokens["scheme"]:
@@ -316,9 +312,7 @@ def check_content(path: Path | str | None = None) -> tuple[dict[str, Fighter], l
         problems.append(Problem(_display(target), None, None, "no fighter files (*.json) found"))
     elif _is_default(target) and len(files) != EXPECTED_FIGHTERS:
         problems.append(
-            Problem(
-                _display(target), None, None, f"{len(files)} fighters found, expected {EXPECTED_FIGHTERS}"
-            )
+            Problem(_display(target), None, None, f"{len(files)} fighters found, expected {EXPECTED_FIGHTERS}")
         )
     fighters: dict[str, Fighter] = {}
     owner: dict[str, str] = {}

@@ -147,9 +147,7 @@ def card_panel(card: Card, flipped: bool = False) -> Panel:
     if card.starting:
         subtitle += " · ★ Starting Card" + (" (one copy)" if card.copies > 1 else "")
     title = card.name + (" (upside down)" if upside_down else "")
-    return Panel(
-        Group(*lines), title=title, subtitle=subtitle, border_style="green" if card.starting else "blue"
-    )
+    return Panel(Group(*lines), title=title, subtitle=subtitle, border_style="green" if card.starting else "blue")
 
 
 def _scheme_lines(tokens: Sequence[SchemeToken]) -> list[Text]:
@@ -181,9 +179,7 @@ def fighter_board_panel(fighter: Fighter) -> Panel:
         lines.extend(_scheme_lines(fighter.scheme_tokens))
     if fighter.profile:
         lines.append(Text(fighter.profile, style="italic"))
-    title = fighter.name + (
-        f" / {fighter.name_fr}" if fighter.name_fr and fighter.name_fr != fighter.name else ""
-    )
+    title = fighter.name + (f" / {fighter.name_fr}" if fighter.name_fr and fighter.name_fr != fighter.name else "")
     copies = sum(card.copies for card in fighter.cards)
     subtitle = f"{len(fighter.cards)} different cards, {copies} in the deck"
     return Panel(Group(*lines), title=title, subtitle=subtitle)

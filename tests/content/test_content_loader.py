@@ -16,9 +16,7 @@ from tagteam.content.loader import ContentError, Problem, check_content, data_di
 from tagteam.content.models import Effect
 
 REAL = data_dir()
-EFFECT_OPS = [
-    typing.get_args(m.model_fields["op"].annotation)[0] for m in typing.get_args(typing.get_args(Effect)[0])
-]
+EFFECT_OPS = [typing.get_args(m.model_fields["op"].annotation)[0] for m in typing.get_args(typing.get_args(Effect)[0])]
 
 
 def _broken(tmp_path: Path, mutate: Callable[[dict[str, Any]], None], name: str = "joan") -> Path:
@@ -66,8 +64,7 @@ def test_unknown_field_suggests_the_right_one(tmp_path: Path) -> None:
 
     path = _broken(tmp_path, mutate)
     assert _only_line(path) == (
-        f"{path}: card joan.holy_shield: effects.0.on_sucess: "
-        "unknown field 'on_sucess' (did you mean 'on_success'?)"
+        f"{path}: card joan.holy_shield: effects.0.on_sucess: unknown field 'on_sucess' (did you mean 'on_success'?)"
     )
 
 
@@ -97,9 +94,7 @@ def test_unknown_condition_kind(tmp_path: Path) -> None:
 
     path = _broken(tmp_path, mutate, "mordred")
     line = _only_line(path)
-    assert line.startswith(
-        f"{path}: card mordred.dark_power: effects.0.cond.kind: unknown kind 'power_atleast'"
-    )
+    assert line.startswith(f"{path}: card mordred.dark_power: effects.0.cond.kind: unknown kind 'power_atleast'")
 
 
 def test_bad_json_syntax_names_line_and_column(tmp_path: Path) -> None:
@@ -110,10 +105,7 @@ def test_bad_json_syntax_names_line_and_column(tmp_path: Path) -> None:
     lines[row] = lines[row].rstrip(",")
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     column = len(lines[row + 1]) - len(lines[row + 1].lstrip()) + 1
-    assert (
-        _only_line(path)
-        == f"{path}: invalid JSON at line {row + 2}, column {column}: Expecting ',' delimiter"
-    )
+    assert _only_line(path) == f"{path}: invalid JSON at line {row + 2}, column {column}: Expecting ',' delimiter"
 
 
 def test_two_starred_cards(tmp_path: Path) -> None:
@@ -154,9 +146,7 @@ def test_empty_ships_range(tmp_path: Path) -> None:
         cond.update(lo=9, hi=7)
 
     path = _broken(tmp_path, mutate, "ching_shih")
-    assert (
-        _only_line(path) == f"{path}: card ching_shih.raiding_party: effects.0.cond: empty ships range: 9 > 7"
-    )
+    assert _only_line(path) == f"{path}: card ching_shih.raiding_party: effects.0.cond: empty ships range: 9 > 7"
 
 
 def test_scheme_tokens_must_add_up(tmp_path: Path) -> None:
@@ -241,6 +231,4 @@ def test_load_all_is_cached_but_hands_out_copies() -> None:
 
 
 def test_missing_path_is_a_problem(tmp_path: Path) -> None:
-    assert [str(p) for p in check_content(tmp_path / "nope")[1]] == [
-        f"{tmp_path / 'nope'}: no such file or directory"
-    ]
+    assert [str(p) for p in check_content(tmp_path / "nope")[1]] == [f"{tmp_path / 'nope'}: no such file or directory"]

@@ -49,10 +49,7 @@ def test_board_panel_has_power_tracks_tokens_and_profile() -> None:
 
 def test_joan_dial_in_clockwise_order() -> None:
     out = _plain(fighter_board_panel(FIGHTERS["joan"]))
-    assert (
-        "▶[Halo] → [top-left] → [top-right +1 Power] → [bottom-right] → [bottom-left +1 Power to Partner]"
-        in out
-    )
+    assert "▶[Halo] → [top-left] → [top-right +1 Power] → [bottom-right] → [bottom-left +1 Power to Partner]" in out
 
 
 def test_card_panel_shows_copies_and_star() -> None:

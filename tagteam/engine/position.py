@@ -65,6 +65,7 @@ class Position(_Strict):
     rule: str | None = None  # scenario tests: the rule pinned, in words
     source: str | None = None  # scenario tests: where the rule is written
     turns: int | None = Field(default=None, ge=1)  # scenario tests: resolve only this many Turns
+    known_bug: str | None = None  # scenario tests: an engine bug still open (strict xfail)
     expect: dict[str, Any] | None = None  # scenario tests: the exact result; the sandbox ignores it
 
 

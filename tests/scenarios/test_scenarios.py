@@ -63,4 +63,7 @@ def test_scenario(path: Path) -> None:
         if kinds.count(kind) != n:
             problems.append(f"event_count.{kind}: expected {n}, got {kinds.count(kind)}")
     problems.extend(_subset(exp, final, "final"))
-    assert not problems, "\n".join(problems + ["--- events:"] + lines)
+    if pos.known_bug:
+        assert problems, f"{path.name} is marked known_bug but now passes: remove the marker"
+        pytest.xfail(pos.known_bug)
+    assert not problems, "\n".join([*problems, "--- events:", *lines])

@@ -1,0 +1,44 @@
+"""``tagteam bench``: random full games per second on one core (the search opponent lives on this)."""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from tagteam.engine.randomplay import play_random
+from tagteam.engine.table import library
+
+
+def run(games: int = 3000, seed: int = 0, fighters: str | None = None) -> int:
+    ids = sorted(library())
+    if fighters:
+        wanted = [f.strip() for f in fighters.split(",") if f.strip()]
+        unknown = [f for f in wanted if f not in ids]
+        if unknown or len(set(wanted)) < 4:
+            what = f"unknown Fighter {unknown[0]!r}" if unknown else "at least 4 different Fighters are needed"
+            print(f"tagteam bench: --fighters: {what}", file=sys.stderr)
+            return 2
+        ids = sorted(set(wanted))
+    r = random.Random(seed)
+    teams = []
+    for _ in range(games):
+        f = r.sample(ids, 4)
+        teams.append(((f[0], f[1]), (f[2], f[3])))
+    play_random(0, teams[0], random.Random(0))  # warm-up: content loading and compilation
+    turns = 0
+    rounds = 0
+    wins = [0, 0, 0]
+    t0 = time.perf_counter()
+    for g in range(games):
+        st, n = play_random(seed * 1_000_003 + g, teams[g], r)
+        turns += n
+        rounds += st.round
+        wins[st.winner if st.winner is not None else 2] += 1
+    dt = time.perf_counter() - t0
+    print(f"{games} random games over {len(ids)} Fighters in {dt:.2f} s (one core)")
+    print(f"games/s: {games / dt:,.0f}")
+    print(f"Turns/s: {turns / dt:,.0f}")
+    print(f"average: {rounds / games:.2f} rounds, {turns / games:.1f} Turns per game")
+    print(f"seat 1 wins {wins[0]}, seat 2 wins {wins[1]}, draws {wins[2]}")
+    return 0

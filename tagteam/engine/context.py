@@ -63,19 +63,17 @@ class Ctx:
         "unleash_from_track",
     )
 
-    def __init__(
-        self, st: GameState, active: list[int], cards: list[int], log: list[ev.Event] | None
-    ) -> None:
+    def __init__(self, st: GameState, active: list[int], cards: list[int], log: list[ev.Event] | None) -> None:
         self.st = st
         self.log = log
         self.active = active
         self.cards = cards
         self.start_power = st.power[:]
-        sp = [0, 0]
-        for f in range(4):
-            if st.table is not None and st.table.fighters[f].special == "spirit":
-                sp[f >> 1] = st.special[f]
-        self.start_spirits = sp
+        sf = st.table.spirit_fighter if st.table is not None else (-1, -1)
+        self.start_spirits = [
+            st.special[sf[0]] if sf[0] >= 0 else 0,
+            st.special[sf[1]] if sf[1] >= 0 else 0,
+        ]
         self.hits: list[list[int]] = []  # [seat, attacker, target, power]
         self.attack_recs: list[AttackRec] = []
         self.attack_declared = [False, False]

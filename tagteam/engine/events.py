@@ -325,9 +325,7 @@ def describe(ev: Event, table: GameTable | None = None) -> str:
         case CardCancelled(seat=s):
             return f"{seat(s)}'s card is cancelled and has no effect."
         case Reanimated(seat=s):
-            return (
-                f"Reanimation: {seat(s)}'s card takes effect a second time, as a new Turn for that Fighter."
-            )
+            return f"Reanimation: {seat(s)}'s card takes effect a second time, as a new Turn for that Fighter."
         case AttackDeclared(attacker=a, target=t, power=p):
             return f"{n(a)} Attacks {n(t)} with {p} Power."
         case AttackBlocked(attacker=a, target=t, power=p, blocker=b):

@@ -107,6 +107,16 @@ class GameTable:
     cards: tuple[CardInst, ...]
     cards_by_id: dict[str, CardDef]
     kinds: tuple[str, str, str, str]  # fighter ids by fighter index, for hooks
+    # Flat per-instance and per-game lookups for the Turn loop (derived from the fields above).
+    owner: tuple[int, ...]
+    effects: tuple[tuple[Op, ...], ...]
+    flipped_effects: tuple[tuple[Op, ...], ...]
+    cancels: tuple[bool, ...]
+    flipped_cancels: tuple[bool, ...]
+    spirit_fighter: tuple[int, int]  # the Fey Folk's fighter index per seat, -1 when absent
+    ko_tracks: tuple[tuple[tuple[bool, ...], ...], ...]  # [f][track] -> KO flags by space
+    end_hooks: tuple[tuple[int, str], ...]  # (fighter, id) of Fighters with end-of-Turn rules
+    has_shango: bool
 
     def team(self, seat: int) -> tuple[str, str]:
         return self.kinds[2 * seat], self.kinds[2 * seat + 1]
@@ -182,7 +192,19 @@ def library(path: str | None = None) -> dict[str, FighterDef]:
     return {fid: compile_fighter(m) for fid, m in fighters.items()}
 
 
+_TABLES: dict[tuple[int, tuple[tuple[str, str], tuple[str, str]]], GameTable] = {}
+
+
 def build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, FighterDef]) -> GameTable:
+    """The (immutable, so shared) table of a match-up: built once per library and teams."""
+    key = (id(lib), teams)
+    tab = _TABLES.get(key)
+    if tab is None or tab.fighters[0] is not lib[teams[0][0]]:
+        tab = _TABLES[key] = _build_table(teams, lib)
+    return tab
+
+
+def _build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, FighterDef]) -> GameTable:
     """Instantiate every physical card of the four Fighters, numbered in a fixed order."""
     fighters = tuple(lib[teams[s][i]] for s in (0, 1) for i in (0, 1))
     insts: list[CardInst] = []
@@ -193,4 +215,27 @@ def build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, F
             for k in range(cd.copies):
                 insts.append(CardInst(len(insts), cd, f, f >> 1, cd.starting and k == 0))
     kinds = tuple(fd.id for fd in fighters)
-    return GameTable(fighters, tuple(insts), by_id, kinds)  # type: ignore[arg-type]
+    spirit = [-1, -1]
+    for f, fd in enumerate(fighters):
+        if fd.special == "spirit":
+            spirit[f >> 1] = f
+    return GameTable(
+        fighters,  # type: ignore[arg-type]
+        tuple(insts),
+        by_id,
+        kinds,  # type: ignore[arg-type]
+        owner=tuple(ci.owner for ci in insts),
+        effects=tuple(ci.cdef.effects for ci in insts),
+        flipped_effects=tuple(
+            ci.cdef.flipped_effects if ci.cdef.flipped_effects is not None else ci.cdef.effects for ci in insts
+        ),
+        cancels=tuple(ci.cdef.cancels for ci in insts),
+        flipped_cancels=tuple(ci.cdef.flipped_cancels for ci in insts),
+        spirit_fighter=(spirit[0], spirit[1]),
+        ko_tracks=tuple(tuple(t.ko for t in fd.tracks) for fd in fighters),
+        end_hooks=tuple((f, k) for f, k in enumerate(kinds) if k in END_HOOK_FIGHTERS),
+        has_shango="shango" in kinds,
+    )
+
+
+END_HOOK_FIGHTERS = ("maman_brijit", "fey_folk")

@@ -38,72 +38,80 @@ MAX_MINI_PHASES = 20  # a Scheme chain cannot exceed the 11 tokens; this is a sa
 
 def resolve_turn(st: GameState, log: list[ev.Event] | None) -> None:
     """Reveal the next card of each seat and resolve the Turn (and a Reanimation repeat)."""
-    tab = st.tab()
-    cards = list(st.current_cards())
+    tab = st.table
+    assert tab is not None
+    c0 = st.fight[0][st.cursor[0]] if st.cursor[0] < len(st.fight[0]) else -1
+    c1 = st.fight[1][st.cursor[1]] if st.cursor[1] < len(st.fight[1]) else -1
+    cards = [c0, c1]
     active = st.active
+    flipped = st.flipped
     for s in (0, 1):
         inst = cards[s]
         if inst >= 0:
-            ci = tab.cards[inst]
-            active[s] = ci.owner
+            active[s] = tab.owner[inst]
             st.played[s].append(inst)
             if log is not None:
-                log.append(ev.CardRevealed(s, inst, ci.cdef.id, ci.owner, ci.starred, inst in st.flipped))
-    reanimated = st.reanimate[:]
-    st.reanimate[0] = st.reanimate[1] = False
+                ci = tab.cards[inst]
+                log.append(ev.CardRevealed(s, inst, ci.cdef.id, ci.owner, ci.starred, inst in flipped))
+    reanimated = st.reanimate
+    if reanimated[0] or reanimated[1]:
+        reanimated = reanimated[:]
+        st.reanimate[0] = st.reanimate[1] = False
     cancelled = [False, False]
     for s in (0, 1):
         inst = cards[s]
-        if inst >= 0 and _cancels(st, inst):
+        if inst >= 0 and (tab.flipped_cancels[inst] if inst in flipped else tab.cancels[inst]):
             cancelled[1 - s] = True
-    for s in (0, 1):
-        if cancelled[s] and cards[s] >= 0 and log is not None:
-            log.append(ev.CardCancelled(s, cards[s]))
+            if log is not None and cards[1 - s] >= 0:
+                log.append(ev.CardCancelled(1 - s, cards[1 - s]))
     ctx = Ctx(st, active[:], cards, log)
     _activate(ctx, [s for s in (0, 1) if cards[s] >= 0 and not cancelled[s]])
-    for s in (0, 1):
-        if reanimated[s] and st.phase != OVER and cards[s] >= 0 and not cancelled[s]:
-            again = Ctx(st, active[:], cards, log)
-            again.repeat_seat = s
-            again.blocking = ctx.blocking[:]
-            again.block_fired = [True, True]
-            again.block_fired[s] = False
-            again.prior_block_success[s] = ctx.block_fired[s]
-            again.attack_declared[1 - s] = ctx.attack_declared[1 - s]
-            if log is not None:
-                log.append(ev.Reanimated(s, cards[s]))
-            _activate(again, [s])
+    if reanimated[0] or reanimated[1]:
+        for s in (0, 1):
+            if reanimated[s] and st.phase != OVER and cards[s] >= 0 and not cancelled[s]:
+                again = Ctx(st, active[:], cards, log)
+                again.repeat_seat = s
+                again.blocking = ctx.blocking[:]
+                again.block_fired = [True, True]
+                again.block_fired[s] = False
+                again.prior_block_success[s] = ctx.block_fired[s]
+                again.attack_declared[1 - s] = ctx.attack_declared[1 - s]
+                if log is not None:
+                    log.append(ev.Reanimated(s, cards[s]))
+                _activate(again, [s])
     st.cursor[0] += 1
     st.cursor[1] += 1
     st.turn += 1
 
 
-def _cancels(st: GameState, inst: int) -> bool:
-    cd = st.card(inst).cdef
-    return cd.flipped_cancels if inst in st.flipped else cd.cancels
-
-
 def _activate(ctx: Ctx, seats: list[int]) -> None:
     st = ctx.st
+    tab = st.table
+    assert tab is not None
+    flipped = st.flipped
     for s in seats:
         inst = ctx.cards[s]
-        cd = st.card(inst).cdef
-        effects = (
-            cd.flipped_effects if (inst in st.flipped and cd.flipped_effects is not None) else cd.effects
-        )
-        ctx.run(s, effects)
-    run_deferred(ctx)
-    resolve_combat(ctx)
-    bodvar.apply_transforms(ctx)
+        for op in tab.flipped_effects[inst] if inst in flipped else tab.effects[inst]:
+            op(ctx, s)
+    if ctx.deferred:
+        run_deferred(ctx)
+    if ctx.hits or ctx.blocking[0] or ctx.blocking[1] or ctx.attack_recs or ctx.steal[0] or ctx.steal[1]:
+        resolve_combat(ctx)
+    if ctx.transform[0] or ctx.transform[1] or ctx.transform[2] or ctx.transform[3]:
+        bodvar.apply_transforms(ctx)
     move_all(ctx)
-    for s, op in ctx.after:
-        op(ctx, s)
-    ctx.after = []
-    fire_icons(ctx)
-    _mini_phases(ctx)
-    for s, ops in ctx.end_ops:
-        ctx.run(s, ops)
-    ctx.end_ops = []
+    if ctx.after:
+        for s, op in ctx.after:
+            op(ctx, s)
+        ctx.after = []
+    if ctx.icons:
+        fire_icons(ctx)
+    if ctx.unleash_from_track or ctx.poisons:
+        _mini_phases(ctx)
+    if ctx.end_ops:
+        for s, ops in ctx.end_ops:
+            ctx.run(s, ops)
+        ctx.end_ops = []
     _end_of_turn(ctx)
 
 
@@ -137,15 +145,28 @@ def _mini_phases(ctx: Ctx) -> None:
 
 def _end_of_turn(ctx: Ctx) -> None:
     st = ctx.st
-    tab = st.tab()
-    for f in range(4):
-        kind = tab.kinds[f]
+    tab = st.table
+    assert tab is not None
+    for f, kind in tab.end_hooks:
         if kind == "maman_brijit":
             maman_brijit.end_of_turn(ctx, f)
-        elif kind == "fey_folk":
+        else:
             fey_folk.end_of_turn(ctx, f)
     if st.presence >= 0:
         st.presence_ready = True
+    # fast path: nobody on a KO space, nobody Incinerated, no self-KO
+    ko = tab.ko_tracks
+    tr, pos = st.track, st.pos
+    if (
+        not ctx.ko_self[0]
+        and not ctx.ko_self[1]
+        and not (tr[0] >= 0 and ko[0][tr[0]][pos[0]])
+        and not (tr[1] >= 0 and ko[1][tr[1]][pos[1]])
+        and not (tr[2] >= 0 and ko[2][tr[2]][pos[2]])
+        and not (tr[3] >= 0 and ko[3][tr[3]][pos[3]])
+        and not (tab.has_shango and max(st.aflame) >= shango.INCINERATION)
+    ):
+        return
     _check_end(ctx)
 
 

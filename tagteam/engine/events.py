@@ -352,12 +352,15 @@ def describe(ev: Event, table: GameTable | None = None) -> str:
             verb = f"loses {x} HP" if x > 0 else (f"heals {-x} HP" if x < 0 else "is unchanged")
             return f"{n(f)}: {what}, net: {verb}."
         case MarkerMoved(fighter=f, from_hp=a, to_hp=b, stopped=s, wanted=w):
-            stop = f" (a Stop halted it; {w} wanted)" if s else ""
+            if a == b and not s:
+                return f"{n(f)}'s Health marker stays on {a} (it cannot go further)."
+            stop = f" (a Stop halted it after {abs(a - b)} of {w})" if s else ""
             return f"{n(f)}'s Health marker moves from {a} to {b}{stop}."
         case HpIgnored(fighter=f, reason=r):
             return f"{n(f)} ignores HP changes this Turn: {r}."
         case IconFired(fighter=f, icon=i, hp=h):
-            return f"Icon on {n(f)}'s {h} space fires: {ICON_TEXT.get(i, i)}."
+            where = "Spirit" if i == "spirit" else ("revive" if i == "revive" else str(h))
+            return f"Icon on {n(f)}'s {where} space fires: {ICON_TEXT.get(i, i)}."
         case PowerChanged(fighter=f, old=o, new=w):
             return f"{n(f)}'s Power: {o} -> {w}."
         case TrackChanged(fighter=f, track=t, old=o, new=w):

@@ -31,7 +31,7 @@ def test_soak_every_matchup(chunk: int) -> None:
             continue
         for rep in range(REPEATS):
             for teams in ((a, b), (b, a)):
-                st, turns = play_random(i * 10 + rep, teams, r, on_turn=check)
+                st, _turns = play_random(i * 10 + rep, teams, r, on_turn=check)
                 assert st.phase == "over"
                 assert st.winner in (0, 1, -1)
                 games += 1

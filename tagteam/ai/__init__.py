@@ -1,0 +1,23 @@
+"""The solo opponent: bots at three levels that decide from a PlayerView only, and a Build coach."""
+
+from __future__ import annotations
+
+from tagteam.ai.base import Bot, RandomBot
+from tagteam.ai.easy import EasyBot
+from tagteam.ai.normal import NormalBot
+
+LEVELS = ("easy", "normal", "hard")
+NAMES = ("random", *LEVELS)
+
+__all__ = ["LEVELS", "NAMES", "Bot", "make_bot"]
+
+
+def make_bot(level: str, seed: int) -> Bot:
+    """A fresh bot; the same level, seed and sequence of views always give the same decisions."""
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    raise ValueError(f"level: unknown bot {level!r} (expected one of: {', '.join(NAMES)})")

@@ -1,0 +1,161 @@
+"""Sample one full GameState consistent with a PlayerView: the bots' only way to look ahead fairly.
+
+The engine has no "state from a view" builder, so this module is it. Everything the view shows is copied;
+everything it hides is drawn at random from what is still possible: the opponent's new Fight card and where
+it went, both Build decks' order, the opponent's drawn cards, Milady's face-down Schemes, and the RNG.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tagteam.engine.fighters.fey_folk import CHOOSE
+from tagteam.engine.fighters.mephisto import FACES
+from tagteam.engine.game import BUILD_DECISION, BUILD_DRAW, ORDER
+from tagteam.engine.state import BUILD, SETUP, GameState
+from tagteam.engine.table import GameTable
+from tagteam.engine.view import PlayerView
+
+
+class Hidden:
+    """The parts of a view that sampling needs, computed once per decision and reused for every sample."""
+
+    def __init__(self, view: PlayerView) -> None:
+        tab = view.table
+        assert tab is not None, "determinize needs settled teams"
+        self.view = view
+        self.tab: GameTable = tab
+        me = view.seat
+        opp = 1 - me
+        self.me, self.opp = me, opp
+        removed = view.removed
+        played_opp = list(view.played[opp])
+        # the opponent's deck of the previous round, as it stood at the start of this round
+        prev = [c for c in view.last_played[opp] if c not in removed or c in played_opp]
+        self.prev = prev
+        self.opp_starters = [ci.inst for ci in tab.cards if ci.seat == opp and ci.starred]
+        seen = set(prev) | set(played_opp) | set(removed) | set(self.opp_starters)
+        self.opp_pool = [ci.inst for ci in tab.cards if ci.seat == opp and ci.inst not in seen]
+        mine = set(view.my_fight_deck) | set(view.drawn) | set(removed)
+        self.my_pool = [ci.inst for ci in tab.cards if ci.seat == me and not ci.starred and ci.inst not in mine]
+        self.active = [0, 2]
+        for fv in view.fighters:
+            if fv.active:
+                self.active[fv.index >> 1] = fv.index
+        self.opp_kind = self._opp_pending_kind()
+
+    def _opp_pending_kind(self) -> str | None:
+        v = self.view
+        if not v.opp_pending:
+            return None
+        opp_fey = [fv for fv in v.fighters if fv.index >> 1 == self.opp and fv.id == "fey_folk"]
+        free = len(self.tab.fighters[opp_fey[0].index].tracks) if opp_fey else 0
+        no_character = bool(opp_fey) and opp_fey[0].track < 0 and opp_fey[0].spirit_mask != (1 << free) - 1
+        if v.phase == SETUP:
+            return CHOOSE if v.opp_fight_size > 0 else ORDER
+        if v.phase == BUILD:
+            return CHOOSE if no_character else BUILD_DECISION
+        return CHOOSE
+
+    def opp_deck(self, rng: random.Random) -> tuple[list[int], int]:
+        """The opponent's Fight deck and the new card in it (-1 when none is hidden in it)."""
+        v = self.view
+        if v.opp_fight_size == 0:
+            return [], -1
+        if not self.prev:  # first round: the two Starting Cards in an order consistent with what was played
+            deck = self.opp_starters[:]
+            rng.shuffle(deck)
+            played = list(v.played[self.opp])
+            if played and deck[0] != played[0]:
+                deck.reverse()
+            return deck, -1
+        if v.opp_fight_size == len(self.prev):  # Build step, opponent has not added a card yet
+            return self.prev[:], -1
+        played = list(v.played[self.opp])
+        k = len(played)
+        spots = []
+        for q in range(len(self.prev) + 1):
+            if q < k:
+                fits = self.prev[:q] == played[:q] and self.prev[q : k - 1] == played[q + 1 : k]
+                if fits and played[q] not in self.prev:
+                    spots.append(q)
+            elif self.prev[:k] == played:
+                spots.append(q)
+        q = rng.choice(spots) if spots else len(self.prev)
+        card = played[q] if q < k else rng.choice(self.opp_pool)
+        return [*self.prev[:q], card, *self.prev[q:]], card
+
+
+def sample(h: Hidden, rng: random.Random, opp_hand: list[int] | None = None) -> GameState:
+    """One GameState consistent with the view; ``opp_hand`` forces the opponent's 3 drawn cards."""
+    v = h.view
+    me, opp = h.me, h.opp
+    st = GameState(0, rng.getrandbits(64), h.tab)
+    st.phase = v.phase
+    st.round = v.round
+    st.turn = v.turn
+    for fv in v.fighters:
+        f = fv.index
+        st.power[f] = fv.power
+        st.track[f] = fv.track
+        st.pos[f] = fv.pos
+        st.special[f] = fv.special
+        st.aflame[f] = fv.aflame
+        st.conc[f] = fv.concentration
+        st.spirit_mask[f] = fv.spirit_mask
+    st.active = h.active[:]
+    st.sheriff = v.sheriff
+    st.serpent = FACES.index(v.serpent) if v.serpent is not None else 0
+    st.presence = v.presence
+    st.presence_ready = v.presence_ready
+    st.reanimate = list(v.reanimate)
+    st.cursor[me] = v.my_cursor
+    st.cursor[opp] = v.opp_cursor
+    st.played = [list(v.played[0]), list(v.played[1])]
+    st.last_played = [list(v.last_played[0]), list(v.last_played[1])]
+    st.removed = v.removed
+    st.flipped = v.flipped
+    st.fight[me] = list(v.my_fight_deck)
+    st.drawn[me] = list(v.drawn)
+    _schemes(h, st, rng)
+
+    deck, new = h.opp_deck(rng)
+    st.fight[opp] = deck
+    pool = [c for c in h.opp_pool if c != new]
+    rng.shuffle(pool)
+    kind = h.opp_kind
+    if v.phase == BUILD and (kind == BUILD_DECISION or (kind == CHOOSE and v.opp_fight_size == len(h.prev))):
+        if opp_hand is not None:
+            hand = list(opp_hand)
+            pool = [c for c in pool if c not in hand]
+        else:
+            hand, pool = pool[:BUILD_DRAW], pool[BUILD_DRAW:]
+        st.drawn[opp] = hand
+    elif v.phase == BUILD and kind is None and new >= 0:
+        st.staged[opp] = new  # locked in: its Instant Bonus applies when both have built
+    st.build[opp] = pool
+    mine = h.my_pool[:]
+    rng.shuffle(mine)
+    st.build[me] = mine
+    st.pending[me] = v.pending
+    st.pending[opp] = kind
+    return st
+
+
+def _schemes(h: Hidden, st: GameState, rng: random.Random) -> None:
+    """Face-down Schemes: the tokens not yet gone, split at random between the pile and the planted ones."""
+    v = h.view
+    if "milady" not in h.tab.kinds:
+        return
+    m = h.tab.kinds.index("milady")
+    schemes = h.tab.fighters[m].schemes
+    left = list(range(len(schemes)))
+    gone = []
+    for sid in v.schemes_gone:
+        i = next(i for i in left if schemes[i].id == sid)
+        left.remove(i)
+        gone.append(i)
+    rng.shuffle(left)
+    st.schemes_gone = gone
+    st.scheme_pile = left[: v.scheme_pile]
+    st.planted = left[v.scheme_pile : v.scheme_pile + v.schemes_planted]

@@ -1,0 +1,88 @@
+"""Shared search steps: sample the hidden information, play options through the coming Fight, score the ends."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from tagteam.ai.determinize import Hidden, sample
+from tagteam.ai.evaluate import value
+from tagteam.ai.options import Option, all_options
+from tagteam.ai.simulate import play_builds, run_fight, settle
+from tagteam.engine.actions import Action, BuildChoice, ChooseCharacter
+from tagteam.engine.fighters.fey_folk import CHOOSE
+from tagteam.engine.game import BUILD_DECISION, apply_action_inplace
+from tagteam.engine.state import GameState
+from tagteam.engine.view import PlayerView
+
+Stop = Callable[[], bool]
+
+
+def random_build(st: GameState, seat: int, rng: random.Random) -> BuildChoice:
+    n = len(st.fight[seat])
+    k = rng.randrange(3)
+    rest = [i for i in range(3) if i != k]
+    return BuildChoice(k, rng.randrange(n + 1), (rest[0], rest[1]))
+
+
+def opp_builds(st: GameState, seat: int) -> bool:
+    """True when the opponent still owes a Build in this sample (else its card is already in place)."""
+    return st.pending[1 - seat] in (BUILD_DECISION, CHOOSE) and len(st.drawn[1 - seat]) == 3
+
+
+def outcome(st: GameState, seat: int, mine: Option, theirs: Option | None) -> float:
+    """Value for seat after both Builds and the coming Fight, on a copy of st."""
+    c = st.clone()
+    choice = {seat: BuildChoice(mine[0], mine[1], _rest(mine[0]))}
+    if theirs is not None:
+        choice[1 - seat] = BuildChoice(theirs[0], theirs[1], _rest(theirs[0]))
+    play_builds(c, choice)
+    return value(c, seat)
+
+
+def _rest(k: int) -> tuple[int, int]:
+    r = [i for i in range(3) if i != k]
+    return r[0], r[1]
+
+
+def versus_random(view: PlayerView, rng: random.Random, samples: int, stop: Stop) -> tuple[list[Option], list[float]]:
+    """Mean value of each of my options against a random opponent Build, over sampled hidden states."""
+    h = Hidden(view)
+    opts = all_options(len(view.my_fight_deck))
+    totals = [0.0] * len(opts)
+    done = 0
+    for _ in range(samples):
+        if stop() and done:
+            break
+        st = sample(h, rng)
+        theirs: Option | None = None
+        if opp_builds(st, view.seat):
+            theirs = (rng.randrange(3), rng.randrange(len(st.fight[1 - view.seat]) + 1))
+        for i, o in enumerate(opts):
+            totals[i] += outcome(st, view.seat, o, theirs)
+        done += 1
+    return opts, [t / done for t in totals]
+
+
+def best_character(view: PlayerView, rng: random.Random, samples: int) -> Action | None:
+    """Try each Character over a few samples (random Builds where one is owed next) and keep the best."""
+    if view.table is None:
+        return None
+    h = Hidden(view)
+    opts = [a for a in view.legal if isinstance(a, ChooseCharacter)]
+    totals = [0.0] * len(opts)
+    for _ in range(samples):
+        st = sample(h, rng)
+        seed = rng.getrandbits(32)
+        for i, a in enumerate(opts):
+            c = st.clone()
+            apply_action_inplace(c, view.seat, a)
+            r = random.Random(seed)
+            settle(c)
+            for s in (0, 1):
+                if c.pending[s] == BUILD_DECISION:
+                    apply_action_inplace(c, s, random_build(c, s, r))
+            settle(c)
+            run_fight(c)
+            totals[i] += value(c, view.seat)
+    return opts[max(range(len(opts)), key=lambda i: totals[i])]

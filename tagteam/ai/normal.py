@@ -1,0 +1,33 @@
+"""Normal: sample the hidden cards, play each of its Build options through the coming Fight against a
+random opponent Build, and pick among the best by a softmax, so the same position can get different answers."""
+
+from __future__ import annotations
+
+import math
+
+from tagteam.ai import lookahead
+from tagteam.ai.base import Bot
+from tagteam.ai.easy import EasyBot
+from tagteam.ai.options import to_choice
+from tagteam.engine.actions import Action
+from tagteam.engine.view import PlayerView
+
+
+class NormalBot(EasyBot):
+    """Monte Carlo over determinizations; Easy's rules for the rare setup choices."""
+
+    level = "normal"
+    samples = 12
+    temperature = 0.03  # in value units (-1..1): options within a few hundredths get played now and then
+
+    def build(self, view: PlayerView) -> Action:
+        tab = view.table
+        assert tab is not None
+        opts, means = lookahead.versus_random(view, self.rng, self.samples, lambda: self.cancelled)
+        top = max(means)
+        weights = [math.exp((m - top) / self.temperature) for m in means]
+        pick = self.rng.choices(range(len(opts)), weights=weights)[0]
+        return to_choice(tab, view.drawn, opts[pick])
+
+    def character(self, view: PlayerView) -> Action:
+        return lookahead.best_character(view, self.rng, 6) or Bot.character(self, view)

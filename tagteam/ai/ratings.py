@@ -1,0 +1,13 @@
+"""Fighter strength for the draft, from bot-against-bot play (0 = average); unknown ids count as average."""
+
+from __future__ import annotations
+
+SINGLE: dict[str, float] = {}
+
+
+def single(fighter: str) -> float:
+    return SINGLE.get(fighter, 0.0)
+
+
+def pair(team: tuple[str, str]) -> float:
+    return single(team[0]) + single(team[1])

@@ -53,9 +53,8 @@ def resolve_turn(st: GameState, log: list[ev.Event] | None) -> None:
             if log is not None:
                 ci = tab.cards[inst]
                 log.append(ev.CardRevealed(s, inst, ci.cdef.id, ci.owner, ci.starred, inst in flipped))
-    reanimated = st.reanimate
+    reanimated = (st.reanimate[0], st.reanimate[1])  # a copy: Reanimation played now is for next Turn
     if reanimated[0] or reanimated[1]:
-        reanimated = reanimated[:]
         st.reanimate[0] = st.reanimate[1] = False
     cancelled = [False, False]
     for s in (0, 1):

@@ -63,7 +63,7 @@ _NAMES = {v: k for k, v in _KINDS.items()}
 
 def to_dict(a: Action) -> dict[str, Any]:
     d: dict[str, Any] = {"type": _NAMES[type(a)]}
-    for name in a.__slots__:  # type: ignore[union-attr]
+    for name in a.__slots__:
         v = getattr(a, name)
         d[name] = list(v) if isinstance(v, tuple) else v
     return d
@@ -78,7 +78,7 @@ def from_dict(d: dict[str, Any]) -> Action:
     if cls is None:
         raise ValueError(f"type: unknown action type {kind!r} (expected one of: {', '.join(_KINDS)})")
     fields = {k: v for k, v in d.items() if k != "type"}
-    expected = set(cls.__slots__)
+    expected = set(getattr(cls, "__slots__", ()))
     for k in fields:
         if k not in expected:
             raise ValueError(f"{k}: unexpected field for {kind}")

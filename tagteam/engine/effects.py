@@ -110,10 +110,10 @@ def compile_effect(e: m.Effect) -> Op | None:
         case m.Heal():
             return _compile_heal(e)
         case m.GainPower():
-            target, amount = e.target, e.amount
+            ptarget, amount = e.target, e.amount
 
             def gain(ctx: Ctx, seat: int) -> None:
-                for f in _targets(ctx, seat, target):
+                for f in _targets(ctx, seat, ptarget):
                     ctx.gain_power(f, amount)
 
             return gain

@@ -308,8 +308,13 @@ def _name(table: GameTable | None, f: int) -> str:
 
 def describe(ev: Event, table: GameTable | None = None) -> str:
     """One line of plain English for an event (the game log)."""
-    n = lambda f: _name(table, f)  # noqa: E731
-    seat = lambda s: f"Player {s + 1}"  # noqa: E731
+
+    def n(f: int) -> str:
+        return _name(table, f)
+
+    def seat(s: int) -> str:
+        return f"Player {s + 1}"
+
     match ev:
         case TeamsSet(teams=t):
             return f"Teams: {t[0][0]} + {t[0][1]} against {t[1][0]} + {t[1][1]}."
@@ -366,13 +371,14 @@ def describe(ev: Event, table: GameTable | None = None) -> str:
         case TrackChanged(fighter=f, track=t, old=o, new=w):
             return f"{n(f)}'s {t}: {o} -> {w}."
         case TokenMoved(token=t, old=o, new=w):
-            where = lambda x: "the supply" if x < 0 else n(x)  # noqa: E731
-            return f"The {t} token moves from {where(o)} to {where(w)}."
+            src = "the supply" if o < 0 else n(o)
+            dst = "the supply" if w < 0 else n(w)
+            return f"The {t} token moves from {src} to {dst}."
         case SchemePlanted(fighter=f, left_in_pile=p):
             return f"{n(f)} plants a Scheme face down ({p} left in the pile)."
-        case SchemeUnleashed(fighter=f, text=t, from_track=tr):
+        case SchemeUnleashed(fighter=f, text=txt, from_track=tr):
             how = " from her Health track" if tr else ""
-            return f"{n(f)} unleashes a Scheme{how}: {t}."
+            return f"{n(f)} unleashes a Scheme{how}: {txt}."
         case SerpentFlipped(face=fa):
             return f"The Serpent token flips to its {fa} face."
         case CardFlipped(card_id=c):

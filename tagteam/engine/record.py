@@ -37,8 +37,8 @@ class GameRecord(BaseModel):
     """Everything needed to replay a game exactly."""
 
     model_config = ConfigDict(extra="forbid")
-    format: Literal["tagteam-record"] = FORMAT
-    version: Literal[1] = VERSION
+    format: Literal["tagteam-record"] = "tagteam-record"
+    version: Literal[1] = 1
     seed: int
     draft: Literal["free", "standard", "competitive"] = "free"
     teams: tuple[tuple[str, str], tuple[str, str]] | None = None

@@ -134,7 +134,7 @@ def view_for(st: GameState, seat: int) -> PlayerView:
         presence_ready=st.presence_ready,
         scheme_pile=len(st.scheme_pile) if has_milady else 0,
         schemes_planted=len(st.planted),
-        schemes_gone=tuple(tab.fighters[_milady(st)].schemes[i].id for i in st.schemes_gone) if has_milady else (),
+        schemes_gone=_schemes_gone(st) if has_milady else (),
         reanimate=(st.reanimate[0], st.reanimate[1]),
         my_fight_deck=tuple(st.fight[seat]),
         my_cursor=st.cursor[seat],
@@ -158,5 +158,7 @@ def view_for(st: GameState, seat: int) -> PlayerView:
     )
 
 
-def _milady(st: GameState) -> int:
-    return st.tab().kinds.index("milady")
+def _schemes_gone(st: GameState) -> tuple[str, ...]:
+    tab = st.tab()
+    faces = tab.fighters[tab.kinds.index("milady")].schemes
+    return tuple(faces[i].id for i in st.schemes_gone)

@@ -204,6 +204,22 @@ def build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, F
     return tab
 
 
+_SLOTS: dict[tuple[int, int, int], tuple[CardInst, ...]] = {}
+
+
+def _slot_cards(fd: FighterDef, f: int, first: int) -> tuple[CardInst, ...]:
+    """The physical cards of Fighter fd sitting in slot f, numbered from ``first`` (cached)."""
+    key = (id(fd), f, first)
+    out = _SLOTS.get(key)
+    if out is None:
+        made: list[CardInst] = []
+        for cd in fd.cards:
+            for k in range(cd.copies):
+                made.append(CardInst(first + len(made), cd, f, f >> 1, cd.starting and k == 0))
+        out = _SLOTS[key] = tuple(made)
+    return out
+
+
 def _build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, FighterDef]) -> GameTable:
     """Instantiate every physical card of the four Fighters, numbered in a fixed order."""
     fighters = tuple(lib[teams[s][i]] for s in (0, 1) for i in (0, 1))
@@ -212,8 +228,7 @@ def _build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, 
     for f, fd in enumerate(fighters):
         for cd in fd.cards:
             by_id[cd.id] = cd
-            for k in range(cd.copies):
-                insts.append(CardInst(len(insts), cd, f, f >> 1, cd.starting and k == 0))
+        insts.extend(_slot_cards(fd, f, len(insts)))
     kinds = tuple(fd.id for fd in fighters)
     spirit = [-1, -1]
     for f, fd in enumerate(fighters):
@@ -224,13 +239,13 @@ def _build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, 
         tuple(insts),
         by_id,
         kinds,  # type: ignore[arg-type]
-        owner=tuple(ci.owner for ci in insts),
-        effects=tuple(ci.cdef.effects for ci in insts),
+        owner=tuple([ci.owner for ci in insts]),
+        effects=tuple([ci.cdef.effects for ci in insts]),
         flipped_effects=tuple(
-            ci.cdef.flipped_effects if ci.cdef.flipped_effects is not None else ci.cdef.effects for ci in insts
+            [ci.cdef.flipped_effects if ci.cdef.flipped_effects is not None else ci.cdef.effects for ci in insts]
         ),
-        cancels=tuple(ci.cdef.cancels for ci in insts),
-        flipped_cancels=tuple(ci.cdef.flipped_cancels for ci in insts),
+        cancels=tuple([ci.cdef.cancels for ci in insts]),
+        flipped_cancels=tuple([ci.cdef.flipped_cancels for ci in insts]),
         spirit_fighter=(spirit[0], spirit[1]),
         ko_tracks=tuple(tuple(t.ko for t in fd.tracks) for fd in fighters),
         end_hooks=tuple((f, k) for f, k in enumerate(kinds) if k in END_HOOK_FIGHTERS),

@@ -1,0 +1,129 @@
+"""Draft: free pick of two Fighters, or a secret Standard/Competitive Draft pick from the dealt hand."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, OptionList, SelectionList, Static
+from textual.widgets.option_list import Option
+
+from tagteam.engine.actions import DraftPick, PickTeam
+from tagteam.engine.table import library
+from tagteam.engine.view import PlayerView
+from tagteam.render.cards import fighter_board_panel
+from tagteam.screens.base import GameScreen
+
+
+def _name(fid: str) -> str:
+    return library()[fid].name
+
+
+class DraftScreen(GameScreen):
+    """The options come from the view's legal actions; this screen only gathers the choice."""
+
+    CSS_PATH = "draft.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("c", "confirm", "Confirm choice")]
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.keep: str | None = None
+        self.discard: str | None = None
+
+    @property
+    def view(self) -> PlayerView:
+        assert self.game.session is not None
+        return self.game.session.view(self.seat)
+
+    @property
+    def free(self) -> bool:
+        return self.view.pending == "pick_team"
+
+    @property
+    def needs_discard(self) -> bool:
+        return any(isinstance(a, DraftPick) and a.discard for a in self.view.legal)
+
+    def body(self) -> ComposeResult:
+        v = self.view
+        name = self.game.names[self.seat]
+        if self.free:
+            head = f"{name}: pick your two Fighters (space to tick two, then c to confirm)"
+        else:
+            mode = "Competitive" if v.draft_mode == "competitive" else "Standard"
+            extra = ": keep one and discard one face down" if self.needs_discard else ": keep one"
+            head = f"{name}: {mode} Draft, pick {len(v.draft_picks[self.seat]) + 1} of 2{extra} (Enter, then c)"
+        yield Static(head, id="head", markup=False)
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                if self.free:
+                    ids = sorted({f for a in v.legal if isinstance(a, PickTeam) for f in a.fighters})
+                    yield SelectionList[str](*((_name(f), f) for f in ids), id="pool")
+                else:
+                    yield OptionList(*(Option(_name(f), id=f) for f in v.draft_hand), id="pool")
+                yield Static(self._status(), id="status", markup=False)
+            with VerticalScroll(id="preview"):
+                yield Static(id="board")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        pool = self.query_one("#pool")
+        pool.focus()
+        first = v[0] if (v := self.view.draft_hand) else None
+        if first:
+            self._preview(first)
+
+    def _status(self) -> str:
+        v = self.view
+        lines = []
+        for s in (0, 1):
+            picks = ", ".join(_name(f) for f in v.draft_picks[s]) or "none yet"
+            lines.append(f"{self.game.names[s]} has: {picks}")
+        if v.draft_discards:
+            lines.append("You discarded: " + ", ".join(_name(f) for f in v.draft_discards))
+        if not self.free:
+            lines.append(f"Keep: {_name(self.keep) if self.keep else '—'}")
+            if self.needs_discard:
+                lines.append(f"Discard: {_name(self.discard) if self.discard else '—'}")
+        return "\n".join(lines)
+
+    def _preview(self, fid: str) -> None:
+        self.query_one("#board", Static).update(fighter_board_panel(library()[fid].model))
+
+    @on(OptionList.OptionHighlighted, "#pool")
+    def _highlight(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option.id:
+            self._preview(event.option.id)
+
+    @on(SelectionList.SelectionHighlighted, "#pool")
+    def _highlight_sel(self, event: SelectionList.SelectionHighlighted) -> None:
+        self._preview(str(event.selection.value))
+
+    @on(OptionList.OptionSelected, "#pool")
+    def _choose(self, event: OptionList.OptionSelected) -> None:
+        fid = event.option.id
+        if fid == self.keep:
+            self.keep = None
+        elif fid == self.discard:
+            self.discard = None
+        elif self.keep is None or not self.needs_discard:
+            self.keep = fid
+        else:
+            self.discard = fid
+        self.query_one("#status", Static).update(self._status())
+
+    def action_confirm(self) -> None:
+        if self.free:
+            chosen = self.query_one("#pool", SelectionList).selected
+            if len(chosen) != 2:
+                self.notify("Tick exactly two Fighters.", severity="warning")
+                return
+            self.game.submit(self.seat, PickTeam((chosen[0], chosen[1])))
+            return
+        if self.keep is None or (self.needs_discard and self.discard is None):
+            self.notify("Choose the Fighter to keep" + (" and one to discard." if self.needs_discard else "."))
+            return
+        self.game.submit(self.seat, DraftPick(self.keep, self.discard))

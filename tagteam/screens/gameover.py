@@ -1,0 +1,105 @@
+"""Game over: who won and why, HP over the rounds, cards played; rematch, new draft, or save the replay."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import ClassVar
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Static
+
+from tagteam import saves
+from tagteam.engine import events as ev
+from tagteam.engine.session import Session
+from tagteam.engine.table import GameTable
+from tagteam.screens.base import GameScreen
+
+
+def hp_by_round(log: list[ev.Event], table: GameTable) -> list[list[int]]:
+    """HP of each Fighter at the end of every Fight step, read from the event log (no rule is re-applied)."""
+    hp = [fd.tracks[0].hp[fd.tracks[0].start] for fd in table.fighters]
+    rows: list[list[int]] = []
+    for e in log:
+        match e:
+            case ev.MarkerMoved(fighter=f, to_hp=h) | ev.Transformed(fighter=f, hp=h) | ev.Revived(fighter=f, hp=h):
+                hp[f] = h
+            case ev.CharacterChosen(fighter=f, character=c):
+                td = next(t for t in table.fighters[f].tracks if t.name == c)
+                hp[f] = td.hp[td.start]
+            case ev.BecameSpirit(fighter=f):
+                hp[f] = 0
+            case ev.FightEnded() | ev.GameOver():
+                rows.append(hp[:])
+    return rows
+
+
+def summary(s: Session, names: tuple[str, str]) -> Group:
+    """The result line, the HP table and the most played cards of each player."""
+    over = next((e for e in reversed(s.log) if isinstance(e, ev.GameOver)), None)
+    w = s.state.winner
+    result = "Draw" if w is None or w < 0 else f"{names[w]} (Player {w + 1}) wins"
+    parts: list[Text | Table] = [Text(f"{result}.", style="bold"), Text(over.detail if over else s.state.over_reason)]
+    tab = s.state.table
+    if tab is not None:
+        t = Table(title="HP at the end of each round", expand=False)
+        t.add_column("Round", justify="right")
+        for fd in tab.fighters:
+            t.add_column(fd.name, justify="right")
+        for r, row in enumerate(hp_by_round(s.log, tab), 1):
+            t.add_row(str(r), *(str(x) for x in row))
+        parts.append(t)
+        counts: list[Counter[str]] = [Counter(), Counter()]
+        for e in s.log:
+            if isinstance(e, ev.CardRevealed):
+                counts[e.seat][tab.cards_by_id[e.card_id].name] += 1
+        for seat in (0, 1):
+            top = ", ".join(f"{n} ×{k}" for n, k in counts[seat].most_common(4))
+            parts.append(Text(f"{names[seat]} played {sum(counts[seat].values())} cards; most often: {top or 'none'}"))
+    return Group(*parts)
+
+
+class GameOverScreen(GameScreen):
+    """Reads the finished session; rematches go through the app, which owns sessions."""
+
+    CSS_PATH = "gameover.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "rematch(True)", "Rematch, same teams"),
+        Binding("d", "rematch(False)", "Rematch, new draft"),
+        Binding("w", "save_replay", "Save replay"),
+        Binding("t", "title", "Title"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def body(self) -> ComposeResult:
+        yield Static("GAME OVER", id="head")
+        with VerticalScroll(id="body"):
+            yield Static(id="summary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        s = self.game.session
+        if s is not None:
+            self.query_one("#summary", Static).update(summary(s, self.game.names))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("rematch", "save_replay"):
+            return self.game.driver is None
+        return True
+
+    def action_rematch(self, same: bool) -> None:
+        self.game.rematch(same)
+
+    def action_save_replay(self) -> None:
+        s = self.game.session
+        assert s is not None
+        path = saves.new_save_path("replay")
+        problem = saves.write(s.record, path)
+        self.notify(problem or f"Replay saved: {path} (watch it with: tagteam replay {path})")
+
+    def action_title(self) -> None:
+        self.game.action_new_game()

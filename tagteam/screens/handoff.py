@@ -1,0 +1,52 @@
+"""Hand-over: an opaque full screen between two players' secret screens (or while the bot thinks)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Vertical
+from textual.widgets import Footer, LoadingIndicator, Static
+
+from tagteam.screens.base import GameScreen
+
+
+class HandoffScreen(GameScreen):
+    """Shows only whose turn it is; the secret screen is mounted after the deliberate key, not before."""
+
+    CSS_PATH = "handoff.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "ready", "I am ready", priority=True)]
+
+    def __init__(self, seat: int, name: str, what: str, note: str = "") -> None:
+        super().__init__()
+        self.seat = seat
+        self.who = name
+        self.what = what
+        self.note = note
+
+    @property
+    def thinking(self) -> bool:
+        return self.what == "thinking"
+
+    def body(self) -> ComposeResult:
+        with Center(), Vertical(id="card"):
+            if self.note:
+                yield Static(self.note, id="note", markup=False)
+            if self.thinking:
+                yield Static(f"{self.who} is thinking…", id="who", markup=False)
+                yield LoadingIndicator()
+                yield Static("You can quit (ctrl+q) at any time; the game is autosaved.", id="hint")
+            else:
+                seat = f"Player {self.seat + 1}"
+                who = self.who if self.who == seat else f"{self.who} ({seat})"
+                yield Static(f"Pass the keyboard to {who}", id="who", markup=False)
+                yield Static(f"Next: {self.what}.", id="what")
+                yield Static("Everyone else, look away. Press Enter when ready.", id="hint")
+        yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not (action == "ready" and self.thinking)
+
+    def action_ready(self) -> None:
+        self.game.open_decision(self.seat)

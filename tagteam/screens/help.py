@@ -1,0 +1,85 @@
+"""Rules reference written for this app (a summary in our own words), with the keys of every screen."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Markdown
+
+from tagteam.screens.base import GameScreen
+
+RULES = """\
+# Tag Team in a nutshell
+
+The command palette (`ctrl+p`) has new game, save, load, toggle animations, colour-blind theme and theme.
+
+**Aim.** You run a team of two Fighters. A Fight is lost when one of your Fighters ends a Turn on a
+**KO** space. If both teams have a Fighter knocked out on the same Turn it is a draw, unless a Fighter's
+own rule says otherwise (the board or the card always wins over the general rules).
+
+**Rounds.** Each round has two steps:
+
+1. **Fight.** Both players reveal the top card of their Fight deck at the same time. That card's Fighter is
+   your *Active Fighter* for this Turn. Both cards resolve together, then the next pair is revealed, until
+   both decks are played out. This app resolves each Turn for you: you watch, step, or skip.
+2. **Build.** Each player draws 3 cards from their Build deck, keeps one and slides it into their Fight
+   deck *anywhere* (top, bottom, or between two cards), then puts the other two under the Build deck in
+   the order they choose. The Fight deck order never changes otherwise, so each round is the last one plus
+   one card: remember what your opponent played, slot by slot.
+
+**Actions.**
+- *Attack*: the opposing Active Fighter loses HP equal to your Power as it was when the Turn began.
+- *Block*: cancels every Attack aimed at your team this Turn; a successful Block pays its bonus once.
+- *Direct Damage* is not an Attack: it cannot be Blocked and adds to any Attack on the same target.
+- *Heal* moves the marker up. Damage and healing of a Turn are added up first, then the marker moves.
+- *Power* gained this Turn only counts from the next Turn.
+
+**Health tracks.** The marker moves space by space. A **Stop** space (‖) ends the movement there. Icons
+passed or landed on (for example +P, +1 Power) fire once all markers have moved.
+
+**End of the game.** A KO ends it at once. If a player cannot draw 3 cards at the Build step, the game is
+a draw. A few Fighters bend these rules (Incinerated, Drag You to Hell, coming back to life): read the
+card gallery (`g` on the title screen) for each Fighter's board.
+
+**Instant bonus.** Some cards heal when added to the deck: the heal is announced once both players have
+built, without saying which card or where it went.
+
+# Keys
+
+| Where | Keys |
+|---|---|
+| Everywhere | `?` this page · `ctrl+p` commands · `ctrl+s` save · `ctrl+q` quit (autosaves) |
+| Title | `f` first-game teams · `↑↓ Enter` menu · `Tab` player names |
+| Hand-over | `Enter` when the right player is at the keyboard |
+| Draft / Setup | `Enter` (or space) choose · `c` confirm |
+| Build | `1` `2` `3` or click: the card to keep · `↑↓` `Home` `End` or click: where it goes |
+| Build | `o` swap the two cards going under the Build deck · `t` table memory · `c` lock |
+| Fight | `n`/space next Turn · `a` auto play · `+`/`-` speed · `s` skip the Fight step · `Enter` go on |
+| Game over | `r` rematch with the same teams · `d` new draft · `w` save the replay · `t` title |
+
+Marks used on the boards: `[n]` the Health marker · `‖` Stop · `KO` knock-out space · `+P` +1 Power ·
+`+P→` +1 Power to the Partner · `⇅` flip the Serpent · `✶` Unleash a Scheme · `↺` back to life ·
+`✧` becomes a Spirit · `▶ ACTIVE` the Active Fighter. Colour only repeats these marks.
+"""
+
+
+class HelpScreen(GameScreen):
+    """Pushed over any screen and popped with Escape; it shows no game state, so it is safe at any moment."""
+
+    FLOW = False
+    CSS_PATH = "help.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "app.pop_screen", "Back"),
+        Binding("g", "app.gallery", "Card gallery"),
+    ]
+
+    def body(self) -> ComposeResult:
+        with VerticalScroll(id="text"):
+            yield Markdown(RULES)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#text").focus()

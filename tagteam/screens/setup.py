@@ -1,0 +1,93 @@
+"""Setup: order the two Starting Cards secretly, or choose which Fey Folk Character steps in."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import Group
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from tagteam.engine.actions import Action, ChooseCharacter, OrderStart
+from tagteam.engine.view import PlayerView
+from tagteam.render.board import board
+from tagteam.render.cards import card_panel, fighter_board_panel
+from tagteam.screens.base import GameScreen
+
+
+class SetupScreen(GameScreen):
+    """Options are the view's legal actions, described in words; c confirms the highlighted one."""
+
+    CSS_PATH = "setup.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("c", "confirm", "Confirm choice")]
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.choice: Action | None = None
+
+    @property
+    def view(self) -> PlayerView:
+        assert self.game.session is not None
+        return self.game.session.view(self.seat)
+
+    def _label(self, a: Action) -> str:
+        v = self.view
+        assert v.table is not None
+        if isinstance(a, OrderStart):
+            fd = next(f for f in v.table.fighters if f.id == a.first)
+            start = next(c for c in fd.cards if c.starting)
+            other = next(f for f in v.table.fighters[2 * self.seat : 2 * self.seat + 2] if f.id != a.first)
+            return f"{fd.name}'s {start.name} first, then {other.name}'s Starting Card"
+        assert isinstance(a, ChooseCharacter)
+        fey = next(f for f in v.table.fighters if f.id == "fey_folk")
+        td = fey.tracks[a.index]
+        return f"{td.name} steps in ({td.hp[td.start]} HP)"
+
+    def body(self) -> ComposeResult:
+        v = self.view
+        assert v.table is not None
+        name = self.game.names[self.seat]
+        if v.pending == "order_start":
+            head = f"{name}: which Starting Card goes on top of your Fight deck? (Enter to choose, c to confirm)"
+        else:
+            head = f"{name}: which Fey Folk Character steps in? (Enter to choose, c to confirm)"
+        yield Static(head, id="head", markup=False)
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                opts = [Option(self._label(a), id=str(i)) for i, a in enumerate(v.legal)]
+                yield OptionList(*opts, id="choices")
+                yield Static("Choice: —", id="status", markup=False)
+            with VerticalScroll(id="boards"):
+                yield Static(self._details(), id="details")
+        yield Footer()
+
+    def _details(self) -> Group:
+        v = self.view
+        assert v.table is not None
+        parts = []
+        if v.pending == "order_start":
+            for fd in v.table.fighters[2 * self.seat : 2 * self.seat + 2]:
+                parts.append(fighter_board_panel(fd.model))
+                parts.extend(card_panel(c.model) for c in fd.cards if c.starting)
+        else:
+            parts.append(board(v, self.game.names, self.game.palette))
+        return Group(*parts)
+
+    def on_mount(self) -> None:
+        self.query_one("#choices", OptionList).focus()
+
+    @on(OptionList.OptionSelected, "#choices")
+    def _choose(self, event: OptionList.OptionSelected) -> None:
+        self.choice = self.view.legal[int(event.option.id or 0)]
+        self.query_one("#status", Static).update(f"Choice: {self._label(self.choice)} (c to confirm)")
+
+    def action_confirm(self) -> None:
+        if self.choice is None:
+            self.notify("Choose an option first (Enter).")
+            return
+        self.game.submit(self.seat, self.choice)

@@ -1,0 +1,80 @@
+"""Small shared widgets: the too-small notice, the board, a clickable card tile and the deck-gap list."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from tagteam.render.board import board
+
+
+class TooSmall(Static):
+    """Shown instead of the screen below 80x24 (app CSS toggles it), so nothing is drawn garbled."""
+
+    def __init__(self) -> None:
+        super().__init__("The terminal is too small for Tag Team: please make it at least 80 columns by 24 rows.")
+
+
+class BoardView(Static):
+    """Both teams' boards from a public view; the screen passes the view down, nothing is computed here."""
+
+    def show_view(self, view: Any, names: tuple[str, str]) -> None:
+        self.update(board(view, names, self.app.palette))  # type: ignore[attr-defined]
+
+
+class CardTile(Static, can_focus=False):
+    """A card the player can click to choose; posts ``CardTile.Selected`` with its index."""
+
+    class Selected(Message):
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    def __init__(self, renderable: RenderableType, index: int, **kw: Any) -> None:
+        super().__init__(renderable, **kw)
+        self.index = index
+
+    def on_click(self) -> None:
+        self.post_message(self.Selected(self.index))
+
+
+class DeckGaps(OptionList):
+    """A Fight deck as a list where only the gaps (top, between cards, bottom) can be chosen."""
+
+    class GapChosen(Message):
+        def __init__(self, position: int) -> None:
+            super().__init__()
+            self.position = position
+
+    def set_deck(self, cards: list[RenderableType], position: int, new_card: RenderableType | None) -> None:
+        """Gap ids are ``gap-<n>``; cards are disabled options so the cursor skips them."""
+        self.clear_options()
+        opts: list[Option] = []
+        for i in range(len(cards) + 1):
+            where = "top" if i == 0 else ("bottom" if i == len(cards) else f"between #{i} and #{i + 1}")
+            if i == position and new_card is not None:
+                label = Text(f"▶ INSERT HERE ({where}): ", style="bold").append_text(Text(str(new_card)))
+            else:
+                label = Text(f"   + insert here ({where})")
+            opts.append(Option(label, id=f"gap-{i}"))
+            if i < len(cards):
+                opts.append(Option(cards[i], disabled=True))
+        self.add_options(opts)
+        self.highlighted = 2 * position
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        oid = event.option.id or ""
+        if oid.startswith("gap-"):
+            self.post_message(self.GapChosen(int(oid[4:])))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        oid = event.option.id or ""
+        if oid.startswith("gap-"):
+            self.post_message(self.GapChosen(int(oid[4:])))

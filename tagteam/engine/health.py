@@ -19,33 +19,24 @@ def move(ctx: Ctx, f: int, net: int) -> None:
         return
     tr = st.tab().fighters[f].tracks[t]
     p = start = st.pos[f]
-    stopped = False
     icons = tr.icons
     if net > 0:
-        last = len(tr.hp) - 1
-        n = net
-        while n and p < last:  # the last space is a floor: no further loss applies
-            p += 1
-            n -= 1
-            if icons[p]:
-                for icon in icons[p]:
-                    ctx.icons.append((f, icon, tr.hp[p]))
-            if tr.stop[p]:
-                stopped = n > 0
-                break
+        step, limit = 1, len(tr.hp) - 1  # the last space is a floor: no further loss applies
     else:
         if tr.ko[p] or "spirit" in icons[p]:
             return  # no healing on a KO space, nor for a Spirit
-        n = -net
-        while n and p > 0:  # the top space is the max HP
-            p -= 1
-            n -= 1
-            if icons[p]:
-                for icon in icons[p]:
-                    ctx.icons.append((f, icon, tr.hp[p]))
-            if tr.stop[p]:
-                stopped = n > 0
-                break
+        step, limit = -1, 0  # the top space is the max HP
+    n = abs(net)
+    stopped = False
+    while n and p != limit:
+        p += step
+        n -= 1
+        if icons[p]:
+            for icon in icons[p]:
+                ctx.icons.append((f, icon, tr.hp[p]))
+        if tr.stop[p]:
+            stopped = n > 0
+            break
     if p != start:
         st.pos[f] = p
     if ctx.log is not None:

@@ -215,14 +215,15 @@ def board(view: PlayerView, names: tuple[str, str], pal: Palette | None = None) 
     return Group(team_panel(view, 0, names, pal), team_panel(view, 1, names, pal))
 
 
-def card_label(table: GameTable, inst: int, flipped: bool = False) -> Text:
-    """One line for a card instance: name, Fighter, Starting star, what it does (Attack, Block, ...)."""
+def card_label(table: GameTable, inst: int, flipped: bool = False, short: bool = False) -> Text:
+    """One line for a card instance: name, Fighter (unless ``short``), Starting star, what it does."""
     ci: CardInst = table.cards[inst]
     cd = ci.cdef
     model = cd.model
     text = Text()
     text.append(cd.name, style="bold")
-    text.append(f" ({table.fighters[ci.owner].name})")
+    if not short:
+        text.append(f" ({table.fighters[ci.owner].name})")
     if ci.starred:
         text.append(" ★")
     upside = flipped and model.flipped_text is not None
@@ -232,6 +233,9 @@ def card_label(table: GameTable, inst: int, flipped: bool = False) -> Text:
     kws = effect_keywords(effects)
     if cd.instant_heal:
         kws.insert(0, f"Instant heal {cd.instant_heal}")
+    if short:
+        lead = Text("/".join(kws) + ": " if kws else "", style="bold")
+        return lead.append_text(text)
     if kws:
         text.append(" — " + " · ".join(kws), style="italic")
     return text

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich import box
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -101,6 +102,8 @@ class BuildScreen(GameScreen):
             f"Under the Build deck: first {first}, then {second} (o swaps)."
         )
         self.query_one("#lineup", Static).update(self._lineup())
+        memory = self.query_one("#memory", VerticalScroll)
+        memory.scroll_to(y=max(0, self.position - 4), animate=False)
 
     def _lineup(self) -> Table:
         """Your next Fight deck slot by slot beside the opponent's last Fight, so a Block can meet an Attack."""
@@ -110,19 +113,19 @@ class BuildScreen(GameScreen):
         mine = list(v.my_fight_deck)
         mine.insert(self.position, v.drawn[self.card])
         hide = self.game.table_memory
-        t = Table(title="Next Fight (you) beside the last Fight (opponent)", expand=True, show_lines=False)
-        t.add_column("#", justify="right", width=3)
-        t.add_column("You, next Fight")
-        t.add_column("Opponent, last Fight" + (" (table memory: hidden)" if hide else ""))
+        t = Table(expand=True, show_lines=False, box=box.SIMPLE_HEAD, pad_edge=False)
+        t.add_column("#", justify="right", width=2)
+        t.add_column("You, next Fight", no_wrap=True, overflow="ellipsis", ratio=1)
+        t.add_column("Opponent, last Fight" + (" (hidden)" if hide else ""), no_wrap=True, overflow="ellipsis", ratio=1)
         for i in range(max(len(mine), len(opp))):
             you = Text("")
             if i < len(mine):
-                you = card_label(v.table, mine[i], mine[i] in v.flipped)
+                you = card_label(v.table, mine[i], mine[i] in v.flipped, short=True)
                 if i == self.position:
                     you = Text("NEW ▶ ", style="bold").append_text(you)
             them = Text("?" if hide else "")
             if i < len(opp) and not hide:
-                them = card_label(v.table, opp[i], opp[i] in v.flipped)
+                them = card_label(v.table, opp[i], opp[i] in v.flipped, short=True)
             t.add_row(str(i + 1), you, them)
         if not opp and not hide:
             t.caption = "No Fight played yet."

@@ -66,6 +66,7 @@ class DeckGaps(OptionList):
                 opts.append(Option(cards[i], disabled=True))
         self.add_options(opts)
         self.highlighted = 2 * position
+        self.call_after_refresh(self.scroll_to_highlight)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tagteam.ai.base import Bot, RandomBot
 from tagteam.ai.easy import EasyBot
+from tagteam.ai.hard import HardBot
 from tagteam.ai.normal import NormalBot
 
 LEVELS = ("easy", "normal", "hard")
@@ -20,4 +21,6 @@ def make_bot(level: str, seed: int) -> Bot:
         return EasyBot(seed)
     if level == "normal":
         return NormalBot(seed)
+    if level == "hard":
+        return HardBot(seed)
     raise ValueError(f"level: unknown bot {level!r} (expected one of: {', '.join(NAMES)})")

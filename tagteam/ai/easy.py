@@ -5,36 +5,65 @@ from __future__ import annotations
 
 from tagteam.ai.base import Bot
 from tagteam.ai.options import all_options, to_choice
+from tagteam.ai.tables import CARD_VALUE
 from tagteam.ai.traits import traits
 from tagteam.engine.actions import Action, ChooseCharacter, OrderStart
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
 
+DECAY = 1.0  # later Turns count less: the Fight may be over before they come
 
-def clash(tab: GameTable, mine: int, theirs: int | None, flipped: frozenset[int]) -> float:
-    """How well my card does against the card expected to face it (None: nothing known)."""
-    m = traits(tab.cards[mine].cdef, mine in flipped)
-    s = 0.5 * (m.heal + m.damage) + m.power
+
+# line-up weights: a Block that stops an Attack, a Block that stops nothing, an Attack into a Block
+W = {"stop": 4.0, "idle": -1.0, "bounce": -1.0, "blind": 0.0, "power": 0.0, "heal": 0.5}
+
+
+def clash(tab: GameTable, power: list[int], mine: int, theirs: int | None, flipped: frozenset[int]) -> float:
+    """How well my card does against the card expected to face it (None: nothing known).
+
+    An Attack is worth its Fighter's Power, a Block the Power of the Attack it stops."""
+    ci = tab.cards[mine]
+    m = traits(ci.cdef, mine in flipped)
+    s = W["heal"] * (m.heal + m.damage) + W["power"] * m.power + m.extra
+    hit = 1.0 + power[ci.owner]
     if theirs is None:
-        return s + 1.0 * m.attacks + 0.5 * m.blocks
-    o = traits(tab.cards[theirs].cdef, theirs in flipped)
+        return s + W["blind"] * (hit * m.attacks + m.blocks)
+    oi = tab.cards[theirs]
+    o = traits(oi.cdef, theirs in flipped)
     if m.blocks:
-        s += 3.0 if o.attacks else -1.0
+        s += W["stop"] + power[oi.owner] if o.attacks else W["idle"]
     if m.attacks:
-        s += -3.0 if o.blocks else 2.0
+        s += W["bounce"] if o.blocks else hit
     if m.cancels:
-        s += 2.0 if (o.attacks or o.damage or o.heal) else -0.5
+        s += W["stop"] + power[oi.owner] if o.attacks else 0.5 * (o.damage + o.heal)
     return s
 
 
-def lineup(tab: GameTable, deck: list[int], foe: list[int], flipped: frozenset[int]) -> float:
-    return sum(clash(tab, c, foe[t] if t < len(foe) else None, flipped) for t, c in enumerate(deck))
+def lineup(tab: GameTable, power: list[int], deck: list[int], foe: list[int], flipped: frozenset[int]) -> float:
+    """Sum of the clashes, Turn by Turn, counting the Power my earlier cards add for my later Attacks.
+
+    The opponent's new card lands anywhere, equally likely: from there on their cards come one Turn later."""
+    pw = power[:]
+    total = 0.0
+    m = len(foe)
+    for t, c in enumerate(deck):
+        later = (m - t) / (m + 1) if t < m else 0.0  # their new card went after Turn t: foe[t] faces me
+        earlier = t / (m + 1) if t <= m else 1.0  # it went before: foe[t - 1] faces me
+        here = 1.0 - later - earlier
+        w = DECAY**t
+        total += w * later * clash(tab, pw, c, foe[t] if t < m else None, flipped)
+        total += w * earlier * clash(tab, pw, c, foe[t - 1] if 0 < t <= m else None, flipped)
+        total += w * here * clash(tab, pw, c, None, flipped)
+        ci = tab.cards[c]
+        pw[ci.owner] += traits(ci.cdef, c in flipped).power
+    return total
 
 
 class EasyBot(Bot):
     """Scripted: plays each drawn card in each place against last round's sequence and keeps the best."""
 
     level = "easy"
+    keep_weight = 3.0  # how much the keep-rate table counts against the line-up score
 
     def build(self, view: PlayerView) -> Action:
         tab = view.table
@@ -42,9 +71,11 @@ class EasyBot(Bot):
         opp = 1 - view.seat
         foe = [c for c in view.last_played[opp] if c not in view.removed]
         deck = list(view.my_fight_deck)
+        power = [fv.power for fv in view.fighters]
         best, best_s = None, -1e9
         for k, p in all_options(len(deck)):
-            s = lineup(tab, [*deck[:p], view.drawn[k], *deck[p:]], foe, view.flipped) + self.rng.random() * 1e-3
+            s = lineup(tab, power, [*deck[:p], view.drawn[k], *deck[p:]], foe, view.flipped)
+            s += self.keep_weight * CARD_VALUE.get(tab.cards[view.drawn[k]].cdef.id, 0.0) + self.rng.random() * 1e-3
             if s > best_s:
                 best, best_s = (k, p), s
         assert best is not None

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-SINGLE: dict[str, float] = {}
+from tagteam.ai.tables import FIGHTER_RATING
 
 
 def single(fighter: str) -> float:
-    return SINGLE.get(fighter, 0.0)
+    return FIGHTER_RATING.get(fighter, 0.0)
 
 
 def pair(team: tuple[str, str]) -> float:

@@ -1,0 +1,94 @@
+"""Hard: sample the hidden information, play every pairing of its Build options with the opponent's through
+the coming Fight, solve that simultaneous game by regret matching and play the resulting mixed strategy."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tagteam.ai import lookahead, regret
+from tagteam.ai.determinize import Hidden, sample
+from tagteam.ai.normal import NormalBot
+from tagteam.ai.options import Option, all_options, to_choice
+from tagteam.engine.actions import Action
+from tagteam.engine.view import PlayerView
+
+Stop = Callable[[], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much Hard looks at: sampled hidden states, my options kept, the opponent's options kept, solver steps."""
+
+    samples: int = 8
+    mine: int = 8
+    theirs: int = 6
+    iters: int = 150
+
+
+@dataclass(slots=True)
+class Analysis:
+    """My options, their expected values against the solved opponent, and the mixed strategy over them."""
+
+    options: list[Option]
+    values: list[float]
+    strategy: list[float]
+
+
+def analyze(view: PlayerView, rng: random.Random, budget: Budget, stop: Stop) -> Analysis:
+    """Screen options cheaply, then fill the payoff matrices of the survivors and solve them."""
+    h = Hidden(view)
+    me = view.seat
+    states = [sample(h, rng) for _ in range(budget.samples)]
+    mine = all_options(len(view.my_fight_deck))
+    theirs_all: list[list[Option | None]] = []
+    for st in states:
+        if lookahead.opp_builds(st, me):
+            theirs_all.append(list(all_options(len(st.fight[1 - me]))))
+        else:
+            theirs_all.append([None])
+    # screening: each option against a random answer in every sample (common random numbers)
+    if len(mine) > budget.mine:
+        score = [0.0] * len(mine)
+        for st, th in zip(states, theirs_all, strict=True):
+            if stop():
+                break
+            o = rng.choice(th)
+            for i, m in enumerate(mine):
+                score[i] += lookahead.outcome(st, me, m, o)
+        order = sorted(range(len(mine)), key=lambda i: -score[i])
+        mine = [mine[i] for i in sorted(order[: budget.mine])]
+    theirs: list[list[Option | None]] = []
+    for st, th in zip(states, theirs_all, strict=True):
+        if len(th) > budget.theirs and not stop():
+            m = rng.choice(mine)
+            opp_score = [-lookahead.outcome(st, me, m, o) for o in th]
+            order = sorted(range(len(th)), key=lambda j: -opp_score[j])
+            th = [th[j] for j in sorted(order[: budget.theirs])]
+        theirs.append(th[: budget.theirs] if stop() else th)
+    mats: list[regret.Matrix] = []
+    for st, th in zip(states, theirs, strict=True):
+        if stop() and mats:
+            break
+        mats.append([[lookahead.outcome(st, me, m, o) for o in th] for m in mine])
+    x, ys = regret.solve(mats, budget.iters)
+    return Analysis(mine, regret.values(mats, ys), x)
+
+
+class HardBot(NormalBot):
+    """Equilibrium play over sampled hidden states; a mixed strategy, so it cannot be read and exploited."""
+
+    level = "hard"
+    budget = Budget()
+    floor = 0.05  # options the solver plays less often than this are dropped before the draw
+
+    def build(self, view: PlayerView) -> Action:
+        tab = view.table
+        assert tab is not None
+        an = analyze(view, self.rng, self.budget, lambda: self.cancelled)
+        weights = [p if p >= self.floor else 0.0 for p in an.strategy]
+        if sum(weights) <= 0.0:
+            weights = an.strategy
+        pick = self.rng.choices(range(len(an.options)), weights=weights)[0]
+        return to_choice(tab, view.drawn, an.options[pick])

@@ -1,0 +1,142 @@
+"""``tagteam arena``: bot-against-bot matches, seats swapped on the same deal, printed as a win-rate matrix."""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from tagteam.ai import NAMES, make_bot
+from tagteam.ai.match import play
+from tagteam.engine.table import library
+
+Z95 = 1.96
+
+
+@dataclass(slots=True)
+class Tally:
+    """One ordered pairing's results, from the first bot's side, and think times (seconds) per bot."""
+
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+
+    @property
+    def n(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    def score(self) -> tuple[float, float]:
+        """Mean score (a win 1, a draw 1/2) and its 95% half-width (normal approximation, sample variance)."""
+        n = self.n
+        mean = (self.wins + 0.5 * self.draws) / n
+        var = (self.wins * (1 - mean) ** 2 + self.draws * (0.5 - mean) ** 2 + self.losses * mean**2) / max(1, n - 1)
+        return mean, Z95 * math.sqrt(var / n)
+
+
+def _deal(seed: int, a: str, b: str, deal: int) -> tuple[int, int, int, dict[str, list[float]], dict[str, list[float]]]:
+    """Two games on one deal (same teams, same game seed), the bots swapping seats; results from a's side."""
+    rng = random.Random(f"{seed}:{a}:{b}:{deal}")
+    fighters = rng.sample(sorted(library()), 4)
+    teams = ((fighters[0], fighters[1]), (fighters[2], fighters[3]))
+    game_seed = rng.getrandbits(32)
+    w = d = lo = 0
+    ta: dict[str, list[float]] = defaultdict(list)
+    tb: dict[str, list[float]] = defaultdict(list)
+    for a_seat in (0, 1):
+        bot_a = make_bot(a, rng.getrandbits(32))
+        bot_b = make_bot(b, rng.getrandbits(32))
+        bots = (bot_a, bot_b) if a_seat == 0 else (bot_b, bot_a)
+        res = play(bots, game_seed, teams)
+        if res.winner == a_seat:
+            w += 1
+        elif res.winner == -1:
+            d += 1
+        else:
+            lo += 1
+        for kind, t in res.times[a_seat]:
+            ta[kind].append(t)
+        for kind, t in res.times[1 - a_seat]:
+            tb[kind].append(t)
+    return w, d, lo, dict(ta), dict(tb)
+
+
+def _pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+
+
+def run(bots: str, games: int, seed: int, jobs: int) -> int:
+    """Every pair of the listed bots plays ``games`` games (rounded up to whole seat-swapped deals)."""
+    names = [n.strip() for n in bots.split(",") if n.strip()]
+    for n in names:
+        if n not in NAMES:
+            print(f"tagteam arena: error: unknown bot {n!r} (expected one of: {', '.join(NAMES)})", file=sys.stderr)
+            return 2
+    if len(names) < 2:
+        print("tagteam arena: error: --bots needs at least two bots, e.g. easy,random", file=sys.stderr)
+        return 2
+    deals = (games + 1) // 2
+    pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
+    tasks = [(seed, a, b, k) for a, b in pairs for k in range(deals)]
+    tallies = {p: Tally() for p in pairs}
+    think: dict[str, dict[str, list[float]]] = {n: defaultdict(list) for n in names}
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as ex:
+            results = list(ex.map(_deal_star, tasks, chunksize=max(1, len(tasks) // (jobs * 8))))
+    else:
+        results = [_deal(*t) for t in tasks]
+    for (_, a, b, _), (w, d, lo, ta, tb) in zip(tasks, results, strict=True):
+        t = tallies[(a, b)]
+        t.wins, t.draws, t.losses = t.wins + w, t.draws + d, t.losses + lo
+        for kind, xs in ta.items():
+            think[a][kind].extend(xs)
+        for kind, xs in tb.items():
+            think[b][kind].extend(xs)
+    _print(names, tallies, think, deals, seed, jobs)
+    return 0
+
+
+def _deal_star(t: tuple[int, str, str, int]) -> tuple[int, int, int, dict[str, list[float]], dict[str, list[float]]]:
+    return _deal(*t)
+
+
+def _print(
+    names: list[str],
+    tallies: dict[tuple[str, str], Tally],
+    think: dict[str, dict[str, list[float]]],
+    deals: int,
+    seed: int,
+    jobs: int,
+) -> None:
+    print(f"Arena: {2 * deals} games per pair ({deals} deals, seats swapped, random teams), seed {seed}, jobs {jobs}")
+    print("Cell: row bot's score against the column bot (win 1, draw 1/2) with its 95% interval; W-D-L below.")
+    width = 24
+    print(" " * 8 + "".join(n.rjust(width) for n in names))
+    for r in names:
+        top, low = r.ljust(8), " " * 8
+        for c in names:
+            if r == c:
+                top, low = top + "-".rjust(width), low + "".rjust(width)
+                continue
+            t = tallies.get((r, c)) or tallies[(c, r)]
+            mean, half = t.score()
+            w, d, lo = (t.wins, t.draws, t.losses) if (r, c) in tallies else (t.losses, t.draws, t.wins)
+            if (r, c) not in tallies:
+                mean = 1.0 - mean
+            top += f"{100 * mean:5.1f}% ±{100 * half:4.1f}".rjust(width)
+            low += f"{w}-{d}-{lo}".rjust(width)
+        print(top)
+        print(low)
+    print()
+    print("Think time per decision (ms):  Build p50 / p95 / max (n)   every decision p95 / max")
+    for n in names:
+        b = think[n].get("build", [])
+        every = [x for xs in think[n].values() for x in xs]
+        print(
+            f"  {n:8s} {1000 * _pct(b, 0.5):8.1f} {1000 * _pct(b, 0.95):8.1f} {1000 * max(b, default=0):8.1f}"
+            f" ({len(b)})   {1000 * _pct(every, 0.95):8.1f} {1000 * max(every, default=0):8.1f}"
+        )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import threading
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
@@ -361,10 +362,31 @@ class TagTeamApp(App[int]):
 
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
     def run_bot(self, seat: int, view: Any) -> None:
-        """The bot sees only its own view; it runs in a thread so the screen stays responsive."""
-        action = self.bot.decide(view) if self.bot is not None else None
-        if action is not None and not get_current_worker().is_cancelled:
-            self.call_from_thread(self._bot_decided, seat, action)
+        """The bot sees only its own view, off the UI thread. Its search runs in a daemon thread that the
+        worker watches, so quitting (which cancels the worker) never waits for a long decision to finish."""
+        worker = get_current_worker()
+        bot = self.bot
+        if bot is None:
+            return
+        result: list[Action] = []
+        failure: list[str] = []
+
+        def think() -> None:
+            try:
+                result.append(bot.decide(view))
+            except Exception as e:  # a bot bug must not freeze the game on "thinking"
+                failure.append(f"{type(e).__name__}: {e}")
+
+        thread = threading.Thread(target=think, daemon=True, name="tagteam-bot")
+        thread.start()
+        while thread.is_alive():
+            thread.join(0.02)
+            if worker.is_cancelled:
+                return
+        if failure:
+            self.call_from_thread(self.notify, f"The bot failed ({failure[0]}).", severity="error")
+        elif result and not worker.is_cancelled:
+            self.call_from_thread(self._bot_decided, seat, result[0])
 
     def _bot_decided(self, seat: int, action: Action) -> None:
         if self.session is not None and seat in self.session.pending():

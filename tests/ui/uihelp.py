@@ -66,3 +66,16 @@ async def play(
         else:
             raise AssertionError(f"unexpected screen {current}")
     raise AssertionError(f"did not reach {stop}")
+
+
+def record_notes(app: TagTeamApp) -> list[str]:
+    """Collect every notification message the app shows (screens notify through the app)."""
+    notes: list[str] = []
+    original = app.notify
+
+    def notify(message: str, *args: Any, **kw: Any) -> None:
+        notes.append(str(message))
+        original(message, *args, **kw)
+
+    app.notify = notify  # type: ignore[method-assign]
+    return notes

@@ -1,0 +1,204 @@
+"""Solo play against a stand-in bot, the replay viewer, small terminals, NO_COLOR and the command palette."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+import threading
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.widgets import Select
+from uihelp import make_app, name, screen_text
+
+import tagteam
+from tagteam.app import TagTeamApp
+from tagteam.engine import record
+from tagteam.engine.session import Session
+from tagteam.render.board import PALETTES
+
+
+class StandInBot:
+    """The teammate's interface (decide(view) -> Action), choosing at random among the legal actions."""
+
+    def __init__(self, seed: int, gate: threading.Event | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.seats: list[int] = []
+        self.gate = gate
+
+    def decide(self, view: Any) -> Any:
+        self.seats.append(view.seat)
+        if self.gate is not None:
+            self.gate.wait(10)
+        return self.rng.choice(view.legal)
+
+
+def install_bot(monkeypatch: pytest.MonkeyPatch, gate: threading.Event | None = None) -> list[StandInBot]:
+    made: list[StandInBot] = []
+    fake = types.ModuleType("tagteam.ai")
+
+    def make_bot(level: str, seed: int) -> StandInBot:
+        made.append(StandInBot(seed, gate))
+        return made[-1]
+
+    fake.LEVELS = ("easy", "normal", "hard")  # type: ignore[attr-defined]
+    fake.make_bot = make_bot  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "tagteam.ai", fake)
+    monkeypatch.setattr(tagteam, "ai", fake, raising=False)
+    return made
+
+
+def test_title_says_solo_is_coming_soon_without_a_bot() -> None:
+    async def run() -> None:
+        app = make_app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert "coming soon" in screen_text(app)
+
+    asyncio.run(run())
+
+
+def test_solo_game_against_the_bot_needs_no_hand_over(monkeypatch: pytest.MonkeyPatch) -> None:
+    made = install_bot(monkeypatch)
+
+    async def run() -> None:
+        app = TagTeamApp(seed=4)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            app.screen.query_one("#solo", Select).value = "easy"
+            await pilot.press("f")
+            for _ in range(300):
+                await app.workers.wait_for_complete()
+                await pilot.pause()
+                current = name(app)
+                if current == "GameOverScreen":
+                    break
+                if current == "HandoffScreen":
+                    assert app.screen.thinking  # type: ignore[attr-defined]
+                    continue
+                assert getattr(app.screen, "seat", 0) == 0
+                keys = {"SetupScreen": ("enter", "c"), "BuildScreen": ("c",), "FightScreen": ("s", "enter")}
+                await pilot.press(*keys[current])
+            assert name(app) == "GameOverScreen"
+            assert app.session is not None and app.session.record.solo == {"seat": 1, "level": "easy"}
+
+    asyncio.run(run())
+    assert made and made[0].seats and set(made[0].seats) == {1}
+
+
+def test_quitting_while_the_bot_thinks_cancels_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    gate = threading.Event()
+    install_bot(monkeypatch, gate)
+    workers: list[Any] = []
+
+    async def run() -> None:
+        app = TagTeamApp(seed=4)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            app.screen.query_one("#solo", Select).value = "hard"
+            await pilot.press("f", "enter", "c")  # Setup of the human seat; then the bot thinks
+            await pilot.pause()
+            assert name(app) == "HandoffScreen" and "thinking" in screen_text(app)
+            workers.extend(app.workers)
+            await pilot.press("ctrl+q")
+
+    asyncio.run(run())
+    gate.set()
+    assert workers and all(w.is_cancelled for w in workers)
+
+
+def _finished_record(path: Path) -> None:
+    s = Session.new(12, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
+    rng = random.Random(12)
+    while not s.over():
+        if s.needs_advance():
+            s.advance()
+        else:
+            for seat in s.pending():
+                s.act(seat, rng.choice(s.view(seat).legal))
+    record.save(s.record, path)
+
+
+def test_replay_viewer_steps_to_the_end(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    _finished_record(path)
+    rec = record.load(path)
+
+    async def run() -> None:
+        app = make_app(replay_record=rec)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert name(app) == "FightScreen"
+            await pilot.press("n", "n")
+            for _ in range(60):
+                if app.screen.finished:  # type: ignore[attr-defined]
+                    break
+                await pilot.press("s")
+            await pilot.pause()
+            assert "GAME OVER" in screen_text(app)
+            assert any("adds" in line and "position" in line for line in app.fight_log)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert name(app) == "GameOverScreen"
+
+    asyncio.run(run())
+
+
+def test_small_terminal_shows_a_message_instead_of_the_screen() -> None:
+    async def run() -> None:
+        app = make_app()
+        async with app.run_test(size=(70, 20)) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            assert "too small" in text and "New game" not in text
+            await pilot.resize_terminal(100, 30)
+            await pilot.pause()
+            text = screen_text(app)
+            assert "too small" not in text and "New game" in text
+
+    asyncio.run(run())
+
+
+def test_no_color_uses_plain_marks(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app()
+    assert app.palette is PALETTES["plain"]
+
+
+def test_reduced_motion_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TAGTEAM_REDUCED_MOTION", "1")
+    assert make_app().reduced_motion is True
+
+
+def test_palette_commands_exist() -> None:
+    async def run() -> None:
+        app = make_app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            titles = {c.title for c in app.get_system_commands(app.screen)}
+            assert {"New game", "Save game", "Load game", "Toggle animations", "Theme"} <= titles
+            app.action_toggle_motion()
+            assert app.reduced_motion is True
+
+    asyncio.run(run())
+
+
+def test_rules_and_gallery_open_and_close() -> None:
+    async def run() -> None:
+        app = make_app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert name(app) == "HelpScreen" and "Block" in screen_text(app)
+            await pilot.press("g")
+            await pilot.pause()
+            assert name(app) == "GalleryScreen" and "Base Power" in screen_text(app)
+            await pilot.press("escape", "escape")
+            await pilot.pause()
+            assert name(app) == "TitleScreen"
+
+    asyncio.run(run())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tagteam.ai.base import Bot, RandomBot
+from tagteam.ai.coach import CoachLine, coach
 from tagteam.ai.easy import EasyBot
 from tagteam.ai.hard import HardBot
 from tagteam.ai.normal import NormalBot
@@ -10,7 +11,7 @@ from tagteam.ai.normal import NormalBot
 LEVELS = ("easy", "normal", "hard")
 NAMES = ("random", *LEVELS)
 
-__all__ = ["LEVELS", "NAMES", "Bot", "make_bot"]
+__all__ = ["LEVELS", "NAMES", "Bot", "CoachLine", "coach", "make_bot"]
 
 
 def make_bot(level: str, seed: int) -> Bot:

@@ -21,7 +21,7 @@ Stop = Callable[[], bool]
 class Budget:
     """How much Hard looks at: sampled hidden states, my options kept, the opponent's options kept, solver steps."""
 
-    samples: int = 8
+    samples: int = 12
     mine: int = 8
     theirs: int = 6
     iters: int = 150

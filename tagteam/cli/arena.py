@@ -80,6 +80,15 @@ def run(bots: str, games: int, seed: int, jobs: int) -> int:
         print("tagteam arena: error: --bots needs at least two bots, e.g. easy,random", file=sys.stderr)
         return 2
     deals = (games + 1) // 2
+    tallies, think = tournament(names, deals, seed, jobs)
+    _print(names, tallies, think, deals, seed, jobs)
+    return 0
+
+
+def tournament(
+    names: list[str], deals: int, seed: int, jobs: int = 1
+) -> tuple[dict[tuple[str, str], Tally], dict[str, dict[str, list[float]]]]:
+    """Every pair (a before b in ``names``) plays ``deals`` seat-swapped deals; tallies are from a's side."""
     pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
     tasks = [(seed, a, b, k) for a, b in pairs for k in range(deals)]
     tallies = {p: Tally() for p in pairs}
@@ -96,8 +105,7 @@ def run(bots: str, games: int, seed: int, jobs: int) -> int:
             think[a][kind].extend(xs)
         for kind, xs in tb.items():
             think[b][kind].extend(xs)
-    _print(names, tallies, think, deals, seed, jobs)
-    return 0
+    return tallies, think
 
 
 def _deal_star(t: tuple[int, str, str, int]) -> tuple[int, int, int, dict[str, list[float]], dict[str, list[float]]]:

@@ -50,6 +50,7 @@ class Ctx:
         "log",
         "loss_attack",
         "loss_direct",
+        "moved",
         "poisons",
         "prior_block_success",
         "redirect",
@@ -90,6 +91,7 @@ class Ctx:
         self.steal = [0, 0]  # Eternal Youth: Power to gain if the steal healed
         self.sink = [-1, -1, -1, -1]
         self.lock = [False, False, False, False]
+        self.moved = [False, False, False, False]  # marker moved this Turn (the Wild Bunch: once only)
         self.transform = [False, False, False, False]
         self.deferred: list[tuple[int, str, tuple[Op, ...], tuple[Op, ...]]] = []
         self.after: list[tuple[int, Op]] = []

@@ -17,7 +17,13 @@ def move(ctx: Ctx, f: int, net: int) -> None:
     t = st.track[f]
     if t < 0 or net == 0:
         return
-    tr = st.tab().fighters[f].tracks[t]
+    tab = st.tab()
+    if tab.one_space[f]:
+        if ctx.moved[f]:
+            ctx.emit(ev.HpIgnored(f, "the marker already moved its one space this Turn"))
+            return
+        ctx.moved[f] = True
+    tr = tab.fighters[f].tracks[t]
     p = start = st.pos[f]
     icons = tr.icons
     if net > 0:

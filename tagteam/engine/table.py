@@ -116,6 +116,7 @@ class GameTable:
     spirit_fighter: tuple[int, int]  # the Fey Folk's fighter index per seat, -1 when absent
     ko_tracks: tuple[tuple[tuple[bool, ...], ...], ...]  # [f][track] -> KO flags by space
     end_hooks: tuple[tuple[int, str], ...]  # (fighter, id) of Fighters with end-of-Turn rules
+    one_space: tuple[bool, ...]  # the marker moves at most one space per Turn (the Wild Bunch)
     has_shango: bool
 
     def team(self, seat: int) -> tuple[str, str]:
@@ -249,8 +250,10 @@ def _build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, 
         spirit_fighter=(spirit[0], spirit[1]),
         ko_tracks=tuple(tuple(t.ko for t in fd.tracks) for fd in fighters),
         end_hooks=tuple((f, k) for f, k in enumerate(kinds) if k in END_HOOK_FIGHTERS),
+        one_space=tuple(k in ONE_SPACE_FIGHTERS for k in kinds),
         has_shango="shango" in kinds,
     )
 
 
 END_HOOK_FIGHTERS = ("maman_brijit", "fey_folk")
+ONE_SPACE_FIGHTERS = ("wild_bunch",)  # "their Health marker only ever moves 1 space per Turn"

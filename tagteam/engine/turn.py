@@ -67,20 +67,33 @@ def resolve_turn(st: GameState, log: list[ev.Event] | None) -> None:
     _activate(ctx, [s for s in (0, 1) if cards[s] >= 0 and not cancelled[s]])
     if reanimated[0] or reanimated[1]:
         for s in (0, 1):
-            if reanimated[s] and st.phase != OVER and cards[s] >= 0 and not cancelled[s]:
-                again = Ctx(st, active[:], cards, log)
-                again.repeat_seat = s
-                again.blocking = ctx.blocking[:]
-                again.block_fired = [True, True]
-                again.block_fired[s] = False
-                again.prior_block_success[s] = ctx.block_fired[s]
-                again.attack_declared[1 - s] = ctx.attack_declared[1 - s]
-                if log is not None:
-                    log.append(ev.Reanimated(s, cards[s]))
-                _activate(again, [s])
+            if reanimated[s] and cards[s] >= 0 and not cancelled[s]:
+                ctx = _second_activation(ctx, s)
+    _end_of_turn(ctx)
     st.cursor[0] += 1
     st.cursor[1] += 1
     st.turn += 1
+
+
+def _second_activation(first: Ctx, s: int) -> Ctx:
+    """Reanimation: a new Turn for that Fighter only. For the Opponent it is the same Turn: its Block
+    still negates (bonus not again), and every end-of-Turn step waits until after this activation."""
+    again = Ctx(first.st, first.active[:], first.cards, first.log)
+    again.repeat_seat = s
+    again.blocking = first.blocking[:]
+    again.block_fired = [True, True]
+    again.block_fired[s] = False
+    again.prior_block_success[s] = first.block_fired[s]
+    again.attack_declared[1 - s] = first.attack_declared[1 - s]
+    # Turn-wide facts carried over: Drag You to Hell, a self-KO, HP locks, the one-space rule
+    again.drag = first.drag[:]
+    again.ko_self = first.ko_self[:]
+    again.lock = first.lock[:]
+    again.transform = first.transform[:]
+    again.moved = first.moved[:]
+    again.emit(ev.Reanimated(s, first.cards[s]))
+    _activate(again, [s])
+    return again
 
 
 def _activate(ctx: Ctx, seats: list[int]) -> None:
@@ -111,7 +124,6 @@ def _activate(ctx: Ctx, seats: list[int]) -> None:
         for s, ops in ctx.end_ops:
             ctx.run(s, ops)
         ctx.end_ops = []
-    _end_of_turn(ctx)
 
 
 def _mini_phases(ctx: Ctx) -> None:

@@ -3,6 +3,7 @@ against their non-Blocks, and keep the card that lines up best; no look-ahead, n
 
 from __future__ import annotations
 
+from tagteam.ai import lookahead
 from tagteam.ai.base import Bot
 from tagteam.ai.options import all_options, to_choice
 from tagteam.ai.tables import CARD_VALUE
@@ -63,6 +64,7 @@ class EasyBot(Bot):
     """Scripted: plays each drawn card in each place against last round's sequence and keeps the best."""
 
     level = "easy"
+    replay_weight = 0.03
     keep_weight = 3.0  # how much the keep-rate table counts against the line-up score
 
     def build(self, view: PlayerView) -> Action:
@@ -73,9 +75,12 @@ class EasyBot(Bot):
         deck = list(view.my_fight_deck)
         power = [fv.power for fv in view.fighters]
         best, best_s = None, -1e9
+        replay = dict(zip(*lookahead.versus_known(view, self.rng), strict=True)) if self.replay_weight else None
         for k, p in all_options(len(deck)):
             s = lineup(tab, power, [*deck[:p], view.drawn[k], *deck[p:]], foe, view.flipped)
             s += self.keep_weight * CARD_VALUE.get(tab.cards[view.drawn[k]].cdef.id, 0.0) + self.rng.random() * 1e-3
+            if replay is not None:
+                s = replay[(k, p)] + self.replay_weight * s
             if s > best_s:
                 best, best_s = (k, p), s
         assert best is not None

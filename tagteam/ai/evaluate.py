@@ -6,7 +6,7 @@ import math
 
 from tagteam.engine.state import DRAW, OVER, GameState
 
-SCALE = 0.45  # how sharply a lead in hits-to-KO turns into a near-certain win
+SCALE = 0.8  # how sharply a lead in hits-to-KO turns into a near-certain win
 INCINERATE = 5  # Aflame! tokens that Incinerate
 
 

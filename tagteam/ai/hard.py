@@ -21,10 +21,11 @@ Stop = Callable[[], bool]
 class Budget:
     """How much Hard looks at: sampled hidden states, my options kept, the opponent's options kept, solver steps."""
 
-    samples: int = 12
+    samples: int = 8
     mine: int = 8
     theirs: int = 6
     iters: int = 150
+    depth: int = 2  # rounds played out per pairing: the coming one, then one with random Builds
 
 
 @dataclass(slots=True)
@@ -41,6 +42,7 @@ def analyze(view: PlayerView, rng: random.Random, budget: Budget, stop: Stop) ->
     h = Hidden(view)
     me = view.seat
     states = [sample(h, rng) for _ in range(budget.samples)]
+    seeds = [rng.getrandbits(32) | 1 if budget.depth > 1 else 0 for _ in states]
     mine = all_options(len(view.my_fight_deck))
     theirs_all: list[list[Option | None]] = []
     for st in states:
@@ -51,27 +53,27 @@ def analyze(view: PlayerView, rng: random.Random, budget: Budget, stop: Stop) ->
     # screening: each option against a random answer in every sample (common random numbers)
     if len(mine) > budget.mine:
         score = [0.0] * len(mine)
-        for st, th in zip(states, theirs_all, strict=True):
+        for st, th, sd in zip(states, theirs_all, seeds, strict=True):
             if stop():
                 break
             o = rng.choice(th)
             for i, m in enumerate(mine):
-                score[i] += lookahead.outcome(st, me, m, o)
+                score[i] += lookahead.outcome(st, me, m, o, sd)
         order = sorted(range(len(mine)), key=lambda i: -score[i])
         mine = [mine[i] for i in sorted(order[: budget.mine])]
     theirs: list[list[Option | None]] = []
-    for st, th in zip(states, theirs_all, strict=True):
+    for st, th, sd in zip(states, theirs_all, seeds, strict=True):
         if len(th) > budget.theirs and not stop():
             m = rng.choice(mine)
-            opp_score = [-lookahead.outcome(st, me, m, o) for o in th]
+            opp_score = [-lookahead.outcome(st, me, m, o, sd) for o in th]
             order = sorted(range(len(th)), key=lambda j: -opp_score[j])
             th = [th[j] for j in sorted(order[: budget.theirs])]
         theirs.append(th[: budget.theirs] if stop() else th)
     mats: list[regret.Matrix] = []
-    for st, th in zip(states, theirs, strict=True):
+    for st, th, sd in zip(states, theirs, seeds, strict=True):
         if stop() and mats:
             break
-        mats.append([[lookahead.outcome(st, me, m, o) for o in th] for m in mine])
+        mats.append([[lookahead.outcome(st, me, m, o, sd) for o in th] for m in mine])
     x, ys = regret.solve(mats, budget.iters)
     return Analysis(mine, regret.values(mats, ys), x)
 

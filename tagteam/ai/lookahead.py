@@ -12,7 +12,7 @@ from tagteam.ai.simulate import play_builds, run_fight, settle
 from tagteam.engine.actions import Action, BuildChoice, ChooseCharacter
 from tagteam.engine.fighters.fey_folk import CHOOSE
 from tagteam.engine.game import BUILD_DECISION, apply_action_inplace
-from tagteam.engine.state import GameState
+from tagteam.engine.state import BUILD, GameState
 from tagteam.engine.view import PlayerView
 
 Stop = Callable[[], bool]
@@ -30,13 +30,23 @@ def opp_builds(st: GameState, seat: int) -> bool:
     return st.pending[1 - seat] in (BUILD_DECISION, CHOOSE) and len(st.drawn[1 - seat]) == 3
 
 
-def outcome(st: GameState, seat: int, mine: Option, theirs: Option | None) -> float:
-    """Value for seat after both Builds and the coming Fight, on a copy of st."""
+def outcome(st: GameState, seat: int, mine: Option, theirs: Option | None, then: int = 0) -> float:
+    """Value for seat after both Builds and the coming Fight, on a copy of st.
+
+    With ``then`` (a seed), one more round follows with random Builds on both sides, the same for every
+    option of this sample, so a card's worth in the next round's line-up counts too."""
     c = st.clone()
     choice = {seat: BuildChoice(mine[0], mine[1], _rest(mine[0]))}
     if theirs is not None:
         choice[1 - seat] = BuildChoice(theirs[0], theirs[1], _rest(theirs[0]))
     play_builds(c, choice)
+    if then and c.phase == BUILD:
+        r = random.Random(then)
+        settle(c)
+        for s in (0, 1):
+            if c.pending[s] == BUILD_DECISION:
+                apply_action_inplace(c, s, random_build(c, s, r))
+        run_fight(c)
     return value(c, seat)
 
 
@@ -86,3 +96,17 @@ def best_character(view: PlayerView, rng: random.Random, samples: int) -> Action
             run_fight(c)
             totals[i] += value(c, view.seat)
     return opts[max(range(len(opts)), key=lambda i: totals[i])]
+
+
+def versus_known(view: PlayerView, rng: random.Random) -> tuple[list[Option], list[float]]:
+    """Each of my options played once through the coming Fight against exactly the sequence the opponent
+    showed last round (as if they added nothing): no guessing at their new card."""
+    h = Hidden(view)
+    st = sample(h, rng)
+    opp = 1 - view.seat
+    if opp_builds(st, view.seat):
+        st.build[opp].extend(st.drawn[opp])
+        st.drawn[opp] = []
+        st.pending[opp] = None
+    opts = all_options(len(view.my_fight_deck))
+    return opts, [outcome(st, view.seat, o, None) for o in opts]

@@ -6,7 +6,7 @@ import os
 import secrets
 import threading
 from collections.abc import Iterable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import work
 from textual.app import App, SystemCommand
@@ -15,12 +15,12 @@ from textual.screen import Screen
 from textual.theme import Theme
 from textual.worker import get_current_worker
 
-from tagteam import saves
-from tagteam.engine import events as ev
-from tagteam.engine.actions import Action, BuildChoice, IllegalAction, from_dict
-from tagteam.engine.record import GameRecord, replay
-from tagteam.engine.session import Session
-from tagteam.render.board import PALETTES, Palette
+if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up, keeping start-up quick
+    from tagteam.engine import events as ev
+    from tagteam.engine.actions import Action
+    from tagteam.engine.record import GameRecord
+    from tagteam.engine.session import Session
+    from tagteam.render.board import Palette
 
 FIRST_GAME = (("joan", "ching_shih"), ("bodvar", "wong_fei_hung"))
 MIN_SIZE = (80, 24)
@@ -51,6 +51,9 @@ def load_ai() -> Any | None:
 
 def resume_session(rec: GameRecord) -> Session:
     """Rebuild at the last decision, without playing the next Fight step (so it is shown, not skipped)."""
+    from tagteam.engine.record import replay
+    from tagteam.engine.session import Session
+
     log: list[ev.Event] = []
     st = replay(rec, log, upto=len(rec.decisions))
     return Session(rec, st, log)
@@ -60,6 +63,8 @@ class ReplayDriver:
     """Plays a record back one step at a time: a Turn, or the next recorded decision."""
 
     def __init__(self, rec: GameRecord) -> None:
+        from tagteam.engine.session import Session
+
         self.rec = rec
         self.session = Session.new(rec.seed, teams=rec.teams, draft=rec.draft, players=rec.players)
         self.index = 0
@@ -73,12 +78,13 @@ class ReplayDriver:
         s = self.session
         if s.needs_advance():
             return s.advance(), None
+        from tagteam.engine.actions import from_dict
+        from tagteam.engine.game import apply_action_inplace
+
         d = self.rec.decisions[self.index]
         self.index += 1
         action = from_dict(d.action)
         note = describe_decision(s, d.seat, action)
-        from tagteam.engine.game import apply_action_inplace
-
         out: list[ev.Event] = []
         apply_action_inplace(s.state, d.seat, action, out)  # the record already holds this decision
         s.log.extend(out)
@@ -87,6 +93,8 @@ class ReplayDriver:
 
 def describe_decision(s: Session, seat: int, action: Action) -> str:
     """A replay spectator's line for a decision (never used while a hot-seat game is live)."""
+    from tagteam.engine.actions import BuildChoice
+
     who = s.record.players[seat]
     tab = s.state.table
     if isinstance(action, BuildChoice) and tab is not None:
@@ -134,7 +142,8 @@ class TagTeamApp(App[int]):
         self.reduced_motion = env_motion if reduced_motion is None else reduced_motion
         self._boot = record
         self.driver = ReplayDriver(replay_record) if replay_record is not None else None
-        self.ai = load_ai()
+        self.ai: Any | None = None
+        self.ai_loaded = False
 
     # ------------------------------------------------------------------ start-up and look
 
@@ -156,8 +165,27 @@ class TagTeamApp(App[int]):
     def _check_size(self, width: int, height: int) -> None:
         self.set_class(width < MIN_SIZE[0] or height < MIN_SIZE[1], "-too-small")
 
+    @work(thread=True, exclusive=True, group="ai-load")
+    def load_ai_in_background(self) -> None:
+        """Look for the bot after the title is painted; the title then offers solo practice or "coming soon"."""
+        if not self.ai_loaded:
+            self.ai = load_ai()
+            self.ai_loaded = True
+        self.call_from_thread(self.post_ai_ready)
+
+    def post_ai_ready(self) -> None:
+        hook = getattr(self.screen, "ai_ready", None)
+        if callable(hook):
+            hook()
+
+    def ensure_ai(self) -> None:
+        if not self.ai_loaded:
+            self.ai, self.ai_loaded = load_ai(), True
+
     @property
     def palette(self) -> Palette:
+        from tagteam.render.board import PALETTES
+
         if self.no_color:
             return PALETTES["plain"]
         return PALETTES["colourblind" if self.theme == CB_THEME.name else "default"]
@@ -195,6 +223,8 @@ class TagTeamApp(App[int]):
 
     def new_game(self, mode: str, names: tuple[str, str] = ("Player 1", "Player 2"), level: str = "") -> None:
         """``mode``: "first" (the rulebook's first-game teams), "free", "standard" or "competitive"."""
+        from tagteam.engine.session import Session
+
         seed = self.seed if self.seed is not None else secrets.randbelow(2**31)
         if self.seed is not None:
             self.seed += 1  # a rematch in the same run gets the next seed, still reproducible
@@ -207,6 +237,8 @@ class TagTeamApp(App[int]):
         self._start(s)
 
     def rematch(self, same_teams: bool) -> None:
+        from tagteam.engine.session import Session
+
         s = self.session
         assert s is not None
         level = (s.record.solo or {}).get("level", "")
@@ -231,6 +263,8 @@ class TagTeamApp(App[int]):
         self.fight_log = []
         self.bot, self.bot_seat = None, -1
         solo = s.record.solo
+        if solo:
+            self.ensure_ai()
         if solo and self.ai is not None:
             self.bot_level = str(solo.get("level", "normal"))
             self.bot = self.ai.make_bot(self.bot_level, s.record.seed)
@@ -297,6 +331,8 @@ class TagTeamApp(App[int]):
 
     def submit(self, seat: int, action: Action) -> bool:
         """A screen's intent becomes an engine action; illegal ones are reported, not applied."""
+        from tagteam.engine.actions import BuildChoice, IllegalAction
+
         assert self.session is not None
         try:
             events = self.session.act(seat, action)
@@ -312,6 +348,8 @@ class TagTeamApp(App[int]):
 
     def _public(self, events: Iterable[ev.Event]) -> None:
         """Every engine event is public (secrets never enter events): log it and announce the important ones."""
+        from tagteam.engine import events as ev
+
         s = self.session or (self.driver.session if self.driver else None)
         table = s.state.table if s is not None else None
         for e in events:
@@ -390,7 +428,7 @@ class TagTeamApp(App[int]):
 
     def _bot_decided(self, seat: int, action: Action) -> None:
         if self.session is not None and seat in self.session.pending():
-            if isinstance(action, BuildChoice):
+            if type(action).__name__ == "BuildChoice":
                 self.handoff_note = ""
             self.submit(seat, action)
 
@@ -399,6 +437,8 @@ class TagTeamApp(App[int]):
     def autosave(self) -> None:
         if self.session is None or self.driver is not None:
             return
+        from tagteam import saves
+
         problem = saves.autosave(self.session.record)
         if problem:
             self.notify(problem, title="Autosave skipped", severity="warning")
@@ -407,6 +447,8 @@ class TagTeamApp(App[int]):
         if self.session is None or self.driver is not None:
             self.notify("No game in progress to save.")
             return
+        from tagteam import saves
+
         path = saves.new_save_path()
         problem = saves.write(self.session.record, path)
         self.notify(problem or f"Saved to {path}", severity="error" if problem else "information")

@@ -8,12 +8,10 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Input, Label, OptionList, Select, Static
+from textual.containers import Horizontal
+from textual.widgets import Footer, Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from tagteam import saves
-from tagteam.engine.record import RecordError
 from tagteam.screens.base import GameScreen
 
 BANNER = "T A G   T E A M\ntwo Fighters each · one card a round · the Fight plays itself"
@@ -22,11 +20,11 @@ MENU = (
     ("free", "New game: free pick"),
     ("standard", "New game: Standard Draft"),
     ("competitive", "New game: Competitive Draft"),
-    ("continue", "Continue the autosaved game"),
-    ("load", "Load a saved game"),
-    ("rules", "Rules reference"),
-    ("gallery", "Card gallery"),
-    ("quit", "Quit"),
+    ("continue", "Continue the autosaved game   [c]"),
+    ("load", "Load a saved game   [l]"),
+    ("rules", "Rules reference   [?]"),
+    ("gallery", "Card gallery   [g]"),
+    ("quit", "Quit   [q]"),
 )
 
 
@@ -37,32 +35,41 @@ class TitleScreen(GameScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "start('first')", "First game"),
         Binding("c", "pick('continue')", "Continue", show=False),
-        Binding("l", "pick('load')", "Load"),
-        Binding("g", "pick('gallery')", "Cards"),
+        Binding("l", "pick('load')", "Load", show=False),
+        Binding("g", "pick('gallery')", "Cards", show=False),
         Binding("q", "pick('quit')", "Quit"),
     ]
 
     def body(self) -> ComposeResult:
         yield Static(BANNER, id="banner")
         with Horizontal(id="names"):
-            yield Label("Player 1")
-            yield Input("Player 1", id="p1", max_length=20)
-            yield Label("Player 2")
-            yield Input("Player 2", id="p2", max_length=20)
-        with Vertical(id="opponent"):
-            ai = self.game.ai
-            if ai is not None:
-                levels = getattr(ai, "LEVELS", ("easy", "normal", "hard"))
-                options = [("Human (hot-seat, pass the keyboard)", "")]
-                options += [(f"Solo practice: bot ({lv}) plays Player 2", str(lv)) for lv in levels]
-                yield Select(options, value="", allow_blank=False, id="solo")
-            else:
-                yield Static("Solo practice against a bot: coming soon (hot-seat only for now).", id="solo-note")
+            yield Input("Player 1", id="p1", max_length=20, placeholder="Player 1 name", tooltip="Player 1 name")
+            yield Input("Player 2", id="p2", max_length=20, placeholder="Player 2 name", tooltip="Player 2 name")
+        yield Static("Solo practice: looking for the bot…", id="solo-note")
         yield OptionList(*(Option(Text(text), id=key) for key, text in MENU), id="menu")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#menu", OptionList).focus()
+        if self.game.ai_loaded:
+            self.ai_ready()
+        else:  # after the first paint, so importing the engine does not delay the title
+            self.set_timer(0.3, self.game.load_ai_in_background)
+
+    def ai_ready(self) -> None:
+        """Offer solo practice once the bot module is known to be there (or say it is coming soon)."""
+        if self.query("#solo"):
+            return
+        ai = self.game.ai
+        note = self.query_one("#solo-note", Static)
+        if ai is None:
+            note.update("Solo practice against a bot: coming soon (hot-seat only for now).")
+            return
+        levels = getattr(ai, "LEVELS", ("easy", "normal", "hard"))
+        options = [("Human (hot-seat, pass the keyboard)", "")]
+        options += [(f"Solo practice: bot ({lv}) plays Player 2", str(lv)) for lv in levels]
+        note.remove()
+        self.mount(Select(options, value="", allow_blank=False, id="solo"), after="#names")
 
     def _names(self) -> tuple[str, str]:
         a = self.query_one("#p1", Input).value.strip() or "Player 1"
@@ -91,6 +98,9 @@ class TitleScreen(GameScreen):
         if key in ("first", "free", "standard", "competitive"):
             self.action_start(key)
         elif key == "continue":
+            from tagteam import saves
+            from tagteam.engine.record import RecordError
+
             path = saves.autosave_path()
             if not path.exists():
                 self.notify("No autosaved game yet.")

@@ -10,8 +10,6 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from tagteam.render.board import board
-
 
 class TooSmall(Static):
     """Shown instead of the screen below 80x24 (app CSS toggles it), so nothing is drawn garbled."""
@@ -24,6 +22,8 @@ class BoardView(Static):
     """Both teams' boards from a public view; the screen passes the view down, nothing is computed here."""
 
     def show_view(self, view: Any, names: tuple[str, str]) -> None:
+        from tagteam.render.board import board
+
         self.update(board(view, names, self.app.palette))  # type: ignore[attr-defined]
 
 

@@ -67,6 +67,8 @@ def test_solo_game_against_the_bot_needs_no_hand_over(monkeypatch: pytest.Monkey
     async def run() -> None:
         app = TagTeamApp(seed=4)
         async with app.run_test(size=(100, 30)) as pilot:
+            app.ensure_ai()  # what the title's background look-up does, without waiting for its timer
+            app.screen.ai_ready()  # type: ignore[attr-defined]
             await pilot.pause()
             app.screen.query_one("#solo", Select).value = "easy"
             await pilot.press("f")
@@ -97,6 +99,8 @@ def test_quitting_while_the_bot_thinks_cancels_it(monkeypatch: pytest.MonkeyPatc
     async def run() -> None:
         app = TagTeamApp(seed=4)
         async with app.run_test(size=(100, 30)) as pilot:
+            app.ensure_ai()  # what the title's background look-up does, without waiting for its timer
+            app.screen.ai_ready()  # type: ignore[attr-defined]
             await pilot.pause()
             app.screen.query_one("#solo", Select).value = "hard"
             await pilot.press("f", "enter", "c")  # Setup of the human seat; then the bot thinks

@@ -14,7 +14,7 @@ SECRET_SCREENS = ("DraftScreen", "SetupScreen", "BuildScreen")
 
 def make_app(**kw: Any) -> TagTeamApp:
     app = TagTeamApp(**kw)
-    app.ai = None  # hot-seat tests must not depend on whether a teammate's bot is installed
+    app.ai, app.ai_loaded = None, True  # hot-seat tests must not depend on whether a bot is installed
     return app
 
 

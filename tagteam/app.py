@@ -137,6 +137,7 @@ class TagTeamApp(App[int]):
         self.mode = "first"
         self.fight_log: list[str] = []
         self.handoff_note = ""
+        self.last_seat = -1  # the human who decided last, while no public screen has been shown since
         self.table_memory = False
         env_motion = os.environ.get("TAGTEAM_REDUCED_MOTION", "") not in ("", "0")
         self.reduced_motion = env_motion if reduced_motion is None else reduced_motion
@@ -261,6 +262,7 @@ class TagTeamApp(App[int]):
         self.session = s
         self.names = s.record.players
         self.fight_log = []
+        self.last_seat = -1
         self.bot, self.bot_seat = None, -1
         solo = s.record.solo
         if solo:
@@ -286,13 +288,14 @@ class TagTeamApp(App[int]):
             self.show(self._screen("over"))
             return
         if s.needs_advance():
+            self.last_seat = -1
             self.show(self._screen("fight"))
             return
         pending = s.pending()
         humans = [p for p in pending if p != self.bot_seat]
         if humans:
             seat = humans[0]
-            if self.bot is None:
+            if self.bot is None and seat != self.last_seat:
                 note, self.handoff_note = self.handoff_note, ""
                 self.show(self._screen("handoff", seat, self.names[seat], self._what(seat), note))
             else:
@@ -340,6 +343,7 @@ class TagTeamApp(App[int]):
             self.notify(str(e), severity="error")
             return False
         self._public(events)
+        self.last_seat = seat
         if isinstance(action, BuildChoice):
             self.handoff_note = f"{self.names[seat]}'s choice is locked."
             self.autosave()

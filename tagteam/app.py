@@ -50,13 +50,10 @@ def load_ai() -> Any | None:
 
 
 def resume_session(rec: GameRecord) -> Session:
-    """Rebuild at the last decision, without playing the next Fight step (so it is shown, not skipped)."""
-    from tagteam.engine.record import replay
+    """Rebuild exactly the saved position: every decision, then the Turns already shown after the last one."""
     from tagteam.engine.session import Session
 
-    log: list[ev.Event] = []
-    st = replay(rec, log, upto=len(rec.decisions))
-    return Session(rec, st, log)
+    return Session.from_record(rec)
 
 
 class ReplayDriver:
@@ -68,7 +65,7 @@ class ReplayDriver:
         self.rec = rec
         self.session = Session.new(rec.seed, teams=rec.teams, draft=rec.draft, players=rec.players)
         self.index = 0
-        self.session.record = rec
+        self.session.record = rec.model_copy(deep=True)  # stepping must not change the loaded record
 
     def has_next(self) -> bool:
         return self.session.needs_advance() or self.index < len(self.rec.decisions)
@@ -79,16 +76,12 @@ class ReplayDriver:
         if s.needs_advance():
             return s.advance(), None
         from tagteam.engine.actions import from_dict
-        from tagteam.engine.game import apply_action_inplace
 
         d = self.rec.decisions[self.index]
         self.index += 1
         action = from_dict(d.action)
         note = describe_decision(s, d.seat, action)
-        out: list[ev.Event] = []
-        apply_action_inplace(s.state, d.seat, action, out)  # the record already holds this decision
-        s.log.extend(out)
-        return out, note
+        return s.replay_decision(d.seat, action), note
 
 
 def describe_decision(s: Session, seat: int, action: Action) -> str:

@@ -306,27 +306,39 @@ def _name(table: GameTable | None, f: int) -> str:
     return table.fighters[f].name
 
 
-def describe(ev: Event, table: GameTable | None = None) -> str:
-    """One line of plain English for an event (the game log)."""
+def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str] | None = None) -> str:
+    """One line of plain English for an event (the game log); ``players`` names the seats."""
 
     def n(f: int) -> str:
         return _name(table, f)
 
     def seat(s: int) -> str:
-        return f"Player {s + 1}"
+        return players[s] if players else f"Player {s + 1}"
+
+    def fname(fid: str) -> str:
+        if table is not None:
+            for fd in table.fighters:
+                if fd.id == fid:
+                    return fd.name
+        return fid
+
+    def cname(cid: str) -> str:
+        return table.cards_by_id[cid].name if table is not None and cid in table.cards_by_id else cid
 
     match ev:
         case TeamsSet(teams=t):
-            return f"Teams: {t[0][0]} + {t[0][1]} against {t[1][0]} + {t[1][1]}."
+            return (
+                f"Teams: {seat(0)} plays {fname(t[0][0])} + {fname(t[0][1])}, "
+                f"{seat(1)} plays {fname(t[1][0])} + {fname(t[1][1])}."
+            )
         case DraftRevealed(step=st, picks=p):
-            return f"Draft pick {st + 1} revealed: Player 1 takes {p[0]}, Player 2 takes {p[1]}."
+            return f"Draft pick {st + 1} revealed: {seat(0)} takes {fname(p[0])}, {seat(1)} takes {fname(p[1])}."
         case RoundStarted(round=r, deck_size=d):
             return f"Round {r}: each Fight deck holds {d} cards."
         case CardRevealed(seat=s, card_id=c, fighter=f, starting=st, flipped=fl):
             extra = " (Starting Card)" if st else ""
             extra += " (turned over)" if fl else ""
-            name = table.cards_by_id[c].name if table else c
-            return f"{seat(s)} reveals {name}{extra}: {n(f)} is Active."
+            return f"{seat(s)} reveals {cname(c)}{extra}: {n(f)} is Active."
         case CardCancelled(seat=s):
             return f"{seat(s)}'s card is cancelled and has no effect."
         case Reanimated(seat=s):
@@ -382,9 +394,9 @@ def describe(ev: Event, table: GameTable | None = None) -> str:
         case SerpentFlipped(face=fa):
             return f"The Serpent token flips to its {fa} face."
         case CardFlipped(card_id=c):
-            return f"{c} is turned upside down for the rest of the Fight."
+            return f"{cname(c)} is turned upside down for the rest of the Fight."
         case CardRemoved(seat=s, card_id=c):
-            return f"{seat(s)}'s {c} is removed from the game."
+            return f"{seat(s)}'s {cname(c)} is removed from the game."
         case Transformed(fighter=f, hp=h):
             return f"{n(f)} transforms into the Berserker Bear with {h} HP (no HP change this Turn)."
         case Revived(fighter=f, hp=h):

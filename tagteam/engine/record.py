@@ -45,10 +45,13 @@ class GameRecord(BaseModel):
     players: tuple[str, str] = ("Player 1", "Player 2")
     solo: dict[str, Any] | None = None
     decisions: list[Decision] = []
+    turns_after: int = Field(default=0, ge=0)  # Turns resolved since the last decision (resume mid-Fight)
 
 
 def replay(rec: GameRecord, log: list[ev.Event] | None = None, upto: int | None = None) -> GameState:
-    """Rebuild the state by replaying the record's decisions (the first ``upto`` of them)."""
+    """Rebuild the state: every decision, then exactly ``turns_after`` Turns (the position it was saved in).
+
+    With ``upto``, stop right after that many decisions instead."""
     st = new_game(rec.seed, teams=rec.teams, draft=rec.draft, log=log)
     decisions = rec.decisions if upto is None else rec.decisions[:upto]
     for i, d in enumerate(decisions):
@@ -58,8 +61,11 @@ def replay(rec: GameRecord, log: list[ev.Event] | None = None, upto: int | None 
             apply_action_inplace(st, d.seat, from_dict(d.action), log)
         except (IllegalAction, ValueError) as e:
             raise RecordError(f"decisions.{i}: {e}") from None
-    while needs_advance(st) and upto is None:
-        advance_inplace(st, log)
+    if upto is None:
+        for _ in range(rec.turns_after):
+            if not needs_advance(st):
+                raise RecordError(f"turns_after: only {_} Turns can follow the last decision")
+            advance_inplace(st, log)
     return st
 
 

@@ -41,6 +41,7 @@ class Session:
 
     @classmethod
     def from_record(cls, rec: GameRecord) -> Session:
+        """Exactly the saved position: every decision, then the Turns already resolved after the last one."""
         log: list[ev.Event] = []
         st = replay(rec, log)
         return cls(rec, st, log)
@@ -50,6 +51,14 @@ class Session:
         out: list[ev.Event] = []
         apply_action_inplace(self.state, seat, action, out)
         self.record.decisions.append(Decision(seat=seat, action=to_dict(action)))
+        self.record.turns_after = 0
+        self.log.extend(out)
+        return out
+
+    def replay_decision(self, seat: int, action: Action) -> list[ev.Event]:
+        """Apply a decision that the record already holds (a replay viewer stepping through it)."""
+        out: list[ev.Event] = []
+        apply_action_inplace(self.state, seat, action, out)
         self.log.extend(out)
         return out
 
@@ -57,6 +66,7 @@ class Session:
         """Resolve the next Turn."""
         out: list[ev.Event] = []
         advance_inplace(self.state, out)
+        self.record.turns_after += 1
         self.log.extend(out)
         return out
 

@@ -350,18 +350,11 @@ class TagTeamApp(App[int]):
         s = self.session or (self.driver.session if self.driver else None)
         table = s.state.table if s is not None else None
         for e in events:
-            line = self.say(ev.describe(e, table))
+            line = ev.describe(e, table, (self.names[0], self.names[1]))
             self.fight_log.append(line)
             if isinstance(e, ev.InstantBonus | ev.DraftRevealed):
                 self.notify(line, title="Announced")
         del self.fight_log[:-400]
-
-    def say(self, line: str) -> str:
-        """Engine lines name seats; show the players' names instead."""
-        for i, name in enumerate(self.names):
-            if name != f"Player {i + 1}":
-                line = line.replace(f"Player {i + 1}", name)
-        return line
 
     # ------------------------------------------------------------------ the Fight step (also the replay viewer)
 

@@ -97,7 +97,7 @@ def _fighters(st: GameState) -> tuple[FighterView, ...]:
                 concentration=st.conc[f],
                 spirit_mask=st.spirit_mask[f],
                 ko=st.is_ko_space(f),
-                active=st.active[f >> 1] == f and st.phase != "setup",
+                active=st.active[f >> 1] == f and st.phase != "setup" and (st.round > 1 or st.turn > 0),
             )
         )
     return tuple(out)

@@ -200,7 +200,7 @@ def team_panel(view: PlayerView, seat: int, names: tuple[str, str], pal: Palette
         blocks.append(fighter_block(view, f, pal))
     return Panel(
         Group(*blocks),
-        title=f"Player {seat + 1}: {names[seat]}",
+        title=names[seat] if names[seat] == f"Player {seat + 1}" else f"Player {seat + 1}: {names[seat]}",
         subtitle=deck_status(view, seat),
         border_style=pal.seat[seat] or "none",
         padding=(0, 1),

@@ -1,0 +1,52 @@
+"""Every Fighter's board renders from a player view, mid-game, with its special track and tokens as text."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from rich.console import Console
+
+from tagteam.engine.game import advance_inplace, apply_action_inplace, needs_advance
+from tagteam.engine.randomplay import random_action
+from tagteam.engine.session import Session
+from tagteam.engine.table import library
+from tagteam.render.board import board
+
+IDS = sorted(library())
+SPECIAL_WORDS = {
+    "joan": "Divine Voice",
+    "bodvar": "Rage",
+    "ching_shih": "Fleet",
+    "fey_folk": "Spirit",
+}
+
+
+def _mid_game(teams: tuple[tuple[str, str], tuple[str, str]], seed: int) -> Session:
+    s = Session.new(seed, teams=teams)
+    r = random.Random(seed)
+    turns = 0
+    while not s.over() and turns < 12:
+        if needs_advance(s.state):
+            advance_inplace(s.state)
+            turns += 1
+            continue
+        for seat in s.pending():
+            apply_action_inplace(s.state, seat, random_action(s.state, seat, r))  # type: ignore[arg-type]
+    return s
+
+
+@pytest.mark.parametrize("fighter", IDS)
+def test_board_renders_every_fighter(fighter: str) -> None:
+    others = [f for f in IDS if f != fighter]
+    teams = ((fighter, others[0]), (others[1], others[2]))
+    s = _mid_game(teams, seed=IDS.index(fighter))
+    for seat in (0, 1):
+        console = Console(width=100, record=True, color_system=None)
+        console.print(board(s.view(seat), ("Ann", "Bob")))
+        text = console.export_text()
+        name = s.state.tab().fighters[0].name
+        assert name in text
+        assert ("Power" in text and "KO" in text) or fighter == "fey_folk"
+        if fighter in SPECIAL_WORDS:
+            assert SPECIAL_WORDS[fighter] in text

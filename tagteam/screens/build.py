@@ -8,7 +8,7 @@ from rich import box
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -33,6 +33,7 @@ class BuildScreen(GameScreen):
         Binding("o", "swap", "Swap bottom order"),
         Binding("t", "memory", "Table memory"),
         Binding("c", "confirm", "Confirm (lock)"),
+        Binding("h", "coach", "Coach"),
     ]
 
     def __init__(self, seat: int) -> None:
@@ -58,6 +59,7 @@ class BuildScreen(GameScreen):
             for i in range(len(v.drawn)):
                 yield CardTile("", i, classes="tile")
         yield Static(id="status", markup=False)
+        yield Static(id="coach", markup=False)
         with Horizontal(id="lower"):
             yield DeckGaps(id="gaps")
             with VerticalScroll(id="memory"):
@@ -161,6 +163,41 @@ class BuildScreen(GameScreen):
             "Table memory: the opponent's last Fight is hidden." if self.game.table_memory else "Table memory off."
         )
         self._refresh_side()
+
+    # ------------------------------------------------------------------ the coach (solo practice only)
+
+    def coach_available(self) -> bool:
+        """The coach needs the bot module, and only helps in solo practice (never between two humans)."""
+        ai = self.game.ai
+        return self.game.bot is not None and ai is not None and callable(getattr(ai, "coach", None))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "coach":
+            return self.coach_available()
+        return True
+
+    def action_coach(self) -> None:
+        if not self.coach_available():
+            return
+        self.query_one("#coach", Static).update("Coach: thinking about your options…")
+        self._think(self._v)
+
+    @work(thread=True, exclusive=True, group="coach")
+    def _think(self, view: PlayerView) -> None:
+        """The coach reads this seat's view only, like the bot: it cannot see the other side's secrets."""
+        assert self.game.ai is not None and self.game.session is not None
+        lines = self.game.ai.coach(view, self.game.session.record.seed + 7919 * view.round)
+        self.app.call_from_thread(self._show_coach, lines)
+
+    def _show_coach(self, lines: list[object]) -> None:
+        if not lines:
+            self.query_one("#coach", Static).update("Coach: nothing to suggest here.")
+            return
+        out = ["Coach (what Hard would do first, then the main options):"]
+        for i, line in enumerate(lines):
+            mark = "▶" if i == 0 else " "
+            out.append(f" {mark} {getattr(line, 'text', line)}")
+        self.query_one("#coach", Static).update("\n".join(out))
 
     def action_confirm(self) -> None:
         self.game.submit(self.seat, BuildChoice(self.card, self.position, self.bottom))

@@ -1,0 +1,56 @@
+"""The coach in solo practice: what Hard would do at this Build step, from the player's own view only."""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual.widgets import Select, Static
+from uihelp import make_app, name
+
+from tagteam.app import TagTeamApp
+
+
+def test_coach_is_hidden_in_hot_seat() -> None:
+    async def run() -> None:
+        app = make_app(seed=4)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await pilot.press("f")
+            for _ in range(40):
+                await pilot.pause()
+                if name(app) == "BuildScreen":
+                    break
+                keys = {"HandoffScreen": ("enter",), "SetupScreen": ("enter", "c"), "FightScreen": ("s", "enter")}
+                await pilot.press(*keys.get(name(app), ("enter",)))
+            assert name(app) == "BuildScreen"
+            assert app.screen.check_action("coach", ()) is False  # type: ignore[attr-defined]
+
+    asyncio.run(run())
+
+
+def test_coach_in_solo_practice_suggests_build_options() -> None:
+    async def run() -> None:
+        app = TagTeamApp(seed=4)
+        async with app.run_test(size=(100, 30)) as pilot:
+            app.ensure_ai()
+            app.screen.ai_ready()  # type: ignore[attr-defined]
+            await pilot.pause()
+            app.screen.query_one("#solo", Select).value = "easy"
+            await pilot.press("f")
+            for _ in range(200):
+                await app.workers.wait_for_complete()
+                await pilot.pause()
+                current = name(app)
+                if current == "BuildScreen":
+                    break
+                keys = {"SetupScreen": ("enter", "c"), "FightScreen": ("s", "enter")}
+                if current in keys:
+                    await pilot.press(*keys[current])
+            assert name(app) == "BuildScreen"
+            await pilot.press("h")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            text = str(app.screen.query_one("#coach", Static).render())
+            assert "Coach" in text and "Keep " in text and "to win" in text
+
+    asyncio.run(run())

@@ -179,7 +179,9 @@ class BuildScreen(GameScreen):
     def action_coach(self) -> None:
         if not self.coach_available():
             return
-        self.query_one("#coach", Static).update("Coach: thinking about your options…")
+        box = self.query_one("#coach", Static)
+        box.display = True
+        box.update("Coach: thinking about your options…")
         self._think(self._v)
 
     @work(thread=True, exclusive=True, group="coach")

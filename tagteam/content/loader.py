@@ -302,8 +302,8 @@ def check_content(path: Path | str | None = None) -> tuple[dict[str, Fighter], l
     """Validate a fighter file or a directory; returns what loaded and every problem (never raises)."""
     target = data_dir() if path is None else Path(path)
     if target.is_file():
-        fighter, problems = _read(target)
-        return ({fighter.id: fighter} if fighter and not problems else {}), problems
+        fighter, found = _read(target)
+        return ({fighter.id: fighter} if fighter and not found else {}), found
     if not target.is_dir():
         return {}, [Problem(_display(target), None, None, "no such file or directory")]
     files = fighter_files(target)

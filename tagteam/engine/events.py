@@ -140,6 +140,7 @@ class MarkerMoved(Event):
     to_hp: int
     stopped: bool
     wanted: int
+    track: str = ""  # the Health track moved, when it is not the Fighter's own (Bear side, Fey Folk Character)
 
 
 @dataclass(frozen=True, slots=True)
@@ -368,11 +369,12 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
             what = " + ".join(parts) if parts else "nothing"
             verb = f"loses {x} HP" if x > 0 else (f"heals {-x} HP" if x < 0 else "is unchanged")
             return f"{n(f)}: {what}, net: {verb}."
-        case MarkerMoved(fighter=f, from_hp=a, to_hp=b, stopped=s, wanted=w):
+        case MarkerMoved(fighter=f, from_hp=a, to_hp=b, stopped=s, wanted=w, track=tr):
+            who = f"{n(f)} ({tr})" if tr else n(f)
             if a == b and not s:
-                return f"{n(f)}'s Health marker stays on {a} (it cannot go further)."
+                return f"{who}: the Health marker stays on {a} (it cannot go further)."
             stop = f" (a Stop halted it after {abs(a - b)} of {w})" if s else ""
-            return f"{n(f)}'s Health marker moves from {a} to {b}{stop}."
+            return f"{who}: the Health marker moves from {a} to {b}{stop}."
         case HpIgnored(fighter=f, reason=r):
             return f"{n(f)} ignores HP changes this Turn: {r}."
         case IconFired(fighter=f, icon=i, hp=h):

@@ -46,7 +46,8 @@ def move(ctx: Ctx, f: int, net: int) -> None:
     if p != start:
         st.pos[f] = p
     if ctx.log is not None:
-        ctx.log.append(ev.MarkerMoved(f, tr.hp[start], tr.hp[p], stopped, abs(net)))
+        named = tr.name if t > 0 or tab.fighters[f].special == "spirit" else ""
+        ctx.log.append(ev.MarkerMoved(f, tr.hp[start], tr.hp[p], stopped, abs(net), named))
 
 
 def move_all(ctx: Ctx) -> None:

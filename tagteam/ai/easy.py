@@ -1,90 +1,359 @@
-"""Easy: readable rules. Line up Blocks against the Attacks the opponent played last round, Attacks
-against their non-Blocks, and keep the card that lines up best; no look-ahead, no sampling."""
+"""Easy: a scripted player. Readable rules score every kept card in every place; no look-ahead, no sampling.
+
+The rules (each one a line in docs/ai.md):
+
+1. Line-up. The opponent's Fight deck is last round's revealed sequence plus one new card, equally likely
+   anywhere, so for each of my Turns we know which of their cards probably faces mine.
+   - a Block (or a Cancel) facing an Attack is worth that Attack's Power; a Block facing no Attack costs;
+   - an Attack facing a non-Block is worth my Fighter's Power at that Turn (Power gained by my earlier
+     cards counts); an Attack into a Block costs;
+   - a Cancel is worth what the card it faces would have done.
+2. KO threats. An Attack (plus Direct Damage) that would bring the facing Fighter to its KO space is worth
+   a bonus; so is a Block that stops an Attack that would KO my Fighter.
+3. Power early. A Power gain counts for every later Turn of this Fight and, less, for the Fights to come,
+   so it is worth more in the early rounds.
+4. Healing only counts for the HP my Fighter is missing (plus a little, since more damage is coming).
+5. The card's face is read from the board now: Bödvar or the Bear, the Serpent's colour, who holds the
+   Sheriff, Ching Shih's Ships, Mordred's Power, the Golem's Presence.
+6. Special cards: Reanimation is worth the card after it; Crippling Touch and Execution are worth what
+   they remove; Eternal Youth against healing; Fury of the Damned against the Starting Card; the Fey Folk
+   Summonings count their flipped face; Aflame! tokens are worth more the closer the target is to 5.
+7. Keep-rate: how often Normal keeps the card (``tables.CARD_VALUE``) breaks near-ties.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from typing import Any
+
 from tagteam.ai import lookahead
 from tagteam.ai.base import Bot
-from tagteam.ai.options import all_options, to_choice
+from tagteam.ai.options import Option, all_options, to_choice
 from tagteam.ai.tables import CARD_VALUE
 from tagteam.ai.traits import traits
-from tagteam.engine.actions import Action, ChooseCharacter, OrderStart
+from tagteam.engine.actions import Action, BuildChoice, ChooseCharacter, OrderStart
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
 
-DECAY = 1.0  # later Turns count less: the Fight may be over before they come
+INCINERATE = 5  # Aflame! tokens that Incinerate
 
 
-# line-up weights: a Block that stops an Attack, a Block that stops nothing, an Attack into a Block
-W = {"stop": 4.0, "idle": -1.0, "bounce": -1.0, "blind": 0.0, "power": 0.0, "heal": 0.5}
+@dataclass(frozen=True, slots=True)
+class Face:
+    """What a card does on the board as it is now, in broad strokes."""
+
+    attacks: float = 0.0  # Attacks (Attack both Opponents counts 2)
+    sneak: bool = False  # Attacks only if the facing card does not
+    blocks: bool = False
+    cancels: bool = False
+    damage: int = 0  # Direct Damage to the Opponents
+    self_damage: int = 0  # Direct Damage to my own team
+    heal: int = 0  # my Fighter's healing
+    heal_partner: int = 0
+    power: int = 0  # Power gained by my team
+    aflame: int = 0
+    starter_damage: int = 0  # Direct Damage if the facing card is a Starting Card
+    reanimate: bool = False
+    cripple: bool = False
+    execute: bool = False
+    steal_heals: bool = False
+    extra: float = 0.0  # a rough worth for the other Fighter-specific Actions
+    success: Face | None = None  # the Success bonus of its Attack or Block
 
 
-def clash(tab: GameTable, power: list[int], mine: int, theirs: int | None, flipped: frozenset[int]) -> float:
-    """How well my card does against the card expected to face it (None: nothing known).
-
-    An Attack is worth its Fighter's Power, a Block the Power of the Attack it stops."""
-    ci = tab.cards[mine]
-    m = traits(ci.cdef, mine in flipped)
-    s = W["heal"] * (m.heal + m.damage) + W["power"] * m.power + m.extra
-    hit = 1.0 + power[ci.owner]
-    if theirs is None:
-        return s + W["blind"] * (hit * m.attacks + m.blocks)
-    oi = tab.cards[theirs]
-    o = traits(oi.cdef, theirs in flipped)
-    if m.blocks:
-        s += W["stop"] + power[oi.owner] if o.attacks else W["idle"]
-    if m.attacks:
-        s += W["bounce"] if o.blocks else hit
-    if m.cancels:
-        s += W["stop"] + power[oi.owner] if o.attacks else 0.5 * (o.damage + o.heal)
-    return s
+_EXTRA = {
+    "unleash_scheme": 1.5,
+    "plant_scheme": 0.5,
+    "divine_voice": 0.6,
+    "rage": 0.8,
+    "ships": 0.25,
+    "place_concentration": 0.5,
+    "retrieve_concentration": 0.5,
+    "give_presence": 1.5,
+    "redirect_attacks": 1.0,
+    "take_sheriff": 0.5,
+    "flip_card": 2.0,
+    "drag_to_hell": 0.5,
+    "sink_opponents": 6.0,
+}
 
 
-def lineup(tab: GameTable, power: list[int], deck: list[int], foe: list[int], flipped: frozenset[int]) -> float:
-    """Sum of the clashes, Turn by Turn, counting the Power my earlier cards add for my later Attacks.
+@dataclass(slots=True)
+class Board:
+    """What the card's conditions read, for one Fighter of mine, at the Build step."""
 
-    The opponent's new card lands anywhere, equally likely: from there on their cards come one Turn later."""
-    pw = power[:]
-    total = 0.0
-    m = len(foe)
-    for t, c in enumerate(deck):
-        later = (m - t) / (m + 1) if t < m else 0.0  # their new card went after Turn t: foe[t] faces me
-        earlier = t / (m + 1) if t <= m else 1.0  # it went before: foe[t - 1] faces me
-        here = 1.0 - later - earlier
-        w = DECAY**t
-        total += w * later * clash(tab, pw, c, foe[t] if t < m else None, flipped)
-        total += w * earlier * clash(tab, pw, c, foe[t - 1] if 0 < t <= m else None, flipped)
-        total += w * here * clash(tab, pw, c, None, flipped)
-        ci = tab.cards[c]
-        pw[ci.owner] += traits(ci.cdef, c in flipped).power
-    return total
+    view: PlayerView
+    f: int  # the card's owner (my Active Fighter when it is revealed)
+    power: int
+
+    def holds(self, c: Any) -> bool | None:
+        v = self.view
+        fv = v.fighters[self.f]
+        kind = c.kind
+        if kind == "sheriff":
+            if c.holder == "you":
+                return v.sheriff == self.f
+            return v.sheriff >= 0 and v.sheriff >> 1 != v.seat
+        if kind == "ships":
+            return bool(c.lo <= fv.special <= c.hi)
+        if kind == "serpent":
+            return bool(v.serpent == c.face)
+        if kind == "form":
+            return bool(fv.track == (1 if c.form == "bear" else 0))
+        if kind == "power_at_least":
+            return bool(self.power >= c.n)
+        if kind == "partner_has_presence":
+            return v.presence == self.f ^ 1
+        if kind == "hp_full":
+            return fv.hp >= fv.max_hp
+        if kind == "spirits_at_least":
+            return bool(bin(fv.spirit_mask).count("1") + 1 >= c.n)
+        if kind == "opponent_has_concentration":
+            return any(o.concentration > 0 for o in v.fighters if o.index >> 1 != v.seat)
+        return None  # about the opposing card: left to the line-up
+
+
+def face(tab: GameTable, inst: int, board: Board) -> Face:
+    cd = tab.cards[inst].cdef
+    flipped = inst in board.view.flipped
+    effects = cd.model.flipped_effects if flipped and cd.model.flipped_effects is not None else cd.model.effects
+    acc: dict[str, Any] = {}
+    _walk(list(effects), acc, board)
+    if "success" in acc:
+        acc["success"] = Face(**acc["success"])
+    out = Face(**acc)
+    if cd.id.startswith("fey_folk.summoning") and not flipped and cd.model.flipped_effects is not None:
+        out = replace(out, extra=out.extra + 1.0)
+    return out
+
+
+def _add(acc: dict[str, Any], k: str, v: float) -> None:
+    acc[k] = acc.get(k, 0) + v
+
+
+def _walk(effects: list[Any], acc: dict[str, Any], board: Board) -> None:
+    for e in effects:
+        op = e.op
+        if op == "attack":
+            _add(acc, "attacks", 2.0 if getattr(e, "target", None) in ("opponents", "others") else 1.0)
+            _walk(list(getattr(e, "on_success", []) or []), acc.setdefault("success", {}), board)
+        elif op == "block":
+            acc["blocks"] = True
+            _walk(list(e.on_success or []), acc.setdefault("success", {}), board)
+        elif op == "cancel":
+            acc["cancels"] = True
+        elif op == "direct_damage":
+            if e.target in ("self", "partner"):
+                _add(acc, "self_damage", e.amount)
+            else:
+                _add(acc, "damage", e.amount)
+        elif op == "heal":
+            t = getattr(e, "target", "self")
+            n = e.amount * (1 if getattr(e, "per", "none") == "none" else 2)
+            if t in ("self", "self_and_partner"):
+                _add(acc, "heal", n)
+            if t in ("partner", "self_and_partner"):
+                _add(acc, "heal_partner", n)
+        elif op == "gain_power":
+            if e.target in ("self", "partner", "self_and_partner"):
+                _add(acc, "power", max(0, e.amount) * (2 if e.target == "self_and_partner" else 1))
+            elif e.target == "sheriff_holder":
+                holder = board.view.sheriff
+                if holder >= 0:
+                    _add(acc, "power", e.amount if holder >> 1 == board.view.seat else -e.amount)
+        elif op == "aflame":
+            _add(acc, "aflame", getattr(e, "amount", 1) or 1)
+        elif op == "reanimate":
+            acc["reanimate"] = True
+        elif op == "cripple":
+            acc["cripple"] = True
+        elif op == "execute":
+            acc["execute"] = True
+        elif op == "steal_heals":
+            acc["steal_heals"] = True
+        elif op in _EXTRA:
+            _add(acc, "extra", _EXTRA[op] * (getattr(e, "amount", 1) or 1))
+        elif op == "if":
+            kind = e.cond.kind
+            known = board.holds(e.cond)
+            if known is not None:
+                _walk(list(e.then if known else e.otherwise), acc, board)
+            elif kind == "neither_opponent_attacks":
+                sub: dict[str, Any] = {}
+                _walk(list(e.then), sub, board)
+                if sub.get("attacks"):
+                    acc["sneak"] = True
+            elif kind == "opponent_starting_card":
+                sub = {}
+                _walk(list(e.then), sub, board)
+                _add(acc, "starter_damage", sub.get("damage", 0))
+            elif kind == "attacked":
+                sub = {}
+                _walk(list(e.then), sub, board)
+                _add(acc, "extra", 0.5 * sub.get("extra", 0.0) - 0.5 * sub.get("self_damage", 0))
+        elif op == "at_end_of_turn":
+            _walk(list(e.effects), acc, board)
 
 
 class EasyBot(Bot):
-    """Scripted: plays each drawn card in each place against last round's sequence and keeps the best."""
+    """Scripted: scores each drawn card in each place by the rules above and keeps the best."""
 
     level = "easy"
-    replay_weight = 0.03
-    keep_weight = 3.0  # how much the keep-rate table counts against the line-up score
+    stop = 1.0  # a Block or Cancel that stops an Attack: this plus the Attack's Power
+    idle = 1.0  # a Block facing no Attack (cost)
+    bounce = 1.0  # an Attack into a Block (cost)
+    hit = 1.0  # an unblocked Attack: this times the damage
+    ko = 4.0  # bonus for a hit that reaches the KO space (or a Block that prevents one on me)
+    power_now = 1.0  # a Power gain, per later Attack of that Fighter this Fight
+    power_later = 1.5  # a Power gain, per Fight still to come (early rounds count more)
+    heal_w = 0.6
+    keep_weight = 1.0  # the keep-rate table
+    cripple_w = 1.0
+    aflame_w = 1.0
+    rounds = 7.0  # about how many rounds a game lasts
+    replay = True  # play each option once through the coming Fight against last round's sequence
+    guesses = 1  # and once more with a guessed new card for the opponent (a random one, in a random place)
+    rules_weight = 0.03  # with the replay on, the rules only break near-ties
+    decay = 1.0  # a Turn counts this much less than the one before: the Fight may be over by then
 
+    # ---- the line-up --------------------------------------------------------------------------------
     def build(self, view: PlayerView) -> Action:
         tab = view.table
         assert tab is not None
-        opp = 1 - view.seat
-        foe = [c for c in view.last_played[opp] if c not in view.removed]
-        deck = list(view.my_fight_deck)
-        power = [fv.power for fv in view.fighters]
+        rules = self.rule_scores(view)
+        replay = dict(zip(*lookahead.versus_known(view, self.rng), strict=True)) if self.replay else None
+        if replay is not None and self.guesses:
+            opts, means = lookahead.versus_random(view, self.rng, self.guesses, lambda: self.cancelled)
+            for o, v in zip(opts, means, strict=True):
+                replay[o] = (replay[o] + self.guesses * v) / (1 + self.guesses)
         best, best_s = None, -1e9
-        replay = dict(zip(*lookahead.versus_known(view, self.rng), strict=True)) if self.replay_weight else None
-        for k, p in all_options(len(deck)):
-            s = lineup(tab, power, [*deck[:p], view.drawn[k], *deck[p:]], foe, view.flipped)
-            s += self.keep_weight * CARD_VALUE.get(tab.cards[view.drawn[k]].cdef.id, 0.0) + self.rng.random() * 1e-3
+        for o, r in rules.items():
+            s = r + self.rng.random() * 1e-3
             if replay is not None:
-                s = replay[(k, p)] + self.replay_weight * s
+                s = replay[o] + self.rules_weight * s
             if s > best_s:
-                best, best_s = (k, p), s
+                best, best_s = o, s
         assert best is not None
         return to_choice(tab, view.drawn, best)
+
+    def rule_scores(self, view: PlayerView) -> dict[Option, float]:
+        """Every (kept card, place) scored by the line-up rules and the keep-rate table."""
+        tab = view.table
+        assert tab is not None
+        foe = [c for c in view.last_played[1 - view.seat] if c not in view.removed]
+        deck = list(view.my_fight_deck)
+        out = {}
+        for k, p in all_options(len(deck)):
+            s = self.lineup(view, [*deck[:p], view.drawn[k], *deck[p:]], foe)
+            out[(k, p)] = s + self.keep_weight * CARD_VALUE.get(tab.cards[view.drawn[k]].cdef.id, 0.0)
+        return out
+
+    def lineup(self, view: PlayerView, deck: list[int], foe: list[int]) -> float:
+        """Sum over my Turns of each card against the cards that may face it, weighted by how likely."""
+        tab = view.table
+        assert tab is not None
+        power = [fv.power for fv in view.fighters]
+        hp = [max(0, fv.hp) for fv in view.fighters]
+        m = len(foe)
+        foe_boards = {c: face(tab, c, Board(view, tab.cards[c].owner, power[tab.cards[c].owner])) for c in foe}
+        total = 0.0
+        again = False  # Reanimation: the card after it counts twice
+        for t, c in enumerate(deck):
+            f = tab.cards[c].owner
+            mine = face(tab, c, Board(view, f, power[f]))
+            later = (m - t) / (m + 1) if t < m else 0.0  # their new card went after Turn t: foe[t] faces me
+            earlier = t / (m + 1) if t <= m else 1.0  # it went before: foe[t - 1] faces me
+            here = 1.0 - later - earlier
+            score = 0.0
+            if later:
+                score += later * self.clash(view, power, hp, deck, t, mine, foe[t], foe_boards[foe[t]])
+            if earlier and 0 < t <= m:
+                score += earlier * self.clash(view, power, hp, deck, t, mine, foe[t - 1], foe_boards[foe[t - 1]])
+            elif earlier:
+                here += earlier
+            if here:
+                score += here * self.clash(view, power, hp, deck, t, mine, None, None)
+            total += score * (2.0 if again and not mine.blocks else 1.0) * self.decay**t
+            again = mine.reanimate
+            power[f] += mine.power
+        return total
+
+    def clash(
+        self,
+        view: PlayerView,
+        power: list[int],
+        hp: list[int],
+        deck: list[int],
+        t: int,
+        m: Face,
+        theirs: int | None,
+        o: Face | None,
+    ) -> float:
+        """My card (face ``m``) at Turn ``t`` against the card expected to face it (None: unknown)."""
+        tab = view.table
+        assert tab is not None
+        me = tab.cards[deck[t]].owner
+        seat = view.seat
+        if theirs is None or o is None:  # unknown: their average Fighter, an even chance of anything
+            target = min((2 * (1 - seat), 2 * (1 - seat) + 1), key=lambda g: hp[g])
+            o_attack, o_block, o_power = 0.5, 0.4, 0.5 * (power[target])
+        else:
+            target = tab.cards[theirs].owner
+            o_attack = 1.0 if o.attacks or (o.sneak and not m.attacks) else 0.0
+            o_block = 1.0 if o.blocks else 0.0
+            o_power = power[target] * max(o.attacks, 1.0 if o.sneak and not m.attacks else 0.0)
+            if o.cancels:  # my card does nothing
+                return -self.idle
+        s = 0.0
+        attacks = m.attacks or (1.0 if m.sneak and o_attack < 1.0 else 0.0) * (1.0 - o_attack)
+        dealt = float(m.damage)
+        if attacks:
+            dealt += attacks * power[me] * (1.0 - o_block)
+            s -= self.bounce * o_block
+        if theirs is not None and m.starter_damage and tab.cards[theirs].starred:
+            dealt += m.starter_damage
+        s += self.hit * dealt
+        if hp[target] > 0 and dealt >= hp[target]:
+            s += self.ko
+        if m.blocks or m.cancels:
+            if o_attack:
+                s += o_attack * (self.stop + o_power)
+                if o_power + (o.damage if o else 0) >= hp[me] > 0:
+                    s += self.ko * o_attack
+            elif m.blocks:
+                s -= self.idle
+            if m.cancels and o is not None:
+                s += 0.5 * (o.damage + o.heal + o.heal_partner + o.power + o.extra + o.aflame)
+        if m.cripple and o is not None:
+            s += self.cripple_w * (o_power + o.damage + o.heal + o.power + o.extra + 1.0)
+        if m.execute and 0 < hp[target] <= 4 + 1:
+            s += self.ko
+        if m.steal_heals and o is not None and (o.heal or o.heal_partner):
+            s += o.heal + o.heal_partner + 2.0
+        s += self.gains(view, hp, deck, t, m, target)
+        if m.success is not None:
+            ok = o_attack if m.blocks else 1.0 - o_block
+            s += ok * (self.gains(view, hp, deck, t, m.success, target) + self.hit * m.success.damage)
+        return s
+
+    def gains(self, view: PlayerView, hp: list[int], deck: list[int], t: int, m: Face, target: int) -> float:
+        """My own side: healing that fills missing HP, Power that later Attacks use, tokens and tracks."""
+        tab = view.table
+        assert tab is not None
+        me = tab.cards[deck[t]].owner
+        s = m.extra
+        miss = view.fighters[me].max_hp - hp[me]
+        s += self.heal_w * (min(m.heal, miss + 2) + min(m.heal_partner, view.fighters[me ^ 1].max_hp - hp[me ^ 1] + 2))
+        s -= self.heal_w * m.self_damage
+        if m.power:
+            later = sum(
+                1 for c in deck[t + 1 :] if tab.cards[c].owner in (me, me ^ 1) and traits(tab.cards[c].cdef).attacks
+            )
+            left = max(0.0, self.rounds - view.round) / self.rounds
+            s += m.power * (self.power_now * later / 2 + self.power_later * left * 2)
+        if m.aflame:
+            s += self.aflame_w * m.aflame * (1.0 + 2.0 * view.fighters[target].aflame / INCINERATE)
+        return s
 
     def order_start(self, view: PlayerView) -> Action:
         """Lead with the Starting Card that Attacks, if only one does."""
@@ -106,3 +375,6 @@ class EasyBot(Bot):
         tracks = tab.fighters[fey.index].tracks
         opts = [a for a in view.legal if isinstance(a, ChooseCharacter)]
         return max(opts, key=lambda a: tracks[a.index].hp[tracks[a.index].start])
+
+
+__all__ = ["BuildChoice", "EasyBot", "Face", "face"]

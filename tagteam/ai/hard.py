@@ -3,6 +3,7 @@ the coming Fight, solve that simultaneous game by regret matching and play the r
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from tagteam.engine.actions import Action
 from tagteam.engine.view import PlayerView
 
 Stop = Callable[[], bool]
+NORMAL_TEMPERATURE = 0.03
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +28,8 @@ class Budget:
     theirs: int = 6
     iters: int = 150
     depth: int = 2  # rounds played out per pairing: the coming one, then one with random Builds
+    model: float = 0.0  # weight of a Normal-like opponent (softmax over its values) against the equilibrium one
+    temperature: float = 0.0  # > 0: play a softmax over my values against that opponent mix, not the equilibrium
 
 
 @dataclass(slots=True)
@@ -75,7 +79,28 @@ def analyze(view: PlayerView, rng: random.Random, budget: Budget, stop: Stop) ->
             break
         mats.append([[lookahead.outcome(st, me, m, o, sd) for o in th] for m in mine])
     x, ys = regret.solve(mats, budget.iters)
-    return Analysis(mine, regret.values(mats, ys), x)
+    if budget.model > 0.0:
+        ys = [_mix(y, _normal_like(m), budget.model) for y, m in zip(ys, mats, strict=False)]
+    vals = regret.values(mats[: len(ys)], ys)
+    if budget.temperature > 0.0:
+        top = max(vals)
+        w = [math.exp((v - top) / budget.temperature) for v in vals]
+        x = [v / sum(w) for v in w]
+    return Analysis(mine, vals, x)
+
+
+def _normal_like(mat: regret.Matrix) -> list[float]:
+    """How a Normal-like opponent plays this sample: a sharp softmax over its mean value against my options."""
+    n = len(mat)
+    vals = [-sum(mat[i][j] for i in range(n)) / n for j in range(len(mat[0]))]
+    top = max(vals)
+    w = [math.exp((v - top) / NORMAL_TEMPERATURE) for v in vals]
+    s = sum(w)
+    return [v / s for v in w]
+
+
+def _mix(a: list[float], b: list[float], t: float) -> list[float]:
+    return [(1.0 - t) * x + t * y for x, y in zip(a, b, strict=True)]
 
 
 class HardBot(NormalBot):

@@ -17,13 +17,17 @@ class NormalBot(EasyBot):
     """Monte Carlo over determinizations; Easy's rules for the rare setup choices."""
 
     level = "normal"
-    samples = 12
-    temperature = 0.03  # in value units (-1..1): options within a few hundredths get played now and then
+    samples = 24
+    prior = 0.01  # Easy's rule score, weighted in to break near-ties
+    temperature = 0.015  # in value units (-1..1): options within a few hundredths get played now and then
 
     def build(self, view: PlayerView) -> Action:
         tab = view.table
         assert tab is not None
         opts, means = lookahead.versus_random(view, self.rng, self.samples, lambda: self.cancelled)
+        if self.prior:
+            rules = self.rule_scores(view)
+            means = [m + self.prior * rules[o] for o, m in zip(opts, means, strict=True)]
         top = max(means)
         weights = [math.exp((m - top) / self.temperature) for m in means]
         pick = self.rng.choices(range(len(opts)), weights=weights)[0]

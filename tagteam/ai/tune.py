@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import random
 import sys
-from collections import Counter
+from collections import Counter, defaultdict
 
 from tagteam.ai.match import play
 from tagteam.ai.normal import NormalBot
@@ -42,7 +42,7 @@ def collect(games: int, seed: int) -> tuple[dict[str, float], dict[str, float]]:
     offered: Counter[str] = Counter()
     kept: Counter[str] = Counter()
     played: Counter[str] = Counter()
-    won: Counter[str] = Counter()
+    won: dict[str, float] = defaultdict(float)
     for g in range(games):
         f = rng.sample(ids, 4)
         teams = ((f[0], f[1]), (f[2], f[3]))

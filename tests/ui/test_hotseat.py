@@ -109,7 +109,12 @@ def test_standard_draft_full_game() -> None:
     asyncio.run(run())
 
 
-def test_competitive_draft_keeps_and_discards() -> None:
+def test_competitive_draft_keeps_and_discards_then_full_game() -> None:
+    watch = SecretWatch()
+
+    async def on_build(app: TagTeamApp, pilot: Pilot[Any], k: int) -> None:
+        watch.record_build(app)
+
     async def run() -> None:
         app = make_app(seed=9)
         async with app.run_test(size=(100, 30)) as pilot:
@@ -129,11 +134,19 @@ def test_competitive_draft_keeps_and_discards() -> None:
             assert all(len(s.view(seat).draft_discards) == 1 for seat in (0, 1))
             await play(pilot, app, stop="FightScreen")
             assert s.record.draft == "competitive" and s.state.table is not None
+            await play(pilot, app, on_build=on_build, on_handoff=watch.check)
+            assert s.over() and "GAME OVER" in screen_text(app)
+            assert watch.handoffs >= 2
 
     asyncio.run(run())
 
 
-def test_free_pick_then_setup() -> None:
+def test_free_pick_then_full_game() -> None:
+    watch = SecretWatch()
+
+    async def on_build(app: TagTeamApp, pilot: Pilot[Any], k: int) -> None:
+        watch.record_build(app)
+
     async def run() -> None:
         app = make_app(seed=3)
         async with app.run_test(size=(100, 30)) as pilot:
@@ -150,5 +163,8 @@ def test_free_pick_then_setup() -> None:
             s = app.session
             assert s is not None and s.state.table is not None
             assert len(set(s.state.table.kinds)) == 4
+            await play(pilot, app, on_build=on_build, on_handoff=watch.check)
+            assert s.over() and "GAME OVER" in screen_text(app)
+            assert watch.handoffs >= 2
 
     asyncio.run(run())

@@ -10,7 +10,7 @@ from tagteam.ai.options import to_choice
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 
-COACH_BUDGET = Budget(samples=12, mine=10, theirs=6, iters=200)
+COACH_BUDGET = Budget(samples=16, mine=10, theirs=8, iters=300)
 
 
 @dataclass(frozen=True, slots=True)

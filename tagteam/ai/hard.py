@@ -23,13 +23,13 @@ NORMAL_TEMPERATURE = 0.03
 class Budget:
     """How much Hard looks at: sampled hidden states, my options kept, the opponent's options kept, solver steps."""
 
-    samples: int = 8
-    mine: int = 8
-    theirs: int = 6
-    iters: int = 150
+    samples: int = 16
+    mine: int = 10
+    theirs: int = 8
+    iters: int = 300
     depth: int = 2  # rounds played out per pairing: the coming one, then one with random Builds
-    model: float = 0.0  # weight of a Normal-like opponent (softmax over its values) against the equilibrium one
-    temperature: float = 0.0  # > 0: play a softmax over my values against that opponent mix, not the equilibrium
+    model: float = 0.5  # weight of a Normal-like opponent (softmax over its values) against the equilibrium one
+    temperature: float = 0.02  # > 0: play a softmax over my values against that opponent mix, not the equilibrium
 
 
 @dataclass(slots=True)

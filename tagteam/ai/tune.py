@@ -72,4 +72,4 @@ def render(cards: dict[str, float], fighters: dict[str, float]) -> str:
 
 if __name__ == "__main__":
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 400
-    print(render(*collect(n, int(sys.argv[2]) if len(sys.argv) > 2 else 0)))
+    print(render(*collect(n, int(sys.argv[2]) if len(sys.argv) > 2 else 0)), end="")

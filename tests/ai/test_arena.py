@@ -12,7 +12,7 @@ def test_easy_beats_random() -> None:
     t = tallies[("easy", "random")]
     assert t.n == 200
     mean, half = t.score()
-    assert mean >= 0.65, f"Easy scored {mean:.2f} ± {half:.2f} against Random"
+    assert mean >= 0.7, f"Easy scored {mean:.2f} ± {half:.2f} against Random"
     assert think["easy"]["build"]
 
 

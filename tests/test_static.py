@@ -1,4 +1,4 @@
-"""Static checks as tests: ruff over the repository, mypy --strict over the engine (config in pyproject)."""
+"""Static checks as tests: ruff over the repository, mypy --strict over the engine and the bots (pyproject)."""
 
 from __future__ import annotations
 

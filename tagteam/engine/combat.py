@@ -9,6 +9,9 @@ from tagteam.engine.fighters import golem, maman_brijit
 
 def resolve_combat(ctx: Ctx) -> None:
     """A Block negates every Attack of the opposing team this Turn; its bonus fires at most once."""
+    from tagteam.engine.effects import run_deferred
+
+    ctx.combat_passes += 1
     hits = ctx.hits
     negated_by = (ctx.blocking[1], ctx.blocking[0])  # negated_by[s]: seat s's Attacks are negated
     for s in (0, 1):
@@ -23,7 +26,7 @@ def resolve_combat(ctx: Ctx) -> None:
             ctx.block_fired[s] = True
             ctx.emit(ev.BlockSucceeded(ctx.active[s]))
             ctx.run(s, ctx.block_ops[s])
-        elif not blocked and not ctx.block_fired[s]:
+        elif not blocked and not ctx.block_fired[s] and ctx.combat_passes == 1:
             ctx.emit(ev.BlockIdle(ctx.active[s]))
     i = 0
     recs = ctx.attack_recs
@@ -33,10 +36,17 @@ def resolve_combat(ctx: Ctx) -> None:
         i += 1
     ctx.attack_recs = []
     land_hits(ctx, negated_by)
+    if ctx.deferred or ctx.waiting:
+        run_deferred(ctx)  # an Attack that came late can still answer "if you are Attacked this Turn"
+        if ctx.hits or ctx.attack_recs:
+            resolve_combat(ctx)
+
+
+def resolve_steals(ctx: Ctx) -> None:
+    """Eternal Youth holds for the whole Turn: every heal of the Opponents, whenever it comes, is hers."""
     for s in (0, 1):
         if ctx.steal[s]:
             maman_brijit.resolve_steal(ctx, s)
-            ctx.steal[s] = 0
 
 
 def land_hits(ctx: Ctx, negated_by: tuple[bool, bool]) -> None:

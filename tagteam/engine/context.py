@@ -39,6 +39,7 @@ class Ctx:
         "blocked_power",
         "blocking",
         "cards",
+        "combat_passes",
         "deferred",
         "drag",
         "end_ops",
@@ -60,8 +61,10 @@ class Ctx:
         "start_power",
         "start_spirits",
         "steal",
+        "steal_paid",
         "transform",
         "unleash_from_track",
+        "waiting",
     )
 
     def __init__(self, st: GameState, active: list[int], cards: list[int], log: list[ev.Event] | None) -> None:
@@ -94,6 +97,9 @@ class Ctx:
         self.moved = [False, False, False, False]  # marker moved this Turn (the Wild Bunch: once only)
         self.transform = [False, False, False, False]
         self.deferred: list[tuple[int, str, tuple[Op, ...], tuple[Op, ...]]] = []
+        self.waiting: list[tuple[int, str, tuple[Op, ...], tuple[Op, ...]]] = []  # "if Attacked", not yet
+        self.steal_paid = [False, False]  # Eternal Youth's Power comes once per Turn
+        self.combat_passes = 0
         self.after: list[tuple[int, Op]] = []
         self.end_ops: list[tuple[int, tuple[Op, ...]]] = []
         self.poisons: list[int] = []

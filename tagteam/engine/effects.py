@@ -293,18 +293,37 @@ def _compile_if(e: m.If) -> Op:
     return cond
 
 
+_NEITHER = compile_condition(m.CondNeitherOpponentAttacks(kind="neither_opponent_attacks"))
+_ATTACKED = compile_condition(m.CondAttacked(kind="attacked"))
+
+
 def run_deferred(ctx: Ctx) -> None:
-    """Second pass: 'if neither Opponent Attacks' first (it may add an Attack), then 'if you are Attacked'."""
-    if not ctx.deferred:
-        return
-    items = ctx.deferred
-    ctx.deferred = []
-    for kind in DEFERRED_KINDS:
-        pred = compile_condition(
-            m.CondNeitherOpponentAttacks(kind="neither_opponent_attacks")
-            if kind == "neither_opponent_attacks"
-            else m.CondAttacked(kind="attacked")
-        )
-        for seat, k, then, otherwise in items:
-            if k == kind:
-                ctx.run(seat, then if pred(ctx, seat) else otherwise)
+    """The second pass over conditions about the opposing card.
+
+    "If neither Opponent Attacks" is answered once both cards are declared (it may add an Attack).
+    "If you are Attacked this Turn" fires as soon as it is true, which can be later in the same Turn
+    (a Block's bonus Attack, a reanimated card, a Scheme from Milady's track); until then it waits, and
+    ``finish_deferred`` runs its "otherwise" part at the end of the Turn.
+    """
+    while ctx.deferred or ctx.waiting:
+        items = ctx.deferred
+        ctx.deferred = []
+        for seat, kind, then, otherwise in items:
+            if kind == "neither_opponent_attacks":
+                ctx.run(seat, then if _NEITHER(ctx, seat) else otherwise)
+            else:
+                ctx.waiting.append((seat, kind, then, otherwise))
+        fired = [w for w in ctx.waiting if _ATTACKED(ctx, w[0])]
+        if not fired and not ctx.deferred:
+            return
+        ctx.waiting = [w for w in ctx.waiting if w not in fired]
+        for seat, _kind, then, _otherwise in fired:
+            ctx.run(seat, then)
+
+
+def finish_deferred(ctx: Ctx) -> None:
+    """End of the Turn: conditions that never became true take their "otherwise" part."""
+    items = ctx.waiting
+    ctx.waiting = []
+    for seat, _kind, _then, otherwise in items:
+        ctx.run(seat, otherwise)

@@ -392,7 +392,7 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
             return f"{n(f)} plants a Scheme face down ({p} left in the pile)."
         case SchemeUnleashed(fighter=f, text=txt, from_track=tr):
             how = " from her Health track" if tr else ""
-            return f"{n(f)} unleashes a Scheme{how}: {txt}."
+            return f"{n(f)} unleashes a Scheme{how}: {txt.rstrip('.')}."
         case SerpentFlipped(face=fa):
             return f"The Serpent token flips to its {fa} face."
         case CardFlipped(card_id=c):

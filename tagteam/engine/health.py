@@ -18,11 +18,9 @@ def move(ctx: Ctx, f: int, net: int) -> None:
     if t < 0 or net == 0:
         return
     tab = st.tab()
-    if tab.one_space[f]:
-        if ctx.moved[f]:
-            ctx.emit(ev.HpIgnored(f, "the marker already moved its one space this Turn"))
-            return
-        ctx.moved[f] = True
+    if tab.one_space[f] and ctx.moved[f]:
+        ctx.emit(ev.HpIgnored(f, "the marker already moved its one space this Turn"))
+        return
     tr = tab.fighters[f].tracks[t]
     p = start = st.pos[f]
     icons = tr.icons
@@ -45,6 +43,7 @@ def move(ctx: Ctx, f: int, net: int) -> None:
             break
     if p != start:
         st.pos[f] = p
+        ctx.moved[f] = True  # the Wild Bunch's one space per Turn counts real moves only
     if ctx.log is not None:
         named = tr.name if t > 0 or tab.fighters[f].special == "spirit" else ""
         ctx.log.append(ev.MarkerMoved(f, tr.hp[start], tr.hp[p], stopped, abs(net), named))

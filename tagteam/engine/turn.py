@@ -26,9 +26,9 @@
 from __future__ import annotations
 
 from tagteam.engine import events as ev
-from tagteam.engine.combat import resolve_combat
+from tagteam.engine.combat import resolve_combat, resolve_steals
 from tagteam.engine.context import Ctx
-from tagteam.engine.effects import run_deferred
+from tagteam.engine.effects import finish_deferred, run_deferred
 from tagteam.engine.fighters import bodvar, fey_folk, maman_brijit, milady, shango
 from tagteam.engine.health import fire_icons, move, move_all
 from tagteam.engine.state import DRAW, OVER, GameState
@@ -69,6 +69,10 @@ def resolve_turn(st: GameState, log: list[ev.Event] | None) -> None:
         for s in (0, 1):
             if reanimated[s] and cards[s] >= 0 and not cancelled[s]:
                 ctx = _second_activation(ctx, s)
+    if ctx.waiting:
+        finish_deferred(ctx)
+        move_all(ctx)
+        fire_icons(ctx)
     _end_of_turn(ctx)
     st.cursor[0] += 1
     st.cursor[1] += 1
@@ -91,6 +95,10 @@ def _second_activation(first: Ctx, s: int) -> Ctx:
     again.lock = first.lock[:]
     again.transform = first.transform[:]
     again.moved = first.moved[:]
+    again.attacked = first.attacked[:]
+    again.waiting = first.waiting[:]
+    again.steal = first.steal[:]
+    again.steal_paid = first.steal_paid[:]
     again.emit(ev.Reanimated(s, first.cards[s]))
     _activate(again, [s])
     return again
@@ -107,10 +115,12 @@ def _activate(ctx: Ctx, seats: list[int]) -> None:
             op(ctx, s)
     if ctx.deferred:
         run_deferred(ctx)
-    if ctx.hits or ctx.blocking[0] or ctx.blocking[1] or ctx.attack_recs or ctx.steal[0] or ctx.steal[1]:
+    if ctx.hits or ctx.blocking[0] or ctx.blocking[1] or ctx.attack_recs or ctx.waiting:
         resolve_combat(ctx)
     if ctx.transform[0] or ctx.transform[1] or ctx.transform[2] or ctx.transform[3]:
         bodvar.apply_transforms(ctx)
+    if ctx.steal[0] or ctx.steal[1]:
+        resolve_steals(ctx)
     move_all(ctx)
     if ctx.after:
         for s, op in ctx.after:
@@ -142,6 +152,8 @@ def _mini_phases(ctx: Ctx) -> None:
                 break
         if ctx.hits or ctx.attack_recs:
             resolve_combat(ctx)
+        if ctx.steal[0] or ctx.steal[1]:
+            resolve_steals(ctx)
         move_all(ctx)
         fire_icons(ctx)
     for seat in ctx.poisons:

@@ -36,7 +36,8 @@ def resolve_steal(ctx: Ctx, seat: int) -> None:
     if stolen:
         ctx.heal[me] += stolen
         can_heal = st.pos[me] > 0 and not st.is_ko_space(me)
-        if can_heal and ctx.steal[seat] > 0:
+        if can_heal and ctx.steal[seat] > 0 and not ctx.steal_paid[seat]:
+            ctx.steal_paid[seat] = True
             ctx.gain_power(me, ctx.steal[seat])
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
 import threading
@@ -18,7 +19,7 @@ from textual.worker import get_current_worker
 if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up, keeping start-up quick
     from tagteam.engine import events as ev
     from tagteam.engine.actions import Action
-    from tagteam.engine.record import GameRecord
+    from tagteam.engine.record import GameRecord, SoloInfo
     from tagteam.engine.session import Session
     from tagteam.render.board import Palette
 
@@ -49,6 +50,14 @@ def load_ai() -> Any | None:
     return ai if callable(getattr(ai, "make_bot", None)) else None
 
 
+def solo_info(level: str, seed: int) -> SoloInfo:
+    """The bot's seed is hashed from the game seed (reproducible with --seed) but reveals nothing of it."""
+    from tagteam.engine.record import SoloInfo
+
+    digest = hashlib.sha256(f"tagteam-bot:{seed}".encode()).digest()
+    return SoloInfo(seat=1, level=level, bot_seed=int.from_bytes(digest[:4], "big"))  # type: ignore[arg-type]
+
+
 def resume_session(rec: GameRecord) -> Session:
     """Rebuild exactly the saved position: every decision, then the Turns already shown after the last one."""
     from tagteam.engine.session import Session
@@ -60,11 +69,14 @@ class ReplayDriver:
     """Plays a record back one step at a time: a Turn, or the next recorded decision."""
 
     def __init__(self, rec: GameRecord) -> None:
+        from tagteam.engine.record import replay
         from tagteam.engine.session import Session
 
         self.rec = rec
         self.session = Session.new(rec.seed, teams=rec.teams, draft=rec.draft, players=rec.players)
         self.index = 0
+        # A game still in progress keeps its secrets: its save holds both players' choices
+        self.finished = replay(rec).phase == "over"
         self.session.record = rec.model_copy(deep=True)  # stepping must not change the loaded record
 
     def has_next(self) -> bool:
@@ -80,7 +92,10 @@ class ReplayDriver:
         d = self.rec.decisions[self.index]
         self.index += 1
         action = from_dict(d.action)
-        note = describe_decision(s, d.seat, action)
+        if self.finished:
+            note = describe_decision(s, d.seat, action)
+        else:
+            note = f"{s.record.players[d.seat]} makes a choice (kept secret: this game is not finished)."
         return s.replay_decision(d.seat, action), note
 
 
@@ -227,7 +242,7 @@ class TagTeamApp(App[int]):
         draft = "free" if mode == "first" else mode
         s = Session.new(seed, teams=teams, draft=draft, players=names)
         if level:
-            s.record.solo = {"seat": 1, "level": level}
+            s.record.solo = solo_info(level, seed)
         self._start(s)
 
     def rematch(self, same_teams: bool) -> None:
@@ -235,13 +250,13 @@ class TagTeamApp(App[int]):
 
         s = self.session
         assert s is not None
-        level = (s.record.solo or {}).get("level", "")
+        level = s.record.solo.level if s.record.solo else ""
         if same_teams and s.state.table is not None:
             teams = (s.state.table.team(0), s.state.table.team(1))
             seed = self.seed if self.seed is not None else secrets.randbelow(2**31)
             new = Session.new(seed, teams=teams, players=s.record.players)
             if level:
-                new.record.solo = dict(s.record.solo or {})
+                new.record.solo = solo_info(level, seed)
             self._start(new)
         else:
             self.new_game("standard" if self.mode == "first" else self.mode, s.record.players, level)
@@ -261,9 +276,9 @@ class TagTeamApp(App[int]):
         if solo:
             self.ensure_ai()
         if solo and self.ai is not None:
-            self.bot_level = str(solo.get("level", "normal"))
-            self.bot = self.ai.make_bot(self.bot_level, s.record.seed)
-            self.bot_seat = int(solo.get("seat", 1))
+            self.bot_level = solo.level
+            self.bot = self.ai.make_bot(solo.level, solo.bot_seed)  # never the game seed: see SoloInfo
+            self.bot_seat = solo.seat
         elif solo:
             self.notify("This save is a solo game but the bot is not available: both seats play hot-seat.")
         self._public(s.log)

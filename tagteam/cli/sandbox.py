@@ -20,6 +20,8 @@ def load_position(path: str) -> GameState:
         data = json.loads(p.read_text(encoding="utf-8"))
     except OSError as e:
         raise PositionError(f"{p}: cannot read ({e.strerror or e})") from None
+    except UnicodeDecodeError as e:
+        raise PositionError(f"{p}: byte {e.start}: not UTF-8 text") from None
     except json.JSONDecodeError as e:
         raise PositionError(f"{p}: line {e.lineno} column {e.colno}: not valid JSON ({e.msg})") from None
     try:

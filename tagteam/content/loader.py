@@ -260,6 +260,12 @@ def _fighter_problems(file: str, stem: str, fighter: Fighter) -> list[Problem]:
     for i, track in enumerate(fighter.health):
         if not 0 <= track.start_index < len(track.spaces):
             problems.append(Problem(file, None, f"health.{i}.start_index", "outside the track"))
+        if track.revive_to_hp is not None and not any(
+            sp.hp == track.revive_to_hp and not sp.ko for sp in track.spaces
+        ):
+            problems.append(
+                Problem(file, None, f"health.{i}.revive_to_hp", f"no space of {track.revive_to_hp} HP on the track")
+            )
     special = fighter.special_track
     if special is not None:
         if special.start >= special.size:

@@ -127,11 +127,20 @@ def build(pos: Position) -> GameState:
         st.aflame[f] = spec.aflame
         st.conc[f] = spec.concentration
     if pos.sheriff is not None:
+        if "wild_bunch" not in tab.kinds:
+            raise PositionError("sheriff: the Sheriff token needs the Wild Bunch in the game")
         st.sheriff = fighter(pos.sheriff, "sheriff")
     if pos.serpent is not None:
+        if "mephisto" not in tab.kinds:
+            raise PositionError("serpent: the Serpent token needs Mephisto in the game")
         st.serpent = mephisto.FACES.index(pos.serpent)
     if pos.presence is not None:
-        st.presence = fighter(pos.presence.on, "presence.on")
+        if "golem" not in tab.kinds:
+            raise PositionError("presence: the Presence token needs the Golem in the game")
+        holder = fighter(pos.presence.on, "presence.on")
+        if holder != tab.kinds.index("golem") ^ 1:
+            raise PositionError("presence.on: the Presence token only ever sits on the Golem's Partner")
+        st.presence = holder
         st.presence_ready = pos.presence.ready
     if pos.schemes is not None:
         _schemes(st, pos.schemes)

@@ -10,7 +10,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -33,6 +33,19 @@ class Decision(BaseModel):
     action: dict[str, Any]
 
 
+class SoloInfo(BaseModel):
+    """Solo practice: which seat the bot plays, at which level, and the bot's own seed (not the game's:
+    the game seed would let a bot rebuild the Build decks)."""
+
+    model_config = ConfigDict(extra="forbid")
+    seat: int = Field(default=1, ge=0, le=1)
+    level: Literal["random", "easy", "normal", "hard"]
+    bot_seed: int = Field(default=0, ge=0)
+
+
+PlayerName = Annotated[str, Field(min_length=1, max_length=24, pattern=r"^[^\[\]\x00-\x1f]+$")]
+
+
 class GameRecord(BaseModel):
     """Everything needed to replay a game exactly."""
 
@@ -42,8 +55,8 @@ class GameRecord(BaseModel):
     seed: int
     draft: Literal["free", "standard", "competitive"] = "free"
     teams: tuple[tuple[str, str], tuple[str, str]] | None = None
-    players: tuple[str, str] = ("Player 1", "Player 2")
-    solo: dict[str, Any] | None = None
+    players: tuple[PlayerName, PlayerName] = ("Player 1", "Player 2")
+    solo: SoloInfo | None = None
     decisions: list[Decision] = []
     turns_after: int = Field(default=0, ge=0)  # Turns resolved since the last decision (resume mid-Fight)
 
@@ -76,6 +89,8 @@ def load(path: str | Path) -> GameRecord:
         text = p.read_text(encoding="utf-8")
     except OSError as e:
         raise RecordError(f"{p}: cannot read ({e.strerror or e})") from None
+    except UnicodeDecodeError as e:
+        raise RecordError(f"{p}: byte {e.start}: not UTF-8 text") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:

@@ -27,6 +27,8 @@ MENU = (
     ("quit", "Quit   [q]"),
 )
 
+NAME_CHARS = r"[^\[\]]*"  # square brackets would read as markup wherever a name is shown
+
 
 class TitleScreen(GameScreen):
     """Choose names and a mode; every start goes through the app, which owns the Session."""
@@ -43,8 +45,22 @@ class TitleScreen(GameScreen):
     def body(self) -> ComposeResult:
         yield Static(BANNER, id="banner")
         with Horizontal(id="names"):
-            yield Input("Player 1", id="p1", max_length=20, placeholder="Player 1 name", tooltip="Player 1 name")
-            yield Input("Player 2", id="p2", max_length=20, placeholder="Player 2 name", tooltip="Player 2 name")
+            yield Input(
+                "Player 1",
+                id="p1",
+                max_length=20,
+                restrict=NAME_CHARS,
+                placeholder="Player 1 name",
+                tooltip="Player 1 name",
+            )
+            yield Input(
+                "Player 2",
+                id="p2",
+                max_length=20,
+                restrict=NAME_CHARS,
+                placeholder="Player 2 name",
+                tooltip="Player 2 name",
+            )
         yield Static("Solo practice: looking for the bot…", id="solo-note")
         yield OptionList(*(Option(Text(text), id=key) for key, text in MENU), id="menu")
         yield Footer()

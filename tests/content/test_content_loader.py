@@ -232,3 +232,11 @@ def test_load_all_is_cached_but_hands_out_copies() -> None:
 
 def test_missing_path_is_a_problem(tmp_path: Path) -> None:
     assert [str(p) for p in check_content(tmp_path / "nope")[1]] == [f"{tmp_path / 'nope'}: no such file or directory"]
+
+
+def test_revive_space_must_exist(tmp_path: Path) -> None:
+    def mutate(data: dict[str, Any]) -> None:
+        data["health"][0]["revive_to_hp"] = 99
+
+    path = _broken(tmp_path, mutate, "maman_brijit")
+    assert _only_line(path) == f"{path}: health.0.revive_to_hp: no space of 99 HP on the track"

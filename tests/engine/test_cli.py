@@ -65,6 +65,12 @@ def test_sandbox_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
             '{"teams": [["joan", "golem"], ["milady", "shango"]], "fight": [[], []], "fighters": {"joan": {"hp": 40}}}',
             "fighters.joan.hp",
         ),
+        ('{"teams": [["joan", "golem"], ["milady", "shango"]], "fight": [[], []], "sheriff": "joan"}', "sheriff"),
+        ('{"teams": [["joan", "golem"], ["milady", "shango"]], "fight": [[], []], "serpent": "black"}', "serpent"),
+        (
+            '{"teams": [["joan", "golem"], ["milady", "shango"]], "fight": [[], []], "presence": {"on": "milady"}}',
+            "presence.on",
+        ),
     ],
 )
 def test_sandbox_bad_files(tmp_path: Path, content: str, needle: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -73,3 +79,10 @@ def test_sandbox_bad_files(tmp_path: Path, content: str, needle: str, capsys: py
     assert main(["sandbox", str(p)]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and str(p) in err and needle in err, err
+
+
+def test_sandbox_rejects_non_utf8(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    p = tmp_path / "pos.json"
+    p.write_bytes(b"\xff\xfe{")
+    assert main(["sandbox", str(p)]) == 2
+    assert "not UTF-8" in capsys.readouterr().err

@@ -36,6 +36,10 @@ def test_round_trip(tmp_path: Path) -> None:
             "decisions.3",
         ),
         (lambda d: d["decisions"][0].update(action={"type": "dance"}), "decisions.0"),
+        (lambda d: d.update(solo={"seat": 1, "level": "bogus"}), "solo.level"),
+        (lambda d: d.update(solo={"seat": "x", "level": "easy"}), "solo.seat"),
+        (lambda d: d.update(players=["[/]", "[bold"]), "players"),
+        (lambda d: d.update(turns_after=999), "turns_after"),
         (lambda d: d.update(extra=1), "extra"),
     ],
 )
@@ -63,11 +67,18 @@ def test_truncated_and_foreign_files(tmp_path: Path) -> None:
         load(tmp_path / "missing.json")
 
 
+def test_non_utf8_file(tmp_path: Path) -> None:
+    p = tmp_path / "bin.json"
+    p.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(RecordError, match="not UTF-8"):
+        load(p)
+
+
 def test_failed_save_keeps_the_previous_file(tmp_path: Path) -> None:
     p = _saved(tmp_path)
     before = p.read_bytes()
     s = play_session(12, decide_seed=12)
-    s.record.solo = {"bad": object()}  # not serialisable: the write fails midway
+    s.record.seed = object()  # type: ignore[assignment]  # not serialisable: the write fails midway
     with pytest.raises((TypeError, ValueError)):
         save(s.record, p)
     assert p.read_bytes() == before

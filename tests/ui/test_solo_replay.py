@@ -85,7 +85,8 @@ def test_solo_game_against_the_bot_needs_no_hand_over(monkeypatch: pytest.Monkey
                 keys = {"SetupScreen": ("enter", "c"), "BuildScreen": ("c",), "FightScreen": ("s", "enter")}
                 await pilot.press(*keys[current])
             assert name(app) == "GameOverScreen"
-            assert app.session is not None and app.session.record.solo == {"seat": 1, "level": "easy"}
+            solo = app.session.record.solo if app.session is not None else None
+            assert solo is not None and (solo.seat, solo.level) == (1, "easy")
 
     asyncio.run(run())
     assert made and made[0].seats and set(made[0].seats) == {1}

@@ -75,3 +75,17 @@ def test_decision_survives_the_state_being_wrecked(build_state: GameState) -> No
         build_state.drawn[s].clear()
     build_state.power[:] = [99, 99, 99, 99]
     assert make_bot("hard", 1).decide(v) == expected
+
+
+@pytest.mark.parametrize("level", NAMES)
+def test_face_down_schemes_do_not_change_decisions(build_state: GameState, level: str) -> None:
+    """Milady's pile and planted tokens are face down for everyone: which faces they are stays hidden."""
+    twin = build_state.clone()
+    hidden = twin.scheme_pile + twin.planted
+    assert len(hidden) >= 2, "the fixture game should still have face-down Schemes"
+    random.Random(5).shuffle(hidden)
+    twin.scheme_pile, twin.planted = hidden[: len(twin.scheme_pile)], hidden[len(twin.scheme_pile) :]
+    assert (twin.scheme_pile, twin.planted) != (build_state.scheme_pile, build_state.planted)
+    va, vb = view_for(build_state, ME), view_for(twin, ME)
+    assert va == vb
+    assert make_bot(level, 11).decide(va) == make_bot(level, 11).decide(vb)

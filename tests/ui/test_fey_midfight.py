@@ -1,0 +1,49 @@
+"""A Fey Folk Character choice owed in the middle of a Fight gets its own hand-over and choice screen."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from uihelp import make_app, name, screen_text
+
+from tagteam.engine.randomplay import random_action
+from tagteam.engine.session import Session
+
+
+def _record_with_midfight_choice():
+    for seed in range(200):
+        s = Session.new(seed, teams=(("fey_folk", "joan"), ("golem", "shango")))
+        r = random.Random(seed)
+        while not s.over():
+            if s.needs_advance():
+                s.advance()
+                continue
+            if s.state.phase == "fight" and s.view(0).pending == "character":
+                return s.record
+            for seat in s.pending():
+                s.act(seat, random_action(s.state, seat, r))  # type: ignore[arg-type]
+    raise AssertionError("no seed gave a mid-Fight Character choice")
+
+
+def test_midfight_character_choice() -> None:
+    rec = _record_with_midfight_choice()
+
+    async def run() -> None:
+        app = make_app(seed=1)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            app.continue_game(rec)
+            await pilot.pause()
+            assert name(app) == "HandoffScreen"
+            assert "Fey Folk Character" in screen_text(app)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert name(app) == "SetupScreen"
+            await pilot.press("enter", "c")
+            await pilot.pause()
+            s = app.session
+            assert s is not None and s.view(0).pending != "character"
+            assert any(e.kind == "character_chosen" for e in s.log[-5:])
+
+    asyncio.run(run())

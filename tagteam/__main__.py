@@ -55,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=_positive, default=3000)
     bench.add_argument("--seed", type=_non_negative, default=0, dest="bench_seed")
     bench.add_argument("--fighters", default=None, help="comma-separated Fighter ids to draw teams from")
+    bench.add_argument("--repeat", type=_positive, default=3, help="runs of the same games (median and best)")
 
     arena = sub.add_parser("arena", help="bot-against-bot matches with a win-rate matrix")
     arena.add_argument("--bots", default="random,easy,normal,hard")
@@ -83,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if cmd == "bench":
         from tagteam.cli import bench
 
-        return bench.run(games=args.games, seed=args.bench_seed, fighters=args.fighters)
+        return bench.run(games=args.games, seed=args.bench_seed, fighters=args.fighters, repeat=args.repeat)
     if cmd == "arena":
         from tagteam.cli import arena
 

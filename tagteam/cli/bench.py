@@ -10,7 +10,7 @@ from tagteam.engine.randomplay import play_random
 from tagteam.engine.table import library
 
 
-def run(games: int = 3000, seed: int = 0, fighters: str | None = None) -> int:
+def run(games: int = 3000, seed: int = 0, fighters: str | None = None, repeat: int = 3) -> int:
     ids = sorted(library())
     if fighters:
         wanted = [f.strip() for f in fighters.split(",") if f.strip()]
@@ -20,25 +20,31 @@ def run(games: int = 3000, seed: int = 0, fighters: str | None = None) -> int:
             print(f"tagteam bench: --fighters: {what}", file=sys.stderr)
             return 2
         ids = sorted(set(wanted))
-    r = random.Random(seed)
+    pick = random.Random(seed)
     teams = []
     for _ in range(games):
-        f = r.sample(ids, 4)
+        f = pick.sample(ids, 4)
         teams.append(((f[0], f[1]), (f[2], f[3])))
     play_random(0, teams[0], random.Random(0))  # warm-up: content loading and compilation
-    turns = 0
-    rounds = 0
+    times: list[float] = []
+    turns = rounds = 0
     wins = [0, 0, 0]
-    t0 = time.perf_counter()
-    for g in range(games):
-        st, n = play_random(seed * 1_000_003 + g, teams[g], r)
-        turns += n
-        rounds += st.round
-        wins[st.winner if st.winner is not None else 2] += 1
-    dt = time.perf_counter() - t0
-    print(f"{games} random games over {len(ids)} Fighters in {dt:.2f} s (one core)")
-    print(f"games/s: {games / dt:,.0f}")
-    print(f"Turns/s: {turns / dt:,.0f}")
+    for _ in range(repeat):
+        r = random.Random(seed)  # every repetition plays exactly the same games
+        turns = rounds = 0
+        wins = [0, 0, 0]
+        t0 = time.perf_counter()
+        for g in range(games):
+            st, n = play_random(seed * 1_000_003 + g, teams[g], r)
+            turns += n
+            rounds += st.round
+            wins[st.winner if st.winner is not None else 2] += 1
+        times.append(time.perf_counter() - t0)
+    times.sort()
+    best, median = times[0], times[len(times) // 2]
+    print(f"{games} random games over {len(ids)} Fighters, {repeat} runs, one core")
+    print(f"games/s: {games / median:,.0f} median, {games / best:,.0f} best")
+    print(f"Turns/s: {turns / median:,.0f} median, {turns / best:,.0f} best")
     print(f"average: {rounds / games:.2f} rounds, {turns / games:.1f} Turns per game")
     print(f"seat 1 wins {wins[0]}, seat 2 wins {wins[1]}, draws {wins[2]}")
     return 0

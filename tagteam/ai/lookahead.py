@@ -25,6 +25,14 @@ def random_build(st: GameState, seat: int, rng: random.Random) -> BuildChoice:
     return BuildChoice(k, rng.randrange(n + 1), (rest[0], rest[1]))
 
 
+def random_builds(st: GameState, rng: random.Random) -> None:
+    """Settle the state, then make every Build choice still owed at random (a rollout's next round)."""
+    settle(st)
+    for s in (0, 1):
+        if st.pending[s] == BUILD_DECISION:
+            apply_action_inplace(st, s, random_build(st, s, rng))
+
+
 def opp_builds(st: GameState, seat: int) -> bool:
     """True when the opponent still owes a Build in this sample (else its card is already in place)."""
     return st.pending[1 - seat] in (BUILD_DECISION, CHOOSE) and len(st.drawn[1 - seat]) == 3
@@ -41,11 +49,7 @@ def outcome(st: GameState, seat: int, mine: Option, theirs: Option | None, then:
         choice[1 - seat] = BuildChoice(theirs[0], theirs[1], _rest(theirs[0]))
     play_builds(c, choice)
     if then and c.phase == BUILD:
-        r = random.Random(then)
-        settle(c)
-        for s in (0, 1):
-            if c.pending[s] == BUILD_DECISION:
-                apply_action_inplace(c, s, random_build(c, s, r))
+        random_builds(c, random.Random(then))
         run_fight(c)
     return value(c, seat)
 
@@ -87,11 +91,7 @@ def best_character(view: PlayerView, rng: random.Random, samples: int) -> Action
         for i, a in enumerate(opts):
             c = st.clone()
             apply_action_inplace(c, view.seat, a)
-            r = random.Random(seed)
-            settle(c)
-            for s in (0, 1):
-                if c.pending[s] == BUILD_DECISION:
-                    apply_action_inplace(c, s, random_build(c, s, r))
+            random_builds(c, random.Random(seed))
             settle(c)
             run_fight(c)
             totals[i] += value(c, view.seat)

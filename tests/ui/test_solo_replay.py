@@ -11,8 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Select
-from uihelp import make_app, name, screen_text
+from uihelp import choose_solo, make_app, name, screen_text
 
 import tagteam
 from tagteam.app import TagTeamApp
@@ -67,10 +66,7 @@ def test_solo_game_against_the_bot_needs_no_hand_over(monkeypatch: pytest.Monkey
     async def run() -> None:
         app = TagTeamApp(seed=4)
         async with app.run_test(size=(100, 30)) as pilot:
-            app.ensure_ai()  # what the title's background look-up does, without waiting for its timer
-            app.screen.ai_ready()  # type: ignore[attr-defined]
-            await pilot.pause()
-            app.screen.query_one("#solo", Select).value = "easy"
+            await choose_solo(app, pilot, "easy")
             await pilot.press("f")
             for _ in range(300):
                 await app.workers.wait_for_complete()
@@ -100,10 +96,7 @@ def test_quitting_while_the_bot_thinks_cancels_it(monkeypatch: pytest.MonkeyPatc
     async def run() -> None:
         app = TagTeamApp(seed=4)
         async with app.run_test(size=(100, 30)) as pilot:
-            app.ensure_ai()  # what the title's background look-up does, without waiting for its timer
-            app.screen.ai_ready()  # type: ignore[attr-defined]
-            await pilot.pause()
-            app.screen.query_one("#solo", Select).value = "hard"
+            await choose_solo(app, pilot, "hard")
             await pilot.press("f", "enter", "c")  # Setup of the human seat; then the bot thinks
             await pilot.pause()
             assert name(app) == "HandoffScreen" and "thinking" in screen_text(app)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from textual.widgets import Select, Static
-from uihelp import make_app, name
+from textual.widgets import Static
+from uihelp import choose_solo, make_app, name
 
 from tagteam.app import TagTeamApp
 
@@ -32,10 +32,7 @@ def test_coach_in_solo_practice_suggests_build_options() -> None:
     async def run() -> None:
         app = TagTeamApp(seed=4)
         async with app.run_test(size=(100, 30)) as pilot:
-            app.ensure_ai()
-            app.screen.ai_ready()  # type: ignore[attr-defined]
-            await pilot.pause()
-            app.screen.query_one("#solo", Select).value = "easy"
+            await choose_solo(app, pilot, "easy")
             await pilot.press("f")
             for _ in range(200):
                 await app.workers.wait_for_complete()

@@ -79,3 +79,13 @@ def record_notes(app: TagTeamApp) -> list[str]:
 
     app.notify = notify  # type: ignore[method-assign]
     return notes
+
+
+async def choose_solo(app: TagTeamApp, pilot: Pilot[Any], level: str) -> None:
+    """On the title: find the bot now (not after the title's timer) and pick solo practice at ``level``."""
+    from textual.widgets import Select
+
+    app.ensure_ai()
+    app.screen.ai_ready()  # type: ignore[attr-defined]
+    await pilot.pause()
+    app.screen.query_one("#solo", Select).value = level

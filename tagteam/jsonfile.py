@@ -1,0 +1,165 @@
+"""Reading JSON that a player hands us (saves, sandbox positions, card data): bounded and one-line errors.
+
+Every file the game reads from a person goes through ``read_json``. It opens regular files only (never
+blocking on a FIFO or a device, never following a link loop), caps the size, the nesting depth and the
+length of numbers, rejects NaN and infinities, and raises ``InputError`` with a single printable line.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import math
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+MAX_BYTES = 2_000_000  # a finished game record is ~20 kB; card data ~15 kB a Fighter
+MAX_DEPTH = 32
+MAX_NUMBER_CHARS = 20  # enough for any 64-bit integer; a 5,000-digit number is refused before it is parsed
+INT_LIMIT = 2**63 - 1
+
+
+class InputError(ValueError):
+    """A file (or message) we cannot use; ``str()`` is one line naming the file and the field."""
+
+
+def printable(text: object, limit: int = 200) -> str:
+    """One line, control characters escaped, long text shortened: safe to print whatever the input held."""
+    s = str(text)
+    out = []
+    for ch in s:
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch.isprintable() or ch == " ":
+            out.append(ch)
+        else:
+            out.append(ch.encode("unicode_escape").decode("ascii"))
+    line = "".join(out)
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def display(path: str | Path) -> str:
+    """How a path is named in a message: as given (``""`` stays visible), printable on one line."""
+    text = os.fspath(path)
+    return printable(text) if text else "''"
+
+
+def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file, at most ``max_bytes``; anything else is an InputError."""
+    name = display(path)
+    if os.fspath(path) == "":
+        raise InputError(f"{name}: no file named")
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as e:
+        if e.errno == errno.ELOOP:
+            raise InputError(f"{name}: a link loop, not a file") from None
+        raise InputError(f"{name}: cannot read ({printable(e.strerror or e)})") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            kind = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file"
+            raise InputError(f"{name}: {kind}")
+        if st.st_size > max_bytes:
+            raise InputError(f"{name}: too large ({st.st_size} bytes; the limit is {max_bytes})")
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                break
+            total += len(chunk)
+            if total > max_bytes:
+                raise InputError(f"{name}: too large (over {max_bytes} bytes)")
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except OSError as e:
+        raise InputError(f"{name}: cannot read ({printable(e.strerror or e)})") from None
+    finally:
+        os.close(fd)
+
+
+def _number(text: str) -> None:
+    if len(text) > MAX_NUMBER_CHARS:
+        raise _Refused(f"a number of {len(text)} characters (at most {MAX_NUMBER_CHARS})")
+
+
+class _Refused(Exception):
+    pass
+
+
+def _parse_int(text: str) -> int:
+    _number(text)
+    value = int(text)
+    if abs(value) > INT_LIMIT:
+        raise _Refused(f"the number {text} is out of range")
+    return value
+
+
+def _parse_float(text: str) -> float:
+    _number(text)
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Refused(f"the number {text} is out of range")
+    return value
+
+
+def _parse_constant(text: str) -> float:
+    raise _Refused(f"{text} is not a JSON number")
+
+
+def _too_deep(text: str, limit: int) -> int | None:
+    """The offset where nesting first passes ``limit``, found without parsing (strings skipped)."""
+    depth = 0
+    in_string = False
+    escaped = False
+    for i, ch in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > limit:
+                return i
+        elif ch in "]}":
+            depth -= 1
+    return None
+
+
+def parse_json(text: str | bytes, name: str, max_depth: int = MAX_DEPTH) -> Any:
+    """Parse JSON text with the limits above; ``name`` leads the error line."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise InputError(f"{name}: byte {e.start}: not UTF-8 text") from None
+    if text.count("[") + text.count("{") > max_depth:  # cheap test first: only then scan
+        at = _too_deep(text, max_depth)
+        if at is not None:
+            raise InputError(f"{name}: character {at}: nested deeper than {max_depth} levels")
+    try:
+        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+    except _Refused as e:
+        raise InputError(f"{name}: {printable(e)}") from None
+    except json.JSONDecodeError as e:
+        raise InputError(f"{name}: line {e.lineno} column {e.colno}: not valid JSON ({e.msg})") from None
+    except (RecursionError, ValueError) as e:
+        raise InputError(f"{name}: not valid JSON ({printable(e)})") from None
+
+
+def read_json(path: str | Path, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:
+    """Read and parse a JSON file a person gave us; raises InputError with one line."""
+    return parse_json(read_bytes(path, max_bytes), display(path), max_depth)
+
+
+def field_path(loc: tuple[int | str, ...] | list[int | str]) -> str:
+    """A pydantic error location as a dotted field path, printable: ``decisions.3.action.card``."""
+    return printable(".".join(str(x) for x in loc)) or "(root)"

@@ -18,7 +18,7 @@ def resolve_combat(ctx: Ctx) -> None:
         if not ctx.blocking[s]:
             continue
         blocked = [h for h in hits if h[0] == 1 - s]
-        ctx.blocked_power[s] = sum(h[3] for h in blocked)
+        ctx.blocked_power[s] = _negated_power(blocked, s)
         if ctx.log is not None:
             for h in blocked:
                 ctx.log.append(ev.AttackBlocked(h[1], h[2], h[3], ctx.active[s]))
@@ -42,6 +42,17 @@ def resolve_combat(ctx: Ctx) -> None:
             resolve_combat(ctx)
 
 
+def _negated_power(blocked: list[list[int]], s: int) -> int:
+    """The Power of the Attacks a Block of seat ``s`` negated (Soul Siphon): each Attack once, however
+    many Fighters it was aimed at; with Flamepower its value differs per target, so take its highest
+    against the blocking team (the attackers' own Partner is not the blocker's business)."""
+    best: dict[int, int] = {}
+    for _seat, _attacker, target, power, attack in blocked:
+        if target >> 1 == s:
+            best[attack] = max(best.get(attack, 0), power)
+    return sum(best.values())
+
+
 def resolve_steals(ctx: Ctx) -> None:
     """Eternal Youth holds for the whole Turn: every heal of the Opponents, whenever it comes, is hers."""
     for s in (0, 1):
@@ -53,9 +64,9 @@ def land_hits(ctx: Ctx, negated_by: tuple[bool, bool]) -> None:
     """Attacks on one Fighter this Turn combine into one Attack."""
     combined = [0, 0, 0, 0]
     hit = [False, False, False, False]
-    for seat, _attacker, target, power in ctx.hits:
+    for seat, _attacker, target, power, _attack in ctx.hits:
         if negated_by[seat]:
-            if ctx.redirect[1 - seat]:
+            if ctx.redirect[1 - seat] and target >> 1 == 1 - seat:  # only hits aimed at her team
                 victim = ctx.active[seat] ^ 1  # the blocker's Opponent's Partner
                 combined[victim] += power
                 hit[victim] = True

@@ -33,6 +33,7 @@ class Ctx:
         "after",
         "attack_declared",
         "attack_recs",
+        "attack_seq",
         "attacked",
         "block_fired",
         "block_ops",
@@ -55,7 +56,6 @@ class Ctx:
         "poisons",
         "prior_block_success",
         "redirect",
-        "repeat_seat",
         "sink",
         "st",
         "start_power",
@@ -78,7 +78,8 @@ class Ctx:
             st.special[sf[0]] if sf[0] >= 0 else 0,
             st.special[sf[1]] if sf[1] >= 0 else 0,
         ]
-        self.hits: list[list[int]] = []  # [seat, attacker, target, power]
+        self.hits: list[list[int]] = []  # [seat, attacker, target, power, attack]
+        self.attack_seq = 0  # numbers each Attack: one Attack may hit several Fighters
         self.attack_recs: list[AttackRec] = []
         self.attack_declared = [False, False]
         self.attacked = [False, False, False, False]
@@ -107,7 +108,6 @@ class Ctx:
         self.unleash_from_track = 0
         self.drag = [False, False]
         self.ko_self = [False, False]
-        self.repeat_seat = -1
 
     # ------------------------------------------------------------------ who is who
 
@@ -127,18 +127,17 @@ class Ctx:
         for op in ops:
             op(self, seat)
 
-    def add_hit(self, seat: int, attacker: int, target: int, power: int) -> None:
-        self.hits.append([seat, attacker, target, power])
+    def new_attack(self) -> int:
+        """A number for one Attack, shared by its hits (Soul Siphon counts an Attack's Power once)."""
+        self.attack_seq += 1
+        return self.attack_seq
+
+    def add_hit(self, seat: int, attacker: int, target: int, power: int, attack: int = 0) -> None:
+        self.hits.append([seat, attacker, target, power, attack or self.new_attack()])
         self.attack_declared[seat] = True
         self.attacked[target] = True
         if self.log is not None:
             self.log.append(ev.AttackDeclared(attacker, target, power))
-
-    def add_direct(self, f: int, amount: int) -> None:
-        self.loss_direct[f] += amount
-
-    def add_heal(self, f: int, amount: int) -> None:
-        self.heal[f] += amount
 
     def gain_power(self, f: int, amount: int) -> None:
         power_change(self.st, f, amount, self.log)

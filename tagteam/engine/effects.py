@@ -209,8 +209,9 @@ def _compile_attack(e: m.Attack) -> Op:
                 base = ctx.start_power[ctx.active[1 - seat]] if power == "opponent" else ctx.start_power[a]
                 if bonus == "spirits":
                     base += ctx.start_spirits[seat]
+                one = ctx.new_attack()  # one Attack, however many Fighters it is aimed at
                 for t in _attack_targets(ctx, seat, target):
-                    ctx.add_hit(seat, a, t, base + (ctx.st.aflame[t] if bonus == "aflame" else 0))
+                    ctx.add_hit(seat, a, t, base + (ctx.st.aflame[t] if bonus == "aflame" else 0), one)
         if on_success or on_blocked:
             ctx.attack_recs.append(AttackRec(seat, on_success, on_blocked))
 

@@ -83,7 +83,6 @@ def _second_activation(first: Ctx, s: int) -> Ctx:
     """Reanimation: a new Turn for that Fighter only. For the Opponent it is the same Turn: its Block
     still negates (bonus not again), and every end-of-Turn step waits until after this activation."""
     again = Ctx(first.st, first.active[:], first.cards, first.log)
-    again.repeat_seat = s
     again.blocking = first.blocking[:]
     again.block_fired = [True, True]
     again.block_fired[s] = False

@@ -81,33 +81,56 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
         os.close(fd)
 
 
-def _number(text: str) -> None:
-    if len(text) > MAX_NUMBER_CHARS:
-        raise _Refused(f"a number of {len(text)} characters (at most {MAX_NUMBER_CHARS})")
+class _BadNumber:
+    """Stands in for a refused number while parsing, so the error can name the field it sits in."""
+
+    __slots__ = ("why",)
+
+    def __init__(self, why: str) -> None:
+        self.why = why
 
 
-class _Refused(Exception):
-    pass
+class _Numbers:
+    """The number hooks of one parse: refused numbers become ``_BadNumber`` and are reported afterwards."""
+
+    def __init__(self) -> None:
+        self.bad = False
+
+    def _refuse(self, why: str) -> _BadNumber:
+        self.bad = True
+        return _BadNumber(why)
+
+    def parse_int(self, text: str) -> int | _BadNumber:
+        if len(text) > MAX_NUMBER_CHARS:  # before int(): a 5,000-digit number is never converted
+            return self._refuse(f"a number of {len(text)} characters (at most {MAX_NUMBER_CHARS})")
+        value = int(text)
+        if abs(value) > INT_LIMIT:
+            return self._refuse(f"the number {text} is out of range")
+        return value
+
+    def parse_float(self, text: str) -> float | _BadNumber:
+        if len(text) > MAX_NUMBER_CHARS:
+            return self._refuse(f"a number of {len(text)} characters (at most {MAX_NUMBER_CHARS})")
+        value = float(text)
+        if not math.isfinite(value):
+            return self._refuse(f"the number {text} is out of range")
+        return value
+
+    def parse_constant(self, text: str) -> _BadNumber:
+        return self._refuse(f"{text} is not a JSON number")
 
 
-def _parse_int(text: str) -> int:
-    _number(text)
-    value = int(text)
-    if abs(value) > INT_LIMIT:
-        raise _Refused(f"the number {text} is out of range")
-    return value
-
-
-def _parse_float(text: str) -> float:
-    _number(text)
-    value = float(text)
-    if not math.isfinite(value):
-        raise _Refused(f"the number {text} is out of range")
-    return value
-
-
-def _parse_constant(text: str) -> float:
-    raise _Refused(f"{text} is not a JSON number")
+def _find_bad(node: Any, loc: list[int | str]) -> tuple[list[int | str], _BadNumber] | None:
+    """The location of the first refused number (the depth is already bounded, so recursion is safe)."""
+    if isinstance(node, _BadNumber):
+        return loc, node
+    items: Any = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for key, value in items:
+        if isinstance(value, (dict, list, _BadNumber)):
+            found = _find_bad(value, [*loc, key])
+            if found is not None:
+                return found
+    return None
 
 
 def _too_deep(text: str, limit: int) -> int | None:
@@ -145,14 +168,24 @@ def parse_json(text: str | bytes, name: str, max_depth: int = MAX_DEPTH) -> Any:
         at = _too_deep(text, max_depth)
         if at is not None:
             raise InputError(f"{name}: character {at}: nested deeper than {max_depth} levels")
+    numbers = _Numbers()
     try:
-        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
-    except _Refused as e:
-        raise InputError(f"{name}: {printable(e)}") from None
+        data = json.loads(
+            text,
+            parse_int=numbers.parse_int,
+            parse_float=numbers.parse_float,
+            parse_constant=numbers.parse_constant,
+        )
     except json.JSONDecodeError as e:
         raise InputError(f"{name}: line {e.lineno} column {e.colno}: not valid JSON ({e.msg})") from None
     except (RecursionError, ValueError) as e:
         raise InputError(f"{name}: not valid JSON ({printable(e)})") from None
+    if numbers.bad:
+        found = _find_bad(data, [])
+        if found is not None:
+            loc, bad = found
+            raise InputError(f"{name}: {field_path(loc)}: {printable(bad.why)}")
+    return data
 
 
 def read_json(path: str | Path, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:

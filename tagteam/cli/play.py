@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 from tagteam import saves
 from tagteam.engine.record import GameRecord, RecordError
+from tagteam.jsonfile import display
+
+EXIT_BAD_INPUT = 2
 
 
 def _load(path: str | Path) -> GameRecord | None:
-    """A validated record, or None after one line on stderr (the file is never touched)."""
+    """A validated record, or None after one line on stderr (the file is never touched).
+
+    The path is passed on as typed, so ``--load ""`` is named '' (a Path would turn it into '.')."""
     try:
         return saves.load(path)
     except RecordError as e:
@@ -20,19 +26,20 @@ def _load(path: str | Path) -> GameRecord | None:
 
 def run(seed: int | None, resume: bool, load: str | None) -> int:
     """Play: exit status 0 on a normal quit, 2 when the save to resume or load cannot be used."""
+    saves.clean_stale_temps()  # leftovers of killed writes; never a saved game
     rec: GameRecord | None = None
     if load is not None:
         rec = _load(load)
         if rec is None:
-            return 2
+            return EXIT_BAD_INPUT
     elif resume:
         path = saves.autosave_path()
-        if not path.exists():
-            print(f"tagteam: error: no autosaved game to resume ({path})", file=sys.stderr)
-            return 2
+        if not os.path.lexists(path):
+            print(f"tagteam: error: no autosaved game to resume ({display(path)})", file=sys.stderr)
+            return EXIT_BAD_INPUT
         rec = _load(path)
         if rec is None:
-            return 2
+            return EXIT_BAD_INPUT
     from tagteam.app import TagTeamApp
 
     result = TagTeamApp(seed=seed, record=rec).run()
@@ -43,7 +50,7 @@ def replay(path: str) -> int:
     """Watch a saved game, step by step."""
     rec = _load(path)
     if rec is None:
-        return 2
+        return EXIT_BAD_INPUT
     from tagteam.app import TagTeamApp
 
     result = TagTeamApp(replay_record=rec).run()

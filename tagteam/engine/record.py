@@ -1,35 +1,60 @@
 """Game records: seed, teams or draft mode, and every decision. The save file, the replay, the bug report.
 
-Loading validates everything and raises ``RecordError`` with one line naming the file and the field.
-Saving writes a temporary file and renames it, so a failed save never destroys the previous one.
+Loading reads the file through the bounded reader (``tagteam.jsonfile``: regular files only, size, depth
+and number limits), validates every field with exact types and bounds, checks the integrity digest, and
+replays the game; any defect raises ``RecordError`` whose message is one printable line naming the file
+and the field. Saving writes a temporary file, fsyncs it and renames it, so a failed or killed save never
+destroys the previous one.
+
+Hand-edited saves are *refused*: a version-2 record carries ``digest``, the sha256 of the canonical JSON
+of the fields that decide the game (seed, teams, draft, players, solo, decisions, turns_after); a file
+whose digest does not match says "was edited by hand: digest does not match". The digest catches edits,
+it is no signature: someone who recomputes it can still forge a record (it still has to replay legally).
+Version-1 records (written before the digest existed) carry none; they still load, as *unverified*
+(``GameRecord.verified`` is False), and are written back as version 2 on the next save.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, Strict, TypeAdapter, ValidationError
 
 from tagteam.engine import events as ev
 from tagteam.engine.actions import IllegalAction, from_dict
 from tagteam.engine.game import Teams, advance_inplace, apply_action_inplace, needs_advance, new_game
 from tagteam.engine.state import GameState
+from tagteam.jsonfile import InputError, display, field_path, printable, read_json
 
 FORMAT = "tagteam-record"
-VERSION = 1
+VERSION = 2
+MAX_SEED = 2**63 - 1
+MAX_DECISIONS = 2_000  # a long game has ~60; this only stops absurd files
+MAX_TURNS_AFTER = 500  # Turns since the last decision: one Fight step is a few dozen at most
+MAX_RECORD_BYTES = 1_000_000
+DIGEST_FIELDS = ("seed", "teams", "draft", "players", "solo", "decisions", "turns_after")
 
 
 class RecordError(ValueError):
     """A save/replay file that cannot be used: the message is one line naming file and field."""
 
 
+StrictInt = Annotated[int, Strict()]
+Seed = Annotated[int, Strict(), Field(ge=0, le=MAX_SEED)]
+Id = Annotated[str, Strict(), Field(min_length=1, max_length=40)]
+Small = Annotated[int, Strict(), Field(ge=0, le=99)]
+
+
 class Decision(BaseModel):
+    """One decision as the record stores it; the action dict is checked by ``ActionRecord`` on load."""
+
     model_config = ConfigDict(extra="forbid")
-    seat: int = Field(ge=0, le=1)
+    seat: Annotated[int, Strict(), Field(ge=0, le=1)]
     action: dict[str, Any]
 
 
@@ -38,12 +63,12 @@ class SoloInfo(BaseModel):
     the game seed would let a bot rebuild the Build decks)."""
 
     model_config = ConfigDict(extra="forbid")
-    seat: int = Field(default=1, ge=0, le=1)
+    seat: Annotated[int, Strict(), Field(ge=0, le=1)] = 1
     level: Literal["random", "easy", "normal", "hard"]
-    bot_seed: int = Field(default=0, ge=0)
+    bot_seed: Annotated[int, Strict(), Field(ge=0, le=MAX_SEED)] = 0
 
 
-PlayerName = Annotated[str, Field(min_length=1, max_length=24, pattern=r"^[^\[\]\x00-\x1f]+$")]
+PlayerName = Annotated[str, Strict(), Field(min_length=1, max_length=24, pattern=r"^[^\[\]\x00-\x1f\x7f]+$")]
 
 
 class GameRecord(BaseModel):
@@ -51,80 +76,210 @@ class GameRecord(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     format: Literal["tagteam-record"] = "tagteam-record"
-    version: Literal[1] = 1
-    seed: int
+    version: Annotated[int, Strict(), Field(ge=1, le=VERSION)] = VERSION
+    seed: Seed
     draft: Literal["free", "standard", "competitive"] = "free"
-    teams: tuple[tuple[str, str], tuple[str, str]] | None = None
+    teams: tuple[tuple[Id, Id], tuple[Id, Id]] | None = None
     players: tuple[PlayerName, PlayerName] = ("Player 1", "Player 2")
     solo: SoloInfo | None = None
-    decisions: list[Decision] = []
-    turns_after: int = Field(default=0, ge=0)  # Turns resolved since the last decision (resume mid-Fight)
+    decisions: list[Decision] = Field(default_factory=list, max_length=MAX_DECISIONS)
+    # Turns resolved since the last decision (resume mid-Fight)
+    turns_after: Annotated[int, Strict(), Field(ge=0, le=MAX_TURNS_AFTER)] = 0
+    digest: Annotated[str, Strict(), Field(pattern=r"^[0-9a-f]{64}$")] | None = None
+    _unverified: bool = PrivateAttr(default=False)
+
+    @property
+    def verified(self) -> bool:
+        """False for a record loaded from a version-1 file, which had no digest to check."""
+        return not self._unverified
+
+
+# --------------------------------------------------------------------------- the actions, strictly
+
+
+class _Act(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class _PickTeam(_Act):
+    type: Literal["pick_team"]
+    fighters: tuple[Id, Id]
+
+
+class _DraftPick(_Act):
+    type: Literal["draft_pick"]
+    fighter: Id
+    discard: Id | None = None
+
+
+class _OrderStart(_Act):
+    type: Literal["order_start"]
+    first: Id
+
+
+class _ChooseCharacter(_Act):
+    type: Literal["choose_character"]
+    index: Small
+
+
+class _Build(_Act):
+    type: Literal["build"]
+    card: Small
+    position: Small
+    bottom: tuple[Small, Small]
+
+
+ActionRecord: TypeAdapter[Any] = TypeAdapter(
+    Annotated[
+        _PickTeam | _DraftPick | _OrderStart | _ChooseCharacter | _Build,
+        Field(discriminator="type"),
+    ]
+)
+
+
+def _first_error(e: ValidationError, prefix: tuple[int | str, ...] = (), drop_tag: bool = False) -> str:
+    """The first pydantic error as ``field: message`` on one printable line."""
+    err = e.errors(include_url=False)[0]
+    loc = tuple(err["loc"])
+    if drop_tag and loc:
+        loc = loc[1:]  # pydantic names the union member first; the file has no such level
+    msg = err["msg"]
+    if err["type"] == "union_tag_invalid":
+        loc = (*loc, "type")
+        msg = "unknown action type (expected one of: pick_team, draft_pick, order_start, choose_character, build)"
+    elif err["type"] == "union_tag_not_found":
+        loc = (*loc, "type")
+        msg = "missing action type"
+    return f"{field_path(prefix + loc)}: {printable(msg, 160)}"
+
+
+# --------------------------------------------------------------------------- digest
+
+
+def compute_digest(rec: GameRecord) -> str:
+    """sha256 of the canonical JSON of the fields that decide the game (not format, version or digest)."""
+    data = rec.model_dump(mode="json", include=set(DIGEST_FIELDS))
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+# --------------------------------------------------------------------------- replay
 
 
 def replay(rec: GameRecord, log: list[ev.Event] | None = None, upto: int | None = None) -> GameState:
     """Rebuild the state: every decision, then exactly ``turns_after`` Turns (the position it was saved in).
 
-    With ``upto``, stop right after that many decisions instead."""
-    st = new_game(rec.seed, teams=rec.teams, draft=rec.draft, log=log)
+    With ``upto``, stop right after that many decisions instead. Any decision the engine refuses (or
+    cannot even parse) raises RecordError naming ``decisions.N``."""
+    try:
+        st = new_game(rec.seed, teams=rec.teams, draft=rec.draft, log=log)
+    except (ValueError, TypeError, LookupError) as e:
+        raise RecordError(f"teams: {printable(e)}") from None
     decisions = rec.decisions if upto is None else rec.decisions[:upto]
     for i, d in enumerate(decisions):
         while needs_advance(st):
             advance_inplace(st, log)
         try:
             apply_action_inplace(st, d.seat, from_dict(d.action), log)
-        except (IllegalAction, ValueError) as e:
-            raise RecordError(f"decisions.{i}: {e}") from None
+        except (IllegalAction, ValueError, TypeError, LookupError) as e:
+            raise RecordError(f"decisions.{i}: {printable(e)}") from None
     if upto is None:
-        for _ in range(rec.turns_after):
+        for done in range(rec.turns_after):
             if not needs_advance(st):
-                raise RecordError(f"turns_after: only {_} Turns can follow the last decision")
+                raise RecordError(f"turns_after: only {done} Turns can follow the last decision")
             advance_inplace(st, log)
     return st
 
 
-def load(path: str | Path) -> GameRecord:
-    """Read and validate a record file, and check that it replays."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise RecordError(f"{p}: cannot read ({e.strerror or e})") from None
-    except UnicodeDecodeError as e:
-        raise RecordError(f"{p}: byte {e.start}: not UTF-8 text") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordError(f"{p}: line {e.lineno} column {e.colno}: not valid JSON ({e.msg})") from None
+# --------------------------------------------------------------------------- load and save
+
+
+def parse(data: Any, name: str) -> GameRecord:
+    """Validate already-parsed JSON as a record (types, bounds, actions, digest), without replaying it."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError(f"{p}: format: not a Tag Team game record")
+        raise RecordError(f"{name}: format: not a Tag Team game record")
     try:
         rec = GameRecord.model_validate(data)
     except ValidationError as e:
-        err = e.errors()[0]
-        loc = ".".join(str(x) for x in err["loc"]) or "(root)"
-        raise RecordError(f"{p}: {loc}: {err['msg']}") from None
-    try:
-        replay(rec)
-    except RecordError as e:
-        raise RecordError(f"{p}: {e}") from None
-    except ValueError as e:
-        raise RecordError(f"{p}: teams: {e}") from None
+        raise RecordError(f"{name}: {_first_error(e)}") from None
+    for i, d in enumerate(rec.decisions):
+        try:
+            ActionRecord.validate_python(d.action)
+        except ValidationError as e:
+            raise RecordError(f"{name}: {_first_error(e, ('decisions', i, 'action'), drop_tag=True)}") from None
+    if rec.version >= 2:
+        if rec.digest is None:
+            raise RecordError(f"{name}: digest: missing (every version-{rec.version} record has one)")
+        if rec.digest != compute_digest(rec):
+            raise RecordError(f"{name}: was edited by hand: digest does not match")
+    elif rec.digest is not None:
+        raise RecordError(f"{name}: digest: not part of a version-1 record")
+    else:
+        rec._unverified = True
     return rec
 
 
+def read(path: str | Path) -> GameRecord:
+    """Read and validate a record file without replaying it (fast: for listings and summaries)."""
+    try:
+        data = read_json(path, max_bytes=MAX_RECORD_BYTES)
+    except InputError as e:
+        raise RecordError(str(e)) from None
+    return parse(data, display(path))
+
+
+def load_with_state(path: str | Path) -> tuple[GameRecord, GameState]:
+    """A validated record and the position it replays to."""
+    rec = read(path)
+    try:
+        st = replay(rec)
+    except RecordError as e:
+        raise RecordError(f"{display(path)}: {e}") from None
+    return rec, st
+
+
+def load(path: str | Path) -> GameRecord:
+    """Read and validate a record file, and check that it replays."""
+    return load_with_state(path)[0]
+
+
+def dump(rec: GameRecord) -> str:
+    """The file text: always the current version, with a fresh digest."""
+    out = rec.model_copy(update={"version": VERSION, "digest": None})
+    out.digest = compute_digest(out)
+    return out.model_dump_json(indent=1) + "\n"
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows opening a folder."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
 def save(rec: GameRecord, path: str | Path) -> None:
-    """Atomic write: a temporary file in the same folder, then a rename."""
+    """Atomic and durable: a temporary file in the same folder, fsynced, then a rename (then the folder)."""
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
+    text = dump(rec)
     fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(rec.model_dump_json(indent=1))
-            fh.write("\n")
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
         os.replace(tmp, p)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _fsync_dir(p.parent)
 
 
 def teams_tuple(teams: Any) -> Teams | None:

@@ -74,7 +74,7 @@ def test_quit_mid_game_then_continue_from_the_same_position(home: Path) -> None:
 BAD = '{"format": "tagteam-record", "version": 1, "seed": 3, "decisions": [{"seat": 0, "act'
 
 
-def test_corrupt_autosave_gets_one_line_and_is_never_overwritten(home: Path) -> None:
+def test_corrupt_autosave_gets_one_line_and_is_set_aside_not_lost(home: Path) -> None:
     path = saves.autosave_path()
     path.parent.mkdir(parents=True)
     path.write_text(BAD, encoding="utf-8")
@@ -92,11 +92,13 @@ def test_corrupt_autosave_gets_one_line_and_is_never_overwritten(home: Path) -> 
             await pilot.press("f")
             await play(pilot, app, stop="FightScreen")
             await pilot.press("s", "enter")
-            await play(pilot, app, stop="FightScreen")  # two Build steps: two autosave attempts
-            assert any("left untouched" in n for n in notes)
+            await play(pilot, app, stop="FightScreen")  # two Build steps: two autosaves
+            assert sum("autosave.bad-" in n for n in notes) == 1, notes
 
     asyncio.run(run())
-    assert path.read_bytes() == before
+    kept = list(path.parent.glob("autosave.bad-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == before  # the bad file is kept, byte for byte
+    assert saves.load(path).teams is not None  # and the new game's autosave is usable
 
 
 def test_load_screen_reports_a_foreign_file(home: Path, tmp_path: Path) -> None:

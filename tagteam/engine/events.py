@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
-    from tagteam.engine.table import GameTable
+    from tagteam.engine.table import GameTable, TrackDef
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +45,15 @@ class RoundStarted(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    """A separator before each Turn's reveal, so the log reads Turn by Turn (``turn`` counts from 1)."""
+
+    kind: ClassVar[str] = "turn_started"
+    round: int
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
 class CardRevealed(Event):
     kind: ClassVar[str] = "card_revealed"
     seat: int
@@ -71,10 +80,16 @@ class Reanimated(Event):
 
 @dataclass(frozen=True, slots=True)
 class AttackDeclared(Event):
+    """``power`` is the total; ``bonus`` (Aflame! tokens, Spirits) is already in it, ``base_from`` names whose
+    Power is the base when it is not the attacker's own (-1)."""
+
     kind: ClassVar[str] = "attack_declared"
     attacker: int
     target: int
     power: int
+    bonus: int = 0
+    bonus_kind: str = ""
+    base_from: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,13 +156,22 @@ class MarkerMoved(Event):
     stopped: bool
     wanted: int
     track: str = ""  # the Health track moved, when it is not the Fighter's own (Bear side, Fey Folk Character)
+    from_pos: int = -1  # space indexes on that track, so the log can name KO, Spirit and revive spaces
+    to_pos: int = -1
 
 
 @dataclass(frozen=True, slots=True)
 class HpIgnored(Event):
+    """HP changes that do not move the marker: ``reason`` is a code (see ``IGNORED_WHY``), the amounts say what
+    was ignored (a breakdown, or only ``net`` when the movement was already netted)."""
+
     kind: ClassVar[str] = "hp_ignored"
     fighter: int
     reason: str
+    attack: int = 0
+    direct: int = 0
+    heal: int = 0
+    net: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +207,7 @@ class TokenMoved(Event):
     token: str
     old: int
     new: int
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +224,38 @@ class SchemeUnleashed(Event):
     token: str
     text: str
     from_track: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SchemeIdle(Event):
+    """Milady's Plant with an empty pile, or Unleash with nothing planted: the Action does nothing."""
+
+    kind: ClassVar[str] = "scheme_idle"
+    fighter: int
+    action: str  # "plant" or "unleash"
+    from_track: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExecutionChecked(Event):
+    """Execution, after the opposing card: ``outcome`` is hits, too_many_hp, no_hp, transforming or terror."""
+
+    kind: ClassVar[str] = "execution_checked"
+    fighter: int
+    target: int
+    hp: int
+    threshold: int
+    outcome: str
+
+
+@dataclass(frozen=True, slots=True)
+class CrippleIdle(Event):
+    """Crippling Touch finds a card it cannot remove: none was revealed (``card_id`` empty) or it is gone."""
+
+    kind: ClassVar[str] = "cripple_idle"
+    fighter: int
+    seat: int
+    card_id: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,10 +358,93 @@ class GameOver(Event):
     detail: str
 
 
+REASON_WORDS = {
+    "ko": "Knock Out",
+    "double_ko": "Double KO",
+    "incinerated": "Incineration",
+    "drag_to_hell": "Drag You to Hell",
+    "depleted": "Build deck out",
+    "all_legends": "All Legends Must Pass",
+}
+
+IGNORED_WHY = {
+    "transforming": "ignores HP changes this Turn (transforming into the Berserker Bear)",
+    "terror": "ignores HP changes this Turn (Terror of the Seas)",
+    "one_space": "has already moved its one space this Turn",
+    "ko_space": "is on a KO space and cannot be healed",
+    "spirit": "is on the Spirit space and cannot be healed",
+    "no_character": "has no Character in play to take HP changes",
+}
+
+TOKEN_OWNERS = {
+    "Golem's Presence": "golem",
+    "Concentration": "wong_fei_hung",
+    "Aflame!": "shango",
+    "Sheriff": "wild_bunch",
+}
+
+EXECUTION_WHY = {
+    "too_many_hp": "more than {t}",
+    "no_hp": "no HP left to take",
+    "transforming": "transforming, so HP changes are ignored this Turn",
+    "terror": "HP changes are ignored this Turn (Terror of the Seas)",
+}
+
+
+def reason_words(code: str) -> str:
+    """The player words for a game-over reason code (the code itself stays in saves and reports)."""
+    return REASON_WORDS.get(code, code.replace("_", " "))
+
+
+def sum_words(attack: int, direct: int, heal: int) -> str:
+    """An HP sum in words: "2 from Attacks + 1 Direct Damage - 3 healing"."""
+    out = ""
+    if attack:
+        out = f"{attack} from Attacks"
+    if direct:
+        out += (" + " if out else "") + f"{direct} Direct Damage"
+    if heal:
+        out += (" - " if out else "") + f"{heal} healing"
+    return out or "nothing"
+
+
+def space_words(tr: TrackDef, pos: int, mark_stop: bool = True) -> str:
+    """A Health space as a player names it: a number, or a KO, Spirit or revive space; a Stop is said."""
+    if tr.ko[pos]:
+        return "a KO space"
+    icons = tr.icons[pos]
+    if "spirit" in icons:
+        return "the Spirit space"
+    if "revive" in icons:
+        return "the revive space"
+    return f"{tr.hp[pos]} (a Stop)" if mark_stop and tr.stop[pos] else str(tr.hp[pos])
+
+
 def _name(table: GameTable | None, f: int) -> str:
     if table is None:
-        return f"Fighter {f}"
+        return f"Fighter {f + 1}"
     return table.fighters[f].name
+
+
+def fighter_name(fid: str, table: GameTable | None = None) -> str:
+    """A Fighter's printed name from its id (the draft runs before any table exists)."""
+    if table is not None:
+        for fd in table.fighters:
+            if fd.id == fid:
+                return fd.name
+    from tagteam.content.loader import load_all
+
+    fm = load_all().get(fid)
+    return fm.name if fm is not None else fid.replace("_", " ").title()
+
+
+def _track(table: GameTable | None, f: int, name: str) -> TrackDef | None:
+    if table is None:
+        return None
+    tracks = table.fighters[f].tracks
+    if not name:
+        return tracks[0]
+    return next((t for t in tracks if t.name == name), None)
 
 
 def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str] | None = None) -> str:
@@ -317,14 +457,21 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
         return players[s] if players else f"Player {s + 1}"
 
     def fname(fid: str) -> str:
-        if table is not None:
-            for fd in table.fighters:
-                if fd.id == fid:
-                    return fd.name
-        return fid
+        return fighter_name(fid, table)
 
     def cname(cid: str) -> str:
-        return table.cards_by_id[cid].name if table is not None and cid in table.cards_by_id else cid
+        if table is not None and cid in table.cards_by_id:
+            return table.cards_by_id[cid].name
+        return cid.split(".")[-1].replace("_", " ").title()
+
+    def holder(token: str, f: int) -> str:
+        """Where a token is: a Fighter, or back with the Fighter who owns it (its supply)."""
+        if f >= 0:
+            return n(f)
+        kind = TOKEN_OWNERS.get(token)
+        if table is not None and kind in table.kinds:
+            return n(table.kinds.index(kind))
+        return "the supply"
 
     match ev:
         case TeamsSet(teams=t):
@@ -335,7 +482,9 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
         case DraftRevealed(step=st, picks=p):
             return f"Draft pick {st + 1} revealed: {seat(0)} takes {fname(p[0])}, {seat(1)} takes {fname(p[1])}."
         case RoundStarted(round=r, deck_size=d):
-            return f"Round {r}: each Fight deck holds {d} cards."
+            return f"══ Round {r} ══ Each Fight deck holds {d} cards."
+        case TurnStarted(round=r, turn=t):
+            return f"── Round {r} · Turn {t} ──"
         case CardRevealed(seat=s, card_id=c, fighter=f, starting=st, flipped=fl):
             extra = " (Starting Card)" if st else ""
             extra += " (turned over)" if fl else ""
@@ -344,8 +493,12 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
             return f"{seat(s)}'s card is cancelled and has no effect."
         case Reanimated(seat=s):
             return f"Reanimation: {seat(s)}'s card takes effect a second time, as a new Turn for that Fighter."
-        case AttackDeclared(attacker=a, target=t, power=p):
-            return f"{n(a)} Attacks {n(t)} with {p} Power."
+        case AttackDeclared(attacker=a, target=t, power=p, bonus=b, bonus_kind=k, base_from=bf):
+            if not b and bf < 0:
+                return f"{n(a)} Attacks {n(t)} with {p} Power."
+            base = f"{n(bf)}'s Power {p - b}" if bf >= 0 else f"Power {p - b}"
+            extra = f" + {b} {k}" if b else ""
+            return f"{n(a)} Attacks {n(t)} with {p} Power ({base}{extra} = {p})."
         case AttackBlocked(attacker=a, target=t, power=p, blocker=b):
             return f"{n(b)} Blocks {n(a)}'s {p}-Power Attack on {n(t)}."
         case BlockSucceeded(blocker=b):
@@ -353,46 +506,70 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
         case BlockIdle(blocker=b):
             return f"{n(b)} Blocks, but there is no Attack to negate."
         case AttackAbsorbed(target=t, power=p):
-            return f"The Golem's Presence absorbs the {p}-Power Attack on {n(t)}: 0 HP lost, the token goes back."
+            return f"The Golem's Presence absorbs the {p}-Power Attack on {n(t)}: 0 HP lost."
         case AttackRedirected(target=t, power=p):
             return f"You are Mine: the blocked Attacks ({p} Power) hit {n(t)} instead."
         case HealCancelled(target=t, amount=a, by=b):
             return f"{n(b)} cancels {n(t)}'s healing of {a}."
         case Damage(fighter=f, attack=a, direct=d, heal=h, net=x):
-            parts = []
-            if a:
-                parts.append(f"{a} from Attacks")
-            if d:
-                parts.append(f"{d} Direct Damage")
-            if h:
-                parts.append(f"{h} healing")
-            what = " + ".join(parts) if parts else "nothing"
             verb = f"loses {x} HP" if x > 0 else (f"heals {-x} HP" if x < 0 else "is unchanged")
-            return f"{n(f)}: {what}, net: {verb}."
-        case MarkerMoved(fighter=f, from_hp=a, to_hp=b, stopped=s, wanted=w, track=tr):
+            return f"{n(f)}: {sum_words(a, d, h)}, net: {verb}."
+        case MarkerMoved(fighter=f, from_hp=a, to_hp=b, stopped=s, wanted=w, track=tr, from_pos=fp, to_pos=tp):
             who = f"{n(f)} ({tr})" if tr else n(f)
-            if a == b and not s:
-                return f"{who}: the Health marker stays on {a} (it cannot go further)."
-            stop = f" (a Stop halted it after {abs(a - b)} of {w})" if s else ""
-            return f"{who}: the Health marker moves from {a} to {b}{stop}."
-        case HpIgnored(fighter=f, reason=r):
-            return f"{n(f)} ignores HP changes this Turn: {r}."
+            td = _track(table, f, tr) if fp >= 0 and tp >= 0 else None
+            if td is not None and fp < len(td.hp) and tp < len(td.hp):
+                src, dst = space_words(td, fp), space_words(td, tp, mark_stop=not s)
+                same = fp == tp
+            else:
+                src, dst, same = str(a), str(b), a == b
+            if same and not s:
+                return f"{who}: the Health marker stays on {src} (it cannot go further)."
+            stop = f" (a Stop halted it after {abs(fp - tp) if td is not None else abs(a - b)} of {w})" if s else ""
+            return f"{who}: the Health marker moves from {src} to {dst}{stop}."
+        case HpIgnored(fighter=f, reason=r, attack=a, direct=d, heal=h, net=x):
+            why = IGNORED_WHY.get(r, f"ignores HP changes this Turn ({r})")
+            if a or d or h:
+                what = sum_words(a, d, h)
+            elif x:
+                what = f"{x} HP of loss" if x > 0 else f"{-x} healing"
+            else:
+                return f"{n(f)} {why}."
+            return f"{n(f)} {why}: {what} ignored."
         case IconFired(fighter=f, icon=i, hp=h):
             where = "Spirit" if i == "spirit" else ("revive" if i == "revive" else str(h))
-            return f"Icon on {n(f)}'s {where} space fires: {ICON_TEXT.get(i, i)}."
+            return f"Icon on {n(f)}'s {where} space fires: {ICON_TEXT.get(i, i.replace('_', ' '))}."
         case PowerChanged(fighter=f, old=o, new=w):
             return f"{n(f)}'s Power: {o} -> {w}."
         case TrackChanged(fighter=f, track=t, old=o, new=w):
             return f"{n(f)}'s {t}: {o} -> {w}."
-        case TokenMoved(token=t, old=o, new=w):
-            src = "the supply" if o < 0 else n(o)
-            dst = "the supply" if w < 0 else n(w)
-            return f"The {t} token moves from {src} to {dst}."
+        case TokenMoved(token=t, old=o, new=w, count=k):
+            what = f"The {t} token" if k == 1 else f"{k} {t} tokens"
+            verb = "moves" if k == 1 else "move"
+            if w < 0:
+                return f"{what} on {n(o)} {'goes' if k == 1 else 'go'} back to {holder(t, -1)}."
+            if o < 0:
+                return f"{what} {verb} from {holder(t, -1)} to {n(w)}."
+            return f"{what} {verb} from {n(o)} to {n(w)}."
         case SchemePlanted(fighter=f, left_in_pile=p):
             return f"{n(f)} plants a Scheme face down ({p} left in the pile)."
         case SchemeUnleashed(fighter=f, text=txt, from_track=tr):
             how = " from her Health track" if tr else ""
             return f"{n(f)} unleashes a Scheme{how}: {txt.rstrip('.')}."
+        case SchemeIdle(fighter=f, action=a, from_track=tr):
+            if a == "plant":
+                return f"{n(f)} would plant a Scheme, but the pile is empty: nothing is planted."
+            how = " (Health track icon)" if tr else ""
+            return f"Unleash a Scheme{how}: {n(f)} has no Scheme planted, nothing to unleash."
+        case ExecutionChecked(fighter=f, target=t, hp=h, threshold=th, outcome=o):
+            if o == "hits":
+                return f"Execution: {n(t)} has {h} HP ({th} or fewer): {n(f)} deals {h} Direct Damage."
+            why = EXECUTION_WHY.get(o, o.replace("_", " ")).format(t=th)
+            left = f" has {h} HP," if o == "too_many_hp" else ":"
+            return f"Execution: {n(t)}{left} {why}: nothing happens."
+        case CrippleIdle(fighter=f, seat=s, card_id=c):
+            if not c:
+                return f"Crippling Touch: {seat(s)} revealed no card, so there is nothing of theirs to remove."
+            return f"Crippling Touch: {seat(s)}'s {cname(c)} has already left the game."
         case SerpentFlipped(face=fa):
             return f"The Serpent token flips to its {fa} face."
         case CardFlipped(card_id=c):
@@ -419,10 +596,10 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
             return f"{seat(s)} has added a card to their Fight deck."
         case InstantBonus(seat=s, fighter=f, heal=h):
             return f"Instant bonus for {seat(s)}: {n(f)} heals {h}."
-        case GameOver(winner=w, detail=d):
+        case GameOver(winner=w, reason=r, detail=d):
             who = "Draw" if w < 0 else f"{seat(w)} wins"
-            return f"Game over: {who}. {d}"
-    return repr(ev)
+            return f"Game over ({reason_words(r)}): {who}. {d}"
+    return ev.kind.replace("_", " ").capitalize() + "."
 
 
 ICON_TEXT = {

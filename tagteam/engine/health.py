@@ -16,10 +16,13 @@ def move(ctx: Ctx, f: int, net: int) -> None:
     st = ctx.st
     t = st.track[f]
     if t < 0 or net == 0:
+        if net and ctx.log is not None:
+            ctx.log.append(ev.HpIgnored(f, "no_character", net=net))
         return
     tab = st.tab()
     if tab.one_space[f] and ctx.moved[f]:
-        ctx.emit(ev.HpIgnored(f, "the marker already moved its one space this Turn"))
+        if ctx.log is not None:
+            ctx.log.append(ev.HpIgnored(f, "one_space", net=net))
         return
     tr = tab.fighters[f].tracks[t]
     p = start = st.pos[f]
@@ -27,8 +30,10 @@ def move(ctx: Ctx, f: int, net: int) -> None:
     if net > 0:
         step, limit = 1, len(tr.hp) - 1  # the last space is a floor: no further loss applies
     else:
-        if tr.ko[p] or "spirit" in icons[p]:
-            return  # no healing on a KO space, nor for a Spirit
+        if tr.ko[p] or "spirit" in icons[p]:  # no healing on a KO space, nor for a Spirit
+            if ctx.log is not None:
+                ctx.log.append(ev.HpIgnored(f, "ko_space" if tr.ko[p] else "spirit", net=net))
+            return
         step, limit = -1, 0  # the top space is the max HP
     n = abs(net)
     stopped = False
@@ -46,7 +51,7 @@ def move(ctx: Ctx, f: int, net: int) -> None:
         ctx.moved[f] = True  # the Wild Bunch's one space per Turn counts real moves only
     if ctx.log is not None:
         named = tr.name if t > 0 or tab.fighters[f].special == "spirit" else ""
-        ctx.log.append(ev.MarkerMoved(f, tr.hp[start], tr.hp[p], stopped, abs(net), named))
+        ctx.log.append(ev.MarkerMoved(f, tr.hp[start], tr.hp[p], stopped, abs(net), named, start, p))
 
 
 def move_all(ctx: Ctx) -> None:
@@ -60,9 +65,9 @@ def move_all(ctx: Ctx) -> None:
                 ctx.emit(ev.Damage(f, 0, s, 0, s))
                 move(ctx, f, s)
                 ctx.sink[f] = -1
-            elif a or d or h:
-                why = "transforming" if ctx.transform[f] else "Terror of the Seas"
-                ctx.emit(ev.HpIgnored(f, why))
+            if (a or d or h) and ctx.log is not None:  # said, never silently dropped
+                why = "transforming" if ctx.transform[f] else "terror"
+                ctx.log.append(ev.HpIgnored(f, why, a, d, h))
         elif a or d or h:
             net = a + d - h
             if ctx.log is not None:

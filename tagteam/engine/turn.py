@@ -45,6 +45,8 @@ def resolve_turn(st: GameState, log: list[ev.Event] | None) -> None:
     cards = [c0, c1]
     active = st.active
     flipped = st.flipped
+    if log is not None:
+        log.append(ev.TurnStarted(st.round, st.turn + 1))
     for s in (0, 1):
         inst = cards[s]
         if inst >= 0:
@@ -161,6 +163,9 @@ def _mini_phases(ctx: Ctx) -> None:
         if dmg > 0 and not ctx.lock[target]:
             ctx.emit(ev.Damage(target, 0, dmg, 0, dmg))
             move(ctx, target, dmg)
+        elif dmg > 0 and ctx.log is not None:
+            why = "transforming" if ctx.transform[target] else "terror"
+            ctx.log.append(ev.HpIgnored(target, why, 0, dmg, 0))
     ctx.poisons = []
     fire_icons(ctx)
 
@@ -231,11 +236,12 @@ def _check_end(ctx: Ctx) -> None:
         return
     loser = 0 if lose[0] else 1
     if ctx.ko_self[loser]:
-        detail = "All Legends Must Pass is revealed with all three Characters as Spirits."
-    else:
-        who = next(f for f in kos if f >> 1 == loser)
-        detail = f"{names[who].name} is Knocked Out."
-    _finish(ctx, 1 - loser, "ko", detail)
+        fey = names[ctx.active[loser]].name
+        detail = f"{fey} reveal All Legends Must Pass with all three Characters as Spirits, and are Knocked Out."
+        _finish(ctx, 1 - loser, "all_legends", detail)
+        return
+    who = next(f for f in kos if f >> 1 == loser)
+    _finish(ctx, 1 - loser, "ko", f"{names[who].name} is Knocked Out.")
 
 
 def _finish(ctx: Ctx, winner: int, reason: str, detail: str) -> None:

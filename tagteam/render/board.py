@@ -145,9 +145,23 @@ def tokens_line(view: PlayerView, fv: FighterView) -> Text | None:
         parts.append(f"Schemes: {view.schemes_planted} planted, {view.scheme_pile} left in pile{gone}")
     if fv.id == "golem" and view.presence < 0:
         parts.append("Presence token with the Golem")
+    if fv.id == "wong_fei_hung":
+        parts.append(_own_tokens(view, fv, "Concentration", "concentration", 2))
+    if fv.id == "shango":
+        parts.append(_own_tokens(view, fv, "Aflame!", "aflame", 5))
     if not parts:
         return None
     return Text("Tokens: " + " · ".join(parts))
+
+
+def _own_tokens(view: PlayerView, fv: FighterView, word: str, key: str, default: int) -> str:
+    """The owner's side of a token supply, in the log's words: how many are with him and where the rest are."""
+    assert view.table is not None
+    total = view.table.fighters[fv.index].tokens.get(key, default)
+    out = [(o.name, o.concentration if key == "concentration" else o.aflame) for o in view.fighters]
+    placed = [f"{k} on {name}" for name, k in out if k]
+    left = max(0, total - sum(k for _name, k in out))
+    return f"{word} {left} of {total} with {fv.name}" + (f" ({', '.join(placed)})" if placed else "")
 
 
 def fighter_block(view: PlayerView, f: int, pal: Palette) -> Group:

@@ -23,6 +23,8 @@ def plant(ctx: Ctx, seat: int) -> None:
     if st.scheme_pile:  # an empty pile makes Plant a no-op
         st.planted.append(st.scheme_pile.pop())
         ctx.emit(ev.SchemePlanted(ctx.active[seat], len(st.scheme_pile)))
+    elif ctx.log is not None:
+        ctx.log.append(ev.SchemeIdle(milady_of(ctx, seat), "plant"))
 
 
 def milady_of(ctx: Ctx, seat: int) -> int:
@@ -37,6 +39,8 @@ def unleash_one(ctx: Ctx, seat: int, from_track: bool) -> None:
     """Reveal a random planted Scheme, apply it as Milady's own Action, remove it for good."""
     st = ctx.st
     if not st.planted:
+        if ctx.log is not None:  # the icon or card still fired: say that nothing was there
+            ctx.log.append(ev.SchemeIdle(milady_of(ctx, seat), "unleash", from_track))
         return
     st.rng, i = rng.below(st.rng, len(st.planted))
     tok = st.planted.pop(i)

@@ -18,10 +18,25 @@ def execute_op(threshold: int) -> Op:
 
             target = c.active[1 - s]
             hp = c.st.hp(target)
-            if 0 < hp <= threshold and not c.lock[target]:
+            hits = 0 < hp <= threshold and not c.lock[target]
+            if c.log is not None:  # a line even when it changes nothing
+                why = _outcome(c, target, hp, threshold)
+                c.log.append(ev.ExecutionChecked(c.active[s], target, hp, threshold, why))
+            if hits:
                 c.emit(ev.Damage(target, 0, hp, 0, hp))
                 move(c, target, hp)
 
         ctx.after.append((seat, after))
 
     return execute
+
+
+def _outcome(c: Ctx, target: int, hp: int, threshold: int) -> str:
+    """Why Execution does (or does not) deal damage, for the log."""
+    if hp <= 0:
+        return "no_hp"
+    if hp > threshold:
+        return "too_many_hp"
+    if c.lock[target]:
+        return "transforming" if c.transform[target] else "terror"
+    return "hits"

@@ -18,7 +18,8 @@ def aflame(ctx: Ctx, seat: int) -> None:
     target = ctx.active[1 - seat]
     total = st.tab().fighters[ctx.active[seat]].tokens.get("aflame", 5)
     if st.aflame[target] == 0 and st.aflame[target ^ 1] > 0:
-        ctx.emit(ev.TokenMoved(f"Aflame! x{st.aflame[target ^ 1]}", target ^ 1, -1))
+        if ctx.log is not None:
+            ctx.log.append(ev.TokenMoved("Aflame!", target ^ 1, -1, st.aflame[target ^ 1]))
         st.aflame[target ^ 1] = 0
     if sum(st.aflame) < total:
         st.aflame[target] += 1

@@ -39,3 +39,5 @@ def _cripple_after(ctx: Ctx, seat: int) -> None:
         if inst >= 0 and inst not in st.removed:
             st.removed = st.removed | {inst}
             ctx.emit(ev.CardRemoved(s, inst, st.card(inst).cdef.id))
+        elif ctx.log is not None:  # nothing to remove still gets a line
+            ctx.log.append(ev.CrippleIdle(ctx.active[seat], s, st.card(inst).cdef.id if inst >= 0 else ""))

@@ -6,10 +6,11 @@ import time
 from dataclasses import dataclass, field
 
 from tagteam.ai.base import Bot
-from tagteam.engine.game import Teams, advance_inplace, apply_action_inplace, is_over, needs_advance, new_game
+from tagteam.engine.actions import Action
+from tagteam.engine.driver import play_out
+from tagteam.engine.game import Teams, new_game
+from tagteam.engine.state import GameState
 from tagteam.engine.view import view_for
-
-MAX_STEPS = 10_000  # a game is ~25 Turns; this only guards against a runaway loop
 
 
 @dataclass(slots=True)
@@ -26,21 +27,15 @@ def play(bots: tuple[Bot, Bot], seed: int, teams: Teams | None = None, draft: st
     """Each seat's bot sees only its own view; the game's RNG never reaches a bot."""
     st = new_game(seed, teams=teams, draft=draft)
     res = GameResult(-1, "", 0)
-    for _ in range(MAX_STEPS):
-        if is_over(st):
-            break
-        if needs_advance(st):
-            advance_inplace(st)
-            continue
-        # simultaneous decisions: neither seat sees the other lock in
-        views = [view_for(st, s) for s in (0, 1) if st.pending[s] is not None]
-        for view in views:
-            t0 = time.perf_counter()
-            a = bots[view.seat].decide(view)
-            res.times[view.seat].append((view.pending or "", time.perf_counter() - t0))
-            apply_action_inplace(st, view.seat, a)
-    else:
-        raise RuntimeError(f"game {seed} did not finish in {MAX_STEPS} steps")
+
+    def choose(state: GameState, seat: int) -> Action:
+        view = view_for(state, seat)
+        t0 = time.perf_counter()
+        a = bots[seat].decide(view)
+        res.times[seat].append((view.pending or "", time.perf_counter() - t0))
+        return a
+
+    play_out(st, choose)
     res.winner = st.winner if st.winner is not None else -1
     res.reason = st.over_reason
     res.rounds = st.round

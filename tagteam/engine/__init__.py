@@ -9,9 +9,9 @@ from tagteam.engine.actions import (
     OrderStart,
     PickTeam,
 )
+from tagteam.engine.driver import play_out
 from tagteam.engine.game import (
     advance_inplace,
-    apply,
     apply_action_inplace,
     is_over,
     legal_actions,
@@ -19,7 +19,6 @@ from tagteam.engine.game import (
     new_game,
     pending_seats,
     run_until_decision,
-    step,
 )
 from tagteam.engine.state import GameState
 from tagteam.engine.view import PlayerView, view_for
@@ -35,14 +34,13 @@ __all__ = [
     "PickTeam",
     "PlayerView",
     "advance_inplace",
-    "apply",
     "apply_action_inplace",
     "is_over",
     "legal_actions",
     "needs_advance",
     "new_game",
     "pending_seats",
+    "play_out",
     "run_until_decision",
-    "step",
     "view_for",
 ]

@@ -2,7 +2,7 @@
 
 The state says which seat owes which decision (``pending``); ``legal_actions`` lists the options;
 ``apply_action`` takes one; ``advance`` resolves the next Turn when nobody owes anything.
-The ``*_inplace`` functions mutate (for simulations); ``apply`` and ``step`` are the pure versions.
+The ``*_inplace`` functions mutate (clone the state first to keep one); ``driver.play_out`` is the loop.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from tagteam.engine.actions import (
     OrderStart,
     PickTeam,
 )
-from tagteam.engine.context import Ctx, power_change
+from tagteam.engine.context import Ctx
 from tagteam.engine.fighters import fey_folk, mephisto, milady, wild_bunch
 from tagteam.engine.health import fire_icons, move
 from tagteam.engine.state import BUILD, DRAFT, DRAW, FIGHT, OVER, SETUP, DraftState, GameState
@@ -344,27 +344,3 @@ def run_until_decision(st: GameState, log: list[ev.Event] | None = None) -> None
     """Advance Turns until someone owes a decision or the game is over."""
     while needs_advance(st):
         advance_inplace(st, log)
-
-
-# ---------------------------------------------------------------------------------- pure API
-
-
-def apply(st: GameState, seat: int, a: Action) -> tuple[GameState, list[ev.Event]]:
-    """Pure: a new state and the events of taking the decision."""
-    new = st.clone()
-    log: list[ev.Event] = []
-    apply_action_inplace(new, seat, a, log)
-    return new, log
-
-
-def step(st: GameState) -> tuple[GameState, list[ev.Event]]:
-    """Pure: a new state and the events of the next Turn."""
-    new = st.clone()
-    log: list[ev.Event] = []
-    advance_inplace(new, log)
-    return new, log
-
-
-def set_power(st: GameState, f: int, value: int) -> None:
-    """For position builders (sandbox, tests)."""
-    power_change(st, f, value - st.power[f], None)

@@ -5,20 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from tagteam.engine.actions import BuildChoice
-from tagteam.engine.game import (
-    BUILD_DECISION,
-    Teams,
-    advance_inplace,
-    apply_action_inplace,
-    legal_actions,
-    needs_advance,
-    new_game,
-)
-from tagteam.engine.state import OVER, GameState
+from tagteam.engine.actions import Action, BuildChoice
+from tagteam.engine.driver import Chooser, play_out
+from tagteam.engine.game import BUILD_DECISION, Teams, legal_actions, new_game
+from tagteam.engine.state import GameState
 
 
-def random_action(st: GameState, seat: int, r: random.Random) -> object:
+def random_action(st: GameState, seat: int, r: random.Random) -> Action:
     """A uniformly random legal action; Build choices are sampled without listing all of them."""
     if st.pending[seat] == BUILD_DECISION:
         c = r.randrange(3)
@@ -29,6 +22,11 @@ def random_action(st: GameState, seat: int, r: random.Random) -> object:
     return r.choice(legal_actions(st, seat))
 
 
+def random_chooser(r: random.Random) -> Chooser:
+    """A ``play_out`` chooser that decides at random with ``r``."""
+    return lambda st, seat: random_action(st, seat, r)
+
+
 def play_random(
     seed: int,
     teams: Teams,
@@ -37,15 +35,5 @@ def play_random(
 ) -> tuple[GameState, int]:
     """Play a whole game with random decisions; returns the final state and the number of Turns."""
     st = new_game(seed, teams=teams)
-    turns = 0
-    while st.phase != OVER:
-        if needs_advance(st):
-            advance_inplace(st, None)
-            turns += 1
-            if on_turn is not None:
-                on_turn(st)
-            continue
-        for s in (0, 1):
-            if st.pending[s] is not None:
-                apply_action_inplace(st, s, random_action(st, s, r), None)  # type: ignore[arg-type]
+    turns = play_out(st, random_chooser(r), on_turn=on_turn)
     return st, turns

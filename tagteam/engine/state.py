@@ -183,11 +183,3 @@ class GameState:
 
     def card(self, inst: int) -> CardInst:
         return self.tab().cards[inst]
-
-    def current_cards(self) -> tuple[int, int]:
-        """The cards revealed by each seat on the current Turn (-1 when a deck ran out)."""
-        out = []
-        for s in (0, 1):
-            i = self.cursor[s]
-            out.append(self.fight[s][i] if i < len(self.fight[s]) else -1)
-        return out[0], out[1]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from tagteam.engine.randomplay import random_action
+from tagteam.engine.driver import play_out
+from tagteam.engine.randomplay import random_chooser
 from tagteam.engine.session import Session
 
 FIRST_GAME = (("joan", "ching_shih"), ("bodvar", "wong_fei_hung"))
@@ -12,11 +13,5 @@ FIRST_GAME = (("joan", "ching_shih"), ("bodvar", "wong_fei_hung"))
 
 def play_session(seed: int, teams=FIRST_GAME, draft: str = "free", decide_seed: int = 0) -> Session:
     s = Session.new(seed, teams=teams, draft=draft)
-    r = random.Random(decide_seed)
-    while not s.over():
-        if s.needs_advance():
-            s.advance()
-            continue
-        for seat in s.pending():
-            s.act(seat, random_action(s.state, seat, r))  # type: ignore[arg-type]
+    play_out(s, random_chooser(random.Random(decide_seed)))
     return s

@@ -7,8 +7,8 @@ import random
 import pytest
 from rich.console import Console
 
-from tagteam.engine.game import advance_inplace, apply_action_inplace, needs_advance
-from tagteam.engine.randomplay import random_action
+from tagteam.engine.driver import play_out
+from tagteam.engine.randomplay import random_chooser
 from tagteam.engine.session import Session
 from tagteam.engine.table import library
 from tagteam.render.board import board
@@ -24,15 +24,8 @@ SPECIAL_WORDS = {
 
 def _mid_game(teams: tuple[tuple[str, str], tuple[str, str]], seed: int) -> Session:
     s = Session.new(seed, teams=teams)
-    r = random.Random(seed)
-    turns = 0
-    while not s.over() and turns < 12:
-        if needs_advance(s.state):
-            advance_inplace(s.state)
-            turns += 1
-            continue
-        for seat in s.pending():
-            apply_action_inplace(s.state, seat, random_action(s.state, seat, r))  # type: ignore[arg-type]
+    turns: list[object] = []
+    play_out(s.state, random_chooser(random.Random(seed)), on_turn=turns.append, until=lambda _st: len(turns) >= 12)
     return s
 
 

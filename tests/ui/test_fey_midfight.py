@@ -7,22 +7,21 @@ import random
 
 from uihelp import make_app, name, screen_text
 
-from tagteam.engine.randomplay import random_action
+from tagteam.engine.driver import play_out
+from tagteam.engine.randomplay import random_chooser
 from tagteam.engine.session import Session
 
 
 def _record_with_midfight_choice():
     for seed in range(200):
         s = Session.new(seed, teams=(("fey_folk", "joan"), ("golem", "shango")))
-        r = random.Random(seed)
-        while not s.over():
-            if s.needs_advance():
-                s.advance()
-                continue
-            if s.state.phase == "fight" and s.view(0).pending == "character":
-                return s.record
-            for seat in s.pending():
-                s.act(seat, random_action(s.state, seat, r))  # type: ignore[arg-type]
+        play_out(
+            s,
+            random_chooser(random.Random(seed)),
+            until=lambda st: st.phase == "fight" and st.pending[0] == "character",
+        )
+        if not s.over():
+            return s.record
     raise AssertionError("no seed gave a mid-Fight Character choice")
 
 

@@ -4,36 +4,33 @@ from __future__ import annotations
 
 import random
 
-from tagteam.app import ReplayDriver
-from tagteam.engine.randomplay import random_action
+from tagteam.engine.actions import Action
+from tagteam.engine.driver import play_out
+from tagteam.engine.randomplay import random_chooser
 from tagteam.engine.session import Session
+from tagteam.engine.state import GameState
+from tagteam.flow import ReplayFeed
 
 
 def _record(stop_after_builds: int | None):
     s = Session.new(8, teams=(("joan", "golem"), ("milady", "shango")))
-    r = random.Random(8)
-    builds = 0
-    while not s.over():
-        if s.needs_advance():
-            s.advance()
-            continue
-        for seat in s.pending():
-            if s.view(seat).pending == "build":
-                builds += 1
-            s.act(seat, random_action(s.state, seat, r))  # type: ignore[arg-type]
-        if stop_after_builds is not None and builds >= stop_after_builds:
-            break
+    builds: list[int] = []
+    pick = random_chooser(random.Random(8))
+
+    def choose(st: GameState, seat: int) -> Action:
+        if st.pending[seat] == "build":
+            builds.append(seat)
+        return pick(st, seat)
+
+    play_out(s, choose, until=lambda _st: stop_after_builds is not None and len(builds) >= stop_after_builds)
     return s.record
 
 
 def _notes(rec) -> list[str]:
-    d = ReplayDriver(rec)
-    notes = []
-    while d.has_next():
-        _events, note = d.step()
-        if note:
-            notes.append(note)
-    return notes
+    feed = ReplayFeed(rec)
+    while feed.can_step():
+        feed.step()
+    return [line for notes in feed.notes.values() for line in notes]
 
 
 def test_unfinished_game_keeps_build_choices_secret() -> None:

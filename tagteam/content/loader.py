@@ -5,7 +5,6 @@ from __future__ import annotations
 import difflib
 import functools
 import importlib.resources
-import json
 import types
 import typing
 from collections.abc import Iterator, Sequence
@@ -15,11 +14,25 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from tagteam.content.models import Condition, CondShips, Effect, Fighter
+from tagteam.content.models import (
+    COND_OWNER,
+    ICON_OWNER,
+    OP_OWNER,
+    SPECIAL_TRACK_OWNER,
+    TOKEN_OWNER,
+    VALUE_OWNER,
+    Condition,
+    CondShips,
+    Effect,
+    Fighter,
+)
+from tagteam.jsonfile import InputError, display, printable, read_json
 
 EXPECTED_FIGHTERS = 12
 DECK_SIZE = 10
 SCHEMA_FILE = "schema.json"
+MAX_FILE_BYTES = 512_000  # a Fighter file is ~15 kB: a 5 MB file is refused before it is read
+MAX_DEPTH = 24  # the deepest real nesting (an If in a Block's bonus in a card) is about 12
 
 
 @dataclass(frozen=True)
@@ -38,7 +51,7 @@ class Problem:
         if self.field:
             parts.append(self.field)
         parts.append(self.message)
-        return ": ".join(parts)
+        return printable(": ".join(parts), 1000)  # control characters escaped: always one line
 
 
 class ContentError(Exception):
@@ -68,9 +81,9 @@ def fighter_files(directory: Path) -> list[Path]:
 def _display(path: Path) -> str:
     """Paths relative to the working directory when possible, so lines stay short and clickable."""
     try:
-        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
-    except ValueError:
-        return str(path)
+        return printable(path.resolve().relative_to(Path.cwd().resolve()).as_posix())
+    except (ValueError, OSError, RuntimeError):  # RuntimeError: a link loop on older Pythons
+        return display(path)
 
 
 # --------------------------------------------------------------------------- pydantic errors -> lines
@@ -246,6 +259,7 @@ def _fighter_problems(file: str, stem: str, fighter: Fighter) -> list[Problem]:
                 cond = getattr(effect, "cond", None)
                 if isinstance(cond, CondShips) and cond.lo > cond.hi:
                     problems.append(Problem(file, card.id, f"{path}.cond", f"empty ships range: {cond.lo} > {cond.hi}"))
+    problems.extend(_ownership_problems(file, fighter))
     if fighter.scheme_tokens and "scheme" in fighter.tokens:
         total = sum(t.copies for t in fighter.scheme_tokens)
         if total != fighter.tokens["scheme"]:
@@ -278,6 +292,62 @@ def _fighter_problems(file: str, stem: str, fighter: Fighter) -> list[Problem]:
     return problems
 
 
+def _not_yours(what: str, owner: str, fighter: Fighter) -> str:
+    return f"{what} belongs to {owner}'s mechanics, not {fighter.id}'s"
+
+
+def _ownership_problems(file: str, fighter: Fighter) -> list[Problem]:
+    """Another Fighter's mechanic on this Fighter's board or cards would break the engine mid-game."""
+    fid = fighter.id
+    problems: list[Problem] = []
+
+    def effects(card: str | None, lists: list[tuple[str, Sequence[Any]]]) -> None:
+        for root, items in lists:
+            for path, effect in _walk(items, root):
+                owner = OP_OWNER.get(effect.op)
+                if owner is not None and owner != fid:
+                    problems.append(Problem(file, card, f"{path}.op", _not_yours(f"{effect.op!r}", owner, fighter)))
+                for (name, value), owner in VALUE_OWNER.items():
+                    if getattr(effect, name, None) == value and owner != fid:
+                        what = f"{name} {value!r}"
+                        problems.append(Problem(file, card, f"{path}.{name}", _not_yours(what, owner, fighter)))
+                cond = getattr(effect, "cond", None)
+                owner = COND_OWNER.get(cond.kind) if cond is not None else None
+                if cond is not None and owner is not None and owner != fid:
+                    what = f"condition {cond.kind!r}"
+                    problems.append(Problem(file, card, f"{path}.cond.kind", _not_yours(what, owner, fighter)))
+
+    for card in fighter.cards:
+        effects(card.id, [("effects", card.effects), ("flipped_effects", card.flipped_effects or [])])
+        flips = any(e.op == "flip_card" for _, e in _walk(card.effects, "effects"))
+        if flips and card.flipped_effects is None:
+            problems.append(Problem(file, card.id, "flipped_effects", "missing: the card turns over (flip_card)"))
+    for i, token in enumerate(fighter.scheme_tokens):
+        effects(None, [(f"scheme_tokens.{i}.effects", token.effects)])
+    if fighter.scheme_tokens and fid != "milady":
+        problems.append(Problem(file, None, "scheme_tokens", _not_yours("Scheme tokens", "milady", fighter)))
+    for name in fighter.tokens:
+        owner = TOKEN_OWNER.get(name)
+        if owner is not None and owner != fid:
+            problems.append(Problem(file, None, f"tokens.{name}", _not_yours(f"the {name!r} token", owner, fighter)))
+    for t, track in enumerate(fighter.health):
+        for k, space in enumerate(track.spaces):
+            for icon in space.icons:
+                owner = ICON_OWNER.get(icon)
+                if owner is not None and owner != fid:
+                    field = f"health.{t}.spaces.{k}.icons"
+                    problems.append(Problem(file, None, field, _not_yours(f"icon {icon!r}", owner, fighter)))
+    kind = fighter.special_track.kind if fighter.special_track else None
+    owner = SPECIAL_TRACK_OWNER.get(kind) if kind else None
+    if kind and owner != fid:
+        what = _not_yours(f"the {kind!r} track", str(owner), fighter)
+        problems.append(Problem(file, None, "special_track.kind", what))
+    needs = [k for k, who in SPECIAL_TRACK_OWNER.items() if who == fid]
+    if needs and kind != needs[0]:
+        problems.append(Problem(file, None, "special_track", f"{fid} needs its {needs[0]!r} track"))
+    return problems
+
+
 # --------------------------------------------------------------------------- loading
 
 
@@ -285,19 +355,23 @@ def _read(path: Path) -> tuple[Fighter | None, list[Problem]]:
     """One file: parse, validate, cross-check; problems instead of exceptions."""
     file = _display(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        return None, [Problem(file, None, None, f"cannot read: {exc}")]
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno}, column {exc.colno}"
-        return None, [Problem(file, None, None, f"invalid JSON at {where}: {exc.msg}")]
+        raw = read_json(path, max_bytes=MAX_FILE_BYTES, max_depth=MAX_DEPTH)
+    except InputError as exc:  # the reader names the path as given; the problem names it like the others
+        message = str(exc)
+        given = display(path) + ": "
+        return None, [Problem(file, None, None, message[len(given) :] if message.startswith(given) else message)]
     try:
         fighter = Fighter.model_validate(raw)
     except ValidationError as exc:
         return None, _validation_problems(file, raw, exc)
     return fighter, _fighter_problems(file, path.stem, fighter)
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _is_default(directory: Path) -> bool:
@@ -307,12 +381,13 @@ def _is_default(directory: Path) -> bool:
 def check_content(path: Path | str | None = None) -> tuple[dict[str, Fighter], list[Problem]]:
     """Validate a fighter file or a directory; returns what loaded and every problem (never raises)."""
     target = data_dir() if path is None else Path(path)
-    if target.is_file():
+    if not _is_dir(target):  # a file, or anything else: the reader says what it is (FIFO, link loop...)
         fighter, found = _read(target)
         return ({fighter.id: fighter} if fighter and not found else {}), found
-    if not target.is_dir():
-        return {}, [Problem(_display(target), None, None, "no such file or directory")]
-    files = fighter_files(target)
+    try:
+        files = fighter_files(target)
+    except OSError as exc:
+        return {}, [Problem(_display(target), None, None, f"cannot list ({printable(exc.strerror or exc)})")]
     problems: list[Problem] = []
     if not files:
         problems.append(Problem(_display(target), None, None, "no fighter files (*.json) found"))

@@ -6,11 +6,20 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
+# Bounds: generous for any real card, tight enough that hand-edited data cannot make the engine loop or
+# allocate without end (a 5 MB list of tags, a million copies, a 10**18 Heal).
+MAX_AMOUNT = 99  # Power, HP, Ships, Rage steps...
+MAX_EFFECTS = 16  # effects in one list (nested lists included, each)
+Text = Annotated[str, Field(max_length=2000)]
+Short = Annotated[str, Field(max_length=120)]
+Amount = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
+Effects = Annotated[list["Effect"], Field(max_length=MAX_EFFECTS)]
+
 
 class _Strict(BaseModel):
-    """Frozen and closed: unknown fields are errors, never silently ignored."""
+    """Frozen, closed and strict: unknown fields are errors, ``true`` is not 1 and ``"2"`` is not 2."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 # --------------------------------------------------------------------------- provenance
@@ -21,9 +30,9 @@ Confidence = Literal["CONFIRMED-IMG", "CONFIRMED-2", "FW-RULING", "RULES-TEXT", 
 class Provenance(_Strict):
     """Where a fact comes from (keys of research/cards.md section 0) and how sure we are."""
 
-    source: str
+    source: Short
     confidence: Confidence
-    note: str | None = None
+    note: Text | None = None
 
 
 # --------------------------------------------------------------------------- targets
@@ -71,7 +80,7 @@ class CondPowerAtLeast(_Strict):
     """The Active Fighter had at least n Power at the start of the Turn."""
 
     kind: Literal["power_at_least"]
-    n: int = Field(ge=0)
+    n: int = Field(ge=0, le=MAX_AMOUNT)
 
 
 class CondPartnerHasPresence(_Strict):
@@ -147,15 +156,15 @@ class Attack(_Strict):
     attacker: Attacker = "self"
     power: Literal["own", "opponent"] = "own"
     bonus: Literal["none", "aflame", "spirits"] = "none"
-    on_success: list[Effect] = []
-    on_blocked: list[Effect] = []
+    on_success: Effects = []
+    on_blocked: Effects = []
 
 
 class Block(_Strict):
     """A Block: negates every Attack of the Opponents this Turn; on_success fires at most once."""
 
     op: Literal["block"]
-    on_success: list[Effect] = []
+    on_success: Effects = []
 
 
 class DirectDamage(_Strict):
@@ -163,7 +172,7 @@ class DirectDamage(_Strict):
 
     op: Literal["direct_damage"]
     target: DamageTarget = "opponent"
-    amount: int = Field(ge=0)
+    amount: Amount
 
 
 class Heal(_Strict):
@@ -171,7 +180,7 @@ class Heal(_Strict):
 
     op: Literal["heal"]
     target: HealTarget = "self"
-    amount: int = Field(ge=0)
+    amount: Amount
     per: Literal["none", "spirit", "power", "blocked_power"] = "none"
 
 
@@ -180,7 +189,7 @@ class GainPower(_Strict):
 
     op: Literal["gain_power"]
     target: PowerTarget = "self"
-    amount: int
+    amount: int = Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT)
 
 
 class SetPowerToPartner(_Strict):
@@ -194,7 +203,7 @@ class TransferPower(_Strict):
 
     op: Literal["transfer_power"]
     source: Literal["self", "partner"] = "self"
-    amount: int = Field(ge=1)
+    amount: int = Field(ge=1, le=MAX_AMOUNT)
 
 
 class Cancel(_Strict):
@@ -208,36 +217,36 @@ class If(_Strict):
 
     op: Literal["if"]
     cond: Condition
-    then: list[Effect]
-    otherwise: list[Effect] = []
+    then: Effects
+    otherwise: Effects = []
 
 
 class AtEndOfTurn(_Strict):
     """Actions that read the result of this Turn's HP movement (a THEN that needs the moved marker)."""
 
     op: Literal["at_end_of_turn"]
-    effects: list[Effect]
+    effects: Effects
 
 
 class DivineVoice(_Strict):
     """Joan: move the Divine Voice marker amount spaces clockwise."""
 
     op: Literal["divine_voice"]
-    amount: int = Field(default=1, ge=1)
+    amount: int = Field(default=1, ge=1, le=MAX_AMOUNT)
 
 
 class Rage(_Strict):
     """Bödvar: move the Rage marker up; the top space transforms him."""
 
     op: Literal["rage"]
-    amount: int = Field(default=1, ge=1)
+    amount: int = Field(default=1, ge=1, le=MAX_AMOUNT)
 
 
 class Ships(_Strict):
     """Ching Shih: gain Ships on the Fleet track (capped at 20)."""
 
     op: Literal["ships"]
-    amount: int = Field(ge=1)
+    amount: int = Field(ge=1, le=MAX_AMOUNT)
 
 
 class SinkOpponents(_Strict):
@@ -316,7 +325,7 @@ class Execute(_Strict):
     """Mordred: after the opposing card resolves, Direct Damage equal to the Opponent's HP if at most threshold."""
 
     op: Literal["execute"]
-    threshold: int = Field(ge=1)
+    threshold: int = Field(ge=1, le=MAX_AMOUNT)
 
 
 class DragToHell(_Strict):
@@ -335,7 +344,7 @@ class StealHeals(_Strict):
     """Maman Brijit: cancel the Opponents' healing, heal that total, gain power if she healed."""
 
     op: Literal["steal_heals"]
-    power: int = Field(ge=0)
+    power: Amount
 
 
 class RedirectAttacks(_Strict):
@@ -413,8 +422,8 @@ Icon = Literal[
 class Space(_Strict):
     """One Health track space: the HP it stands for, its icons, Stop and KO marks."""
 
-    hp: int = Field(ge=0)
-    icons: list[Icon] = []
+    hp: Amount
+    icons: list[Icon] = Field(default=[], max_length=8)
     stop: bool = False
     ko: bool = False
 
@@ -422,10 +431,10 @@ class Space(_Strict):
 class HealthTrack(_Strict):
     """Spaces from the top (max HP) down to the last space; the marker starts on start_index."""
 
-    name: str
-    spaces: list[Space] = Field(min_length=2)
-    start_index: int = 0
-    revive_to_hp: int | None = None
+    name: Short
+    spaces: list[Space] = Field(min_length=2, max_length=60)
+    start_index: int = Field(default=0, ge=0, le=60)
+    revive_to_hp: Amount | None = None
     provenance: Provenance
 
 
@@ -433,55 +442,122 @@ class SpecialTrack(_Strict):
     """A special track (Divine Voice dial, Rage, Fleet, Spirit track) as its spaces and start."""
 
     kind: Literal["divine_voice", "rage", "fleet", "spirit"]
-    name: str
-    size: int = Field(ge=2)
-    start: int = Field(ge=0)
-    payouts: dict[str, str] = {}
+    name: Short
+    size: int = Field(ge=2, le=60)
+    start: int = Field(ge=0, le=60)
+    payouts: dict[Short, Text] = Field(default={}, max_length=60)
     provenance: Provenance
 
 
 class Card(_Strict):
     """One card of a Fighter's deck: copies, the Starting Card star, effects as data."""
 
-    id: str = Field(pattern=r"^[a-z_]+\.[a-z0-9_]+$")
-    name: str
-    name_fr: str | None = None
+    id: str = Field(pattern=r"^[a-z_]+\.[a-z0-9_]+$", max_length=80)
+    name: Short
+    name_fr: Short | None = None
     name_fr_confidence: Confidence | None = None
     copies: int = Field(ge=1, le=3)
     starting: bool = False
-    text: str
-    effects: list[Effect]
-    flipped_text: str | None = None
-    flipped_effects: list[Effect] | None = None
-    instant_heal: int = Field(default=0, ge=0)
+    text: Text
+    effects: Effects
+    flipped_text: Text | None = None
+    flipped_effects: Effects | None = None
+    instant_heal: Amount = 0
     provenance: Provenance
 
 
 class SchemeToken(_Strict):
     """One face of Milady's Scheme tokens and how many tokens carry it."""
 
-    id: str = Field(pattern=r"^[a-z0-9_]+$")
-    text: str
-    copies: int = Field(ge=1)
-    effects: list[Effect]
+    id: str = Field(pattern=r"^[a-z0-9_]+$", max_length=80)
+    text: Text
+    copies: int = Field(ge=1, le=MAX_AMOUNT)
+    effects: Effects
     provenance: Provenance
 
 
 class Fighter(_Strict):
     """A Fighter board and its ten cards."""
 
-    id: str = Field(pattern=r"^[a-z_]+$")
-    name: str
-    name_fr: str | None = None
-    bga_id: str | None = None
-    base_power: int = Field(ge=0)
+    id: str = Field(pattern=r"^[a-z_]+$", max_length=40)
+    name: Short
+    name_fr: Short | None = None
+    bga_id: Short | None = None
+    base_power: Amount
     complexity: int = Field(ge=1, le=5)
-    tags: list[str] = []
-    health: list[HealthTrack] = Field(min_length=1)
+    tags: list[Short] = Field(default=[], max_length=16)
+    health: list[HealthTrack] = Field(min_length=1, max_length=4)
     special_track: SpecialTrack | None = None
-    tokens: dict[str, int] = {}
-    partner_start_power: int = 0
-    profile: str = ""
-    scheme_tokens: list[SchemeToken] = []
+    tokens: dict[Short, Amount] = Field(default={}, max_length=8)
+    partner_start_power: Amount = 0
+    profile: Text = ""
+    scheme_tokens: list[SchemeToken] = Field(default=[], max_length=20)
     provenance: Provenance
-    cards: list[Card]
+    cards: list[Card] = Field(max_length=20)
+
+
+# --------------------------------------------------------------------------- whose mechanics
+
+# Effects, conditions, icons and board parts that the engine implements for one Fighter only
+# (tagteam/engine/fighters/<id>.py): on any other Fighter's card they would read or write a board or
+# token that Fighter does not have. The loader refuses them there, naming the file, card and field.
+OP_OWNER: dict[str, str] = {
+    "divine_voice": "joan",
+    "rage": "bodvar",
+    "ships": "ching_shih",
+    "sink_opponents": "ching_shih",
+    "aflame": "shango",
+    "place_concentration": "wong_fei_hung",
+    "retrieve_concentration": "wong_fei_hung",
+    "cripple": "wong_fei_hung",
+    "give_sheriff": "wild_bunch",
+    "take_sheriff": "wild_bunch",
+    "plant_scheme": "milady",
+    "unleash_scheme": "milady",
+    "poison": "milady",
+    "flip_serpent": "mephisto",
+    "drag_to_hell": "mephisto",
+    "give_presence": "golem",
+    "reanimate": "golem",
+    "execute": "mordred",
+    "steal_heals": "maman_brijit",
+    "redirect_attacks": "maman_brijit",
+    "flip_card": "fey_folk",
+    "ko_self": "fey_folk",
+}
+COND_OWNER: dict[str, str] = {
+    "sheriff": "wild_bunch",
+    "ships": "ching_shih",
+    "serpent": "mephisto",
+    "form": "bodvar",
+    "partner_has_presence": "golem",
+    "opponent_has_concentration": "wong_fei_hung",
+    "spirits_at_least": "fey_folk",
+}
+# (field, value) of an effect that reads one Fighter's board: Attack bonuses, Heal per Spirit, Sheriff.
+VALUE_OWNER: dict[tuple[str, str], str] = {
+    ("bonus", "aflame"): "shango",
+    ("bonus", "spirits"): "fey_folk",
+    ("per", "spirit"): "fey_folk",
+    ("target", "sheriff_holder"): "wild_bunch",
+}
+ICON_OWNER: dict[str, str] = {
+    "flip_serpent": "mephisto",
+    "unleash_scheme": "milady",
+    "revive": "maman_brijit",
+    "spirit": "fey_folk",
+}
+SPECIAL_TRACK_OWNER: dict[str, str] = {
+    "divine_voice": "joan",
+    "rage": "bodvar",
+    "fleet": "ching_shih",
+    "spirit": "fey_folk",
+}
+TOKEN_OWNER: dict[str, str] = {
+    "presence": "golem",
+    "serpent": "mephisto",
+    "scheme": "milady",
+    "aflame": "shango",
+    "sheriff": "wild_bunch",
+    "concentration": "wong_fei_hung",
+}

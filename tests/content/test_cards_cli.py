@@ -46,14 +46,14 @@ def test_check_directory_with_one_bad_file(tmp_path: Path, capsys: pytest.Captur
     assert check(str(tmp_path)) == 2
     err = capsys.readouterr().err
     assert err.splitlines() == [
-        f"{tmp_path / 'shango.json'}: invalid JSON at line 2, column 18: "
-        "Expecting property name enclosed in double quotes"
+        f"{tmp_path / 'shango.json'}: line 2 column 18: "
+        "not valid JSON (Expecting property name enclosed in double quotes)"
     ]
 
 
 def test_check_missing_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert check(str(tmp_path / "absent")) == 2
-    assert "absent: no such file or directory" in capsys.readouterr().err
+    assert "absent: cannot read (No such file or directory)" in capsys.readouterr().err
 
 
 def test_show_prints_board_and_cards(capsys: pytest.CaptureFixture[str]) -> None:

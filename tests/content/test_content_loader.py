@@ -105,7 +105,7 @@ def test_bad_json_syntax_names_line_and_column(tmp_path: Path) -> None:
     lines[row] = lines[row].rstrip(",")
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     column = len(lines[row + 1]) - len(lines[row + 1].lstrip()) + 1
-    assert _only_line(path) == f"{path}: invalid JSON at line {row + 2}, column {column}: Expecting ',' delimiter"
+    assert _only_line(path) == f"{path}: line {row + 2} column {column}: not valid JSON (Expecting ',' delimiter)"
 
 
 def test_two_starred_cards(tmp_path: Path) -> None:
@@ -231,7 +231,9 @@ def test_load_all_is_cached_but_hands_out_copies() -> None:
 
 
 def test_missing_path_is_a_problem(tmp_path: Path) -> None:
-    assert [str(p) for p in check_content(tmp_path / "nope")[1]] == [f"{tmp_path / 'nope'}: no such file or directory"]
+    assert [str(p) for p in check_content(tmp_path / "nope")[1]] == [
+        f"{tmp_path / 'nope'}: cannot read (No such file or directory)"
+    ]
 
 
 def test_revive_space_must_exist(tmp_path: Path) -> None:

@@ -132,12 +132,23 @@ class Ctx:
         self.attack_seq += 1
         return self.attack_seq
 
-    def add_hit(self, seat: int, attacker: int, target: int, power: int, attack: int = 0) -> None:
+    def add_hit(
+        self,
+        seat: int,
+        attacker: int,
+        target: int,
+        power: int,
+        attack: int = 0,
+        bonus: int = 0,
+        bonus_kind: str = "",
+        base_from: int = -1,
+    ) -> None:
+        """One Attack on one target; ``bonus``/``base_from`` only explain the sum in the log."""
         self.hits.append([seat, attacker, target, power, attack or self.new_attack()])
         self.attack_declared[seat] = True
         self.attacked[target] = True
         if self.log is not None:
-            self.log.append(ev.AttackDeclared(attacker, target, power))
+            self.log.append(ev.AttackDeclared(attacker, target, power, bonus, bonus_kind, base_from))
 
     def gain_power(self, f: int, amount: int) -> None:
         power_change(self.st, f, amount, self.log)

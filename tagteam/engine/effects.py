@@ -205,13 +205,16 @@ def _compile_attack(e: m.Attack) -> Op:
             me = ctx.active[seat]
             ctx.add_hit(seat, me, ctx.active[1 - seat], ctx.start_power[me])
         else:
+            opp = ctx.active[1 - seat]
+            base_from = opp if power == "opponent" else -1  # whose Power the sum starts from, for the log
             for a in _attackers(ctx, seat, who):
-                base = ctx.start_power[ctx.active[1 - seat]] if power == "opponent" else ctx.start_power[a]
-                if bonus == "spirits":
-                    base += ctx.start_spirits[seat]
+                base = ctx.start_power[opp] if power == "opponent" else ctx.start_power[a]
+                extra, kind = (ctx.start_spirits[seat], "Spirit") if bonus == "spirits" else (0, "")
                 one = ctx.new_attack()  # one Attack, however many Fighters it is aimed at
                 for t in _attack_targets(ctx, seat, target):
-                    ctx.add_hit(seat, a, t, base + (ctx.st.aflame[t] if bonus == "aflame" else 0), one)
+                    if bonus == "aflame":
+                        extra, kind = ctx.st.aflame[t], "Aflame!"
+                    ctx.add_hit(seat, a, t, base + extra, one, extra, kind, base_from)
         if on_success or on_blocked:
             ctx.attack_recs.append(AttackRec(seat, on_success, on_blocked))
 

@@ -494,11 +494,13 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
         case Reanimated(seat=s):
             return f"Reanimation: {seat(s)}'s card takes effect a second time, as a new Turn for that Fighter."
         case AttackDeclared(attacker=a, target=t, power=p, bonus=b, bonus_kind=k, base_from=bf):
-            if not b and bf < 0:
+            if not k and bf < 0:
                 return f"{n(a)} Attacks {n(t)} with {p} Power."
-            base = f"{n(bf)}'s Power {p - b}" if bf >= 0 else f"Power {p - b}"
-            extra = f" + {b} {k}" if b else ""
-            return f"{n(a)} Attacks {n(t)} with {p} Power ({base}{extra} = {p})."
+            base = f"{n(bf)}'s Power" if bf >= 0 else "Power"
+            if not k:
+                return f"{n(a)} Attacks {n(t)} with {p} Power ({base})."
+            k = k + "s" if k == "Spirit" and b != 1 else k
+            return f"{n(a)} Attacks {n(t)} with {p} Power ({base} {p - b} + {b} {k} = {p})."
         case AttackBlocked(attacker=a, target=t, power=p, blocker=b):
             return f"{n(b)} Blocks {n(a)}'s {p}-Power Attack on {n(t)}."
         case BlockSucceeded(blocker=b):

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NoReturn
+
+from tagteam.jsonfile import printable
 
 
 class _Parser(argparse.ArgumentParser):
@@ -15,26 +18,36 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
 
 
-def _non_negative(text: str) -> int:
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if v < 0:
-        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {v}")
-    return v
+MAX_SEED = 2**63 - 1  # what a save file can hold
+EXIT_INTERRUPTED = 130  # the shell's convention for a program ended by Ctrl-C (128 + SIGINT)
 
 
-def _positive(text: str) -> int:
-    v = _non_negative(text)
-    if v == 0:
-        raise argparse.ArgumentTypeError("expected a number >= 1, got 0")
-    return v
+def _whole(minimum: int, maximum: int | None = None) -> Callable[[str], int]:
+    """An argparse type for a whole number in [minimum, maximum]; the error names the true bounds."""
+
+    def parse(text: str) -> int:
+        bounds = f">= {minimum}" if maximum is None else f"from {minimum} to {maximum}"
+        try:
+            v = int(text.strip()) if len(text) <= 40 else None  # int() of a 5,000-digit string is slow
+        except ValueError:
+            v = None
+        if v is None:
+            raise argparse.ArgumentTypeError(f"expected a whole number {bounds}, got {printable(text, 60)!r}")
+        if v < minimum or (maximum is not None and v > maximum):
+            raise argparse.ArgumentTypeError(f"expected a whole number {bounds}, got {v}")
+        return v
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+_seed = _whole(0, MAX_SEED)
+_at_least_1 = _whole(1)
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="tagteam", description="Tag Team in the terminal: hot-seat and solo practice.")
-    p.add_argument("--seed", type=_non_negative, help="seed for a reproducible game")
+    p.add_argument("--seed", type=_seed, help="seed for a reproducible game")
     p.add_argument("--resume", action="store_true", help="continue the autosaved game")
     p.add_argument("--load", metavar="FILE", help="continue a saved game from FILE")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
@@ -48,27 +61,50 @@ def build_parser() -> argparse.ArgumentParser:
 
     sb = sub.add_parser("sandbox", help="resolve a position from a JSON file (rules questions)")
     sb.add_argument("file")
-    sb.add_argument("--turns", type=_positive, default=None, help="resolve N Turns (default: the whole Fight step)")
+    sb.add_argument("--turns", type=_at_least_1, default=None, help="resolve N Turns (default: the whole Fight step)")
     sb.add_argument("--json", action="store_true", help="print events and final state as JSON")
 
     bench = sub.add_parser("bench", help="random full games per second (engine speed)")
-    bench.add_argument("--games", type=_positive, default=3000)
-    bench.add_argument("--seed", type=_non_negative, default=0, dest="bench_seed")
+    bench.add_argument("--games", type=_at_least_1, default=3000)
+    bench.add_argument("--seed", type=_seed, default=0, dest="bench_seed")
     bench.add_argument("--fighters", default=None, help="comma-separated Fighter ids to draw teams from")
-    bench.add_argument("--repeat", type=_positive, default=3, help="runs of the same games (median and best)")
+    bench.add_argument("--repeat", type=_at_least_1, default=3, help="runs of the same games (median and best)")
 
     arena = sub.add_parser("arena", help="bot-against-bot matches with a win-rate matrix")
     arena.add_argument("--bots", default="random,easy,normal,hard")
-    arena.add_argument("--games", type=_positive, default=100)
-    arena.add_argument("--seed", type=_non_negative, default=0, dest="arena_seed")
-    arena.add_argument("--jobs", type=_positive, default=1)
+    arena.add_argument("--games", type=_at_least_1, default=100)
+    arena.add_argument("--seed", type=_seed, default=0, dest="arena_seed")
+    arena.add_argument("--jobs", type=_at_least_1, default=1)
 
     rp = sub.add_parser("replay", help="watch a saved game")
     rp.add_argument("file")
     return p
 
 
+def _survive_any_encoding() -> None:
+    """A terminal or pipe that cannot encode a character gets an escape, never a UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(ValueError, OSError):
+                reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command; Ctrl-C anywhere ends quietly with status 130."""
+    _survive_any_encoding()
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        try:
+            print(file=sys.stderr)  # end the line the ^C was echoed on
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+        return EXIT_INTERRUPTED
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     cmd = args.command
     if cmd == "cards":

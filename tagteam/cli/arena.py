@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+import signal
 import sys
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
@@ -94,8 +95,13 @@ def tournament(
     tallies = {p: Tally() for p in pairs}
     think: dict[str, dict[str, list[float]]] = {n: defaultdict(list) for n in names}
     if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as ex:
+        ex = ProcessPoolExecutor(max_workers=jobs, initializer=_quiet_worker)
+        try:
             results = list(ex.map(_deal_star, tasks, chunksize=max(1, len(tasks) // (jobs * 8))))
+        except KeyboardInterrupt:
+            ex.shutdown(wait=False, cancel_futures=True)  # Ctrl-C: queued deals are dropped, not waited for
+            raise
+        ex.shutdown()
     else:
         results = [_deal(*t) for t in tasks]
     for (_, a, b, _), (w, d, lo, ta, tb) in zip(tasks, results, strict=True):
@@ -106,6 +112,11 @@ def tournament(
         for kind, xs in tb.items():
             think[b][kind].extend(xs)
     return tallies, think
+
+
+def _quiet_worker() -> None:
+    """Workers leave Ctrl-C to the parent, which stops the pool: one quiet exit, not a traceback each."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _deal_star(t: tuple[int, str, str, int]) -> tuple[int, int, int, dict[str, list[float]], dict[str, list[float]]]:

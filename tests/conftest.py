@@ -1,0 +1,21 @@
+"""Hypothesis profiles for the property tests: small by default, ``HYPOTHESIS_PROFILE=long`` for a soak.
+
+The default keeps the whole suite fast; ``long`` tries a hundred times more inputs per property. Neither
+writes an example database into the working tree; a failure prints the blob that reproduces it.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+_COMMON = {
+    "deadline": None,  # replaying a record or loading card data is legitimately slow on a busy machine
+    "database": None,
+    "print_blob": True,
+    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large],
+}
+settings.register_profile("default", max_examples=25, **_COMMON)
+settings.register_profile("long", max_examples=2500, **_COMMON)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))

@@ -384,10 +384,10 @@ TOKEN_OWNERS = {
 }
 
 EXECUTION_WHY = {
-    "too_many_hp": "more than {t}",
-    "no_hp": "no HP left to take",
-    "transforming": "transforming, so HP changes are ignored this Turn",
-    "terror": "HP changes are ignored this Turn (Terror of the Seas)",
+    "too_many_hp": "has {h} HP, more than {t}",
+    "no_hp": "has no HP left to take",
+    "transforming": IGNORED_WHY["transforming"],
+    "terror": IGNORED_WHY["terror"],
 }
 
 
@@ -565,9 +565,8 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
         case ExecutionChecked(fighter=f, target=t, hp=h, threshold=th, outcome=o):
             if o == "hits":
                 return f"Execution: {n(t)} has {h} HP ({th} or fewer): {n(f)} deals {h} Direct Damage."
-            why = EXECUTION_WHY.get(o, o.replace("_", " ")).format(t=th)
-            left = f" has {h} HP," if o == "too_many_hp" else ":"
-            return f"Execution: {n(t)}{left} {why}: nothing happens."
+            why = EXECUTION_WHY.get(o, o.replace("_", " ")).format(h=h, t=th)
+            return f"Execution: {n(t)} {why}: nothing happens."
         case CrippleIdle(fighter=f, seat=s, card_id=c):
             if not c:
                 return f"Crippling Touch: {seat(s)} revealed no card, so there is nothing of theirs to remove."

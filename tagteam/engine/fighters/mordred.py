@@ -33,10 +33,10 @@ def execute_op(threshold: int) -> Op:
 
 def _outcome(c: Ctx, target: int, hp: int, threshold: int) -> str:
     """Why Execution does (or does not) deal damage, for the log."""
+    if c.lock[target]:  # checked first: whatever the HP, nothing can move this Turn
+        return "transforming" if c.transform[target] else "terror"
     if hp <= 0:
         return "no_hp"
     if hp > threshold:
         return "too_many_hp"
-    if c.lock[target]:
-        return "transforming" if c.transform[target] else "terror"
     return "hits"

@@ -51,7 +51,13 @@ class Problem:
         if self.field:
             parts.append(self.field)
         parts.append(self.message)
-        return printable(": ".join(parts), 1000)  # control characters escaped: always one line
+        return _one_line(": ".join(parts))
+
+
+def _one_line(text: str, limit: int = 1000) -> str:
+    """Control characters escaped (values are already repr'd, so backslashes stay as they are)."""
+    line = "".join(ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii") for ch in text)
+    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 class ContentError(Exception):

@@ -1,0 +1,84 @@
+"""The command line at its edges: Ctrl-C, a terminal that cannot print UTF-8, and out-of-range flags."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tagteam.__main__ import main
+
+SLOW = {
+    "bench": ["bench", "--games", "1000000", "--repeat", "1"],
+    "arena": ["arena", "--bots", "random,easy", "--games", "100000"],
+    "arena-jobs": ["arena", "--bots", "random,easy", "--games", "100000", "--jobs", "2"],
+}
+
+
+def _wait_for_python_handler(pid: int) -> None:
+    """Until Python has installed its SIGINT handler, Ctrl-C kills the process before any code of ours runs."""
+    status = Path(f"/proc/{pid}/status")
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and status.exists():
+        caught = next((ln.split()[1] for ln in status.read_text().splitlines() if ln.startswith("SigCgt:")), "0")
+        if int(caught, 16) & (1 << (signal.SIGINT - 1)):
+            return
+        time.sleep(0.05)
+    if not status.exists():
+        time.sleep(3)  # no /proc: give the interpreter ample time to start
+
+
+@pytest.mark.parametrize("name", sorted(SLOW))
+def test_ctrl_c_ends_quietly_with_status_130(name: str, tmp_path: Path) -> None:
+    env = {**os.environ, "TAGTEAM_HOME": str(tmp_path)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tagteam", *SLOW[name]], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
+    )
+    _wait_for_python_handler(proc.pid)
+    time.sleep(1.5)  # into the imports or the games: either way the interrupt must be quiet
+    proc.send_signal(signal.SIGINT)
+    _out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err.decode()
+    assert b"Traceback" not in err and b"KeyboardInterrupt" not in err
+    assert err.strip() == b""
+
+
+def test_cards_show_survives_an_ascii_terminal() -> None:
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "tagteam", "cards", "show", "bodvar"], capture_output=True, env=env, timeout=60
+    )
+    assert proc.returncode == 0, proc.stderr.decode(errors="replace")
+    assert b"Traceback" not in proc.stderr
+    assert b"B\\xf6dvar" in proc.stdout  # the o with an umlaut, escaped rather than a crash
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["sandbox", "x.json", "--turns", "-1"], "--turns: expected a whole number >= 1, got -1"),
+        (["sandbox", "x.json", "--turns", "0"], "--turns: expected a whole number >= 1, got 0"),
+        (["bench", "--games", "0"], "--games: expected a whole number >= 1, got 0"),
+        (["bench", "--repeat", "-3"], "--repeat: expected a whole number >= 1, got -3"),
+        (["arena", "--jobs", "two"], "--jobs: expected a whole number >= 1, got 'two'"),
+        (["arena", "--seed", "-1"], "--seed: expected a whole number from 0 to 9223372036854775807, got -1"),
+        (["--seed", "9" * 5000], "--seed: expected a whole number from 0 to 9223372036854775807, got '999"),
+    ],
+)
+def test_numeric_flags_name_their_true_bounds(argv: list[str], says: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and says in err
+
+
+def test_load_of_an_empty_path_names_it(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(Path(__file__).parent)
+    assert main(["--load", ""]) == 2
+    assert capsys.readouterr().err == "tagteam: error: '': no file named\n"

@@ -24,10 +24,11 @@ def resolve_combat(ctx: Ctx) -> None:
                 ctx.log.append(ev.AttackBlocked(h[1], h[2], h[3], ctx.active[s]))
         if (blocked or ctx.prior_block_success[s]) and not ctx.block_fired[s]:
             ctx.block_fired[s] = True
-            ctx.emit(ev.BlockSucceeded(ctx.active[s]))
+            if ctx.log is not None:
+                ctx.log.append(ev.BlockSucceeded(ctx.active[s]))
             ctx.run(s, ctx.block_ops[s])
-        elif not blocked and not ctx.block_fired[s] and ctx.combat_passes == 1:
-            ctx.emit(ev.BlockIdle(ctx.active[s]))
+        elif not blocked and not ctx.block_fired[s] and ctx.combat_passes == 1 and ctx.log is not None:
+            ctx.log.append(ev.BlockIdle(ctx.active[s]))
     i = 0
     recs = ctx.attack_recs
     while i < len(recs):  # bonuses may add Attacks with bonuses of their own
@@ -70,7 +71,8 @@ def land_hits(ctx: Ctx, negated_by: tuple[bool, bool]) -> None:
                 victim = ctx.active[seat] ^ 1  # the blocker's Opponent's Partner
                 combined[victim] += power
                 hit[victim] = True
-                ctx.emit(ev.AttackRedirected(victim, power))
+                if ctx.log is not None:
+                    ctx.log.append(ev.AttackRedirected(victim, power))
             continue
         combined[target] += power
         hit[target] = True

@@ -62,7 +62,8 @@ def move_all(ctx: Ctx) -> None:
         if ctx.lock[f]:
             s = ctx.sink[f]
             if s >= 0 and not ctx.transform[f]:
-                ctx.emit(ev.Damage(f, 0, s, 0, s))
+                if ctx.log is not None:
+                    ctx.log.append(ev.Damage(f, 0, s, 0, s))
                 move(ctx, f, s)
                 ctx.sink[f] = -1
             if (a or d or h) and ctx.log is not None:  # said, never silently dropped
@@ -84,7 +85,8 @@ def fire_icons(ctx: Ctx) -> None:
     ctx.icons = []
     st = ctx.st
     for f, icon, hp in icons:
-        ctx.emit(ev.IconFired(f, icon, hp))
+        if ctx.log is not None:
+            ctx.log.append(ev.IconFired(f, icon, hp))
         if icon == "power_self":
             ctx.gain_power(f, 1)
         elif icon == "power_partner":

@@ -100,7 +100,8 @@ def _second_activation(first: Ctx, s: int) -> Ctx:
     again.waiting = first.waiting[:]
     again.steal = first.steal[:]
     again.steal_paid = first.steal_paid[:]
-    again.emit(ev.Reanimated(s, first.cards[s]))
+    if again.log is not None:
+        again.log.append(ev.Reanimated(s, first.cards[s]))
     _activate(again, [s])
     return again
 
@@ -161,7 +162,8 @@ def _mini_phases(ctx: Ctx) -> None:
         target = ctx.active[1 - seat]
         dmg = st.hp(target) // 2
         if dmg > 0 and not ctx.lock[target]:
-            ctx.emit(ev.Damage(target, 0, dmg, 0, dmg))
+            if ctx.log is not None:
+                ctx.log.append(ev.Damage(target, 0, dmg, 0, dmg))
             move(ctx, target, dmg)
         elif dmg > 0 and ctx.log is not None:
             why = "transforming" if ctx.transform[target] else "terror"
@@ -211,13 +213,16 @@ def _check_end(ctx: Ctx) -> None:
     if not (inc_lose[0] or inc_lose[1] or ko_lose[0] or ko_lose[1]):
         return
     for f in inc:
-        ctx.emit(ev.Incinerated(f))
+        if ctx.log is not None:
+            ctx.log.append(ev.Incinerated(f))
     for f in kos:
-        ctx.emit(ev.KnockedOut(f))
+        if ctx.log is not None:
+            ctx.log.append(ev.KnockedOut(f))
     names = st.tab().fighters
     for s in (0, 1):
         if ctx.drag[s] and (inc_lose[s] or ko_lose[s]):
-            ctx.emit(ev.DragApplied(s))
+            if ctx.log is not None:
+                ctx.log.append(ev.DragApplied(s))
             _finish(
                 ctx,
                 s,
@@ -250,4 +255,5 @@ def _finish(ctx: Ctx, winner: int, reason: str, detail: str) -> None:
     st.winner = winner
     st.over_reason = reason
     st.pending[0] = st.pending[1] = None
-    ctx.emit(ev.GameOver(winner, reason, detail))
+    if ctx.log is not None:
+        ctx.log.append(ev.GameOver(winner, reason, detail))

@@ -43,4 +43,5 @@ def apply_transforms(ctx: Ctx) -> None:
             st.track[f] = BEAR
             st.pos[f] = bear.index_of_hp(max(1, min(st.power[f], BEAR_MAX_START)))
             ctx.lock[f] = True
-            ctx.emit(ev.Transformed(f, bear.hp[st.pos[f]]))
+            if ctx.log is not None:
+                ctx.log.append(ev.Transformed(f, bear.hp[st.pos[f]]))

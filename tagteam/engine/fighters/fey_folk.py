@@ -23,7 +23,8 @@ def flip_card(ctx: Ctx, seat: int) -> None:
     inst = ctx.cards[seat]
     if inst >= 0 and inst not in st.flipped:
         st.flipped = st.flipped | {inst}
-        ctx.emit(ev.CardFlipped(inst, st.card(inst).cdef.id))
+        if ctx.log is not None:
+            ctx.log.append(ev.CardFlipped(inst, st.card(inst).cdef.id))
 
 
 def setup(st: GameState, f: int) -> None:
@@ -61,7 +62,8 @@ def end_of_turn(ctx: Ctx, f: int) -> None:
     st.spirit_mask[f] |= 1 << t
     st.track[f] = -1
     ctx.set_special(f, st.special[f] + 1, "Spirit track")
-    ctx.emit(ev.BecameSpirit(f, tr.name, st.special[f]))
+    if ctx.log is not None:
+        ctx.log.append(ev.BecameSpirit(f, tr.name, st.special[f]))
     left = choices(st, f)
     if len(left) == 1:
         place(st, f, left[0], ctx.log)

@@ -14,7 +14,8 @@ def give_presence(ctx: Ctx, seat: int) -> None:
     st = ctx.st
     partner = ctx.active[seat] ^ 1
     if st.presence != partner:
-        ctx.emit(ev.TokenMoved("Golem's Presence", st.presence, partner))
+        if ctx.log is not None:
+            ctx.log.append(ev.TokenMoved("Golem's Presence", st.presence, partner))
         st.presence = partner
         st.presence_ready = False  # protects from the next Turn on
 
@@ -25,8 +26,10 @@ def absorbs(ctx: Ctx, target: int, power: int) -> bool:
     if st.presence == target and st.presence_ready:
         st.presence = -1
         st.presence_ready = False
-        ctx.emit(ev.AttackAbsorbed(target, power))
-        ctx.emit(ev.TokenMoved("Golem's Presence", target, -1))
+        if ctx.log is not None:
+            ctx.log.append(ev.AttackAbsorbed(target, power))
+        if ctx.log is not None:
+            ctx.log.append(ev.TokenMoved("Golem's Presence", target, -1))
         return True
     return False
 

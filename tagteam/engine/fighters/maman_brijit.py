@@ -31,7 +31,8 @@ def resolve_steal(ctx: Ctx, seat: int) -> None:
     for f in (opp, opp ^ 1):
         if ctx.heal[f] > 0:
             stolen += ctx.heal[f]
-            ctx.emit(ev.HealCancelled(f, ctx.heal[f], me))
+            if ctx.log is not None:
+                ctx.log.append(ev.HealCancelled(f, ctx.heal[f], me))
             ctx.heal[f] = 0
     if stolen:
         ctx.heal[me] += stolen
@@ -48,4 +49,5 @@ def end_of_turn(ctx: Ctx, f: int) -> None:
     if tr.revive_to >= 0 and "revive" in tr.icons[st.pos[f]]:
         ctx.gain_power(f, 1)
         st.pos[f] = tr.revive_to
-        ctx.emit(ev.Revived(f, tr.hp[tr.revive_to]))
+        if ctx.log is not None:
+            ctx.log.append(ev.Revived(f, tr.hp[tr.revive_to]))

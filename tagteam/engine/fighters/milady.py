@@ -22,7 +22,8 @@ def plant(ctx: Ctx, seat: int) -> None:
     st = ctx.st
     if st.scheme_pile:  # an empty pile makes Plant a no-op
         st.planted.append(st.scheme_pile.pop())
-        ctx.emit(ev.SchemePlanted(ctx.active[seat], len(st.scheme_pile)))
+        if ctx.log is not None:
+            ctx.log.append(ev.SchemePlanted(ctx.active[seat], len(st.scheme_pile)))
     elif ctx.log is not None:
         ctx.log.append(ev.SchemeIdle(milady_of(ctx, seat), "plant"))
 
@@ -47,7 +48,8 @@ def unleash_one(ctx: Ctx, seat: int, from_track: bool) -> None:
     st.schemes_gone.append(tok)
     me = milady_of(ctx, seat)
     sd = st.tab().fighters[me].schemes[tok]
-    ctx.emit(ev.SchemeUnleashed(me, sd.id, sd.text, from_track))
+    if ctx.log is not None:
+        ctx.log.append(ev.SchemeUnleashed(me, sd.id, sd.text, from_track))
     saved = ctx.active[seat]
     ctx.active[seat] = me  # "you" on a Scheme is Milady, even when her Partner is Active
     try:

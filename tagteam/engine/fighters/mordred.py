@@ -23,7 +23,8 @@ def execute_op(threshold: int) -> Op:
                 why = _outcome(c, target, hp, threshold)
                 c.log.append(ev.ExecutionChecked(c.active[s], target, hp, threshold, why))
             if hits:
-                c.emit(ev.Damage(target, 0, hp, 0, hp))
+                if c.log is not None:
+                    c.log.append(ev.Damage(target, 0, hp, 0, hp))
                 move(c, target, hp)
 
         ctx.after.append((seat, after))

@@ -23,7 +23,8 @@ def aflame(ctx: Ctx, seat: int) -> None:
         st.aflame[target ^ 1] = 0
     if sum(st.aflame) < total:
         st.aflame[target] += 1
-        ctx.emit(ev.TokenMoved("Aflame!", -1, target))
+        if ctx.log is not None:
+            ctx.log.append(ev.TokenMoved("Aflame!", -1, target))
 
 
 def incinerated(st: GameState) -> list[int]:

@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 def _move(ctx: Ctx, new: int) -> None:
     st = ctx.st
     if st.sheriff != new:
-        ctx.emit(ev.TokenMoved("Sheriff", st.sheriff, new))
+        if ctx.log is not None:
+            ctx.log.append(ev.TokenMoved("Sheriff", st.sheriff, new))
         st.sheriff = new
 
 

@@ -16,7 +16,8 @@ def place_concentration(ctx: Ctx, seat: int) -> None:
     target = ctx.active[1 - seat]
     if sum(st.conc) < total:
         st.conc[target] += 1
-        ctx.emit(ev.TokenMoved("Concentration", -1, target))
+        if ctx.log is not None:
+            ctx.log.append(ev.TokenMoved("Concentration", -1, target))
 
 
 def retrieve_concentration(ctx: Ctx, seat: int) -> None:
@@ -24,7 +25,8 @@ def retrieve_concentration(ctx: Ctx, seat: int) -> None:
     target = ctx.active[1 - seat]
     if st.conc[target] > 0:
         st.conc[target] -= 1
-        ctx.emit(ev.TokenMoved("Concentration", target, -1))
+        if ctx.log is not None:
+            ctx.log.append(ev.TokenMoved("Concentration", target, -1))
 
 
 def cripple(ctx: Ctx, seat: int) -> None:
@@ -38,6 +40,7 @@ def _cripple_after(ctx: Ctx, seat: int) -> None:
         inst = ctx.cards[s]
         if inst >= 0 and inst not in st.removed:
             st.removed = st.removed | {inst}
-            ctx.emit(ev.CardRemoved(s, inst, st.card(inst).cdef.id))
+            if ctx.log is not None:
+                ctx.log.append(ev.CardRemoved(s, inst, st.card(inst).cdef.id))
         elif ctx.log is not None:  # nothing to remove still gets a line
             ctx.log.append(ev.CrippleIdle(ctx.active[seat], s, st.card(inst).cdef.id if inst >= 0 else ""))

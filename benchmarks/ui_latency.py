@@ -85,7 +85,6 @@ async def key_latency(samples: int) -> list[float]:
 
     FightScreen._after = after  # type: ignore[method-assign]
     app = TagTeamApp(seed=5)
-    app.ai, app.ai_loaded = None, True
     out: list[float] = []
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()

@@ -1,29 +1,37 @@
-"""The Textual app: owns the Session, picks the next screen, runs the bot, autosaves. Screens compute no rules."""
+"""The Textual app: a thin shell that maps the flow's next step (``tagteam.flow``) to a screen.
+
+It holds the Session (through the flow), the bot and the player's preferences; what any screen shows is
+derived from the Session and its record. Screens answer with typed messages (``screens.messages``).
+"""
 
 from __future__ import annotations
 
 import hashlib
 import os
-import secrets
 import threading
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from textual import work
+from textual import on, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.theme import Theme
 from textual.worker import get_current_worker
 
+from tagteam.modes import FIRST_GAME, Mode
+from tagteam.screens import messages as msg
+
 if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up, keeping start-up quick
-    from tagteam.engine import events as ev
     from tagteam.engine.actions import Action
     from tagteam.engine.record import GameRecord, SoloInfo
     from tagteam.engine.session import Session
+    from tagteam.engine.view import PlayerView
+    from tagteam.flow import FightFeed, LiveFlow, ReplayFeed, Seeds, Step
     from tagteam.render.board import Palette
 
-FIRST_GAME = (("joan", "ching_shih"), ("bodvar", "wong_fei_hung"))
+__all__ = ["FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
+
 MIN_SIZE = (80, 24)
 CB_THEME = Theme(
     name="tagteam-colourblind",
@@ -41,13 +49,27 @@ CB_THEME = Theme(
 )
 
 
-def load_ai() -> Any | None:
-    """The bot module when a teammate's ``tagteam.ai`` exposes ``make_bot``; None means "coming soon"."""
-    try:
-        import tagteam.ai as ai
-    except Exception:
-        return None
-    return ai if callable(getattr(ai, "make_bot", None)) else None
+class Bot(Protocol):
+    """What the app needs of a solo opponent: a decision from its own seat's view only."""
+
+    def decide(self, view: PlayerView) -> Action: ...
+
+
+BotFactory = Callable[[str, int], Bot]
+Coach = Callable[["PlayerView", int], Sequence[object]]
+
+
+def default_bot_factory(level: str, seed: int) -> Bot:
+    """The real bots, imported only when a solo game starts (they are heavy)."""
+    from tagteam.ai import make_bot
+
+    return make_bot(level, seed)
+
+
+def default_coach(view: PlayerView, seed: int) -> Sequence[object]:
+    from tagteam.ai import coach
+
+    return coach(view, seed)
 
 
 def solo_info(level: str, seed: int) -> SoloInfo:
@@ -58,61 +80,8 @@ def solo_info(level: str, seed: int) -> SoloInfo:
     return SoloInfo(seat=1, level=level, bot_seed=int.from_bytes(digest[:4], "big"))  # type: ignore[arg-type]
 
 
-def resume_session(rec: GameRecord) -> Session:
-    """Rebuild exactly the saved position: every decision, then the Turns already shown after the last one."""
-    from tagteam.engine.session import Session
-
-    return Session.from_record(rec)
-
-
-class ReplayDriver:
-    """Plays a record back one step at a time: a Turn, or the next recorded decision."""
-
-    def __init__(self, rec: GameRecord) -> None:
-        from tagteam.engine.record import replay
-        from tagteam.engine.session import Session
-
-        self.rec = rec
-        self.session = Session.new(rec.seed, teams=rec.teams, draft=rec.draft, players=rec.players)
-        self.index = 0
-        # A game still in progress keeps its secrets: its save holds both players' choices
-        self.finished = replay(rec).phase == "over"
-        self.session.record = rec.model_copy(deep=True)  # stepping must not change the loaded record
-
-    def has_next(self) -> bool:
-        return self.session.needs_advance() or self.index < len(self.rec.decisions)
-
-    def step(self) -> tuple[list[ev.Event], str | None]:
-        """Events of the next step and, for a decision, a line saying what was decided (all public in a replay)."""
-        s = self.session
-        if s.needs_advance():
-            return s.advance(), None
-        from tagteam.engine.actions import from_dict
-
-        d = self.rec.decisions[self.index]
-        self.index += 1
-        action = from_dict(d.action)
-        if self.finished:
-            note = describe_decision(s, d.seat, action)
-        else:
-            note = f"{s.record.players[d.seat]} makes a choice (kept secret: this game is not finished)."
-        return s.replay_decision(d.seat, action), note
-
-
-def describe_decision(s: Session, seat: int, action: Action) -> str:
-    """A replay spectator's line for a decision (never used while a hot-seat game is live)."""
-    from tagteam.engine.actions import BuildChoice
-
-    who = s.record.players[seat]
-    tab = s.state.table
-    if isinstance(action, BuildChoice) and tab is not None:
-        inst = s.state.drawn[seat][action.card]
-        return f"{who} adds {tab.cards[inst].cdef.name} at position {action.position + 1} of their Fight deck."
-    return f"{who} decides: {action}."
-
-
 class TagTeamApp(App[int]):
-    """Hot-seat (or solo) Tag Team. The flow lives here; each screen shows one view and posts intents back."""
+    """Hot-seat (or solo) Tag Team. The flow module decides what comes next; this class shows it."""
 
     TITLE = "Tag Team"
     CSS = """
@@ -134,62 +103,45 @@ class TagTeamApp(App[int]):
         record: GameRecord | None = None,
         replay_record: GameRecord | None = None,
         reduced_motion: bool | None = None,
+        bot_factory: BotFactory | None = None,
+        coach: Coach | None = None,
     ) -> None:
         super().__init__()
-        self.seed = seed
-        self.session: Session | None = None
-        self.names: tuple[str, str] = ("Player 1", "Player 2")
-        self.bot: Any | None = None
-        self.bot_seat = -1
-        self.bot_level = ""
-        self.mode = "first"
-        self.fight_log: list[str] = []
-        self.handoff_note = ""
-        self.last_seat = -1  # the human who decided last, while no public screen has been shown since
+        self.base_seed = seed
+        self._seeds: Seeds | None = None
+        self.flow: LiveFlow | None = None
+        self.replay: ReplayFeed | None = None
+        self.bot: Bot | None = None
+        self.bot_factory: BotFactory = bot_factory or default_bot_factory
+        self.coach: Coach = coach or default_coach
+        self.names: tuple[str, str] = ("Player 1", "Player 2")  # the title's names, kept across games
+        self.level = ""  # the title's opponent: "" for a human, else the bot level
         self.table_memory = False
         env_motion = os.environ.get("TAGTEAM_REDUCED_MOTION", "") not in ("", "0")
         self.reduced_motion = env_motion if reduced_motion is None else reduced_motion
         self._boot = record
-        self.driver = ReplayDriver(replay_record) if replay_record is not None else None
-        self.ai: Any | None = None
-        self.ai_loaded = False
+        self._replay_record = replay_record
 
     # ------------------------------------------------------------------ start-up and look
 
     def on_mount(self) -> None:
         self.register_theme(CB_THEME)
         self._check_size(self.size.width, self.size.height)
-        if self.driver is not None:
-            self.names = self.driver.rec.players
-            self._public(self.driver.session.log)
-            self.show(self._screen("fight"))
+        if self._replay_record is not None:
+            from tagteam.flow import ReplayFeed
+
+            self.replay = ReplayFeed(self._replay_record)
+            self._show_fight(self.replay)
         elif self._boot is not None:
             self.continue_game(self._boot)
         else:
-            self.show(self._screen("title"))
+            self.render_step()
 
     def on_resize(self, event: Any) -> None:
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
         self.set_class(width < MIN_SIZE[0] or height < MIN_SIZE[1], "-too-small")
-
-    @work(thread=True, exclusive=True, group="ai-load")
-    def load_ai_in_background(self) -> None:
-        """Look for the bot after the title is painted; the title then offers solo practice or "coming soon"."""
-        if not self.ai_loaded:
-            self.ai = load_ai()
-            self.ai_loaded = True
-        self.call_from_thread(self.post_ai_ready)
-
-    def post_ai_ready(self) -> None:
-        hook = getattr(self.screen, "ai_ready", None)
-        if callable(hook):
-            hook()
-
-    def ensure_ai(self) -> None:
-        if not self.ai_loaded:
-            self.ai, self.ai_loaded = load_ai(), True
 
     @property
     def palette(self) -> Palette:
@@ -199,25 +151,12 @@ class TagTeamApp(App[int]):
             return PALETTES["plain"]
         return PALETTES["colourblind" if self.theme == CB_THEME.name else "default"]
 
-    def _screen(self, name: str, *args: Any) -> Screen[Any]:
-        """Screens are imported lazily so start-up stays close to a bare Textual app."""
-        if name == "title":
-            from tagteam.screens.title import TitleScreen
-
-            return TitleScreen()
-        if name == "fight":
-            from tagteam.screens.fight import FightScreen
-
-            return FightScreen()
-        if name == "handoff":
-            from tagteam.screens.handoff import HandoffScreen
-
-            return HandoffScreen(*args)
-        if name == "over":
-            from tagteam.screens.gameover import GameOverScreen
-
-            return GameOverScreen()
-        raise KeyError(name)
+    @property
+    def session(self) -> Session | None:
+        """The game being played (or replayed), read from the flow: the app keeps no copy of its own."""
+        if self.replay is not None:
+            return self.replay.session
+        return self.flow.session if self.flow is not None else None
 
     def show(self, screen: Screen[Any]) -> None:
         """Replace the flow screen, so the previous player's secret screen is unmounted, never just covered."""
@@ -230,181 +169,194 @@ class TagTeamApp(App[int]):
 
     # ------------------------------------------------------------------ starting games
 
-    def new_game(self, mode: str, names: tuple[str, str] = ("Player 1", "Player 2"), level: str = "") -> None:
+    @property
+    def seeds(self) -> Seeds:
+        if self._seeds is None:
+            from tagteam.flow import Seeds
+
+            self._seeds = Seeds(self.base_seed)
+        return self._seeds
+
+    def new_game(self, mode: Mode | str, names: tuple[str, str] = ("Player 1", "Player 2"), level: str = "") -> None:
         """``mode``: "first" (the rulebook's first-game teams), "free", "standard" or "competitive"."""
         from tagteam.engine.session import Session
 
-        seed = self.seed if self.seed is not None else secrets.randbelow(2**31)
-        if self.seed is not None:
-            self.seed += 1  # a rematch in the same run gets the next seed, still reproducible
-        self.mode = mode
+        seed = self.seeds.next()
         teams = FIRST_GAME if mode == "first" else None
         draft = "free" if mode == "first" else mode
         s = Session.new(seed, teams=teams, draft=draft, players=names)
         if level:
             s.record.solo = solo_info(level, seed)
-        self._start(s)
+        self.start(s)
 
     def rematch(self, same_teams: bool) -> None:
+        """Play again with the same players (and bot), never the same seed: a rematch is a new game."""
         from tagteam.engine.session import Session
+        from tagteam.flow import new_draft_mode
 
         s = self.session
-        assert s is not None
-        level = s.record.solo.level if s.record.solo else ""
+        if s is None:
+            return
+        rec = s.record
+        level = rec.solo.level if rec.solo else ""
         if same_teams and s.state.table is not None:
-            teams = (s.state.table.team(0), s.state.table.team(1))
-            seed = self.seed if self.seed is not None else secrets.randbelow(2**31)
-            new = Session.new(seed, teams=teams, players=s.record.players)
+            seed = self.seeds.next()
+            new = Session.new(seed, teams=(s.state.table.team(0), s.state.table.team(1)), players=rec.players)
             if level:
                 new.record.solo = solo_info(level, seed)
-            self._start(new)
+            self.start(new)
         else:
-            self.new_game("standard" if self.mode == "first" else self.mode, s.record.players, level)
+            self.new_game(new_draft_mode(rec), rec.players, level)
 
     def continue_game(self, rec: GameRecord) -> None:
-        s = resume_session(rec)
-        self._start(s)
-        self._public(s.log)
+        """Resume a saved game exactly where it was: the flow then shows what was on screen at the quit."""
+        from tagteam.engine.session import Session
 
-    def _start(self, s: Session) -> None:
-        self.session = s
-        self.names = s.record.players
-        self.fight_log = []
-        self.last_seat = -1
-        self.bot, self.bot_seat = None, -1
+        self.start(Session.from_record(rec))
+
+    def start(self, s: Session) -> None:
+        from tagteam.flow import LiveFlow
+
+        self.workers.cancel_group(self, "bot")
+        self.replay = None
         solo = s.record.solo
-        if solo:
-            self.ensure_ai()
-        if solo and self.ai is not None:
-            self.bot_level = solo.level
-            self.bot = self.ai.make_bot(solo.level, solo.bot_seed)  # never the game seed: see SoloInfo
-            self.bot_seat = solo.seat
-        elif solo:
-            self.notify("This save is a solo game but the bot is not available: both seats play hot-seat.")
-        self._public(s.log)
-        self.next_step()
+        self.bot = self.bot_factory(solo.level, solo.bot_seed) if solo else None  # never the game seed
+        self.flow = LiveFlow(s, bot_seat=solo.seat if solo else None)
+        self.render_step()
 
     # ------------------------------------------------------------------ the flow
 
-    def next_step(self) -> None:
-        """Show whatever the game needs now: the Fight, a decision (after a hand-over), the bot, or game over."""
-        s = self.session
-        if s is None:
-            self.show(self._screen("title"))
-            return
-        if s.over():
-            self.show(self._screen("over"))
-            return
-        if s.needs_advance():
-            self.last_seat = -1
-            self.show(self._screen("fight"))
-            return
-        pending = s.pending()
-        humans = [p for p in pending if p != self.bot_seat]
-        if humans:
-            seat = humans[0]
-            if self.bot is None and seat != self.last_seat:
-                note, self.handoff_note = self.handoff_note, ""
-                self.show(self._screen("handoff", seat, self.names[seat], self._what(seat), note))
-            else:
-                self.open_decision(seat)
-        else:
-            self.show(self._screen("handoff", self.bot_seat, self.names[self.bot_seat], "thinking", ""))
-            self.run_bot(self.bot_seat, s.view(self.bot_seat))
+    def render_step(self) -> None:
+        """Show whatever the game needs now, as the flow derives it from the Session."""
+        from tagteam.flow import BotThinking, ShowDecision, ShowFight, ShowGameOver, ShowHandoff, ShowTitle
 
-    def _what(self, seat: int) -> str:
-        assert self.session is not None
-        kind = self.session.view(seat).pending
-        return {
-            "pick_team": "pick your team",
-            "draft_pick": "make your Draft pick",
-            "order_start": "order your Starting Cards",
-            "character": "choose the Fey Folk Character",
-            "build": f"Build step, round {self.session.state.round}",
-        }.get(kind or "", "decide")
+        if self.flow is None:
+            from tagteam.screens.title import TitleScreen
 
-    def open_decision(self, seat: int) -> None:
-        """The secret screen for ``seat``'s pending decision."""
-        assert self.session is not None
-        kind = self.session.view(seat).pending
+            self.show(TitleScreen(self.names, self.level))
+            return
+        step: Step = self.flow.step()
+        match step:
+            case ShowTitle():
+                self.flow = None
+                self.render_step()
+            case ShowGameOver():
+                from tagteam.screens.gameover import GameOverScreen
+
+                self.show(GameOverScreen(self.flow.session))
+            case ShowFight():
+                from tagteam.flow import LiveFeed
+
+                self._show_fight(LiveFeed(self.flow))
+            case ShowHandoff(seat=seat, name=name, what=what, note=note):
+                from tagteam.screens.handoff import HandoffScreen
+
+                self.show(HandoffScreen(seat, name, what, note))
+            case BotThinking(seat=seat, name=name):
+                from tagteam.screens.handoff import HandoffScreen
+
+                self.show(HandoffScreen(seat, name, "", "", thinking=True))
+                self.run_bot(seat, self.flow.session.view(seat))
+            case ShowDecision(seat=seat, kind=kind):
+                self.show(self._decision_screen(seat, kind))
+
+    def _show_fight(self, feed: FightFeed) -> None:
+        from tagteam.screens.fight import FightScreen
+
+        self.show(FightScreen(feed, self.palette, self.reduced_motion))
+
+    def _decision_screen(self, seat: int, kind: str) -> Screen[Any]:
+        """The secret screen for ``seat``, given its own view and nothing else."""
+        from tagteam.screens.base import SeatContext
+
+        assert self.flow is not None
+        ctx = SeatContext(seat, self.flow.session.view(seat), self.flow.names, self.palette)
         if kind in ("pick_team", "draft_pick"):
             from tagteam.screens.draft import DraftScreen
 
-            self.show(DraftScreen(seat))
-        elif kind in ("order_start", "character"):
+            return DraftScreen(ctx)
+        if kind in ("order_start", "character"):
             from tagteam.screens.setup import SetupScreen
 
-            self.show(SetupScreen(seat))
-        else:
-            from tagteam.screens.build import BuildScreen
+            return SetupScreen(ctx)
+        from tagteam.screens.build import BuildScreen
 
-            self.show(BuildScreen(seat))
+        coach = None
+        if self.bot is not None:  # the coach helps in solo practice only, from the player's own view
+            base = self.flow.session.record.seed
+
+            def coach(view: PlayerView) -> Sequence[object]:
+                return self.coach(view, base + 7919 * view.round)
+
+        return BuildScreen(ctx, self.table_memory, coach)
 
     def submit(self, seat: int, action: Action) -> bool:
-        """A screen's intent becomes an engine action; illegal ones are reported, not applied."""
-        from tagteam.engine.actions import BuildChoice, IllegalAction
+        """A decision becomes an engine action; an illegal one is reported, not applied."""
+        from tagteam.engine.actions import IllegalAction
 
-        assert self.session is not None
+        if self.flow is None or seat not in self.flow.session.pending():
+            return False
         try:
-            events = self.session.act(seat, action)
+            self.flow.act(seat, action)
         except IllegalAction as e:
             self.notify(str(e), severity="error")
             return False
-        self._public(events)
-        self.last_seat = seat
-        if isinstance(action, BuildChoice):
-            self.handoff_note = f"{self.names[seat]}'s choice is locked."
-            self.autosave()
-        self.next_step()
+        self.autosave()
+        self._announce()
+        self.render_step()
         return True
 
-    def _public(self, events: Iterable[ev.Event]) -> None:
-        """Every engine event is public (secrets never enter events): log it and announce the important ones."""
-        from tagteam.engine import events as ev
-
-        s = self.session or (self.driver.session if self.driver else None)
-        table = s.state.table if s is not None else None
-        for e in events:
-            line = ev.describe(e, table, (self.names[0], self.names[1]))
-            self.fight_log.append(line)
-            if isinstance(e, ev.InstantBonus | ev.DraftRevealed):
+    def _announce(self) -> None:
+        if self.flow is not None:
+            for line in self.flow.announcements():
                 self.notify(line, title="Announced")
-        del self.fight_log[:-400]
 
-    # ------------------------------------------------------------------ the Fight step (also the replay viewer)
+    @on(msg.Decided)
+    def _decided(self, message: msg.Decided) -> None:
+        self.submit(message.seat, message.action)
 
-    def fight_can_step(self) -> bool:
-        if self.driver is not None:
-            return self.driver.has_next()
-        return self.session is not None and self.session.needs_advance()
+    @on(msg.Ready)
+    def _hand_over_done(self, message: msg.Ready) -> None:
+        if self.flow is not None:
+            self.flow.acknowledge(message.seat)
+            self.render_step()
 
-    def fight_step(self) -> list[ev.Event]:
-        """Resolve one Turn (in a replay: one Turn or one recorded decision) and log it."""
-        if self.driver is not None:
-            events, note = self.driver.step()
-            if note:
-                self.fight_log.append(note)
-            self._public(events)
-            return events
-        assert self.session is not None
-        events = self.session.advance()
-        self._public(events)
-        return events
+    @on(msg.FightDone)
+    def _fight_done(self) -> None:
+        if self.replay is not None:  # a replay never opens a decision screen
+            feed, self.replay = self.replay, None
+            if feed.session.over():
+                from tagteam.screens.gameover import GameOverScreen
 
-    def fight_view(self) -> Any:
-        s = self.driver.session if self.driver is not None else self.session
-        assert s is not None
-        return s.view(0)
+                self.show(GameOverScreen(feed.session, replay=True))
+            else:
+                self.render_step()
+            return
+        if self.flow is not None:
+            self.flow.fight_done()
+            self._announce()
+        self.render_step()
 
-    def fight_done(self) -> None:
-        if self.driver is not None:
-            self.session = self.driver.session
-        self.next_step()
+    @on(msg.StartGame)
+    def _start_game(self, message: msg.StartGame) -> None:
+        names = message.names
+        self.names, self.level = names, message.level
+        if message.level:
+            names = (names[0], f"Bot ({message.level.capitalize()})")
+        self.new_game(message.mode, names, message.level)
+
+    @on(msg.Rematch)
+    def _rematch(self, message: msg.Rematch) -> None:
+        self.rematch(message.same_teams)
+
+    @on(msg.TableMemory)
+    def _table_memory(self, message: msg.TableMemory) -> None:
+        self.table_memory = message.on
 
     # ------------------------------------------------------------------ the bot
 
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
-    def run_bot(self, seat: int, view: Any) -> None:
+    def run_bot(self, seat: int, view: PlayerView) -> None:
         """The bot sees only its own view, off the UI thread. Its search runs in a daemon thread that the
         worker watches, so quitting (which cancels the worker) never waits for a long decision to finish."""
         worker = get_current_worker()
@@ -426,37 +378,76 @@ class TagTeamApp(App[int]):
             thread.join(0.02)
             if worker.is_cancelled:
                 return
-        if failure:
-            self.call_from_thread(self.notify, f"The bot failed ({failure[0]}).", severity="error")
-        elif result and not worker.is_cancelled:
-            self.call_from_thread(self._bot_decided, seat, result[0])
+        if not worker.is_cancelled:
+            self.call_from_thread(self._bot_decided, seat, result[0] if result else None, failure)
 
-    def _bot_decided(self, seat: int, action: Action) -> None:
-        if self.session is not None and seat in self.session.pending():
-            if type(action).__name__ == "BuildChoice":
-                self.handoff_note = ""
-            self.submit(seat, action)
+    def _bot_decided(self, seat: int, action: Action | None, failure: list[str]) -> None:
+        """Apply the bot's choice; a failed or illegal one is replaced by a legal fallback, with a notice."""
+        from tagteam.engine.actions import IllegalAction
+        from tagteam.flow import fallback_action
+
+        flow = self.flow
+        if flow is None or seat not in flow.session.pending():
+            return
+        try:
+            if action is None:
+                raise IllegalAction(failure[0] if failure else "no decision")
+            flow.act(seat, action)
+        except IllegalAction as e:
+            self.notify(f"The bot failed ({e}); it plays a random legal choice instead.", severity="warning")
+            flow.act(seat, fallback_action(flow.session, seat))
+        self.autosave()
+        self._announce()
+        self.render_step()
 
     # ------------------------------------------------------------------ saving and commands
 
     def autosave(self) -> None:
-        if self.session is None or self.driver is not None:
+        if self.flow is None:
             return
         from tagteam import saves
 
-        problem = saves.autosave(self.session.record)
+        problem = saves.autosave(self.flow.session.record)
         if problem:
-            self.notify(problem, title="Autosave skipped", severity="warning")
+            self.notify(problem, title="Autosave", severity="warning")
 
     def action_save(self) -> None:
-        if self.session is None or self.driver is not None:
+        if self.flow is None:
             self.notify("No game in progress to save.")
             return
+        self._write("game")
+
+    def action_save_replay(self) -> None:
+        if self.flow is not None:
+            self._write("replay")
+
+    def _write(self, prefix: str) -> None:
         from tagteam import saves
 
-        path = saves.new_save_path()
-        problem = saves.write(self.session.record, path)
-        self.notify(problem or f"Saved to {path}", severity="error" if problem else "information")
+        assert self.flow is not None
+        path = saves.new_save_path(prefix)
+        problem = saves.write(self.flow.session.record, path)
+        if problem:
+            self.notify(problem, severity="error")
+        elif prefix == "replay":
+            self.notify(f"Replay saved: {path} (watch it with: tagteam replay {path})")
+        else:
+            self.notify(f"Saved to {path}")
+
+    def action_continue_autosave(self) -> None:
+        from tagteam import saves
+        from tagteam.engine.record import RecordError
+
+        path = saves.autosave_path()
+        if not path.exists():
+            self.notify("No autosaved game yet.")
+            return
+        try:
+            rec = saves.load(path)
+        except RecordError as e:
+            self.notify(str(e), title="Cannot continue", severity="error")
+            return
+        self.continue_game(rec)
 
     async def action_quit(self) -> None:
         self.workers.cancel_group(self, "bot")
@@ -484,9 +475,11 @@ class TagTeamApp(App[int]):
         self.notify("Animations off (reduced motion)." if self.reduced_motion else "Animations on.")
 
     def action_new_game(self) -> None:
+        """Back to the title screen (the game in progress stays in the autosave)."""
         self.workers.cancel_group(self, "bot")
-        self.session, self.driver = None, None
-        self.next_step()
+        self.autosave()
+        self.flow, self.replay, self.bot = None, None, None
+        self.render_step()
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)

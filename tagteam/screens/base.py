@@ -1,7 +1,12 @@
-"""The base of every screen: the too-small notice is always mounted, and the app reached with its type."""
+"""The base of every screen, and what a decision screen is given when it is built.
+
+Screens get what they show as constructor arguments and answer with one typed message
+(``tagteam.screens.messages``); none reaches into the app's state.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
@@ -11,6 +16,22 @@ from tagteam.widgets.basic import TooSmall
 
 if TYPE_CHECKING:
     from tagteam.app import TagTeamApp
+    from tagteam.engine.view import PlayerView
+    from tagteam.render.board import Palette
+
+
+@dataclass(frozen=True, slots=True)
+class SeatContext:
+    """Everything a secret screen shows: whose it is, that seat's view, the players' names, the colours."""
+
+    seat: int
+    view: PlayerView
+    names: tuple[str, str]
+    palette: Palette
+
+    @property
+    def name(self) -> str:
+        return self.names[self.seat]
 
 
 class GameScreen(Screen[Any]):
@@ -20,6 +41,7 @@ class GameScreen(Screen[Any]):
 
     @property
     def game(self) -> TagTeamApp:
+        """Only the Load screen still reaches the app this way (being moved to a message)."""
         return self.app  # type: ignore[return-value]
 
     def body(self) -> ComposeResult:

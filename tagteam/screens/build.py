@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from rich import box
@@ -18,7 +19,8 @@ from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 from tagteam.render.board import card_label
 from tagteam.render.cards import card_panel
-from tagteam.screens.base import GameScreen
+from tagteam.screens.base import GameScreen, SeatContext
+from tagteam.screens.messages import Decided, TableMemory
 from tagteam.widgets.basic import CardTile, DeckGaps
 
 
@@ -36,23 +38,30 @@ class BuildScreen(GameScreen):
         Binding("h", "coach", "Coach"),
     ]
 
-    def __init__(self, seat: int) -> None:
+    def __init__(
+        self,
+        ctx: SeatContext,
+        table_memory: bool = False,
+        coach: Callable[[PlayerView], Sequence[object]] | None = None,
+    ) -> None:
         super().__init__()
-        self.seat = seat
+        self.ctx = ctx
+        self.seat = ctx.seat
+        self.table_memory = table_memory
+        self.coach = coach  # solo practice only: never offered between two humans
         self.card = 0
         self.position = 0
         self.bottom: tuple[int, int] = (1, 2)
 
     @property
     def view(self) -> PlayerView:
-        assert self.game.session is not None
-        return self.game.session.view(self.seat)
+        return self.ctx.view
 
     def body(self) -> ComposeResult:
         v = self.view
         self._v = v
         self.position = len(v.my_fight_deck)  # bottom by default: the least surprising place
-        name = self.game.names[self.seat]
+        name = self.ctx.name
         head = f"{name}: Build step, round {v.round}. Card: 1-3 or click · gap: ↑↓ or click · c locks."
         yield Static(head, id="head", markup=False)
         with Horizontal(id="drawn"):
@@ -114,7 +123,7 @@ class BuildScreen(GameScreen):
         opp = v.last_played[1 - self.seat]
         mine = list(v.my_fight_deck)
         mine.insert(self.position, v.drawn[self.card])
-        hide = self.game.table_memory
+        hide = self.table_memory
         t = Table(expand=True, show_lines=False, box=box.SIMPLE_HEAD, pad_edge=False)
         t.add_column("#", justify="right", width=2)
         t.add_column("You, next Fight", no_wrap=True, overflow="ellipsis", ratio=1)
@@ -158,18 +167,18 @@ class BuildScreen(GameScreen):
         self._refresh_all()
 
     def action_memory(self) -> None:
-        self.game.table_memory = not self.game.table_memory
+        self.table_memory = not self.table_memory
+        self.post_message(TableMemory(self.table_memory))
         self.notify(
-            "Table memory: the opponent's last Fight is hidden." if self.game.table_memory else "Table memory off."
+            "Table memory: the opponent's last Fight is hidden." if self.table_memory else "Table memory off."
         )
         self._refresh_side()
 
     # ------------------------------------------------------------------ the coach (solo practice only)
 
     def coach_available(self) -> bool:
-        """The coach needs the bot module, and only helps in solo practice (never between two humans)."""
-        ai = self.game.ai
-        return self.game.bot is not None and ai is not None and callable(getattr(ai, "coach", None))
+        """The coach only helps in solo practice (never between two humans): the app passes it only then."""
+        return self.coach is not None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "coach":
@@ -187,11 +196,11 @@ class BuildScreen(GameScreen):
     @work(thread=True, exclusive=True, group="coach")
     def _think(self, view: PlayerView) -> None:
         """The coach reads this seat's view only, like the bot: it cannot see the other side's secrets."""
-        assert self.game.ai is not None and self.game.session is not None
-        lines = self.game.ai.coach(view, self.game.session.record.seed + 7919 * view.round)
+        assert self.coach is not None
+        lines = self.coach(view)
         self.app.call_from_thread(self._show_coach, lines)
 
-    def _show_coach(self, lines: list[object]) -> None:
+    def _show_coach(self, lines: Sequence[object]) -> None:
         if not lines:
             self.query_one("#coach", Static).update("Coach: nothing to suggest here.")
             return
@@ -202,4 +211,4 @@ class BuildScreen(GameScreen):
         self.query_one("#coach", Static).update("\n".join(out))
 
     def action_confirm(self) -> None:
-        self.game.submit(self.seat, BuildChoice(self.card, self.position, self.bottom))
+        self.post_message(Decided(self.seat, BuildChoice(self.card, self.position, self.bottom)))

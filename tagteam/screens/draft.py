@@ -15,7 +15,8 @@ from tagteam.engine.actions import DraftPick, PickTeam
 from tagteam.engine.table import library
 from tagteam.engine.view import PlayerView
 from tagteam.render.cards import fighter_board_panel
-from tagteam.screens.base import GameScreen
+from tagteam.screens.base import GameScreen, SeatContext
+from tagteam.screens.messages import Decided
 
 
 def _name(fid: str) -> str:
@@ -28,16 +29,16 @@ class DraftScreen(GameScreen):
     CSS_PATH = "draft.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("c", "confirm", "Confirm choice")]
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, ctx: SeatContext) -> None:
         super().__init__()
-        self.seat = seat
+        self.ctx = ctx
+        self.seat = ctx.seat
         self.keep: str | None = None
         self.discard: str | None = None
 
     @property
     def view(self) -> PlayerView:
-        assert self.game.session is not None
-        return self.game.session.view(self.seat)
+        return self.ctx.view
 
     @property
     def free(self) -> bool:
@@ -49,7 +50,7 @@ class DraftScreen(GameScreen):
 
     def body(self) -> ComposeResult:
         v = self.view
-        name = self.game.names[self.seat]
+        name = self.ctx.names[self.seat]
         if self.free:
             head = f"{name}: pick your two Fighters (space to tick two, then c to confirm)"
         else:
@@ -81,7 +82,7 @@ class DraftScreen(GameScreen):
         lines = []
         for s in (0, 1):
             picks = ", ".join(_name(f) for f in v.draft_picks[s]) or "none yet"
-            lines.append(f"{self.game.names[s]} has: {picks}")
+            lines.append(f"{self.ctx.names[s]} has: {picks}")
         if v.draft_discards:
             lines.append("You discarded: " + ", ".join(_name(f) for f in v.draft_discards))
         if not self.free:
@@ -99,7 +100,7 @@ class DraftScreen(GameScreen):
             self._preview(event.option.id)
 
     @on(SelectionList.SelectionHighlighted, "#pool")
-    def _highlight_sel(self, event: SelectionList.SelectionHighlighted) -> None:
+    def _highlight_sel(self, event: SelectionList.SelectionHighlighted[str]) -> None:
         self._preview(str(event.selection.value))
 
     @on(OptionList.OptionSelected, "#pool")
@@ -121,9 +122,9 @@ class DraftScreen(GameScreen):
             if len(chosen) != 2:
                 self.notify("Tick exactly two Fighters.", severity="warning")
                 return
-            self.game.submit(self.seat, PickTeam((chosen[0], chosen[1])))
+            self.post_message(Decided(self.seat, PickTeam((chosen[0], chosen[1]))))
             return
         if self.keep is None or (self.needs_discard and self.discard is None):
             self.notify("Choose the Fighter to keep" + (" and one to discard." if self.needs_discard else "."))
             return
-        self.game.submit(self.seat, DraftPick(self.keep, self.discard))
+        self.post_message(Decided(self.seat, DraftPick(self.keep, self.discard)))

@@ -13,15 +13,18 @@ from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
 from tagteam.engine import events as ev
-from tagteam.render.board import LEGEND, card_label
+from tagteam.flow import FightFeed
+from tagteam.render.board import LEGEND, Palette, card_label
 from tagteam.screens.base import GameScreen
+from tagteam.screens.messages import FightDone
 from tagteam.widgets.basic import BoardView
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
 
 
 class FightScreen(GameScreen):
-    """Public: shows only what both players may see. Turns are resolved by the app (the engine), not here."""
+    """Public: shows only what both players may see. Turns are resolved by the feed (the engine), not here;
+    what is drawn (log, revealed cards, pause) is read from the feed each time, never kept as a copy."""
 
     CSS_PATH = "fight.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -34,12 +37,14 @@ class FightScreen(GameScreen):
         Binding("enter", "done", "Continue"),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, feed: FightFeed, palette: Palette, reduced_motion: bool = False) -> None:
         super().__init__()
+        self.feed = feed
+        self.palette = palette
+        self.reduced_motion = reduced_motion
         self.timer: Timer | None = None
         self.speed = 2
-        self.shown = 0
-        self.revealed: dict[int, tuple[int, bool]] = {}
+        self.shown = 0  # lines of the feed's log already written to the log widget
         self.finished = False
 
     def body(self) -> ComposeResult:
@@ -55,10 +60,9 @@ class FightScreen(GameScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.shown = max(0, len(self.game.fight_log) - 200)
         self._pull_log()
         self._redraw()
-        if not self.game.fight_can_step():
+        if not self.feed.can_step():
             self._finish()
         else:
             self._status()
@@ -67,22 +71,23 @@ class FightScreen(GameScreen):
 
     def _pull_log(self) -> None:
         log = self.query_one(RichLog)
-        lines = self.game.fight_log
+        lines = self.feed.lines()
         for line in lines[self.shown :]:
             log.write(Text(line, style="bold") if line.startswith(("Round ", "Game over")) else line)
         self.shown = len(lines)
 
     def _redraw(self) -> None:
-        view = self.game.fight_view()
-        self.query_one(BoardView).show_view(view, self.game.names)
-        head = f"Round {view.round} · Turn {view.turn}"
-        self.query_one("#head", Static).update(head)
+        view = self.feed.view()
+        names = self.feed.names
+        self.query_one(BoardView).show_view(view, names, self.palette)
+        self.query_one("#head", Static).update(self.feed.heading())
         parts: list[Text] = []
+        revealed = self.feed.revealed()
         if view.table is not None:
             for seat in (0, 1):
-                if seat in self.revealed:
-                    inst, flipped = self.revealed[seat]
-                    parts.append(Text(f"{self.game.names[seat]} revealed:", style="bold"))
+                if seat in revealed:
+                    inst, flipped = revealed[seat]
+                    parts.append(Text(f"{names[seat]} revealed:", style="bold"))
                     parts.append(card_label(view.table, inst, flipped))
                     model = view.table.cards[inst].cdef.model
                     parts.append(Text((model.flipped_text if flipped and model.flipped_text else model.text) + "\n"))
@@ -96,34 +101,27 @@ class FightScreen(GameScreen):
 
     # ------------------------------------------------------------------ stepping
 
-    def _one(self) -> list[ev.Event]:
-        events = self.game.fight_step()
-        for e in events:
-            if isinstance(e, ev.CardRevealed):
-                self.revealed[e.seat] = (e.inst, e.flipped)
-        return events
-
     def action_step(self) -> None:
-        if self.finished or not self.game.fight_can_step():
+        if self.finished or not self.feed.can_step():
             return
-        self._one()
+        self.feed.step()
         self._after()
 
     def action_skip(self) -> None:
         """Resolve Turns until the Fight step ends (or, in a replay, until the next Fight step ends)."""
-        while self.game.fight_can_step():
-            if any(isinstance(e, ev.FightEnded | ev.GameOver) for e in self._one()):
+        while self.feed.can_step():
+            if any(isinstance(e, ev.FightEnded | ev.GameOver) for e in self.feed.step()):
                 break
         self._after()
 
     def _after(self) -> None:
         self._pull_log()
         self._redraw()
-        if not self.game.reduced_motion:
+        if not self.reduced_motion:
             board = self.query_one(BoardView)
             board.add_class("-flash")
             self.set_timer(0.25, lambda: board.remove_class("-flash"))
-        if not self.game.fight_can_step():
+        if not self.feed.can_step():
             self._finish()
         else:
             self._status()
@@ -131,14 +129,9 @@ class FightScreen(GameScreen):
     def _finish(self) -> None:
         self.finished = True
         self._stop()
-        s = self.game.session if self.game.driver is None else self.game.driver.session
-        if s is not None and s.over():
-            detail = next((e.detail for e in reversed(s.log) if isinstance(e, ev.GameOver)), "")
-            self._status(f"GAME OVER. {detail} Press Enter for the summary.")
-        elif self.game.driver is not None:
-            self._status("End of the replay. Press Enter.")
-        else:
-            self._status("End of the Fight step. Press Enter to continue.")
+        pause = self.feed.pause()
+        self._status(pause)
+        self.query_one(RichLog).write(Text(pause.split(" Press Enter")[0], style="italic"))
         self.refresh_bindings()
 
     def action_auto(self) -> None:
@@ -169,4 +162,4 @@ class FightScreen(GameScreen):
 
     def action_done(self) -> None:
         if self.finished:
-            self.game.fight_done()
+            self.post_message(FightDone())

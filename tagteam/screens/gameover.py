@@ -13,11 +13,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
-from tagteam import saves
 from tagteam.engine import events as ev
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.screens.base import GameScreen
+from tagteam.screens.messages import Rematch
 
 
 def hp_by_round(log: list[ev.Event], table: GameTable) -> list[list[int]]:
@@ -75,31 +75,31 @@ class GameOverScreen(GameScreen):
         Binding("q", "app.quit", "Quit"),
     ]
 
+    def __init__(self, session: Session, replay: bool = False) -> None:
+        super().__init__()
+        self.session = session
+        self.replay = replay
+
     def body(self) -> ComposeResult:
-        yield Static("GAME OVER", id="head")
+        yield Static("REPLAY · GAME OVER" if self.replay else "GAME OVER", id="head")
         with VerticalScroll(id="body"):
             yield Static(id="summary")
         yield Footer()
 
     def on_mount(self) -> None:
-        s = self.game.session
-        if s is not None:
-            self.query_one("#summary", Static).update(summary(s, self.game.names))
+        players = self.session.record.players
+        self.query_one("#summary", Static).update(summary(self.session, (players[0], players[1])))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("rematch", "save_replay"):
-            return self.game.driver is None
+            return not self.replay
         return True
 
     def action_rematch(self, same: bool) -> None:
-        self.game.rematch(same)
+        self.post_message(Rematch(same))
 
-    def action_save_replay(self) -> None:
-        s = self.game.session
-        assert s is not None
-        path = saves.new_save_path("replay")
-        problem = saves.write(s.record, path)
-        self.notify(problem or f"Replay saved: {path} (watch it with: tagteam replay {path})")
+    async def action_save_replay(self) -> None:
+        await self.app.run_action("app.save_replay")
 
-    def action_title(self) -> None:
-        self.game.action_new_game()
+    async def action_title(self) -> None:
+        await self.app.run_action("app.new_game")

@@ -10,6 +10,7 @@ from textual.containers import Center, Vertical
 from textual.widgets import Footer, LoadingIndicator, Static
 
 from tagteam.screens.base import GameScreen
+from tagteam.screens.messages import Ready
 
 
 class HandoffScreen(GameScreen):
@@ -18,16 +19,13 @@ class HandoffScreen(GameScreen):
     CSS_PATH = "handoff.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "ready", "I am ready", priority=True)]
 
-    def __init__(self, seat: int, name: str, what: str, note: str = "") -> None:
+    def __init__(self, seat: int, name: str, what: str, note: str = "", thinking: bool = False) -> None:
         super().__init__()
         self.seat = seat
         self.who = name
         self.what = what
         self.note = note
-
-    @property
-    def thinking(self) -> bool:
-        return self.what == "thinking"
+        self.thinking = thinking
 
     def body(self) -> ComposeResult:
         with Center(), Vertical(id="card"):
@@ -49,4 +47,4 @@ class HandoffScreen(GameScreen):
         return not (action == "ready" and self.thinking)
 
     def action_ready(self) -> None:
-        self.game.open_decision(self.seat)
+        self.post_message(Ready(self.seat))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.console import Group
+from rich.console import Group, RenderableType
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -16,7 +16,8 @@ from tagteam.engine.actions import Action, ChooseCharacter, OrderStart
 from tagteam.engine.view import PlayerView
 from tagteam.render.board import board
 from tagteam.render.cards import card_panel, fighter_board_panel
-from tagteam.screens.base import GameScreen
+from tagteam.screens.base import GameScreen, SeatContext
+from tagteam.screens.messages import Decided
 
 
 class SetupScreen(GameScreen):
@@ -25,15 +26,15 @@ class SetupScreen(GameScreen):
     CSS_PATH = "setup.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("c", "confirm", "Confirm choice")]
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, ctx: SeatContext) -> None:
         super().__init__()
-        self.seat = seat
+        self.ctx = ctx
+        self.seat = ctx.seat
         self.choice: Action | None = None
 
     @property
     def view(self) -> PlayerView:
-        assert self.game.session is not None
-        return self.game.session.view(self.seat)
+        return self.ctx.view
 
     def _label(self, a: Action) -> str:
         v = self.view
@@ -51,7 +52,7 @@ class SetupScreen(GameScreen):
     def body(self) -> ComposeResult:
         v = self.view
         assert v.table is not None
-        name = self.game.names[self.seat]
+        name = self.ctx.names[self.seat]
         if v.pending == "order_start":
             head = f"{name}: which Starting Card goes on top of your Fight deck? (Enter to choose, c to confirm)"
         else:
@@ -69,13 +70,13 @@ class SetupScreen(GameScreen):
     def _details(self) -> Group:
         v = self.view
         assert v.table is not None
-        parts = []
+        parts: list[RenderableType] = []
         if v.pending == "order_start":
             for fd in v.table.fighters[2 * self.seat : 2 * self.seat + 2]:
                 parts.append(fighter_board_panel(fd.model))
                 parts.extend(card_panel(c.model) for c in fd.cards if c.starting)
         else:
-            parts.append(board(v, self.game.names, self.game.palette))
+            parts.append(board(v, self.ctx.names, self.ctx.palette))
         return Group(*parts)
 
     def on_mount(self) -> None:
@@ -90,4 +91,4 @@ class SetupScreen(GameScreen):
         if self.choice is None:
             self.notify("Choose an option first (Enter).")
             return
-        self.game.submit(self.seat, self.choice)
+        self.post_message(Decided(self.seat, self.choice))

@@ -21,10 +21,10 @@ class TooSmall(Static):
 class BoardView(Static):
     """Both teams' boards from a public view; the screen passes the view down, nothing is computed here."""
 
-    def show_view(self, view: Any, names: tuple[str, str]) -> None:
+    def show_view(self, view: Any, names: tuple[str, str], palette: Any) -> None:
         from tagteam.render.board import board
 
-        self.update(board(view, names, self.app.palette))  # type: ignore[attr-defined]
+        self.update(board(view, names, palette))
 
 
 class CardTile(Static, can_focus=False):

@@ -1,4 +1,5 @@
-"""A Fey Folk Character choice owed in the middle of a Fight gets its own hand-over and choice screen."""
+"""A Fey Folk Character choice owed in the middle of a Fight: the Fight screen says why play stopped, then a
+hand-over and the choice screen, then the Fight goes on."""
 
 from __future__ import annotations
 
@@ -34,8 +35,12 @@ def test_midfight_character_choice() -> None:
             await pilot.pause()
             app.continue_game(rec)
             await pilot.pause()
+            assert name(app) == "FightScreen"
+            assert "Character is out" in screen_text(app) and "End of the Fight step" not in screen_text(app)
+            await pilot.press("enter")
+            await pilot.pause()
             assert name(app) == "HandoffScreen"
-            assert "Fey Folk Character" in screen_text(app)
+            assert "Fey Folk's Character" in screen_text(app)
             await pilot.press("enter")
             await pilot.pause()
             assert name(app) == "SetupScreen"
@@ -44,5 +49,7 @@ def test_midfight_character_choice() -> None:
             s = app.session
             assert s is not None and s.view(0).pending != "character"
             assert any(e.kind == "character_chosen" for e in s.log[-5:])
+            if s.needs_advance():  # the Fight carries on where it stopped
+                assert name(app) == "FightScreen" and "n or space: next Turn" in screen_text(app)
 
     asyncio.run(run())

@@ -1,19 +1,16 @@
-"""Solo play against a stand-in bot, the replay viewer, small terminals, NO_COLOR and the command palette."""
+"""Solo play against an injected bot, the replay viewer, small terminals, NO_COLOR and the command palette."""
 
 from __future__ import annotations
 
 import asyncio
 import random
-import sys
 import threading
-import types
 from pathlib import Path
 from typing import Any
 
 import pytest
 from uihelp import choose_solo, make_app, name, screen_text
 
-import tagteam
 from tagteam.app import TagTeamApp
 from tagteam.engine import record
 from tagteam.engine.session import Session
@@ -35,36 +32,32 @@ class StandInBot:
         return self.rng.choice(view.legal)
 
 
-def install_bot(monkeypatch: pytest.MonkeyPatch, gate: threading.Event | None = None) -> list[StandInBot]:
-    made: list[StandInBot] = []
-    fake = types.ModuleType("tagteam.ai")
-
+def bot_factory(made: list[StandInBot], gate: threading.Event | None = None) -> Any:
     def make_bot(level: str, seed: int) -> StandInBot:
         made.append(StandInBot(seed, gate))
         return made[-1]
 
-    fake.LEVELS = ("easy", "normal", "hard")  # type: ignore[attr-defined]
-    fake.make_bot = make_bot  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "tagteam.ai", fake)
-    monkeypatch.setattr(tagteam, "ai", fake, raising=False)
-    return made
+    return make_bot
 
 
-def test_title_says_solo_is_coming_soon_without_a_bot() -> None:
+def test_title_offers_every_level_at_once() -> None:
     async def run() -> None:
         app = make_app()
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
-            assert "coming soon" in screen_text(app)
+            from textual.widgets import Select
+
+            select = app.screen.query_one("#solo", Select)
+            assert [v for _label, v in select._options] == ["", "easy", "normal", "hard"]
 
     asyncio.run(run())
 
 
-def test_solo_game_against_the_bot_needs_no_hand_over(monkeypatch: pytest.MonkeyPatch) -> None:
-    made = install_bot(monkeypatch)
+def test_solo_game_against_the_bot_needs_no_hand_over() -> None:
+    made: list[StandInBot] = []
 
     async def run() -> None:
-        app = TagTeamApp(seed=4)
+        app = TagTeamApp(seed=4, bot_factory=bot_factory(made))
         async with app.run_test(size=(100, 30)) as pilot:
             await choose_solo(app, pilot, "easy")
             await pilot.press("f")
@@ -88,13 +81,12 @@ def test_solo_game_against_the_bot_needs_no_hand_over(monkeypatch: pytest.Monkey
     assert made and made[0].seats and set(made[0].seats) == {1}
 
 
-def test_quitting_while_the_bot_thinks_cancels_it(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_quitting_while_the_bot_thinks_cancels_it() -> None:
     gate = threading.Event()
-    install_bot(monkeypatch, gate)
     workers: list[Any] = []
 
     async def run() -> None:
-        app = TagTeamApp(seed=4)
+        app = TagTeamApp(seed=4, bot_factory=bot_factory([], gate))
         async with app.run_test(size=(100, 30)) as pilot:
             await choose_solo(app, pilot, "hard")
             await pilot.press("f", "enter", "c")  # Setup of the human seat; then the bot thinks
@@ -137,7 +129,8 @@ def test_replay_viewer_steps_to_the_end(tmp_path: Path) -> None:
                 await pilot.press("s")
             await pilot.pause()
             assert "GAME OVER" in screen_text(app)
-            assert any("adds" in line and "position" in line for line in app.fight_log)
+            lines = app.screen.feed.lines()  # type: ignore[attr-defined]
+            assert any(" adds " in line and "Fight deck" in line for line in lines)
             await pilot.press("enter")
             await pilot.pause()
             assert name(app) == "GameOverScreen"
@@ -200,3 +193,35 @@ def test_rules_and_gallery_open_and_close() -> None:
             assert name(app) == "TitleScreen"
 
     asyncio.run(run())
+
+
+def test_replay_of_an_unfinished_game_never_opens_a_decision(tmp_path: Path) -> None:
+    s = Session.new(12, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
+    rng = random.Random(12)
+    while not (s.state.phase == "build" and s.state.round == 2):
+        if s.needs_advance():
+            s.advance()
+        else:
+            for seat in s.pending():
+                s.act(seat, rng.choice(s.view(seat).legal))
+    seen: list[str] = []
+
+    async def run() -> None:
+        app = make_app(replay_record=s.record)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert "REPLAY" in screen_text(app)
+            for _ in range(80):
+                seen.append(name(app))
+                if app.screen.finished:  # type: ignore[attr-defined]
+                    break
+                await pilot.press("s")
+            assert "not finished" in screen_text(app)
+            await pilot.press("enter")
+            await pilot.pause()
+            seen.append(name(app))
+            assert app.flow is None and app.replay is None  # nothing of the replayed game can be decided
+
+    asyncio.run(run())
+    assert not {"BuildScreen", "HandoffScreen", "SetupScreen"} & set(seen)
+    assert seen[-1] == "TitleScreen"

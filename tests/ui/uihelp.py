@@ -13,9 +13,7 @@ SECRET_SCREENS = ("DraftScreen", "SetupScreen", "BuildScreen")
 
 
 def make_app(**kw: Any) -> TagTeamApp:
-    app = TagTeamApp(**kw)
-    app.ai, app.ai_loaded = None, True  # hot-seat tests must not depend on whether a bot is installed
-    return app
+    return TagTeamApp(**kw)
 
 
 def screen_text(app: TagTeamApp) -> str:
@@ -85,7 +83,5 @@ async def choose_solo(app: TagTeamApp, pilot: Pilot[Any], level: str) -> None:
     """On the title: find the bot now (not after the title's timer) and pick solo practice at ``level``."""
     from textual.widgets import Select
 
-    app.ensure_ai()
-    app.screen.ai_ready()  # type: ignore[attr-defined]
     await pilot.pause()
     app.screen.query_one("#solo", Select).value = level

@@ -1,0 +1,11 @@
+"""The choices a game starts from, importable without the engine (the title screen must paint fast)."""
+
+from __future__ import annotations
+
+from typing import Literal, get_args
+
+Teams = tuple[tuple[str, str], tuple[str, str]]
+FIRST_GAME: Teams = (("joan", "ching_shih"), ("bodvar", "wong_fei_hung"))  # the rulebook's suggested first game
+BOT_LEVELS = ("easy", "normal", "hard")  # the levels a player is offered (tagteam.ai also has "random")
+Mode = Literal["first", "free", "standard", "competitive"]
+MODES: tuple[str, ...] = get_args(Mode)

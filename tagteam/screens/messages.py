@@ -1,0 +1,53 @@
+"""What a screen tells the app: one typed message per intent, so screens never reach into the app."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from textual.message import Message
+
+if TYPE_CHECKING:  # the title screen posts messages too, and must not load the engine to paint
+    from tagteam.engine.actions import Action
+
+
+@dataclass
+class Decided(Message):
+    """A secret screen's choice for ``seat`` (the app applies it, or says why it is illegal)."""
+
+    seat: int
+    action: Action
+
+
+@dataclass
+class Ready(Message):
+    """The player for ``seat`` pressed Enter on the hand-over."""
+
+    seat: int
+
+
+class FightDone(Message):
+    """Enter on the Fight screen's closing pause."""
+
+
+@dataclass
+class StartGame(Message):
+    """The title screen starts a game: ``mode`` is first, free, standard or competitive; ``level`` "" = hot-seat."""
+
+    mode: str
+    names: tuple[str, str]
+    level: str
+
+
+@dataclass
+class Rematch(Message):
+    """Game over: play again, with the same teams or a new draft."""
+
+    same_teams: bool
+
+
+@dataclass
+class TableMemory(Message):
+    """The Build screen's table-memory option was toggled (a preference kept across screens)."""
+
+    on: bool

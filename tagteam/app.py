@@ -126,6 +126,7 @@ class TagTeamApp(App[int]):
 
     def on_mount(self) -> None:
         self.register_theme(CB_THEME)
+        self.call_after_refresh(self._tidy_saves)
         self._check_size(self.size.width, self.size.height)
         if self._replay_record is not None:
             from tagteam.flow import ReplayFeed
@@ -136,6 +137,12 @@ class TagTeamApp(App[int]):
             self.continue_game(self._boot)
         else:
             self.render_step()
+
+    def _tidy_saves(self) -> None:
+        """Temporary files left by a killed write are removed once the first screen is up."""
+        from tagteam import saves
+
+        saves.clean_stale_temps()
 
     def on_resize(self, event: Any) -> None:
         self._check_size(event.size.width, event.size.height)
@@ -407,9 +414,9 @@ class TagTeamApp(App[int]):
             return
         from tagteam import saves
 
-        problem = saves.autosave(self.flow.session.record)
-        if problem:
-            self.notify(problem, title="Autosave", severity="warning")
+        notice = saves.autosave(self.flow.session.record)
+        if notice:  # where a previous autosave went, or why this one was not written: always said
+            self.notify(notice, title="Autosave", severity="warning", timeout=10)
 
     def action_save(self) -> None:
         if self.flow is None:
@@ -444,8 +451,12 @@ class TagTeamApp(App[int]):
             return
         try:
             rec = saves.load(path)
-        except RecordError as e:
-            self.notify(str(e), title="Cannot continue", severity="error")
+        except RecordError as e:  # set aside, so it never blocks Continue or a new game again
+            try:
+                moved = f"it was set aside as {saves.quarantine(path)}"
+            except OSError as err:
+                moved = f"it could not be moved aside ({err.strerror or err})"
+            self.notify(f"{e}. {moved}.", title="Cannot continue", severity="error", timeout=15)
             return
         self.continue_game(rec)
 

@@ -1,42 +1,62 @@
-"""Decisions as data: every choice a seat can owe, as small frozen values that round-trip through JSON."""
+"""Decisions as data: every choice a seat can owe, as small frozen values that round-trip through JSON.
+
+One pydantic TypeAdapter (``ACTION``, discriminated on ``type``) is the JSON shape of every action: saves,
+sandbox scripts and the bots' tools all read and write through it. Numbers and ids are strict: ``True``
+is not a card number, ``"0"`` is not 0, and ``None`` is never a value where one is required.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Annotated, Any, ClassVar, Literal
+
+from pydantic import ConfigDict, Field, Strict, TypeAdapter, ValidationError
 
 
 class IllegalAction(ValueError):
-    """An action that is not legal for this seat now (wrong phase, wrong seat, or out of range)."""
+    """An action that is not legal for this seat now (wrong phase, wrong seat, wrong type, or out of range)."""
+
+
+Id = Annotated[str, Strict(), Field(min_length=1, max_length=40)]
+Small = Annotated[int, Strict(), Field(ge=0, le=99)]
+_CONFIG = ConfigDict(extra="forbid")
 
 
 @dataclass(frozen=True, slots=True)
 class PickTeam:
     """Free pick: the seat takes these two Fighters."""
 
-    fighters: tuple[str, str]
+    __pydantic_config__: ClassVar[ConfigDict] = _CONFIG
+    fighters: tuple[Id, Id]
+    type: Literal["pick_team"] = field(default="pick_team", repr=False)
 
 
 @dataclass(frozen=True, slots=True)
 class DraftPick:
     """Draft: keep one Draft card (and, Competitive first pick, discard another face down)."""
 
-    fighter: str
-    discard: str | None = None
+    __pydantic_config__: ClassVar[ConfigDict] = _CONFIG
+    fighter: Id
+    discard: Id | None = None
+    type: Literal["draft_pick"] = field(default="draft_pick", repr=False)
 
 
 @dataclass(frozen=True, slots=True)
 class OrderStart:
     """Setup: the Fighter whose Starting Card goes on top of the Fight deck."""
 
-    first: str
+    __pydantic_config__: ClassVar[ConfigDict] = _CONFIG
+    first: Id
+    type: Literal["order_start"] = field(default="order_start", repr=False)
 
 
 @dataclass(frozen=True, slots=True)
 class ChooseCharacter:
     """The Fey Folk: which Character (track index) steps in."""
 
-    index: int
+    __pydantic_config__: ClassVar[ConfigDict] = _CONFIG
+    index: Small
+    type: Literal["choose_character"] = field(default="choose_character", repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,58 +64,73 @@ class BuildChoice:
     """Build: keep drawn card ``card`` (0-2), insert it at ``position`` (0 = top ... len = bottom),
     and put the other two on the bottom of the Build deck in ``bottom`` order (first is drawn first)."""
 
-    card: int
-    position: int
-    bottom: tuple[int, int]
+    __pydantic_config__: ClassVar[ConfigDict] = _CONFIG
+    card: Small
+    position: Small
+    bottom: tuple[Small, Small]
+    type: Literal["build"] = field(default="build", repr=False)
 
 
 Action = PickTeam | DraftPick | OrderStart | ChooseCharacter | BuildChoice
+KINDS = ("pick_team", "draft_pick", "order_start", "choose_character", "build")
 
-_KINDS: dict[str, type] = {
-    "pick_team": PickTeam,
-    "draft_pick": DraftPick,
-    "order_start": OrderStart,
-    "choose_character": ChooseCharacter,
-    "build": BuildChoice,
-}
-_NAMES = {v: k for k, v in _KINDS.items()}
+ACTION: TypeAdapter[Action] = TypeAdapter(Annotated[Action, Field(discriminator="type")])
+"""The one JSON shape of an action: ``ACTION.validate_python(d)`` / ``ACTION.dump_python(a, mode="json")``."""
 
 
 def to_dict(a: Action) -> dict[str, Any]:
-    d: dict[str, Any] = {"type": _NAMES[type(a)]}
-    for name in a.__slots__:
-        v = getattr(a, name)
-        d[name] = list(v) if isinstance(v, tuple) else v
-    return d
+    """The JSON object of an action (tuples as lists), ``type`` first."""
+    d: dict[str, Any] = ACTION.dump_python(a, mode="json")
+    return {"type": d.pop("type"), **d}
 
 
-def from_dict(d: dict[str, Any]) -> Action:
-    """Parse an action; raises ValueError naming the bad field."""
-    if not isinstance(d, dict):
-        raise ValueError("action: expected an object")
-    kind = d.get("type")
-    cls = _KINDS.get(kind)  # type: ignore[arg-type]
-    if cls is None:
-        raise ValueError(f"type: unknown action type {kind!r} (expected one of: {', '.join(_KINDS)})")
-    fields = {k: v for k, v in d.items() if k != "type"}
-    expected = set(getattr(cls, "__slots__", ()))
-    for k in fields:
-        if k not in expected:
-            raise ValueError(f"{k}: unexpected field for {kind}")
+def from_dict(d: Any) -> Action:
+    """Parse an action; raises ValueError with one line naming the bad field (``card: ...``)."""
     try:
-        if cls is PickTeam:
-            a, b = fields["fighters"]
-            return PickTeam((str(a), str(b)))
-        if cls is DraftPick:
-            disc = fields.get("discard")
-            return DraftPick(str(fields["fighter"]), None if disc is None else str(disc))
-        if cls is OrderStart:
-            return OrderStart(str(fields["first"]))
-        if cls is ChooseCharacter:
-            return ChooseCharacter(int(fields["index"]))
-        x, y = fields["bottom"]
-        return BuildChoice(int(fields["card"]), int(fields["position"]), (int(x), int(y)))
-    except KeyError as e:
-        raise ValueError(f"{e.args[0]}: missing field for {kind}") from None
-    except (TypeError, ValueError) as e:
-        raise ValueError(f"{kind}: bad value ({e})") from None
+        return ACTION.validate_python(d)
+    except ValidationError as e:
+        raise ValueError(error_line(e)) from None
+
+
+def error_line(e: ValidationError) -> str:
+    """The first error of an action as ``field: message``; the union member pydantic adds is dropped."""
+    err = e.errors(include_url=False)[0]
+    loc = [str(x) for x in err["loc"]]
+    if loc and loc[0] in KINDS:
+        loc = loc[1:]
+    msg = str(err["msg"])
+    if err["type"] == "union_tag_invalid":
+        loc, msg = ["type"], f"unknown action type (expected one of: {', '.join(KINDS)})"
+    elif err["type"] == "union_tag_not_found":
+        loc, msg = ["type"], "missing action type"
+    elif err["type"] == "model_attributes_type" or (err["type"].endswith("_type") and not loc):
+        loc, msg = ["action"], "expected an object"
+    where = ".".join(loc) or "action"
+    return f"{where}: {msg}"[:300].replace("\n", " ")
+
+
+def well_typed(a: object) -> bool:
+    """Exact field types, checked fast on the engine's hot path: a bool is not an int, a list is not a tuple."""
+    if type(a) is BuildChoice:
+        b = a.bottom
+        return (
+            type(a.card) is int
+            and type(a.position) is int
+            and type(b) is tuple
+            and len(b) == 2
+            and type(b[0]) is int
+            and type(b[1]) is int
+            and a.type == "build"
+        )
+    if type(a) is ChooseCharacter:
+        return type(a.index) is int and a.type == "choose_character"
+    if type(a) is OrderStart:
+        return type(a.first) is str and a.type == "order_start"
+    if type(a) is DraftPick:
+        return type(a.fighter) is str and (a.discard is None or type(a.discard) is str) and a.type == "draft_pick"
+    if type(a) is PickTeam:
+        f = a.fighters
+        return (
+            type(f) is tuple and len(f) == 2 and type(f[0]) is str and type(f[1]) is str and a.type == "pick_team"
+        )
+    return False

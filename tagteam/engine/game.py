@@ -19,6 +19,7 @@ from tagteam.engine.actions import (
     IllegalAction,
     OrderStart,
     PickTeam,
+    well_typed,
 )
 from tagteam.engine.context import Ctx
 from tagteam.engine.fighters import fey_folk, mephisto, milady, wild_bunch
@@ -26,6 +27,7 @@ from tagteam.engine.health import fire_icons, move
 from tagteam.engine.state import BUILD, DRAFT, DRAW, FIGHT, OVER, SETUP, DraftState, GameState
 from tagteam.engine.table import FighterDef, build_table, library
 from tagteam.engine.turn import resolve_turn
+from tagteam.jsonfile import printable
 
 DRAFT_MODES = ("free", "standard", "competitive")
 BUILD_DRAW = 3
@@ -171,7 +173,9 @@ def library_ids(st: GameState) -> list[str]:
 
 
 def is_legal(st: GameState, seat: int, a: Action) -> bool:
-    """Cheap legality test (no full enumeration for Build choices)."""
+    """Cheap legality test (no full enumeration for Build choices); exact field types first."""
+    if not well_typed(a):
+        return False
     kind = st.pending[seat]
     if kind == BUILD_DECISION and isinstance(a, BuildChoice):
         rest = {0, 1, 2} - {a.card}
@@ -189,10 +193,14 @@ def is_legal(st: GameState, seat: int, a: Action) -> bool:
 
 def apply_action_inplace(st: GameState, seat: int, a: Action, log: list[ev.Event] | None = None) -> None:
     """Take one decision of ``seat``; raises IllegalAction when it is not legal now."""
-    if seat not in (0, 1) or st.pending[seat] is None:
+    if type(seat) is not int or seat not in (0, 1):
+        raise IllegalAction(f"seat {printable(seat, 40)}: expected 0 or 1")
+    if st.pending[seat] is None:
         raise IllegalAction(f"seat {seat + 1} owes no decision now")
+    if not well_typed(a):
+        raise IllegalAction(f"{printable(repr(a))}: a field has the wrong type")
     if not is_legal(st, seat, a):
-        raise IllegalAction(f"{a!r} is not legal for seat {seat + 1} now")
+        raise IllegalAction(f"{printable(repr(a))} is not legal for seat {seat + 1} now")
     kind = st.pending[seat]
     if kind == PICK_TEAM:
         assert isinstance(a, PickTeam) and st.draft is not None

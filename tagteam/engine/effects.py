@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, assert_never
 
 from tagteam.content import models as m
+from tagteam.engine import events as ev
 from tagteam.engine.context import AttackRec, Ctx
 from tagteam.engine.fighters import (
     bodvar,
@@ -226,12 +227,17 @@ def _compile_heal(e: m.Heal) -> Op:
 
     def heal(ctx: Ctx, seat: int) -> None:
         n = amount
-        if per == "spirit":
-            n = amount * ctx.start_spirits[seat]
-        elif per == "power":
-            n = amount * ctx.start_power[ctx.active[seat]]
-        elif per == "blocked_power":
-            n = amount * ctx.blocked_power[seat]
+        if per != "none":
+            if per == "spirit":
+                count = ctx.start_spirits[seat]
+            elif per == "power":
+                count = ctx.start_power[ctx.active[seat]]
+            else:  # blocked_power
+                count = ctx.blocked_power[seat]
+            n = amount * count
+            if ctx.log is not None:  # the product is a sum the log breaks down
+                for f in _targets(ctx, seat, target):
+                    ctx.log.append(ev.HealCounted(f, amount, count, per))
         for f in _targets(ctx, seat, target):
             ctx.heal[f] += n
 

@@ -136,6 +136,17 @@ class HealCancelled(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class HealCounted(Event):
+    """Healing that counts something (per Spirit, per Power, per blocked Power): the product, broken down."""
+
+    kind: ClassVar[str] = "heal_counted"
+    fighter: int
+    each: int
+    count: int
+    per: str  # spirit, power, blocked_power
+
+
+@dataclass(frozen=True, slots=True)
 class Damage(Event):
     """The HP change of one Fighter for one movement: the breakdown and the net."""
 
@@ -145,6 +156,7 @@ class Damage(Event):
     direct: int
     heal: int
     net: int
+    source: str = ""  # a code when one rule sets the amount: terror, poison, execution (see DAMAGE_SOURCE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,6 +403,13 @@ EXECUTION_WHY = {
 }
 
 
+DAMAGE_SOURCE = {
+    "terror": "Terror of the Seas: down to 1 HP",
+    "poison": "Poison: half the HP left, rounded down",
+    "execution": "Execution: all the HP left",
+}
+
+
 def reason_words(code: str) -> str:
     """The player words for a game-over reason code (the code itself stays in saves and reports)."""
     return REASON_WORDS.get(code, code.replace("_", " "))
@@ -513,9 +532,14 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
             return f"You are Mine: the blocked Attacks ({p} Power) hit {n(t)} instead."
         case HealCancelled(target=t, amount=a, by=b):
             return f"{n(b)} cancels {n(t)}'s healing of {a}."
-        case Damage(fighter=f, attack=a, direct=d, heal=h, net=x):
+        case HealCounted(fighter=f, each=e, count=c, per=p):
+            unit = {"spirit": "Spirit", "power": "Power", "blocked_power": "blocked Power"}.get(p, p)
+            unit += "s" if unit == "Spirit" and c != 1 else ""
+            return f"{n(f)} is to heal {e * c} ({e} per {unit.removesuffix('s')} × {c} {unit})."
+        case Damage(fighter=f, attack=a, direct=d, heal=h, net=x, source=src):
             verb = f"loses {x} HP" if x > 0 else (f"heals {-x} HP" if x < 0 else "is unchanged")
-            return f"{n(f)}: {sum_words(a, d, h)}, net: {verb}."
+            why = f" ({DAMAGE_SOURCE.get(src, src)})" if src else ""
+            return f"{n(f)}: {sum_words(a, d, h)}{why}, net: {verb}."
         case MarkerMoved(fighter=f, from_hp=a, to_hp=b, stopped=s, wanted=w, track=tr, from_pos=fp, to_pos=tp):
             who = f"{n(f)} ({tr})" if tr else n(f)
             td = _track(table, f, tr) if fp >= 0 and tp >= 0 else None

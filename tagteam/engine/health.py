@@ -63,7 +63,7 @@ def move_all(ctx: Ctx) -> None:
             s = ctx.sink[f]
             if s >= 0 and not ctx.transform[f]:
                 if ctx.log is not None:
-                    ctx.log.append(ev.Damage(f, 0, s, 0, s))
+                    ctx.log.append(ev.Damage(f, 0, s, 0, s, "terror"))
                 move(ctx, f, s)
                 ctx.sink[f] = -1
             if (a or d or h) and ctx.log is not None:  # said, never silently dropped

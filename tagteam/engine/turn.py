@@ -163,7 +163,7 @@ def _mini_phases(ctx: Ctx) -> None:
         dmg = st.hp(target) // 2
         if dmg > 0 and not ctx.lock[target]:
             if ctx.log is not None:
-                ctx.log.append(ev.Damage(target, 0, dmg, 0, dmg))
+                ctx.log.append(ev.Damage(target, 0, dmg, 0, dmg, "poison"))
             move(ctx, target, dmg)
         elif dmg > 0 and ctx.log is not None:
             why = "transforming" if ctx.transform[target] else "terror"

@@ -24,7 +24,7 @@ def execute_op(threshold: int) -> Op:
                 c.log.append(ev.ExecutionChecked(c.active[s], target, hp, threshold, why))
             if hits:
                 if c.log is not None:
-                    c.log.append(ev.Damage(target, 0, hp, 0, hp))
+                    c.log.append(ev.Damage(target, 0, hp, 0, hp, "execution"))
                 move(c, target, hp)
 
         ctx.after.append((seat, after))

@@ -1,0 +1,372 @@
+"""The wire format: one JSON object per line, each side parsing every line with a strict, bounded model.
+
+Kept in one module so ``docs/network.md`` has a single source to describe. Both directions go through
+``tagteam.jsonfile.parse_json`` (depth and number limits) and then a pydantic model with ``extra="forbid"``
+and strict types, so a message is either exactly a known shape or one error line.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import fields
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, ValidationError
+
+from tagteam.engine.actions import ACTION, to_dict
+from tagteam.engine.view import FighterView, PlayerView
+from tagteam.jsonfile import InputError, field_path, parse_json, printable
+
+PROTOCOL_VERSION = 1
+DEFAULT_PORT = 8765
+MAX_CLIENT_LINE = 4_096  # the largest client message (a hello) is ~200 bytes
+MAX_SERVER_LINE = 4_000_000  # a state with a whole long game's log and, at the end, its record
+CLIENT_DEPTH = 6
+SERVER_DEPTH = 12
+MAX_LINES = 20_000  # log lines in one state message (a long game has ~2,000)
+MAX_ID = 2**31 - 1
+
+Seat = Annotated[int, Strict(), Field(ge=0, le=1)]
+Count = Annotated[int, Strict(), Field(ge=0, le=MAX_ID)]
+Small = Annotated[int, Strict(), Field(ge=-1_000, le=1_000)]
+Inst = Annotated[int, Strict(), Field(ge=0, le=999)]
+Id = Annotated[str, Strict(), Field(min_length=1, max_length=40)]
+Name = Annotated[str, Strict(), Field(min_length=1, max_length=24)]
+Line = Annotated[str, Strict(), Field(max_length=1_000)]
+Code = Annotated[str, Strict(), Field(min_length=1, max_length=32)]
+Token = Annotated[str, Strict(), Field(min_length=1, max_length=64)]
+_STRICT = ConfigDict(extra="forbid")  # strict per field: lists stand for tuples in JSON
+Flag = Annotated[bool, Strict()]
+
+
+class ProtocolError(ValueError):
+    """A message that is not exactly one of the known shapes; ``str()`` is one printable line."""
+
+
+# ---------------------------------------------------------------------- client -> server
+
+
+class _ClientMsg(BaseModel):
+    model_config = _STRICT
+    id: Count | None = None  # echoed as ``re`` in the reply, so a client can wait for its answer
+
+
+class Hello(_ClientMsg):
+    """First message: the join code, the protocol version, and optionally a seat (to rejoin) and a name."""
+
+    type: Literal["hello"]
+    version: Annotated[int, Strict(), Field(ge=0, le=MAX_ID)]
+    code: Code
+    seat: Seat | None = None
+    name: Name | None = None
+    token: Token | None = None
+
+
+class Act(_ClientMsg):
+    """A decision for the sender's own seat; the action dict is checked by the engine's own parser."""
+
+    type: Literal["act"]
+    action: dict[str, Any]
+
+
+class Step(_ClientMsg):
+    """Resolve the next Turn (or the rest of the Fight step with ``skip``) if the game is still at ``at``."""
+
+    type: Literal["step"]
+    at: Count
+    skip: Flag = False
+
+
+class RematchMsg(_ClientMsg):
+    """After game over: a new game for both seats, with the same teams or a new draft."""
+
+    type: Literal["rematch"]
+    same_teams: Flag
+
+
+class Ping(_ClientMsg):
+    type: Literal["ping"]
+
+
+class Bye(_ClientMsg):
+    type: Literal["bye"]
+
+
+ClientMsg = Hello | Act | Step | RematchMsg | Ping | Bye
+CLIENT: TypeAdapter[ClientMsg] = TypeAdapter(Annotated[ClientMsg, Field(discriminator="type")])
+CLIENT_TYPES = ("hello", "act", "step", "rematch", "ping", "bye")
+
+
+# ---------------------------------------------------------------------- server -> client
+
+
+class FighterData(BaseModel):
+    """A FighterView on the wire (public board state)."""
+
+    model_config = _STRICT
+    index: Annotated[int, Strict(), Field(ge=0, le=3)]
+    id: Id
+    name: Line
+    power: Small
+    hp: Small
+    max_hp: Small
+    track: Small
+    pos: Small
+    special: Small
+    aflame: Small
+    concentration: Small
+    spirit_mask: Small
+    ko: Flag
+    active: Flag
+
+
+Insts = Annotated[list[Inst], Field(max_length=300)]
+Ids = Annotated[list[Id], Field(max_length=40)]
+
+
+class ViewData(BaseModel):
+    """A PlayerView on the wire, without its table (the client rebuilds the public table from ``teams``)."""
+
+    model_config = _STRICT
+    seat: Seat
+    phase: Id
+    round: Count
+    turn: Count
+    fighters: Annotated[list[FighterData], Field(max_length=4)]
+    sheriff: Small
+    serpent: Id | None
+    presence: Small
+    presence_ready: Flag
+    scheme_pile: Small
+    schemes_planted: Small
+    schemes_gone: Ids
+    reanimate: tuple[Flag, Flag]
+    my_fight_deck: Insts
+    my_cursor: Small
+    opp_fight_size: Small
+    opp_cursor: Small
+    played: tuple[Insts, Insts]
+    last_played: tuple[Insts, Insts]
+    build_sizes: tuple[Small, Small]
+    drawn: Annotated[list[Inst], Field(max_length=3)]
+    removed: Insts
+    flipped: Insts
+    pending: Id | None
+    opp_pending: Flag
+    legal: Annotated[list[dict[str, Any]], Field(max_length=2_000)]
+    draft_mode: Id | None
+    draft_hand: Ids
+    draft_picks: tuple[Ids, Ids]
+    draft_discards: Ids
+    winner: Small | None
+    over_reason: Line
+
+
+class Welcome(BaseModel):
+    model_config = _STRICT
+    type: Literal["welcome"]
+    version: Count
+    seat: Seat
+    re: Count | None = None
+
+
+class State(BaseModel):
+    """Everything one seat's screen needs now: its own view, the public log lines, the Fight's words."""
+
+    model_config = _STRICT
+    type: Literal["state"]
+    re: Count | None = None
+    seat: Seat
+    version: Count  # changes whenever the game does: a Step names the version it was pressed on
+    names: tuple[Name, Name]
+    teams: tuple[tuple[Id, Id], tuple[Id, Id]] | None
+    view: ViewData
+    lines_from: Count  # ``lines`` continue the log from this line (0 after a (re)join)
+    lines: Annotated[list[Line], Field(max_length=MAX_LINES)]
+    revealed: Annotated[list[tuple[Seat, Inst, Flag]], Field(max_length=2)]
+    can_step: Flag
+    ended: Flag  # the Turn(s) just resolved ended the Fight step or the game
+    decisions: Count
+    turns_after: Count
+    pause: Line
+    heading: Line
+    over: Flag
+    record: dict[str, Any] | None  # only once the game is over: then nothing in it is secret any more
+    notices: Annotated[list[Line], Field(max_length=50)]
+    opponent_here: Flag
+
+
+class Error(BaseModel):
+    model_config = _STRICT
+    type: Literal["error"]
+    text: Line
+    re: Count | None = None
+
+
+class Pong(BaseModel):
+    model_config = _STRICT
+    type: Literal["pong"]
+    re: Count | None = None
+
+
+class Goodbye(BaseModel):
+    """The server is closing this connection (host quit, dropped, refused); ``text`` says why."""
+
+    model_config = _STRICT
+    type: Literal["bye"]
+    text: Line
+
+
+ServerMsg = Welcome | State | Error | Pong | Goodbye
+SERVER: TypeAdapter[ServerMsg] = TypeAdapter(Annotated[ServerMsg, Field(discriminator="type")])
+
+
+# ---------------------------------------------------------------------- encoding and parsing
+
+
+def encode(msg: BaseModel | dict[str, Any]) -> bytes:
+    """One line of ASCII JSON (non-ASCII escaped, so no byte of a message is ever a newline)."""
+    data = msg.model_dump(mode="json", exclude_none=False) if isinstance(msg, BaseModel) else msg
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=True).encode("ascii") + b"\n"
+
+
+def printable_line(text: object) -> str:
+    """Any text as one printable line that fits a ``Line`` field."""
+    return printable(text, 1_000)
+
+
+def _one_line(e: ValidationError, kinds: tuple[str, ...]) -> str:
+    err = e.errors(include_url=False)[0]
+    loc = [x for x in err["loc"]]
+    if loc and loc[0] in kinds:
+        loc = loc[1:]
+    if err["type"] in ("union_tag_invalid", "union_tag_not_found"):
+        return f"type: expected one of: {', '.join(kinds)}"
+    return f"{field_path(loc)}: {printable(err['msg'], 200)}"
+
+
+def _parse(line: bytes, limit: int, depth: int) -> Any:
+    if len(line) > limit:
+        raise ProtocolError(f"message too long ({len(line)} bytes; the limit is {limit})")
+    try:
+        data = parse_json(line, "message", max_depth=depth)
+    except InputError as e:
+        raise ProtocolError(str(e)) from None
+    if not isinstance(data, dict):
+        raise ProtocolError("message: expected a JSON object")
+    return data
+
+
+def parse_client(line: bytes) -> ClientMsg:
+    """A client's line as one of the client messages, or ProtocolError with one line."""
+    data = _parse(line, MAX_CLIENT_LINE, CLIENT_DEPTH)
+    try:
+        return CLIENT.validate_python(data)
+    except ValidationError as e:
+        raise ProtocolError(_one_line(e, CLIENT_TYPES)) from None
+
+
+def parse_server(line: bytes) -> ServerMsg:
+    """The host's line as one of the server messages, or ProtocolError (a client trusts the host no more)."""
+    data = _parse(line, MAX_SERVER_LINE, SERVER_DEPTH)
+    try:
+        return SERVER.validate_python(data)
+    except ValidationError as e:
+        raise ProtocolError(_one_line(e, ("welcome", "state", "error", "pong", "bye"))) from None
+
+
+# ---------------------------------------------------------------------- views on the wire
+
+
+def view_data(view: PlayerView) -> ViewData:
+    """A seat's view as data: exactly the fields of ``view_for`` (it already hides the other seat)."""
+    return ViewData(
+        seat=view.seat,
+        phase=view.phase,
+        round=view.round,
+        turn=view.turn,
+        fighters=[FighterData(**{f.name: getattr(fv, f.name) for f in fields(FighterView)}) for fv in view.fighters],
+        sheriff=view.sheriff,
+        serpent=view.serpent,
+        presence=view.presence,
+        presence_ready=view.presence_ready,
+        scheme_pile=view.scheme_pile,
+        schemes_planted=view.schemes_planted,
+        schemes_gone=list(view.schemes_gone),
+        reanimate=view.reanimate,
+        my_fight_deck=list(view.my_fight_deck),
+        my_cursor=view.my_cursor,
+        opp_fight_size=view.opp_fight_size,
+        opp_cursor=view.opp_cursor,
+        played=(list(view.played[0]), list(view.played[1])),
+        last_played=(list(view.last_played[0]), list(view.last_played[1])),
+        build_sizes=view.build_sizes,
+        drawn=list(view.drawn),
+        removed=sorted(view.removed),
+        flipped=sorted(view.flipped),
+        pending=view.pending,
+        opp_pending=view.opp_pending,
+        legal=[to_dict(a) for a in view.legal],
+        draft_mode=view.draft_mode,
+        draft_hand=list(view.draft_hand),
+        draft_picks=(list(view.draft_picks[0]), list(view.draft_picks[1])),
+        draft_discards=list(view.draft_discards),
+        winner=view.winner,
+        over_reason=view.over_reason,
+    )
+
+
+def player_view(data: ViewData, teams: tuple[tuple[str, str], tuple[str, str]] | None) -> PlayerView:
+    """Rebuild a PlayerView: the table is public (built from the teams); the rest is the data sent.
+
+    Raises ProtocolError when the teams or an action are unknown here (different card data)."""
+    from tagteam.engine.table import build_table, library
+
+    table = None
+    if teams is not None:
+        lib = library()
+        unknown = [fid for team in teams for fid in team if fid not in lib]
+        if unknown:
+            raise ProtocolError(f"teams: unknown Fighter {printable(unknown[0], 40)!r} (different card data?)")
+        table = build_table(teams, lib)
+        if any(i >= len(table.cards) for i in (*data.my_fight_deck, *data.drawn, *data.removed, *data.flipped)):
+            raise ProtocolError("view: a card number outside this table")
+    try:
+        legal = tuple(ACTION.validate_python(a) for a in data.legal)
+    except ValidationError as e:
+        raise ProtocolError(f"view.legal: {_one_line(e, ())}") from None
+    return PlayerView(
+        seat=data.seat,
+        phase=data.phase,
+        round=data.round,
+        turn=data.turn,
+        table=table,
+        fighters=tuple(FighterView(**f.model_dump()) for f in data.fighters),
+        sheriff=data.sheriff,
+        serpent=data.serpent,
+        presence=data.presence,
+        presence_ready=data.presence_ready,
+        scheme_pile=data.scheme_pile,
+        schemes_planted=data.schemes_planted,
+        schemes_gone=tuple(data.schemes_gone),
+        reanimate=data.reanimate,
+        my_fight_deck=tuple(data.my_fight_deck),
+        my_cursor=data.my_cursor,
+        opp_fight_size=data.opp_fight_size,
+        opp_cursor=data.opp_cursor,
+        played=(tuple(data.played[0]), tuple(data.played[1])),
+        last_played=(tuple(data.last_played[0]), tuple(data.last_played[1])),
+        build_sizes=data.build_sizes,
+        drawn=tuple(data.drawn),
+        removed=frozenset(data.removed),
+        flipped=frozenset(data.flipped),
+        pending=data.pending,
+        opp_pending=data.opp_pending,
+        legal=legal,
+        draft_mode=data.draft_mode,
+        draft_hand=tuple(data.draft_hand),
+        draft_picks=(tuple(data.draft_picks[0]), tuple(data.draft_picks[1])),
+        draft_discards=tuple(data.draft_discards),
+        winner=data.winner,
+        over_reason=data.over_reason,
+    )

@@ -1,0 +1,499 @@
+"""The game server: it holds the one Session, checks every message, and sends each seat only its own view.
+
+One asyncio loop owns the Session, so no lock is needed: every change happens in a message handler and
+is followed by a broadcast of each seat's own state. A client can only ask (a decision for its own
+seat, a Turn, a rematch); whatever it sends, the worst outcome is one error line or being dropped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import secrets
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tagteam.engine import events as ev
+from tagteam.engine.actions import IllegalAction, from_dict
+from tagteam.engine.record import GameRecord, dump
+from tagteam.engine.session import Session
+from tagteam.flow import FightFeed, Seeds, new_draft_mode, pause_text, revealed
+from tagteam.modes import FIRST_GAME
+from tagteam.net import protocol as p
+
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: codes are read aloud and typed
+MAX_SKIP = 500  # Turns in one skip: a Fight step is a few dozen
+
+
+def new_code() -> str:
+    """A short random join code, e.g. ``K7QF-M2XD`` (40 bits: guessing it over one socket is hopeless)."""
+    raw = "".join(secrets.choice(CODE_ALPHABET) for _ in range(8))
+    return f"{raw[:4]}-{raw[4:]}"
+
+
+def normal_code(code: str) -> str:
+    """Codes compare without case, spaces or dashes, so ``k7qf m2xd`` joins ``K7QF-M2XD``."""
+    return "".join(ch for ch in code.upper() if ch.isalnum())
+
+
+@dataclass
+class Limits:
+    """How much a client may cost the host before it is dropped (tests shrink the timeouts)."""
+
+    hello_timeout: float = 10.0  # seconds to say hello after connecting
+    idle_timeout: float = 60.0  # seconds of silence (clients ping every few seconds)
+    rate: float = 20.0  # messages a second, sustained
+    burst: float = 60.0  # messages at once
+    bad_budget: float = 10.0  # bad messages tolerated at once; one more comes back every 2 seconds
+    bad_refill: float = 0.5
+    max_unsent: int = 8_000_000  # bytes queued to a client that does not read
+
+
+class _Bucket:
+    """A token bucket: ``take()`` is False once the client spent more than it earned."""
+
+    def __init__(self, size: float, refill: float) -> None:
+        self.size, self.refill = size, refill
+        self.level = size
+        self.at = asyncio.get_running_loop().time()
+
+    def take(self) -> bool:
+        now = asyncio.get_running_loop().time()
+        self.level = min(self.size, self.level + (now - self.at) * self.refill)
+        self.at = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+class _TooLong:
+    """Stands for a line that passed the size limit (its bytes were discarded up to the next newline)."""
+
+
+TOO_LONG = _TooLong()
+
+
+class LineReader:
+    """Bounded lines from a stream: a line over ``limit`` is reported once and skipped, never buffered."""
+
+    def __init__(self, reader: asyncio.StreamReader, limit: int) -> None:
+        self.reader = reader
+        self.limit = limit
+        self.buf = bytearray()
+        self.discarding = False
+        self.eof = False
+
+    async def next(self, timeout: float) -> bytes | _TooLong | None:
+        """The next line (without its newline), TOO_LONG, or None at the end of the stream.
+
+        Raises TimeoutError when nothing completes a line in ``timeout`` seconds."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            nl = self.buf.find(b"\n")
+            if nl >= 0:
+                line = bytes(self.buf[:nl])
+                del self.buf[: nl + 1]
+                if self.discarding:
+                    self.discarding = False
+                    continue
+                if len(line) > self.limit:
+                    return TOO_LONG
+                return line
+            if len(self.buf) > self.limit:
+                self.buf.clear()
+                if not self.discarding:
+                    self.discarding = True
+                    return TOO_LONG
+            if self.eof:
+                return None
+            left = deadline - loop.time()
+            if left <= 0:
+                raise TimeoutError
+            chunk = await asyncio.wait_for(self.reader.read(65_536), left)
+            if not chunk:
+                self.eof = True
+                if self.buf and not self.discarding:
+                    line = bytes(self.buf)
+                    self.buf.clear()
+                    return line if len(line) <= self.limit else TOO_LONG
+                return None
+            self.buf.extend(chunk)
+
+
+@dataclass(eq=False)
+class Conn:
+    """One client connection; ``lines_sent`` is how much of the public log it already has."""
+
+    writer: asyncio.StreamWriter
+    peer: str
+    seat: int | None = None
+    lines_sent: int = 0
+    closed: bool = False
+    sent: list[bytes] = field(default_factory=list)  # filled only when the server records (tests)
+
+    def send(self, data: bytes, max_unsent: int) -> bool:
+        """Queue a line; False (and the connection aborted) when the client stopped reading."""
+        if self.closed or self.writer.is_closing():
+            return False
+        self.writer.write(data)
+        transport = self.writer.transport
+        if transport.get_write_buffer_size() > max_unsent:
+            self.closed = True
+            transport.abort()
+            return False
+        return True
+
+
+class GameServer:
+    """A hosted game. ``reserved`` maps a seat to a token only the host's own client knows."""
+
+    def __init__(
+        self,
+        session: Session,
+        code: str,
+        *,
+        reserved: dict[int, str] | None = None,
+        autosave: Callable[[GameRecord], str | None] | None = None,
+        seeds: Seeds | None = None,
+        limits: Limits | None = None,
+        log: Callable[[str], None] | None = None,
+        record_bytes: bool = False,
+    ) -> None:
+        self.session = session
+        self.code = normal_code(code)
+        self.reserved = dict(reserved or {})
+        self.autosave = autosave
+        self.seeds = seeds or Seeds(None)
+        self.limits = limits or Limits()
+        self.log = log or (lambda line: None)
+        self.record_bytes = record_bytes
+        self.seats: dict[int, Conn] = {}
+        self.conns: set[Conn] = set()
+        self.version = 0
+        self.described: list[str] = []
+        self.announced = len(session.log)
+        self.server: asyncio.Server | None = None
+        self.port = 0
+        self.tasks: set[asyncio.Task[None]] = set()
+        self.closing = False
+
+    # ------------------------------------------------------------------ start and stop
+
+    async def start(self, host: str = "127.0.0.1", port: int = p.DEFAULT_PORT) -> int:
+        """Listen; returns the port (pass 0 for any free one). Raises OSError when the address is taken."""
+        self.server = await asyncio.start_server(self._handle, host, port, limit=p.MAX_CLIENT_LINE)
+        self.port = self.server.sockets[0].getsockname()[1]
+        return self.port
+
+    async def close(self, text: str = "The host has quit the game.") -> None:
+        """Say goodbye to every client (one line they can show), save, and stop listening."""
+        self.closing = True
+        if self.server is not None:
+            self.server.close()
+        for conn in list(self.conns):
+            self._send(conn, p.Goodbye(type="bye", text=text))
+            self._drop(conn)
+        for task in list(self.tasks):
+            task.cancel()
+        self._save()
+
+    # ------------------------------------------------------------------ connections
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self.tasks.add(task)
+        peer = str(writer.get_extra_info("peername"))
+        conn = Conn(writer, peer)
+        self.conns.add(conn)
+        try:
+            await self._serve(conn, LineReader(reader, p.MAX_CLIENT_LINE))
+        except (ConnectionError, OSError, asyncio.IncompleteReadError):
+            pass
+        except asyncio.CancelledError:
+            pass
+        finally:
+            self._drop(conn)
+            if task is not None:
+                self.tasks.discard(task)
+
+    async def _serve(self, conn: Conn, lines: LineReader) -> None:
+        lim = self.limits
+        try:
+            first = await lines.next(lim.hello_timeout)
+        except TimeoutError:
+            self._refuse(conn, "no hello in time")
+            return
+        if first is None:
+            return
+        if not isinstance(first, bytes):
+            self._refuse(conn, f"message too long (the limit is {p.MAX_CLIENT_LINE} bytes)")
+            return
+        try:
+            hello = p.parse_client(first)
+        except p.ProtocolError as e:
+            self._refuse(conn, str(e))
+            return
+        if not isinstance(hello, p.Hello):
+            self._refuse(conn, "the first message must be a hello")
+            return
+        if not self._admit(conn, hello):
+            return
+        rate = _Bucket(lim.burst, lim.rate)
+        bad = _Bucket(lim.bad_budget, lim.bad_refill)
+        while not conn.closed:
+            try:
+                line = await lines.next(lim.idle_timeout)
+            except TimeoutError:
+                self._refuse(conn, "silent for too long")
+                return
+            if line is None:
+                return
+            if not rate.take():
+                self._refuse(conn, "too many messages")
+                return
+            problem = self._message(conn, line)
+            if problem is not None:
+                if not bad.take():
+                    self._refuse(conn, "too many bad messages")
+                    return
+                self._send(conn, p.Error(type="error", text=problem[1], re=problem[0]))
+
+    def _refuse(self, conn: Conn, text: str) -> None:
+        self._send(conn, p.Goodbye(type="bye", text=p.printable_line(text)))
+        self._drop(conn)
+
+    def _admit(self, conn: Conn, hello: p.Hello) -> bool:
+        """Check the code and version and give the client a seat (its own, when it rejoins)."""
+        if hello.version != p.PROTOCOL_VERSION:
+            self._refuse(conn, f"protocol version {hello.version} is not spoken here (this host speaks "
+                         f"version {p.PROTOCOL_VERSION}; update tagteam on both machines)")
+            return False
+        if not hmac.compare_digest(normal_code(hello.code).encode(), self.code.encode()):
+            self.log(f"refused {conn.peer}: wrong join code")
+            self._refuse(conn, "wrong join code")
+            return False
+        seat = self._seat_for(hello)
+        if isinstance(seat, str):
+            self._refuse(conn, seat)
+            return False
+        conn.seat = seat
+        self.seats[seat] = conn
+        self.log(f"Player {seat + 1} joined from {conn.peer}")
+        self._send(conn, p.Welcome(type="welcome", version=p.PROTOCOL_VERSION, seat=seat, re=hello.id))
+        self._send_state(conn, re=hello.id)
+        other = self.seats.get(1 - seat)
+        if other is not None:
+            self._send_state(other)  # the opponent is back
+        return True
+
+    def _seat_for(self, hello: p.Hello) -> int | str:
+        if hello.token is not None:
+            mine = [s for s, t in self.reserved.items() if hmac.compare_digest(t.encode(), hello.token.encode())]
+            if not mine:
+                return "unknown seat token"
+            seat = mine[0]
+            return seat if seat not in self.seats else f"Player {seat + 1} is already playing"
+        free = [s for s in (0, 1) if s not in self.reserved and s not in self.seats]
+        if hello.seat is not None:
+            if hello.seat in self.reserved:
+                return f"Player {hello.seat + 1} is the host's seat"
+            if hello.seat in self.seats:
+                return f"Player {hello.seat + 1} is already playing"
+            return hello.seat
+        return free[0] if free else "the game is full"
+
+    def _drop(self, conn: Conn) -> None:
+        if conn.seat is not None and self.seats.get(conn.seat) is conn:
+            del self.seats[conn.seat]
+            self.log(f"Player {conn.seat + 1} left")
+            other = self.seats.get(1 - conn.seat)
+            if other is not None and not self.closing:
+                self._send_state(other)
+        self.conns.discard(conn)
+        if not conn.closed:
+            conn.closed = True
+            with contextlib.suppress(Exception):
+                conn.writer.close()
+
+    # ------------------------------------------------------------------ messages
+
+    def _message(self, conn: Conn, line: bytes | _TooLong) -> tuple[int | None, str] | None:
+        """Handle one line; returns (request id, error line) for a bad one, None when it was fine."""
+        if not isinstance(line, bytes):
+            return None, f"message too long (the limit is {p.MAX_CLIENT_LINE} bytes)"
+        try:
+            msg = p.parse_client(line)
+        except p.ProtocolError as e:
+            return None, str(e)
+        seat = conn.seat
+        assert seat is not None
+        s = self.session
+        match msg:
+            case p.Ping():
+                self._send(conn, p.Pong(type="pong", re=msg.id))
+            case p.Bye():
+                self._drop(conn)
+            case p.Hello():
+                return msg.id, "already joined"
+            case p.Act(action=data):
+                if seat not in s.pending():
+                    return msg.id, "not your turn: nothing is owed from your seat now"
+                try:
+                    action = from_dict(data)
+                    s.act(seat, action)
+                except (IllegalAction, ValueError) as e:
+                    return msg.id, p.printable_line(f"illegal: {e}")
+                self._changed(re=(conn, msg.id))
+                self._save()
+            case p.Step(at=at, skip=skip):
+                if at != self.version:
+                    self._send_state(conn, re=msg.id)  # pressed on a screen already out of date: no Turn
+                    return None
+                if not s.needs_advance():
+                    return msg.id, "no Turn to resolve now"
+                ended = False
+                for _ in range(MAX_SKIP if skip else 1):
+                    out = s.advance()
+                    ended = any(isinstance(e, ev.FightEnded | ev.GameOver) for e in out)
+                    if ended or not s.needs_advance():
+                        break
+                self._changed(re=(conn, msg.id), ended=ended)
+                if ended:
+                    self._save()
+            case p.RematchMsg(same_teams=same):
+                if not s.over():
+                    return msg.id, "the game is not over"
+                self._rematch(same)
+                self._changed(re=(conn, msg.id), restart=True)
+                self._save()
+        return None
+
+    def _rematch(self, same_teams: bool) -> None:
+        """A new game for the same two seats, never the same seed (as the hot-seat app)."""
+        old = self.session
+        seed = self.seeds.next()
+        tab = old.state.table
+        players = old.record.players
+        if same_teams and tab is not None:
+            self.session = Session.new(seed, teams=(tab.team(0), tab.team(1)), players=players)
+        else:
+            mode = new_draft_mode(old.record)
+            teams = FIRST_GAME if mode == "first" else None
+            draft = "free" if mode == "first" else mode
+            self.session = Session.new(seed, teams=teams, draft=draft, players=players)
+        self.described = []
+        self.announced = len(self.session.log)
+
+    def _changed(self, re: tuple[Conn, int | None], ended: bool = False, restart: bool = False) -> None:
+        """The game moved: every connected seat gets its own new state (and the public notices)."""
+        self.version += 1
+        log = self.session.log
+        table = self.session.state.table
+        names = self._names()
+        notices = [
+            p.printable_line(ev.describe(e, table, names))
+            for e in log[self.announced :]
+            if isinstance(e, ev.DraftRevealed | ev.InstantBonus)
+        ][:50]
+        self.announced = len(log)
+        for conn in list(self.seats.values()):
+            if restart:
+                conn.lines_sent = 0
+            self._send_state(conn, re=re[1] if conn is re[0] else None, ended=ended, notices=notices)
+
+    # ------------------------------------------------------------------ what a seat receives
+
+    def _names(self) -> tuple[str, str]:
+        players = self.session.record.players
+        return players[0], players[1]
+
+    def _lines(self) -> list[str]:
+        log = self.session.log
+        if len(self.described) < len(log):
+            table = self.session.state.table
+            names = self._names()
+            self.described.extend(p.printable_line(ev.describe(e, table, names)) for e in log[len(self.described) :])
+        return self.described
+
+    def state_for(self, seat: int, lines_from: int, **extra: object) -> p.State:
+        """Seat ``seat``'s state: its own ``view_for``, and only public things beside it."""
+        s = self.session
+        tab = s.state.table
+        lines = self._lines()
+        over = s.over()
+        record = json.loads(dump(s.record)) if over else None  # a finished game keeps no secrets
+        return p.State(
+            type="state",
+            seat=seat,
+            version=self.version,
+            names=self._names(),
+            teams=(tab.team(0), tab.team(1)) if tab is not None else None,
+            view=p.view_data(s.view(seat)),
+            lines_from=lines_from,
+            lines=lines[lines_from:],
+            revealed=[(k, inst, flipped) for k, (inst, flipped) in sorted(revealed(s.log).items())],
+            can_step=s.needs_advance(),
+            decisions=len(s.record.decisions),
+            turns_after=s.record.turns_after,
+            pause="" if s.needs_advance() else p.printable_line(pause_text(s)),
+            heading=FightFeed(s).heading(),
+            over=over,
+            record=record,
+            opponent_here=(1 - seat) in self.seats,
+            **extra,  # type: ignore[arg-type]
+        )
+
+    def _send_state(
+        self, conn: Conn, re: int | None = None, ended: bool = False, notices: list[str] | None = None
+    ) -> None:
+        if conn.seat is None:
+            return
+        state = self.state_for(conn.seat, conn.lines_sent, re=re, ended=ended, notices=notices or [])
+        if self._send(conn, state):
+            conn.lines_sent = len(self.described)
+
+    def _send(self, conn: Conn, msg: p.State | p.Welcome | p.Error | p.Pong | p.Goodbye) -> bool:
+        data = p.encode(msg)
+        if self.record_bytes:
+            conn.sent.append(data)
+        return conn.send(data, self.limits.max_unsent)
+
+    def _save(self) -> None:
+        if self.autosave is not None:
+            problem = self.autosave(self.session.record)
+            if problem:
+                self.log(f"autosave: {problem}")
+
+
+class ServerThread:
+    """The server on its own loop in a daemon thread, so the host's Textual app can run beside it."""
+
+    def __init__(self, server: GameServer) -> None:
+        self.server = server
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="tagteam-server", daemon=True)
+
+    def start(self, host: str, port: int) -> int:
+        """Bind and serve; raises OSError (address in use, no such address) before any thread is left running."""
+        self.thread.start()
+        future = asyncio.run_coroutine_threadsafe(self.server.start(host, port), self.loop)
+        try:
+            return future.result(10)
+        except BaseException:
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(2)
+            raise
+
+    def stop(self, text: str = "The host has quit the game.") -> None:
+        if not self.thread.is_alive():
+            return
+        with contextlib.suppress(Exception):
+            asyncio.run_coroutine_threadsafe(self.server.close(text), self.loop).result(3)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(3)

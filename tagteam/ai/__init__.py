@@ -5,11 +5,12 @@ from __future__ import annotations
 from tagteam.ai.base import Bot, RandomBot
 from tagteam.ai.coach import CoachLine, coach
 from tagteam.ai.easy import EasyBot
+from tagteam.ai.expert import ExpertBot
 from tagteam.ai.hard import HardBot
 from tagteam.ai.normal import NormalBot
 
 LEVELS = ("easy", "normal", "hard")
-NAMES = ("random", *LEVELS)
+NAMES = ("random", *LEVELS, "expert")  # expert: Hard plus an opponent model learnt during the game
 
 __all__ = ["LEVELS", "NAMES", "Bot", "CoachLine", "coach", "make_bot"]
 
@@ -24,4 +25,6 @@ def make_bot(level: str, seed: int) -> Bot:
         return NormalBot(seed)
     if level == "hard":
         return HardBot(seed)
+    if level == "expert":
+        return ExpertBot(seed)
     raise ValueError(f"level: unknown bot {level!r} (expected one of: {', '.join(NAMES)})")

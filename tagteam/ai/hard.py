@@ -13,9 +13,13 @@ from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.normal import NormalBot
 from tagteam.ai.options import Option, all_options, to_choice
 from tagteam.engine.actions import Action
+from tagteam.engine.state import GameState
 from tagteam.engine.view import PlayerView
 
 Stop = Callable[[], bool]
+Prior = Callable[[GameState, list[Option | None]], list[float]]
+"""An opponent model: per sample, a weight for each opponent option (1 = no opinion), multiplied into the
+predicted strategy. Expert learns one from what the opponent has revealed this game."""
 NORMAL_TEMPERATURE = 0.03
 
 
@@ -41,8 +45,11 @@ class Analysis:
     strategy: list[float]
 
 
-def analyze(view: PlayerView, rng: random.Random, budget: Budget, stop: Stop) -> Analysis:
-    """Screen options cheaply, then fill the payoff matrices of the survivors and solve them."""
+def analyze(view: PlayerView, rng: random.Random, budget: Budget, stop: Stop, prior: Prior | None = None) -> Analysis:
+    """Screen options cheaply, then fill the payoff matrices of the survivors and solve them.
+
+    With a ``prior`` the opponent options it favours survive the screening, and the predicted opponent
+    strategy is reweighted by it before my values are taken."""
     h = Hidden(view)
     me = view.seat
     states = [sample(h, rng) for _ in range(budget.samples)]
@@ -71,8 +78,12 @@ def analyze(view: PlayerView, rng: random.Random, budget: Budget, stop: Stop) ->
             m = rng.choice(mine)
             opp_score = [-lookahead.outcome(st, me, m, o, sd) for o in th]
             order = sorted(range(len(th)), key=lambda j: -opp_score[j])
-            th = [th[j] for j in sorted(order[: budget.theirs])]
-        theirs.append(th[: budget.theirs] if stop() else th)
+            keep = set(order[: budget.theirs])
+            if prior is not None:  # the options the model expects are kept, whatever their value
+                pw = prior(st, th)
+                keep |= set(sorted(range(len(th)), key=lambda j: -pw[j])[:3])
+            th = [th[j] for j in sorted(keep)]
+        theirs.append(th[: budget.theirs + 3] if stop() else th)
     mats: list[regret.Matrix] = []
     for st, th, sd in zip(states, theirs, seeds, strict=True):
         if stop() and mats:
@@ -81,6 +92,8 @@ def analyze(view: PlayerView, rng: random.Random, budget: Budget, stop: Stop) ->
     x, ys = regret.solve(mats, budget.iters)
     if budget.model > 0.0:
         ys = [_mix(y, _normal_like(m), budget.model) for y, m in zip(ys, mats, strict=False)]
+    if prior is not None:
+        ys = [_reweight(y, prior(st, th)) for y, st, th in zip(ys, states, theirs, strict=False)]
     vals = regret.values(mats[: len(ys)], ys)
     if budget.temperature > 0.0:
         top = max(vals)
@@ -99,6 +112,12 @@ def _normal_like(mat: regret.Matrix) -> list[float]:
     return [v / s for v in w]
 
 
+def _reweight(y: list[float], w: list[float]) -> list[float]:
+    z = [a * b for a, b in zip(y, w, strict=True)]
+    s = sum(z)
+    return [v / s for v in z] if s > 0.0 else y
+
+
 def _mix(a: list[float], b: list[float], t: float) -> list[float]:
     return [(1.0 - t) * x + t * y for x, y in zip(a, b, strict=True)]
 
@@ -113,9 +132,18 @@ class HardBot(NormalBot):
     def build(self, view: PlayerView) -> Action:
         tab = view.table
         assert tab is not None
-        an = analyze(view, self.rng, self.budget, lambda: self.cancelled)
+        opts, weights = self.distribution(view)
+        pick = self.rng.choices(range(len(opts)), weights=weights)[0]
+        return to_choice(tab, view.drawn, opts[pick])
+
+    def opponent_model(self, view: PlayerView) -> Prior | None:
+        """No opponent model beyond the equilibrium and Normal-like mix (Expert overrides this)."""
+        return None
+
+    def distribution(self, view: PlayerView) -> tuple[list[Option], list[float]]:
+        """The mixed strategy this call would draw from (the policy, for the exploitability measurement)."""
+        an = analyze(view, self.rng, self.budget, lambda: self.cancelled, self.opponent_model(view))
         weights = [p if p >= self.floor else 0.0 for p in an.strategy]
         if sum(weights) <= 0.0:
             weights = an.strategy
-        pick = self.rng.choices(range(len(an.options)), weights=weights)[0]
-        return to_choice(tab, view.drawn, an.options[pick])
+        return an.options, weights

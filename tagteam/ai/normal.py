@@ -8,7 +8,7 @@ import math
 from tagteam.ai import lookahead
 from tagteam.ai.base import Bot
 from tagteam.ai.easy import EasyBot
-from tagteam.ai.options import to_choice
+from tagteam.ai.options import Option, to_choice
 from tagteam.engine.actions import Action
 from tagteam.engine.view import PlayerView
 
@@ -24,14 +24,23 @@ class NormalBot(EasyBot):
     def build(self, view: PlayerView) -> Action:
         tab = view.table
         assert tab is not None
+        opts, weights = self.distribution(view)
+        pick = self.rng.choices(range(len(opts)), weights=weights)[0]
+        return to_choice(tab, view.drawn, opts[pick])
+
+    def values(self, view: PlayerView) -> tuple[list[Option], list[float]]:
+        """Each option's mean value against a random opponent Build, plus the rules' tie-break."""
         opts, means = lookahead.versus_random(view, self.rng, self.samples, lambda: self.cancelled)
         if self.prior:
             rules = self.rule_scores(view)
             means = [m + self.prior * rules[o] for o, m in zip(opts, means, strict=True)]
+        return opts, means
+
+    def distribution(self, view: PlayerView) -> tuple[list[Option], list[float]]:
+        """The softmax this call would draw from (the policy, for the exploitability measurement)."""
+        opts, means = self.values(view)
         top = max(means)
-        weights = [math.exp((m - top) / self.temperature) for m in means]
-        pick = self.rng.choices(range(len(opts)), weights=weights)[0]
-        return to_choice(tab, view.drawn, opts[pick])
+        return opts, [math.exp((m - top) / self.temperature) for m in means]
 
     def character(self, view: PlayerView) -> Action:
         return lookahead.best_character(view, self.rng, 6) or Bot.character(self, view)

@@ -10,8 +10,8 @@ from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from tagteam.ai import NAMES, make_bot
 from tagteam.ai.match import play
+from tagteam.ai.measure import arena_bot, arena_names
 from tagteam.engine.table import library
 
 Z95 = 1.96
@@ -30,26 +30,48 @@ class Tally:
     def n(self) -> int:
         return self.wins + self.draws + self.losses
 
-    def score(self) -> tuple[float, float]:
-        """Mean score (a win 1, a draw 1/2) and its 95% half-width (normal approximation, sample variance)."""
-        n = self.n
-        mean = (self.wins + 0.5 * self.draws) / n
-        var = (self.wins * (1 - mean) ** 2 + self.draws * (0.5 - mean) ** 2 + self.losses * mean**2) / max(1, n - 1)
-        return mean, Z95 * math.sqrt(var / n)
+    def score(self) -> tuple[float, float, float]:
+        """Mean score (a win 1, a draw 1/2) and its 95% Wilson interval (low, high)."""
+        return wilson(self.wins + 0.5 * self.draws, self.n)
+
+    def flipped(self) -> Tally:
+        """The same games from the other bot's side."""
+        return Tally(self.losses, self.draws, self.wins, self.times)
+
+
+def wilson(score: float, n: int, z: float = Z95) -> tuple[float, float, float]:
+    """Score rate and its Wilson interval: unlike the normal approximation it never collapses to a point at
+    0% or 100% (300-0-0 gives 98.7-100%). Draws count half a win, which keeps the interval slightly wide."""
+    if n <= 0:
+        return 0.5, 0.0, 1.0
+    p = score / n
+    d = 1.0 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def deal_of(seed: int, deal: int) -> tuple[tuple[tuple[str, str], tuple[str, str]], int, tuple[int, int, int, int]]:
+    """Teams, game seed and four bot seeds of one deal: a function of ``seed`` and the deal number only, so
+    every pairing plays the same deals and two pairings compare deal for deal."""
+    rng = random.Random(f"{seed}:{deal}")
+    fighters = rng.sample(sorted(library()), 4)
+    teams = ((fighters[0], fighters[1]), (fighters[2], fighters[3]))
+    game_seed = rng.getrandbits(32)
+    s = (rng.getrandbits(32), rng.getrandbits(32), rng.getrandbits(32), rng.getrandbits(32))
+    return teams, game_seed, s
 
 
 def _deal(seed: int, a: str, b: str, deal: int) -> tuple[int, int, int, dict[str, list[float]], dict[str, list[float]]]:
     """Two games on one deal (same teams, same game seed), the bots swapping seats; results from a's side."""
-    rng = random.Random(f"{seed}:{a}:{b}:{deal}")
-    fighters = rng.sample(sorted(library()), 4)
-    teams = ((fighters[0], fighters[1]), (fighters[2], fighters[3]))
-    game_seed = rng.getrandbits(32)
+    teams, game_seed, seeds = deal_of(seed, deal)
     w = d = lo = 0
     ta: dict[str, list[float]] = defaultdict(list)
     tb: dict[str, list[float]] = defaultdict(list)
     for a_seat in (0, 1):
-        bot_a = make_bot(a, rng.getrandbits(32))
-        bot_b = make_bot(b, rng.getrandbits(32))
+        # the seat's seed in this game: a bot in the same seat of the same deal draws the same numbers
+        bot_a = arena_bot(a, seeds[2 * a_seat + a_seat])
+        bot_b = arena_bot(b, seeds[2 * a_seat + 1 - a_seat])
         bots = (bot_a, bot_b) if a_seat == 0 else (bot_b, bot_a)
         res = play(bots, game_seed, teams)
         if res.winner == a_seat:
@@ -73,9 +95,10 @@ def _pct(xs: list[float], q: float) -> float:
 def run(bots: str, games: int, seed: int, jobs: int) -> int:
     """Every pair of the listed bots plays ``games`` games (rounded up to whole seat-swapped deals)."""
     names = [n.strip() for n in bots.split(",") if n.strip()]
+    known = arena_names()
     for n in names:
-        if n not in NAMES:
-            print(f"tagteam arena: error: unknown bot {n!r} (expected one of: {', '.join(NAMES)})", file=sys.stderr)
+        if n not in known:
+            print(f"tagteam arena: error: unknown bot {n!r} (expected one of: {', '.join(known)})", file=sys.stderr)
             return 2
     if len(names) < 2:
         print("tagteam arena: error: --bots needs at least two bots, e.g. easy,random", file=sys.stderr)
@@ -132,22 +155,20 @@ def _print(
     jobs: int,
 ) -> None:
     print(f"Arena: {2 * deals} games per pair ({deals} deals, seats swapped, random teams), seed {seed}, jobs {jobs}")
-    print("Cell: row bot's score against the column bot (win 1, draw 1/2) with its 95% interval; W-D-L below.")
-    width = 24
-    print(" " * 8 + "".join(n.rjust(width) for n in names))
+    print("Cell: row bot's score against the column bot (win 1, draw 1/2), 95% Wilson interval; W-D-L below.")
+    width = 26
+    col = max(8, *(len(n) + 1 for n in names))
+    print(" " * col + "".join(n.rjust(width) for n in names))
     for r in names:
-        top, low = r.ljust(8), " " * 8
+        top, low = r.ljust(col), " " * col
         for c in names:
             if r == c:
                 top, low = top + "-".rjust(width), low + "".rjust(width)
                 continue
-            t = tallies.get((r, c)) or tallies[(c, r)]
-            mean, half = t.score()
-            w, d, lo = (t.wins, t.draws, t.losses) if (r, c) in tallies else (t.losses, t.draws, t.wins)
-            if (r, c) not in tallies:
-                mean = 1.0 - mean
-            top += f"{100 * mean:5.1f}% ±{100 * half:4.1f}".rjust(width)
-            low += f"{w}-{d}-{lo}".rjust(width)
+            t = tallies[(r, c)] if (r, c) in tallies else tallies[(c, r)].flipped()
+            mean, lo_, hi_ = t.score()
+            top += f"{100 * mean:5.1f}% ({100 * lo_:.1f}-{100 * hi_:.1f})".rjust(width)
+            low += f"{t.wins}-{t.draws}-{t.losses}".rjust(width)
         print(top)
         print(low)
     print()
@@ -156,6 +177,6 @@ def _print(
         b = think[n].get("build", [])
         every = [x for xs in think[n].values() for x in xs]
         print(
-            f"  {n:8s} {1000 * _pct(b, 0.5):8.1f} {1000 * _pct(b, 0.95):8.1f} {1000 * max(b, default=0):8.1f}"
+            f"  {n:{col}s} {1000 * _pct(b, 0.5):8.1f} {1000 * _pct(b, 0.95):8.1f} {1000 * max(b, default=0):8.1f}"
             f" ({len(b)})   {1000 * _pct(every, 0.95):8.1f} {1000 * max(every, default=0):8.1f}"
         )

@@ -1,19 +1,51 @@
-"""The arena: Easy clearly beats Random, and an unknown bot name is one line on stderr and exit status 2."""
+"""The arena: Easy clearly beats Random, every pairing plays the same deals, intervals never collapse, and
+an unknown bot name is one line on stderr and exit status 2."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from tagteam.cli.arena import run, tournament
+from tagteam.ai.match import GameResult
+from tagteam.cli import arena
+from tagteam.cli.arena import run, tournament, wilson
 
 
 def test_easy_beats_random() -> None:
-    tallies, think = tournament(["easy", "random"], deals=100, seed=1, jobs=1)
+    tallies, think = tournament(["easy", "random"], deals=60, seed=1, jobs=1)
     t = tallies[("easy", "random")]
-    assert t.n == 200
-    mean, half = t.score()
-    assert mean >= 0.7, f"Easy scored {mean:.2f} ± {half:.2f} against Random"
+    assert t.n == 120
+    mean, lo, hi = t.score()
+    assert lo >= 0.6, f"Easy scored {mean:.2f} ({lo:.2f}-{hi:.2f}) against Random"
     assert think["easy"]["build"]
+
+
+def test_every_pairing_plays_the_same_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: dict[tuple[str, str], list[tuple[Any, int]]] = {}
+
+    def fake_play(bots: Any, seed: int, teams: Any = None, draft: str = "free") -> GameResult:
+        key = (bots[0].level, bots[1].level)
+        seen.setdefault(key, []).append((teams, seed))
+        return GameResult(0, "ko", 1)
+
+    monkeypatch.setattr(arena, "play", fake_play)
+    tournament(["random", "easy", "hard"], deals=5, seed=3, jobs=1)
+    games = {tuple(sorted(set(v))) for v in seen.values()}
+    assert len(seen) == 6 and len(games) == 1  # every ordered seating saw exactly the same deals
+    other: dict[tuple[str, str], list[tuple[Any, int]]] = {}
+    seen = other
+    tournament(["random", "easy"], deals=5, seed=4, jobs=1)
+    assert {tuple(sorted(set(v))) for v in other.values()} != games  # and the seed does change them
+
+
+def test_wilson_never_collapses() -> None:
+    p, lo, hi = wilson(300, 300)
+    assert p == 1.0 and 0.98 < lo < 0.99 and hi > 0.9999
+    p, lo, hi = wilson(0, 300)
+    assert p == 0.0 and lo == 0.0 and 0.0 < hi < 0.02
+    p, lo, hi = wilson(600, 1000)
+    assert 0.568 < lo < 0.571 and 0.629 < hi < 0.631
 
 
 def test_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
@@ -25,4 +57,4 @@ def test_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
 def test_prints_a_matrix(capsys: pytest.CaptureFixture[str]) -> None:
     assert run("random,easy", 4, 0, 1) == 0
     out = capsys.readouterr().out
-    assert "random" in out and "±" in out and "Think time" in out
+    assert "random" in out and "Wilson" in out and "Think time" in out and "± 0.0" not in out

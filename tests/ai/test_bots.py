@@ -22,7 +22,9 @@ def test_the_interface() -> None:
     for level in NAMES:
         assert isinstance(make_bot(level, 1), Bot)
     with pytest.raises(ValueError, match="unknown bot"):
-        make_bot("expert", 1)
+        make_bot("grandmaster", 1)
+    with pytest.raises(ValueError, match="unknown bot"):
+        make_bot("br:hard", 1)  # measurement opponents are for the arena only, never the app
 
 
 @pytest.mark.parametrize("level", NAMES)

@@ -1,0 +1,71 @@
+"""Measurement opponents: the habit players keep their habit, the best response answers legally, and
+Expert's opponent model learns a habit from views alone."""
+
+from __future__ import annotations
+
+from tagteam.ai.expert import ExpertBot, Habits
+from tagteam.ai.match import play
+from tagteam.ai.measure import HabitBot, arena_bot, arena_names
+from tagteam.ai.traits import traits
+from tagteam.engine.actions import BuildChoice
+from tagteam.engine.game import is_legal
+from tagteam.engine.state import GameState
+from tagteam.engine.view import PlayerView, view_for
+
+
+def test_names() -> None:
+    names = arena_names()
+    for n in ("easy", "hard", "expert", "habit-top", "habit-bottom", "habit-attack", "habit-repeat", "br:hard"):
+        assert n in names
+        assert arena_bot(n, 1).level == n
+
+
+def test_habits_hold(build_state: GameState) -> None:
+    v = view_for(build_state, 0)
+    n = len(v.my_fight_deck)
+    assert v.table is not None
+    for seed in range(3):
+        top = HabitBot("top", seed).decide(v)
+        bottom = HabitBot("bottom", seed).decide(v)
+        assert isinstance(top, BuildChoice) and isinstance(bottom, BuildChoice)
+        assert top.position == 0 and bottom.position == n
+        att = HabitBot("attack", seed).decide(v)
+        assert isinstance(att, BuildChoice)
+        if any(traits(v.table.cards[c].cdef).attacks for c in v.drawn):
+            assert traits(v.table.cards[v.drawn[att.card]].cdef).attacks
+        rep = HabitBot("repeat", seed)
+        rep.last_p = 1
+        a = rep.decide(v)
+        assert isinstance(a, BuildChoice) and a.position == 1
+
+
+def test_best_response_is_legal(build_state: GameState) -> None:
+    for s in (0, 1):
+        a = arena_bot("br:easy", 2).decide(view_for(build_state, s))
+        assert is_legal(build_state, s, a)
+
+
+class _Spy(ExpertBot):
+    """An Expert that keeps the views it was shown (to replay them into a fresh model)."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.views: list[PlayerView] = []
+
+    def build(self, view: PlayerView) -> BuildChoice:
+        self.views.append(view)
+        return BuildChoice(0, 0, (1, 2))  # quick: this test is about the model, not the search
+
+
+def test_expert_learns_a_top_habit_from_views(build_state: GameState) -> None:
+    spy = _Spy(1)
+    play((spy, HabitBot("top", 2)), 5, (("joan", "golem"), ("shango", "milady")))
+    h = Habits()
+    for v in spy.views:  # the same counts again from the views alone: the model reads nothing else
+        h.observe(v)
+    assert h.inserts >= 2 and h.places[0] == h.inserts  # every observed insert was at the top
+    assert h.places == spy.habits.places
+    n = len(build_state.fight[1])
+    top, mid, bottom = h.weights(build_state, 0, [(0, 0), (0, 1), (0, n)])
+    assert top > 3 * mid and top > 3 * bottom
+    assert Habits().weights(build_state, 0, [(0, 0), (0, n)]) == [1.0, 1.0]  # no evidence, no opinion

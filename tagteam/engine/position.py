@@ -1,20 +1,30 @@
-"""Positions from JSON (the rules sandbox and scenario tests): both teams, tracks, tokens and decks.
+"""Positions from JSON (the rules sandbox and the scenario tests): both teams, tracks, tokens, decks and
+the decisions of a round.
 
-A position is validated (unknown fields, Fighters and cards are errors naming the field) and turned
-into a GameState at the start of a Fight step, ready for ``advance``. Format: docs/sandbox.md.
+A position is validated (unknown fields, Fighters and cards, and positions that cannot happen are errors
+naming the field, on one line) and turned into a GameState at the start of a Fight step, or at Setup when
+it gives no Fight decks. ``resolve`` then plays one round: the Fight step, and the Build step when its
+decisions are scripted. The CLI (``tagteam sandbox``) and ``tests/scenarios`` share all of it.
+Format: docs/sandbox.md.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import dataclasses
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError
 
+from tagteam.engine import events as ev
 from tagteam.engine import rng
-from tagteam.engine.fighters import mephisto
-from tagteam.engine.game import _start_round, new_game
-from tagteam.engine.state import GameState
-from tagteam.engine.table import library
+from tagteam.engine.actions import Action, IllegalAction
+from tagteam.engine.fighters import fey_folk, mephisto
+from tagteam.engine.game import _start_round, advance_inplace, apply_action_inplace, needs_advance, new_game
+from tagteam.engine.state import FIGHT, OVER, GameState
+from tagteam.engine.table import GameTable
+from tagteam.jsonfile import InputError, display, field_path, printable, read_json
 
 
 class PositionError(ValueError):
@@ -25,107 +35,201 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+Int = Annotated[int, Strict()]
+Bool = Annotated[bool, Strict()]
+Name = Annotated[str, Strict(), Field(min_length=1, max_length=60)]
+Text = Annotated[str, Strict(), Field(max_length=4000)]
+Cards = Annotated[list[Name], Field(max_length=40)]
+Step = Annotated[Action, Field(discriminator="type")]
+
+
 class FighterSpec(_Strict):
     """Overrides for one Fighter; anything left out keeps its setup value."""
 
-    hp: int | None = Field(default=None, ge=0)
-    power: int | None = Field(default=None, ge=0)
-    special: int | None = Field(default=None, ge=0)
-    aflame: int = Field(default=0, ge=0, le=5)
-    concentration: int = Field(default=0, ge=0, le=2)
-    track: str | None = None
-    spirits: list[str] = []
+    hp: Annotated[Int, Field(ge=0, le=99)] | None = None
+    power: Annotated[Int, Field(ge=0, le=99)] | None = None
+    special: Annotated[Int, Field(ge=0, le=99)] | None = None
+    aflame: Annotated[Int, Field(ge=0, le=4)] = 0  # a fifth token Incinerates: the game would be over
+    concentration: Annotated[Int, Field(ge=0, le=2)] = 0
+    track: Name | None = None
+    spirits: Annotated[list[Name], Field(max_length=3)] = []
 
 
 class PresenceSpec(_Strict):
-    on: str
-    ready: bool = True
+    on: Name
+    ready: Bool = True
 
 
 class SchemeSpec(_Strict):
-    pile: list[str] = []
-    planted: list[str] = []
+    pile: Annotated[list[Name], Field(max_length=11)] = []
+    planted: Annotated[list[Name], Field(max_length=11)] = []
 
 
 class Position(_Strict):
-    """A Fight step about to start: Fight decks list card ids top first ("id*" = the starred copy)."""
+    """A Fight step about to start (or Setup, with no ``fight``): Fight decks list card ids top first
+    ("id*" = the starred copy); ``decisions`` script each seat's choices in the order they come."""
 
-    teams: tuple[tuple[str, str], tuple[str, str]]
-    seed: int = 0
-    round: int = Field(default=1, ge=1)
-    fighters: dict[str, FighterSpec] = {}
-    sheriff: str | None = None
+    teams: tuple[tuple[Name, Name], tuple[Name, Name]]
+    seed: Annotated[Int, Field(ge=0, le=2**63 - 1)] = 0
+    round: Annotated[Int, Field(ge=1, le=99)] = 1
+    fighters: Annotated[dict[Name, FighterSpec], Field(max_length=4)] = {}
+    sheriff: Name | None = None
     serpent: Literal["white", "black"] | None = None
     presence: PresenceSpec | None = None
     schemes: SchemeSpec | None = None
-    reanimate: tuple[bool, bool] = (False, False)
-    fight: tuple[list[str], list[str]]
-    flipped: list[str] = []
-    build: tuple[list[str], list[str]] | None = None
-    rule: str | None = None  # scenario tests: the rule pinned, in words
-    source: str | None = None  # scenario tests: where the rule is written
-    turns: int | None = Field(default=None, ge=1)  # scenario tests: resolve only this many Turns
-    known_bug: str | None = None  # scenario tests: an engine bug still open (strict xfail)
+    reanimate: tuple[Bool, Bool] = (False, False)
+    fight: tuple[Cards, Cards] | None = None
+    flipped: Cards = []
+    build: tuple[Cards, Cards] | None = None
+    decisions: tuple[Annotated[list[Step], Field(max_length=40)], Annotated[list[Step], Field(max_length=40)]] = (
+        [],
+        [],
+    )
+    turns: Annotated[Int, Field(ge=1, le=999)] | None = None  # resolve only this many Turns (--turns wins)
+    rule: Text | None = None  # scenario tests: the rule pinned, in words
+    source: Text | None = None  # scenario tests: where the rule is written
+    known_bug: Text | None = None  # scenario tests: an engine bug still open (strict xfail)
     expect: dict[str, Any] | None = None  # scenario tests: the exact result; the sandbox ignores it
 
 
 def parse(data: Any) -> Position:
+    """Validate parsed JSON; raises PositionError with ``field: message`` on one line."""
     try:
         return Position.model_validate(data)
     except ValidationError as e:
-        err = e.errors()[0]
-        loc = ".".join(str(x) for x in err["loc"]) or "(root)"
-        raise PositionError(f"{loc}: {err['msg']}") from None
+        err = e.errors(include_url=False)[0]
+        loc = [x for x in err["loc"] if x not in _ACTION_TAGS]  # pydantic names the union member: not a field
+        msg = err["msg"]
+        if err["type"] == "union_tag_invalid":
+            msg = "unknown action type (expected one of: " + ", ".join(sorted(_ACTION_TAGS)) + ")"
+            loc = [*loc, "type"]
+        elif err["type"] == "union_tag_not_found":
+            msg, loc = "missing action type", [*loc, "type"]
+        raise PositionError(f"{field_path(loc)}: {printable(msg, 160)}") from None
+
+
+_ACTION_TAGS = {"pick_team", "draft_pick", "order_start", "choose_character", "build"}
+
+
+def load(path: str | Path) -> tuple[Position, GameState]:
+    """Read, validate and build a position file; raises PositionError with one line 'file: field: message'."""
+    name = display(path)
+    try:
+        data = read_json(path)
+    except InputError as e:
+        raise PositionError(str(e)) from None
+    try:
+        pos = parse(data)
+        return pos, build(pos)
+    except PositionError as e:
+        raise PositionError(f"{name}: {e}") from None
 
 
 def build(pos: Position) -> GameState:
     """The GameState for a position (raises PositionError naming the field)."""
-    lib = library()
     try:
         st = new_game(pos.seed, teams=pos.teams)
     except ValueError as e:
-        raise PositionError(str(e)) from None
+        raise PositionError(printable(e)) from None
     tab = st.tab()
     index = {fid: f for f, fid in enumerate(tab.kinds)}
 
     def fighter(name: str, field: str) -> int:
         if name not in index:
-            raise PositionError(f"{field}: {name!r} is not in this game (teams: {', '.join(tab.kinds)})")
+            raise PositionError(f"{field}: {printable(name, 60)!r} is not in this game (teams: {', '.join(tab.kinds)})")
         return index[name]
 
     for fid, spec in pos.fighters.items():
-        f = fighter(fid, f"fighters.{fid}")
-        fd = tab.fighters[f]
-        if spec.track is not None:
-            names = [t.name for t in fd.tracks]
-            if spec.track not in names:
-                raise PositionError(f"fighters.{fid}.track: {spec.track!r} is not one of {names}")
-            st.track[f] = names.index(spec.track)
-            st.pos[f] = fd.tracks[st.track[f]].start
-        for sp in spec.spirits:
-            names = [t.name for t in fd.tracks]
-            if fd.special != "spirit" or sp not in names:
-                raise PositionError(f"fighters.{fid}.spirits: {sp!r} is not a Fey Folk Character")
-            st.spirit_mask[f] |= 1 << names.index(sp)
-        if fd.special == "spirit":
-            st.special[f] = fd.special_start + len(spec.spirits)
-            if spec.track is None and st.track[f] >= 0 and st.spirit_mask[f] >> st.track[f] & 1:
-                st.track[f] = -1
-        if spec.hp is not None:
-            if st.track[f] < 0:
-                raise PositionError(f"fighters.{fid}.hp: no Character is active")
-            tr = fd.tracks[st.track[f]]
-            if spec.hp > tr.max_hp:
-                raise PositionError(f"fighters.{fid}.hp: {spec.hp} is above the track's max of {tr.max_hp}")
-            st.pos[f] = tr.index_of_hp(spec.hp)
-        if spec.power is not None:
-            st.power[f] = spec.power
-        if spec.special is not None:
-            if fd.special is None or spec.special >= fd.special_size:
-                raise PositionError(f"fighters.{fid}.special: out of range for {fd.name}")
-            st.special[f] = spec.special
-        st.aflame[f] = spec.aflame
-        st.conc[f] = spec.concentration
+        _fighter(st, fighter(fid, f"fighters.{printable(fid, 60)}"), spec, f"fighters.{fid}")
+    _tokens(st, pos, fighter)
+    if pos.fight is None:
+        _setup_decks(st, pos)
+        return st
+    used: set[int] = set()
+    for s in (0, 1):
+        st.fight[s] = [_take(st, s, cid, used, f"fight.{s}.{i}") for i, cid in enumerate(pos.fight[s])]
+    if len(st.fight[0]) != len(st.fight[1]):
+        raise PositionError("fight: both Fight decks must hold the same number of cards")
+    st.flipped = frozenset(_flipped(st, pos.flipped))
+    for s in (0, 1):
+        top = [] if pos.build is None else pos.build[s]
+        st.build[s] = [_take(st, s, cid, used, f"build.{s}.{i}") for i, cid in enumerate(top)]
+        rest = [ci.inst for ci in tab.cards if ci.seat == s and ci.inst not in used]
+        st.rng = rng.shuffle(st.rng, rest)
+        st.build[s] += rest  # every card is somewhere: the unlisted ones go under, shuffled by the seed
+    st.pending = [None, None]
+    st.round = pos.round - 1
+    _start_round(st, None)
+    for f, kind in enumerate(tab.kinds):  # a Fey Folk with no Character in play owes the choice first
+        if kind == "fey_folk" and st.track[f] < 0 and fey_folk.choices(st, f):
+            st.pending[f >> 1] = fey_folk.CHOOSE
+    return st
+
+
+def _fighter(st: GameState, f: int, spec: FighterSpec, field: str) -> None:
+    fd = st.tab().fighters[f]
+    names = [t.name for t in fd.tracks]
+    if spec.track is not None:
+        if spec.track not in names:
+            raise PositionError(f"{field}.track: {printable(spec.track, 60)!r} is not one of {names}")
+        st.track[f] = names.index(spec.track)
+        st.pos[f] = fd.tracks[st.track[f]].start
+    if spec.spirits and fd.special != "spirit":
+        raise PositionError(f"{field}.spirits: only the Fey Folk have Spirits")
+    for i, sp in enumerate(spec.spirits):
+        if sp not in names:
+            raise PositionError(f"{field}.spirits.{i}: {printable(sp, 60)!r} is not a Fey Folk Character ({names})")
+        if st.spirit_mask[f] >> names.index(sp) & 1:
+            raise PositionError(f"{field}.spirits.{i}: {sp} is listed twice (each Character becomes a Spirit once)")
+        st.spirit_mask[f] |= 1 << names.index(sp)
+    if fd.special == "spirit":
+        st.special[f] = fd.special_start + len(spec.spirits)
+        if st.track[f] >= 0 and st.spirit_mask[f] >> st.track[f] & 1:
+            if spec.track is not None:
+                raise PositionError(f"{field}.track: {spec.track} is a Spirit, so it cannot be the Character in play")
+            st.track[f] = -1  # the default Character is a Spirit: the next one is chosen first
+    if spec.hp is not None:
+        if st.track[f] < 0:
+            raise PositionError(f"{field}.hp: no Character is in play")
+        tr = fd.tracks[st.track[f]]
+        if spec.hp > tr.max_hp:
+            raise PositionError(f"{field}.hp: {spec.hp} is above the track's max of {tr.max_hp}")
+        st.pos[f] = tr.index_of_hp(spec.hp)
+        if tr.ko[st.pos[f]]:
+            raise PositionError(f"{field}.hp: {spec.hp} is a KO space: the game would already be over")
+    if spec.power is not None:
+        st.power[f] = spec.power
+    if spec.special is not None:
+        if fd.special is None or spec.special >= fd.special_size:
+            raise PositionError(f"{field}.special: out of range for {fd.name}")
+        if fd.special == "spirit" and spec.special != st.special[f]:
+            raise PositionError(
+                f"{field}.special: the Spirit track is 1 + the number of Spirits ({st.special[f]}); list `spirits`"
+            )
+        st.special[f] = spec.special
+    st.aflame[f] = spec.aflame
+    st.conc[f] = spec.concentration
+
+
+def _tokens(st: GameState, pos: Position, fighter: Any) -> None:
+    """Tokens, checked against the game's supplies and the rules that place them."""
+    tab = st.tab()
+    if any(st.aflame):
+        if "shango" not in tab.kinds:
+            raise PositionError("fighters: Aflame! tokens need Shango in the game")
+        if sum(st.aflame) > 4:
+            raise PositionError("fighters: more than 4 Aflame! tokens in play (5 Incinerate: the game would be over)")
+        for s in (0, 1):
+            if st.aflame[2 * s] and st.aflame[2 * s + 1]:
+                raise PositionError(
+                    f"fighters: Aflame! tokens on both {tab.fighters[2 * s].name} and {tab.fighters[2 * s + 1].name}"
+                    " (a team's tokens always sit on one Fighter)"
+                )
+    if any(st.conc):
+        if "wong_fei_hung" not in tab.kinds:
+            raise PositionError("fighters: Concentration tokens need Wong Fei-Hung in the game")
+        if sum(st.conc) > 2:
+            raise PositionError("fighters: more than the 2 Concentration tokens in play")
     if pos.sheriff is not None:
         if "wild_bunch" not in tab.kinds:
             raise PositionError("sheriff: the Sheriff token needs the Wild Bunch in the game")
@@ -144,31 +248,45 @@ def build(pos: Position) -> GameState:
         st.presence_ready = pos.presence.ready
     if pos.schemes is not None:
         _schemes(st, pos.schemes)
+    for s in (0, 1):
+        if pos.reanimate[s] and "golem" not in tab.kinds[2 * s : 2 * s + 2]:
+            raise PositionError(f"reanimate.{s}: Reanimation is the Golem's card, and seat {s + 1} has no Golem")
+    if (pos.reanimate[0] or pos.reanimate[1]) and pos.fight is None:
+        raise PositionError("reanimate: a Reanimation is pending only during a Fight step (give `fight`)")
     st.reanimate = list(pos.reanimate)
-    used: set[int] = set()
-    for s in (0, 1):
-        st.fight[s] = [_take(st, s, cid, used, f"fight.{s}.{i}") for i, cid in enumerate(pos.fight[s])]
-    flipped = set()
-    for i, cid in enumerate(pos.flipped):
-        found = [inst for s in (0, 1) for inst in st.fight[s] if st.card(inst).cdef.id == cid]
+
+
+def _flipped(st: GameState, ids: Sequence[str]) -> set[int]:
+    """Summoning cards turned upside down: only in a Fight deck, and only cards that have a back."""
+    out: set[int] = set()
+    for i, cid in enumerate(ids):
+        found = [inst for s in (0, 1) for inst in st.fight[s] if st.card(inst).cdef.id == cid.rstrip("*")]
         if not found:
-            raise PositionError(f"flipped.{i}: {cid!r} is not in a Fight deck")
-        flipped.update(found)
-    st.flipped = frozenset(flipped)
-    for s in (0, 1):
-        if pos.build is not None:
-            st.build[s] = [_take(st, s, cid, used, f"build.{s}.{i}") for i, cid in enumerate(pos.build[s])]
-        else:
-            rest = [ci.inst for ci in tab.cards if ci.seat == s and ci.inst not in used]
-            st.rng = rng.shuffle(st.rng, rest)
-            st.build[s] = rest
-    if len(st.fight[0]) != len(st.fight[1]):
-        raise PositionError("fight: both Fight decks must hold the same number of cards")
-    st.pending = [None, None]
-    st.round = pos.round - 1
-    _start_round(st, None)
-    del lib
-    return st
+            raise PositionError(f"flipped.{i}: {printable(cid, 60)!r} is not in a Fight deck")
+        if st.card(found[0]).cdef.flipped_effects is None:
+            raise PositionError(f"flipped.{i}: {cid} has no back to turn over (only Summoning cards do)")
+        out.update(found)
+    return out
+
+
+def _setup_decks(st: GameState, pos: Position) -> None:
+    """Setup: the Starting order is owed; ``build`` may fix the top of each (already shuffled) Build deck."""
+    if pos.flipped:
+        raise PositionError("flipped: only a position with Fight decks (`fight`) can have turned-over cards")
+    for fid, spec in pos.fighters.items():
+        for key in ("track", "spirits", "aflame", "concentration"):
+            if getattr(spec, key):
+                raise PositionError(f"fighters.{fid}.{key}: nothing has happened yet at Setup (give `fight`)")
+    for key in ("presence", "schemes"):
+        if getattr(pos, key) is not None:
+            raise PositionError(f"{key}: nothing has happened yet at Setup (give `fight`)")
+    if pos.round != 1:
+        raise PositionError("round: a position at Setup (no `fight`) is round 1")
+    if pos.build is not None:
+        used = {ci.inst for ci in st.tab().cards if ci.starred}
+        for s in (0, 1):
+            top = [_take(st, s, cid, used, f"build.{s}.{i}") for i, cid in enumerate(pos.build[s])]
+            st.build[s] = top + [i for i in st.build[s] if i not in top]
 
 
 def _take(st: GameState, seat: int, cid: str, used: set[int], field: str) -> int:
@@ -177,7 +295,7 @@ def _take(st: GameState, seat: int, cid: str, used: set[int], field: str) -> int
     cid = cid.rstrip("*")
     tab = st.tab()
     if cid not in tab.cards_by_id:
-        raise PositionError(f"{field}: unknown card {cid!r} for these teams")
+        raise PositionError(f"{field}: unknown card {printable(cid, 60)!r} for these teams")
     options = [ci for ci in tab.cards if ci.seat == seat and ci.cdef.id == cid and ci.inst not in used]
     if not options:
         raise PositionError(f"{field}: no copy of {cid!r} left for seat {seat + 1}")
@@ -203,8 +321,127 @@ def _schemes(st: GameState, spec: SchemeSpec) -> None:
             if faces[i].id == name:
                 free.remove(i)
                 return i
-        raise PositionError(f"{field}: no {name!r} Scheme token left (ids: {sorted({s.id for s in faces})})")
+        raise PositionError(
+            f"{field}: no {printable(name, 60)!r} Scheme token left (ids: {sorted({s.id for s in faces})})"
+        )
 
     st.planted = [take(n, f"schemes.planted.{i}") for i, n in enumerate(spec.planted)]
     pile = [take(n, f"schemes.pile.{i}") for i, n in enumerate(spec.pile)]
     st.scheme_pile = list(reversed(pile))  # listed top first; the pile pops from the end
+    st.schemes_gone = free  # the tokens not listed have been unleashed already: all 11 are accounted for
+
+
+# ---------------------------------------------------------------------------------- resolution
+
+
+@dataclasses.dataclass(slots=True)
+class Resolution:
+    """What resolving a position did: the events, why it stopped, and the scripted decisions left over."""
+
+    events: list[ev.Event]
+    stopped: str  # "over", "turns", "next_round", or "decision" (one is owed and not scripted)
+    unused: tuple[int, int]
+
+
+def resolve(st: GameState, turns: int | None = None, decisions: Sequence[Sequence[Action]] = ((), ())) -> Resolution:
+    """Play one round from the position: every Turn of the Fight step (or ``turns`` of them), and each
+    decision as it is owed, taken from that seat's script in order. Stops when the game ends, when the
+    next Fight step would begin, or when a decision is owed that the script does not give.
+    A scripted decision the engine refuses is a PositionError naming ``decisions.<seat>.<n>``."""
+    log: list[ev.Event] = []
+    first = st.round if st.phase == FIGHT else st.round + 1
+    queues = [list(decisions[0]), list(decisions[1])]
+    taken = [0, 0]
+    done = 0
+    stopped = "over"
+    while st.phase != OVER:
+        if needs_advance(st):
+            if st.round > first:
+                stopped = "next_round"
+                break
+            if turns is not None and done >= turns:
+                stopped = "turns"
+                break
+            advance_inplace(st, log)
+            done += 1
+            continue
+        owed = [s for s in (0, 1) if st.pending[s] is not None]
+        ready = [s for s in owed if taken[s] < len(queues[s])]
+        if not ready:
+            stopped = "decision"
+            break
+        for s in ready:  # simultaneous decisions: both are read before either is applied
+            action = queues[s][taken[s]]
+            try:
+                apply_action_inplace(st, s, action, log)
+            except IllegalAction as e:
+                raise PositionError(f"decisions.{s}.{taken[s]}: {printable(e)}") from None
+            taken[s] += 1
+    return Resolution(log, stopped, (len(queues[0]) - taken[0], len(queues[1]) - taken[1]))
+
+
+def card_name(tab: GameTable, inst: int) -> str:
+    """A physical card as the position format names it: its id, with ``*`` for the starred copy."""
+    ci = tab.cards[inst]
+    return ci.cdef.id + ("*" if ci.starred else "")
+
+
+def final_state(st: GameState, res: Resolution | None = None) -> dict[str, Any]:
+    """The position after resolution, by Fighter and card id: what a player checks against the table."""
+    tab = st.tab()
+    out: dict[str, Any] = {"phase": st.phase, "round": st.round, "winner": st.winner, "reason": st.over_reason}
+    fighters = {}
+    for f, fd in enumerate(tab.fighters):
+        t = st.track[f]
+        fighters[fd.id] = {
+            "seat": f >> 1,
+            "hp": st.hp(f),
+            "ko": st.is_ko_space(f),
+            "power": st.power[f],
+            "track": fd.tracks[t].name if t >= 0 else None,
+            "special": st.special[f],
+            "aflame": st.aflame[f],
+            "concentration": st.conc[f],
+            "spirits": [fd.tracks[i].name for i in range(len(fd.tracks)) if st.spirit_mask[f] >> i & 1],
+        }
+    out["fighters"] = fighters
+    out["sheriff"] = tab.kinds[st.sheriff] if st.sheriff >= 0 else None
+    out["presence"] = tab.kinds[st.presence] if st.presence >= 0 else None
+    out["serpent"] = ("white", "black")[st.serpent] if "mephisto" in tab.kinds else None
+    out["schemes"] = {"pile": len(st.scheme_pile), "planted": len(st.planted), "gone": len(st.schemes_gone)}
+    out["removed"] = sorted(st.card(i).cdef.id for i in st.removed)
+    out["flipped"] = sorted(st.card(i).cdef.id for i in st.flipped)
+    out["reanimate"] = list(st.reanimate)
+    out["fight"] = [[card_name(tab, i) for i in st.fight[s]] for s in (0, 1)]
+    out["build_size"] = [len(st.build[s]) for s in (0, 1)]
+    out["drawn"] = [[card_name(tab, i) for i in st.drawn[s]] for s in (0, 1)]
+    out["pending"] = list(st.pending)
+    if res is not None:
+        out["stopped"] = res.stopped
+        out["unused_decisions"] = list(res.unused)
+    return out
+
+
+FIGHTER_FIELDS = frozenset({"fighter", "attacker", "target", "blocker", "by", "base_from"})
+"""Event fields that hold a Fighter number (0-3, or -1 for none): printed as the Fighter's id."""
+HOLDER_FIELDS = {"token_moved": frozenset({"old", "new"})}
+"""Per event kind, fields that hold a Fighter number where -1 means the supply."""
+CARD_FIELDS = frozenset({"inst"})
+"""Event fields that hold a physical card number: printed as ``card`` (its id, ``*`` for the starred copy)."""
+
+
+def event_json(e: ev.Event, tab: GameTable) -> dict[str, Any]:
+    """An event as the sandbox's ``--json`` prints it: Fighters and cards by id, never by number."""
+    d = e.to_dict()
+    holders = HOLDER_FIELDS.get(e.kind, frozenset())
+    out: dict[str, Any] = {}
+    for key, value in d.items():
+        if key in CARD_FIELDS and isinstance(value, int):
+            out["card"] = card_name(tab, value) if value >= 0 else None
+        elif (key in FIGHTER_FIELDS or key in holders) and isinstance(value, int) and not isinstance(value, bool):
+            out[key] = tab.kinds[value] if value >= 0 else None
+        elif key == "card_id" and "inst" in d:
+            continue  # ``card`` says the same, with the starred copy marked
+        else:
+            out[key] = value
+    return out

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tagteam.cli.sandbox import final_state, resolve
 from tagteam.engine import events as ev
-from tagteam.engine.position import build, parse
+from tagteam.engine.position import final_state, load, resolve
 
 HERE = Path(__file__).parent
 FILES = sorted(HERE.glob("**/*.json"))
@@ -37,12 +35,12 @@ def test_there_are_scenarios() -> None:
 
 @pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(HERE)) for p in FILES])
 def test_scenario(path: Path) -> None:
-    pos = parse(json.loads(path.read_text(encoding="utf-8")))
+    pos, st = load(path)
     assert pos.expect, f"{path.name} has no expect block"
     assert pos.rule, f"{path.name} does not say which rule it pins"
-    st = build(pos)
-    log = resolve(st, pos.turns)
-    final = final_state(st)
+    res = resolve(st, pos.turns, pos.decisions)
+    log = res.events
+    final = final_state(st, res)
     lines = [ev.describe(e, st.table) for e in log]
     kinds = [e.kind for e in log]
     exp = dict(pos.expect)

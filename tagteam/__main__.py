@@ -78,6 +78,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     rp = sub.add_parser("replay", help="watch a saved game")
     rp.add_argument("file")
+
+    host = sub.add_parser("host", help="host a game for a friend on another machine (prints a join code)")
+    host.add_argument("--port", type=_whole(1, 65535), default=8765)
+    host.add_argument("--bind", default="127.0.0.1", metavar="ADDR", help="address to listen on (LAN: 0.0.0.0)")
+    host.add_argument("--serve-only", action="store_true", help="only serve: both players join")
+    host.add_argument("--seed", type=_seed, default=None, dest="host_seed")
+    host.add_argument("--mode", choices=("first", "free", "standard", "competitive"), default="first")
+    host.add_argument("--resume", action="store_true", dest="host_resume", help="host the autosaved game")
+    join = sub.add_parser("join", help="join a hosted game: tagteam join HOST[:PORT] --code CODE")
+    join.add_argument("target", metavar="HOST[:PORT]")
+    join.add_argument("--code", required=True)
+    join.add_argument("--seat", type=_whole(1, 2), default=None, help="rejoin as Player 1 or 2")
     return p
 
 
@@ -125,6 +137,21 @@ def _main(argv: Sequence[str] | None) -> int:
         from tagteam.cli import arena
 
         return arena.run(bots=args.bots, games=args.games, seed=args.arena_seed, jobs=args.jobs)
+    if cmd == "host":
+        from tagteam.net import cli as net
+
+        return net.host(
+            port=args.port,
+            bind=args.bind,
+            serve_only=args.serve_only,
+            seed=args.host_seed,
+            mode=args.mode,
+            resume=args.host_resume,
+        )
+    if cmd == "join":
+        from tagteam.net import cli as net
+
+        return net.join(args.target, args.code, None if args.seat is None else args.seat - 1)
     if cmd == "replay":
         from tagteam.cli import play
 

@@ -348,6 +348,7 @@ class RemoteFeed:
     def __init__(self, client: NetClient) -> None:
         self.client = client
         self.error = ""
+        self.gone = False  # the host is unreachable: nothing can be stepped (ends any stepping loop)
 
     def _state(self) -> p.State:
         state = self.client.snapshot()[0]
@@ -364,7 +365,7 @@ class RemoteFeed:
         return view
 
     def can_step(self) -> bool:
-        return self._state().can_step
+        return self._state().can_step and not self.gone
 
     def step(self) -> list[ev.Event]:
         return self._ask(skip=False)
@@ -379,6 +380,7 @@ class RemoteFeed:
             answer = self.client.request(p.Step(type="step", at=state.version, skip=skip))
         except HostGone as e:
             self.error = str(e)
+            self.gone = True
             return [ev.FightEnded(round=state.view.round)]  # stops a skip loop: nothing more will come
         if isinstance(answer, p.Error):
             self.error = answer.text

@@ -139,6 +139,7 @@ class NetApp(App[int]):
         elif isinstance(item, p.Error):
             self.notify(item.text, severity="error")
         elif isinstance(item, p.State):
+            self.feed.gone = False  # (re)connected: the Fight can be stepped again
             for line in item.notices:
                 self.notify(line, title="Announced")
             self.render_step()

@@ -198,8 +198,10 @@ class GameServer:
         for conn in list(self.conns):
             self._send(conn, p.Goodbye(type="bye", text=text))
             self._drop(conn)
-        for task in list(self.tasks):
+        tasks = list(self.tasks)
+        for task in tasks:
             task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
         self._save()
 
     # ------------------------------------------------------------------ connections

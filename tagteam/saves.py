@@ -122,6 +122,10 @@ def write(rec: GameRecord, path: str | Path) -> str | None:
     p = Path(path)
     if not safe_to_overwrite(p):
         return f"{display(p)}: left untouched, it is not a valid Tag Team record (move it away to save here)"
+    return _save(rec, p)
+
+
+def _save(rec: GameRecord, p: Path) -> str | None:
     try:
         record.save(rec, p)
     except OSError as e:
@@ -183,7 +187,7 @@ def autosave(rec: GameRecord) -> str | None:
             old = known[1]
         else:
             try:
-                old = _game(record.read(p))
+                old = _game(record.load(p))  # replayed too: a file that cannot be continued is set aside
             except RecordError as e:
                 problem = str(e)
         try:
@@ -196,7 +200,7 @@ def autosave(rec: GameRecord) -> str | None:
         except OSError as e:
             why = printable(e.strerror or e)
             return f"{display(p)}: autosave skipped, the previous one cannot be moved aside ({why})"
-    problem_line = write(rec, p)
+    problem_line = _save(rec, p)  # checked above: what is there now is this game, or nothing
     if problem_line:
         return problem_line if notice is None else f"{notice}; {problem_line}"
     return notice

@@ -153,10 +153,12 @@ def build(pos: Position) -> GameState:
     st.flipped = frozenset(_flipped(st, pos.flipped))
     for s in (0, 1):
         top = [] if pos.build is None else pos.build[s]
-        st.build[s] = [_take(st, s, cid, used, f"build.{s}.{i}") for i, cid in enumerate(top)]
+        st.build[s] = [_take(st, s, cid, used, f"build.{s}.{i}", build=True) for i, cid in enumerate(top)]
         rest = [ci.inst for ci in tab.cards if ci.seat == s and ci.inst not in used]
         st.rng = rng.shuffle(st.rng, rest)
-        st.build[s] += rest  # every card is somewhere: the unlisted ones go under, shuffled by the seed
+        # every card is somewhere: the unlisted ones go under, shuffled by the seed, and a starred Starting
+        # Card the position leaves out goes last (a short position need not list every Fight deck card)
+        st.build[s] += [i for i in rest if not tab.cards[i].starred] + [i for i in rest if tab.cards[i].starred]
     st.pending = [None, None]
     st.round = pos.round - 1
     _start_round(st, None)
@@ -285,18 +287,25 @@ def _setup_decks(st: GameState, pos: Position) -> None:
     if pos.build is not None:
         used = {ci.inst for ci in st.tab().cards if ci.starred}
         for s in (0, 1):
-            top = [_take(st, s, cid, used, f"build.{s}.{i}") for i, cid in enumerate(pos.build[s])]
+            top = [_take(st, s, cid, used, f"build.{s}.{i}", build=True) for i, cid in enumerate(pos.build[s])]
             st.build[s] = top + [i for i in st.build[s] if i not in top]
 
 
-def _take(st: GameState, seat: int, cid: str, used: set[int], field: str) -> int:
-    """A free physical copy of card ``cid`` owned by ``seat`` ("id*" asks for the starred one)."""
+def _take(st: GameState, seat: int, cid: str, used: set[int], field: str, build: bool = False) -> int:
+    """A free physical copy of card ``cid`` owned by ``seat`` ("id*" asks for the starred one); a Build
+    deck never holds a starred Starting Card (it starts in the Fight deck and stays there)."""
     want_star = cid.endswith("*")
     cid = cid.rstrip("*")
     tab = st.tab()
     if cid not in tab.cards_by_id:
         raise PositionError(f"{field}: unknown card {printable(cid, 60)!r} for these teams")
-    options = [ci for ci in tab.cards if ci.seat == seat and ci.cdef.id == cid and ci.inst not in used]
+    if build and want_star:
+        raise PositionError(f"{field}: a starred Starting Card is never in a Build deck")
+    options = [
+        ci
+        for ci in tab.cards
+        if ci.seat == seat and ci.cdef.id == cid and ci.inst not in used and not (build and ci.starred)
+    ]
     if not options:
         raise PositionError(f"{field}: no copy of {cid!r} left for seat {seat + 1}")
     if want_star:

@@ -508,8 +508,9 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
             extra = " (Starting Card)" if st else ""
             extra += " (turned over)" if fl else ""
             return f"{seat(s)} reveals {cname(c)}{extra}: {n(f)} is Active."
-        case CardCancelled(seat=s):
-            return f"{seat(s)}'s card is cancelled and has no effect."
+        case CardCancelled(seat=s, inst=i):
+            card = table.cards[i].cdef.name if table is not None and 0 <= i < len(table.cards) else "card"
+            return f"{seat(s)}'s {card} is cancelled and has no effect."
         case Reanimated(seat=s):
             return f"Reanimation: {seat(s)}'s card takes effect a second time, as a new Turn for that Fighter."
         case AttackDeclared(attacker=a, target=t, power=p, bonus=b, bonus_kind=k, base_from=bf):
@@ -606,7 +607,7 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
         case Revived(fighter=f, hp=h):
             return f"{n(f)} comes back to life: +1 Power, back to {h} HP."
         case BecameSpirit(fighter=f, character=c, spirits=k):
-            return f"{c} becomes a Spirit ({k} on the Spirit track)."
+            return f"{n(f)}: {c} becomes a Spirit ({k} on the Spirit track)."
         case CharacterChosen(fighter=f, character=c):
             return f"{n(f)}: {c} steps in."
         case Incinerated(fighter=f):

@@ -225,3 +225,13 @@ def test_no_event_is_built_without_a_log(monkeypatch: pytest.MonkeyPatch) -> Non
     r = random.Random(5)
     for seed in range(30):
         play_random(seed, _random_teams(random.Random(seed)), r)
+
+
+def test_cancelled_card_is_named() -> None:
+    _log, lines = _position(
+        {
+            "teams": [["maman_brijit", "joan"], ["mordred", "golem"]],
+            "fight": [["maman_brijit.the_black_rooster"], ["mordred.dark_power*"]],
+        }
+    )
+    assert "Player 2's Dark Power is cancelled and has no effect." in lines, lines

@@ -212,8 +212,6 @@ def test_marker_lines_name_stops() -> None:
     assert any("the Health marker moves from" in ln and "a Stop halted it after 1 of 3" in ln for ln in lines), lines
 
 
-
-
 def test_no_event_is_built_without_a_log(monkeypatch: pytest.MonkeyPatch) -> None:
     """The fast path (log is None) must not pay for the log: building any event at all fails the test."""
 

@@ -93,8 +93,9 @@ class TagTeamApp(App[int]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "rules", "Rules"),
-        Binding("ctrl+s", "save", "Save"),
-        Binding("ctrl+q", "quit", "Quit"),
+        # save and quit live in the command palette: the footer keeps its room for the screen's own keys
+        Binding("ctrl+s", "save", "Save", show=False),
+        Binding("ctrl+q", "quit", "Quit", show=False),
     ]
 
     def __init__(
@@ -220,6 +221,10 @@ class TagTeamApp(App[int]):
         from tagteam.engine.session import Session
 
         self.start(Session.from_record(rec))
+
+    def on_load_screen_loaded(self, message: Any) -> None:
+        """The Load screen validated a save (``LoadScreen.Loaded``): carry on with that game."""
+        self.continue_game(message.record)
 
     def start(self, s: Session) -> None:
         from tagteam.flow import LiveFlow

@@ -15,7 +15,6 @@ from textual.screen import Screen
 from tagteam.widgets.basic import TooSmall
 
 if TYPE_CHECKING:
-    from tagteam.app import TagTeamApp
     from tagteam.engine.view import PlayerView
     from tagteam.render.board import Palette
 
@@ -38,11 +37,6 @@ class GameScreen(Screen[Any]):
     """Subclasses write ``body()``; ``FLOW`` screens are the game's steps (the app replaces them in turn)."""
 
     FLOW = True
-
-    @property
-    def game(self) -> TagTeamApp:
-        """Only the Load screen still reaches the app this way (being moved to a message)."""
-        return self.app  # type: ignore[return-value]
 
     def body(self) -> ComposeResult:
         yield from ()

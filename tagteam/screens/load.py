@@ -74,8 +74,4 @@ class LoadScreen(GameScreen):
         except RecordError as e:
             self.notify(str(e), title="Cannot load", severity="error", markup=False)
             return
-        app = self.app
-        if not hasattr(app, "on_load_screen_loaded") and hasattr(app, "continue_game"):
-            app.continue_game(rec)  # an app that does not handle the message yet
-        else:
-            self.post_message(self.Loaded(rec))
+        self.post_message(self.Loaded(rec))

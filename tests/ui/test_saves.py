@@ -14,8 +14,8 @@ from textual.widgets import Input
 from uihelp import make_app, name, play, record_notes, screen_text
 
 from tagteam import saves
-from tagteam.app import resume_session
 from tagteam.cli import play as cli_play
+from tagteam.engine.session import Session
 
 
 def test_quit_mid_game_then_continue_from_the_same_position(home: Path) -> None:
@@ -60,7 +60,7 @@ def test_quit_mid_game_then_continue_from_the_same_position(home: Path) -> None:
             # exactly where we quit: same round, the Turn already shown is not replayed or skipped
             assert s.state.round == state["round"] and s.state.turn == state["turn"] == 1
             assert list(s.state.pos) == state["pos"]
-            expected = resume_session(saves.load(saves.autosave_path()))
+            expected = Session.from_record(saves.load(saves.autosave_path()))
             await pilot.press("s")
             await pilot.pause()
             while expected.needs_advance():

@@ -1,27 +1,32 @@
-"""Build: pick one of three drawn cards, the gap it goes into, and the order of the other two under the Build deck."""
+"""Build: pick one of three drawn cards, the slot it goes into, and the order of the other two under the Build deck.
+
+The screen is laid out like the table: both teams' boards (compact), the three drawn cards with their
+Fighter, the full text of the card being kept, and the line-up (your next Fight slot by slot against the
+opponent's last Fight, with clashes in words). Everything shown is read from this seat's view.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
-from rich import box
-from rich.console import Group
-from rich.table import Table
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
-from tagteam.render.board import card_label
-from tagteam.render.cards import card_panel
+from tagteam.render.compact import team_compact
+from tagteam.render.lineup import Slot, drawn_line, kinds, lineup_header, lineup_legend, lineup_rows
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided, TableMemory
-from tagteam.widgets.basic import CardTile, DeckGaps
+from tagteam.widgets.basic import CardTile, LineUp
+
+TALL = 32  # from this height on, each Fighter's Health track is drawn under its HP bar
+WIDE = 120  # from this width on, the kept card's text sits beside the drawn cards
 
 
 class BuildScreen(GameScreen):
@@ -29,13 +34,15 @@ class BuildScreen(GameScreen):
 
     CSS_PATH = "build.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "card(0)", "Card 1"),
-        Binding("2", "card(1)", "Card 2"),
-        Binding("3", "card(2)", "Card 3"),
-        Binding("o", "swap", "Swap bottom order"),
-        Binding("t", "memory", "Table memory"),
         Binding("c", "confirm", "Confirm (lock)"),
+        Binding("1", "card(0)", "Card 1", show=False),
+        Binding("2", "card(1)", "Card 2", show=False),
+        Binding("3", "card(2)", "Card 3", show=False),
+        Binding("o", "swap", "Order under"),
+        Binding("t", "memory", "Table memory"),
         Binding("h", "coach", "Coach"),
+        Binding("home", "slot('home')", "Top", show=False),
+        Binding("end", "slot('end')", "Bottom", show=False),
     ]
 
     def __init__(
@@ -61,94 +68,120 @@ class BuildScreen(GameScreen):
         v = self.view
         self._v = v
         self.position = len(v.my_fight_deck)  # bottom by default: the least surprising place
-        name = self.ctx.name
-        head = f"{name}: Build step, round {v.round}. Card: 1-3 or click · gap: ↑↓ or click · c locks."
+        head = f"{self.ctx.name}: Build, round {v.round} · 1-3 keep · ↑↓ slot · o order · c lock"
         yield Static(head, id="head", markup=False)
-        with Horizontal(id="drawn"):
-            for i in range(len(v.drawn)):
-                yield CardTile("", i, classes="tile")
-        yield Static(id="status", markup=False)
+        with Horizontal(id="teams"):
+            yield Static(id="team0", classes="team")
+            yield Static(id="team1", classes="team")
+        with Horizontal(id="middle"):
+            with Vertical(id="drawn"):
+                for i in range(len(v.drawn)):
+                    yield CardTile("", i, classes="tile")
+            yield Static(id="focus")
         yield Static(id="coach", markup=False)
-        with Horizontal(id="lower"):
-            yield DeckGaps(id="gaps")
-            with VerticalScroll(id="memory"):
-                yield Static(id="lineup")
+        yield LineUp(id="lineup")
+        yield Static(id="status", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
         self._refresh_all()
-        self.query_one(DeckGaps).focus()
+        self.query_one(LineUp).focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(event.size.width >= WIDE, "-wide")
+        self._refresh_all()
 
     # ------------------------------------------------------------------ drawing
 
+    def _slots(self) -> tuple[list[Slot], list[Slot]]:
+        """Your next Fight with the kept card at ``position``, and the opponent's last Fight."""
+        v = self._v
+        mine = [Slot(i, i in v.flipped) for i in v.my_fight_deck]
+        mine.insert(self.position, Slot(v.drawn[self.card], False))
+        theirs = [Slot(i, i in v.flipped) for i in v.last_played[1 - self.seat]]
+        return mine, theirs
+
     def _refresh_all(self) -> None:
         v = self._v
-        assert v.table is not None
+        table = v.table
+        assert table is not None
+        if not self.is_mounted:
+            return
+        tall = self.size.height >= TALL
+        pal = self.ctx.palette
+        for seat in (0, 1):
+            panel = team_compact(v, seat, self.ctx.names, pal, track=tall, bar=10, you=self.seat)
+            self.query_one(f"#team{seat}", Static).update(panel)
         for tile in self.query(CardTile):
             i = tile.index
-            inst = v.drawn[i]
+            slot = Slot(v.drawn[i], False)
             if i == self.card:
-                mark, style = f"[{i + 1}] ▶ KEEP: goes into your Fight deck", "bold reverse"
+                mark = f"[{i + 1}] ▶ KEEP     "
             else:
-                nth = "1st" if self.bottom[0] == i else "2nd"
-                mark, style = f"[{i + 1}] under the Build deck ({nth})", "dim"
-            tile.update(Group(Text(mark, style=style), card_panel(v.table.cards[inst].cdef.model, inst in v.flipped)))
+                mark = f"[{i + 1}] under, {'1st' if self.bottom[0] == i else '2nd'} "
+            tile.update(drawn_line(table, slot, mark))
             tile.set_class(i == self.card, "-keep")
-        cards = [card_label(v.table, inst, inst in v.flipped) for inst in v.my_fight_deck]
-        new = card_label(v.table, v.drawn[self.card])
-        self.query_one(DeckGaps).set_deck(
-            [Text(f"#{n + 1} ").append_text(c) for n, c in enumerate(cards)], self.position, new
-        )
         self._refresh_side()
+
+    def _focus_text(self) -> Text:
+        """The kept card in full: name, Fighter, text and its Actions, so a short name is never all you see."""
+        v = self._v
+        assert v.table is not None
+        inst = v.drawn[self.card]
+        ci = v.table.cards[inst]
+        model = ci.cdef.model
+        text = Text(f"[{self.card + 1}] {ci.cdef.name}: ", style="bold")
+        text.append(model.text)
+        if model.flipped_text:
+            text.append(f"\nOther half: {model.flipped_text}", style="italic")
+        _mine, theirs = self._slots()
+        if not self.table_memory and self.position < len(theirs):
+            them = theirs[self.position]
+            tci = v.table.cards[them.inst]
+            text.append(f"\nTheir #{self.position + 1} last Fight: ", style="bold")
+            text.append(f"{tci.cdef.name} — {v.table.fighters[tci.owner].name}")
+            tk = kinds(v.table, them)
+            if tk:
+                text.append(" (" + ", ".join(tk) + ")")
+        acts = kinds(v.table, Slot(inst, False))
+        if ci.cdef.instant_heal:
+            text.append(f"\nInstant Bonus: heal {ci.cdef.instant_heal} when added to the deck")
+        if acts and self.size.height >= TALL:
+            text.append("\nActions: " + " · ".join(acts), style="bold")
+        return text
 
     def _refresh_side(self) -> None:
         v = self._v
         assert v.table is not None
         first, second = (v.table.cards[v.drawn[i]].cdef.name for i in self.bottom)
+        n = len(v.my_fight_deck)
         where = "the top" if self.position == 0 else f"slot #{self.position + 1}"
-        if self.position == len(v.my_fight_deck):
+        if self.position == n:
             where = f"the bottom (slot #{self.position + 1})"
         self.query_one("#status", Static).update(
-            f"Keep {v.table.cards[v.drawn[self.card]].cdef.name} at {where}.  "
-            f"Under the Build deck: first {first}, then {second} (o swaps)."
+            f"▶ INSERT HERE: {where} · under: 1st {first}, then {second} (o swaps)"
+            + (" · table memory on: the opponent's last Fight is hidden (t)" if self.table_memory else "")
         )
-        self.query_one("#lineup", Static).update(self._lineup())
-        memory = self.query_one("#memory", VerticalScroll)
-        memory.scroll_to(y=max(0, self.position - 4), animate=False)
-
-    def _lineup(self) -> Table:
-        """Your next Fight deck slot by slot beside the opponent's last Fight, so a Block can meet an Attack."""
-        v = self._v
-        assert v.table is not None
-        opp = v.last_played[1 - self.seat]
-        mine = list(v.my_fight_deck)
-        mine.insert(self.position, v.drawn[self.card])
-        hide = self.table_memory
-        t = Table(expand=True, show_lines=False, box=box.SIMPLE_HEAD, pad_edge=False)
-        t.add_column("#", justify="right", width=2)
-        t.add_column("You, next Fight", no_wrap=True, overflow="ellipsis", ratio=1)
-        t.add_column("Opponent, last Fight" + (" (hidden)" if hide else ""), no_wrap=True, overflow="ellipsis", ratio=1)
-        for i in range(max(len(mine), len(opp))):
-            you = Text("")
-            if i < len(mine):
-                you = card_label(v.table, mine[i], mine[i] in v.flipped, short=True)
-                if i == self.position:
-                    you = Text("NEW ▶ ", style="bold").append_text(you)
-            them = Text("?" if hide else "")
-            if i < len(opp) and not hide:
-                them = card_label(v.table, opp[i], opp[i] in v.flipped, short=True)
-            t.add_row(str(i + 1), you, them)
-        if not opp and not hide:
-            t.caption = "No Fight played yet."
-        return t
+        self.query_one("#focus", Static).update(self._focus_text())
+        mine, theirs = self._slots()
+        lineup = self.query_one(LineUp)
+        width = max(40, (lineup.content_size.width or self.size.width - 4) - 2)
+        rows = lineup_rows(v.table, mine, None if self.table_memory else theirs, self.position, width)
+        lineup.border_title = lineup_header(width, self.table_memory)
+        lineup.border_subtitle = lineup_legend(width)
+        lineup.set_rows(list(rows), self.position, len(mine))
 
     # ------------------------------------------------------------------ intents
 
-    @on(DeckGaps.GapChosen)
-    def _gap(self, event: DeckGaps.GapChosen) -> None:
+    @on(LineUp.SlotChosen)
+    def _slot(self, event: LineUp.SlotChosen) -> None:
         if event.position != self.position:
             self.position = event.position
-            self._refresh_all()
+            self._refresh_side()
+
+    def action_slot(self, where: str) -> None:
+        self.position = 0 if where == "home" else len(self._v.my_fight_deck)
+        self._refresh_side()
 
     @on(CardTile.Selected)
     def _tile(self, event: CardTile.Selected) -> None:
@@ -167,11 +200,9 @@ class BuildScreen(GameScreen):
         self._refresh_all()
 
     def action_memory(self) -> None:
+        """Table memory hides the opponent's last Fight, for players who play it from memory as at a real table."""
         self.table_memory = not self.table_memory
         self.post_message(TableMemory(self.table_memory))
-        self.notify(
-            "Table memory: the opponent's last Fight is hidden." if self.table_memory else "Table memory off."
-        )
         self._refresh_side()
 
     # ------------------------------------------------------------------ the coach (solo practice only)

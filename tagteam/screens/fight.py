@@ -1,25 +1,32 @@
-"""Fight: both boards, the two revealed cards and a log in words; one Turn at a time, automatic, or skipped."""
+"""Fight: laid out like the table, one team each side and the revealed cards between them; a log in words.
+
+One Turn at a time, automatic, or skipped. At 120 columns and more the two teams sit side by side with
+the two revealed cards between them; below that the cards sit under the teams. At 80x24 every Fighter's
+HP, Power and tokens, both revealed cards and the last lines of the log fit without scrolling.
+"""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.console import Group
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal
 from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
 from tagteam.engine import events as ev
 from tagteam.flow import FightFeed
-from tagteam.render.board import LEGEND, Palette, card_label
+from tagteam.render.board import LEGEND, Palette
+from tagteam.render.compact import revealed_cards, team_compact
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import FightDone
-from tagteam.widgets.basic import BoardView
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
+WIDE = 120  # from this width on: teams side by side with the revealed cards between them
+TALL = 34  # from this height on: each Fighter's Health track under its HP bar
 
 
 class FightScreen(GameScreen):
@@ -30,11 +37,13 @@ class FightScreen(GameScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "step", "Next Turn"),
         Binding("space", "step", "Next Turn", show=False),
-        Binding("a", "auto", "Auto play"),
-        Binding("plus,equals_sign", "speed(-1)", "Faster"),
-        Binding("minus", "speed(1)", "Slower"),
-        Binding("s", "skip", "Skip to end of Fight"),
         Binding("enter", "done", "Continue"),
+        Binding("a", "auto", "Auto play"),
+        Binding("s", "skip", "Skip Fight"),
+        Binding("r", "round", "Next round"),
+        Binding("l", "legend", "Legend"),
+        Binding("plus,equals_sign", "speed(-1)", "Faster", show=False),
+        Binding("minus", "speed(1)", "Slower", show=False),
     ]
 
     def __init__(self, feed: FightFeed, palette: Palette, reduced_motion: bool = False) -> None:
@@ -49,12 +58,12 @@ class FightScreen(GameScreen):
 
     def body(self) -> ComposeResult:
         yield Static(id="head")
-        with Horizontal(id="main"):
-            with VerticalScroll(id="boardbox"):
-                yield BoardView(id="board")
-            with Vertical(id="side"):
-                yield Static(id="revealed")
-                yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
+        with Horizontal(id="table"):
+            yield Static(id="team0", classes="team")
+            yield Static(id="between")
+            yield Static(id="team1", classes="team")
+        yield Static(id="revealed")
+        yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
         yield Static(Text(LEGEND), id="legend")
         yield Static(id="status")
         yield Footer()
@@ -67,35 +76,46 @@ class FightScreen(GameScreen):
         else:
             self._status()
 
+    def on_resize(self, event: events.Resize) -> None:
+        """Re-lay the table, and re-write the log from the feed so it wraps at the new width."""
+        self.set_class(event.size.width >= WIDE, "-wide")
+        self._redraw()
+        self.call_after_refresh(self._rewrap)
+
+    def _rewrap(self) -> None:
+        self.query_one(RichLog).clear()
+        self.shown = 0
+        self._pull_log()
+        if self.finished:
+            self._write_pause()
+
     # ------------------------------------------------------------------ drawing
 
     def _pull_log(self) -> None:
         log = self.query_one(RichLog)
         lines = self.feed.lines()
         for line in lines[self.shown :]:
-            log.write(Text(line, style="bold") if line.startswith(("Round ", "Game over")) else line)
+            log.write(Text(line, style="bold") if line.startswith(("Round ", "Game over", "Turn ")) else line)
         self.shown = len(lines)
 
     def _redraw(self) -> None:
         view = self.feed.view()
         names = self.feed.names
-        self.query_one(BoardView).show_view(view, names, self.palette)
-        self.query_one("#head", Static).update(self.feed.heading())
-        parts: list[Text] = []
-        revealed = self.feed.revealed()
+        wide = self.size.width >= WIDE
+        tall = self.size.height >= TALL
         if view.table is not None:
+            bar = 16 if wide else 10
             for seat in (0, 1):
-                if seat in revealed:
-                    inst, flipped = revealed[seat]
-                    parts.append(Text(f"{names[seat]} revealed:", style="bold"))
-                    parts.append(card_label(view.table, inst, flipped))
-                    model = view.table.cards[inst].cdef.model
-                    parts.append(Text((model.flipped_text if flipped and model.flipped_text else model.text) + "\n"))
-        self.query_one("#revealed", Static).update(Group(*parts) if parts else "No card revealed yet.")
+                panel = team_compact(view, seat, names, self.palette, track=tall, bar=bar)
+                self.query_one(f"#team{seat}", Static).update(panel)
+        cards = revealed_cards(view, names, self.feed.revealed())
+        self.query_one("#between" if wide else "#revealed", Static).update(cards)
+        self.query_one("#revealed" if wide else "#between", Static).update("")
+        self.query_one("#head", Static).update(self.feed.heading())
 
     def _status(self, text: str | None = None) -> None:
         if text is None:
-            auto = f"auto-play every {SPEEDS[self.speed]} s (a stops)" if self.timer else "a: auto-play"
+            auto = f"auto every {SPEEDS[self.speed]} s (a stops, +/- speed)" if self.timer else "a: auto-play"
             text = f"n or space: next Turn · {auto} · s: skip to the end of the Fight step"
         self.query_one("#status", Static).update(text)
 
@@ -114,13 +134,22 @@ class FightScreen(GameScreen):
                 break
         self._after()
 
+    def action_round(self) -> None:
+        """Step until the next round has begun (in a replay, through the Build decisions) or nothing is left."""
+        start = self.feed.view().round
+        while self.feed.can_step():
+            out = self.feed.step()
+            if any(isinstance(e, ev.GameOver) for e in out) or self.feed.view().round != start:
+                break
+        self._after()
+
     def _after(self) -> None:
         self._pull_log()
         self._redraw()
         if not self.reduced_motion:
-            board = self.query_one(BoardView)
-            board.add_class("-flash")
-            self.set_timer(0.25, lambda: board.remove_class("-flash"))
+            table = self.query_one("#table")
+            table.add_class("-flash")
+            self.set_timer(0.25, lambda: table.remove_class("-flash"))
         if not self.feed.can_step():
             self._finish()
         else:
@@ -129,10 +158,16 @@ class FightScreen(GameScreen):
     def _finish(self) -> None:
         self.finished = True
         self._stop()
-        pause = self.feed.pause()
-        self._status(pause)
-        self.query_one(RichLog).write(Text(pause.split(" Press Enter")[0], style="italic"))
+        self._status(self.feed.pause())
+        self._write_pause()
         self.refresh_bindings()
+
+    def _write_pause(self) -> None:
+        self.query_one(RichLog).write(Text(self.feed.pause().split(" Press Enter")[0], style="italic"))
+
+    def action_legend(self) -> None:
+        """The marks' legend folds away so the log keeps its lines at 80x24."""
+        self.toggle_class("-legend")
 
     def action_auto(self) -> None:
         if self.timer is not None:
@@ -156,7 +191,7 @@ class FightScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "done":
             return self.finished
-        if action in ("step", "auto", "skip", "speed"):
+        if action in ("step", "auto", "skip", "speed", "round"):
             return not self.finished
         return True
 

@@ -79,3 +79,34 @@ class DeckGaps(OptionList):
         oid = event.option.id or ""
         if oid.startswith("gap-"):
             self.post_message(self.GapChosen(int(oid[4:])))
+
+
+class LineUp(OptionList):
+    """The line-up as a list of slots: highlighting slot ``n`` (keys or click) puts the new card there.
+
+    Rows past the last selectable slot (the opponent's longer last Fight) are disabled, so the cursor skips them.
+    """
+
+    class SlotChosen(Message):
+        def __init__(self, position: int) -> None:
+            super().__init__()
+            self.position = position
+
+    def set_rows(self, rows: list[RenderableType], position: int, selectable: int) -> None:
+        self.clear_options()
+        self.add_options(Option(r, id=f"slot-{i}", disabled=i >= selectable) for i, r in enumerate(rows))
+        self.highlighted = position
+        self.call_after_refresh(self.scroll_to_highlight)
+
+    def _post(self, option: Option) -> None:
+        oid = option.id or ""
+        if oid.startswith("slot-"):
+            self.post_message(self.SlotChosen(int(oid[5:])))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        self._post(event.option)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self._post(event.option)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -16,10 +18,26 @@ def make_app(**kw: Any) -> TagTeamApp:
     return TagTeamApp(**kw)
 
 
+_TEXT = re.compile(r'<text [^>]*?x="([0-9.]+)"[^>]*?clip-path="url\(#[^)]*?-line-([0-9]+)\)"[^>]*>(.*?)</text>')
+CHAR_WIDTH = 20 * 0.61  # the cell width rich's SVG export uses
+
+
+def svg_text(svg: str, width: int, height: int) -> str:
+    """The text of a rich SVG export laid back on a grid of cells (each <text> names its line and its x)."""
+    grid = [[" "] * width for _ in range(height)]
+    for x, line, body in _TEXT.findall(svg):
+        row, col = int(line), round(float(x) / CHAR_WIDTH)
+        if row >= height:
+            continue
+        for i, ch in enumerate(html.unescape(body).replace("\xa0", " ")):
+            if 0 <= col + i < width:
+                grid[row][col + i] = ch
+    return "\n".join("".join(r).rstrip() for r in grid)
+
+
 def screen_text(app: TagTeamApp) -> str:
-    """What is drawn on the terminal right now, as plain text."""
-    strips = app.screen._compositor.render_strips()
-    return "\n".join("".join(seg.text for seg in strip) for strip in strips)
+    """What is drawn on the terminal right now, as plain text, read through the public screenshot export."""
+    return svg_text(app.export_screenshot(), app.size.width, app.size.height)
 
 
 def mounted_screens(app: TagTeamApp) -> list[str]:

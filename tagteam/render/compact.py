@@ -1,0 +1,153 @@
+"""Compact team boards for the Build and Fight screens: HP as a bar and a number, Power, track, tokens.
+
+Pure functions from a PlayerView to rich renderables. They compute no rules: every number is a field of the
+view, and every state shown in colour is also written as a word or a mark (``▶ ACTIVE``, ``KO``, ``[n]``).
+"""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.text import Text
+
+from tagteam.engine.view import FighterView, PlayerView
+from tagteam.render.board import ACTIVE_MARK, DIAL, Palette, health_track, special_track, tokens_line
+
+BAR_FULL = "█"
+BAR_EMPTY = "░"
+
+
+def hp_bar(hp: int, max_hp: int, width: int = 12) -> Text:
+    """HP as a bar of ``width`` cells plus the number, so the bar is never the only way to read it."""
+    width = max(4, width)
+    filled = 0 if max_hp <= 0 else round(width * max(0, min(hp, max_hp)) / max_hp)
+    if hp > 0 and filled == 0:
+        filled = 1  # alive is never drawn as empty
+    text = Text("HP ")
+    text.append(BAR_FULL * filled, style="green" if hp * 3 > max_hp else "red")
+    text.append(BAR_EMPTY * (width - filled), style="dim")
+    text.append(f" {hp}/{max_hp}", style="bold")
+    return text
+
+
+def short_special(view: PlayerView, fv: FighterView, pal: Palette) -> Text | None:
+    """The special track in one short line (the dial's spaces abbreviated, the marker bracketed)."""
+    assert view.table is not None
+    fd = view.table.fighters[fv.index]
+    if fd.special == "divine_voice":
+        text = Text("Voice: ")
+        payouts = {2: "+P", 4: "+P→"}
+        for i, name in enumerate(DIAL):
+            if i:
+                text.append("·")
+            label = name + payouts.get(i, "")
+            text.append(f"[{label}]" if i == fv.special else label, style=pal.marker if i == fv.special else "")
+        return text
+    if fd.special == "rage":
+        return Text(f"Rage {fv.special}/{fd.special_size - 1} (at {fd.special_size - 1}: +3 Power, Bear)")
+    return special_track(fd, fv.special, pal)
+
+
+def fighter_lines(view: PlayerView, f: int, pal: Palette, track: bool = True, bar: int = 12) -> list[Text]:
+    """One Fighter: a head line (active mark in words, name, Power), the HP bar, its track, special and tokens."""
+    assert view.table is not None
+    fd = view.table.fighters[f]
+    fv = view.fighters[f]
+    head = Text()
+    if fv.active:
+        head.append(ACTIVE_MARK + " ", style=pal.active)
+    head.append(fd.name, style="bold")
+    if fd.id == "bodvar":
+        head.append(" (Berserker Bear side)" if fv.track == 1 else "")
+    head.append(f" · Power {fv.power}")
+    lines = [head]
+    if fv.ko:
+        lines.append(Text("KNOCKED OUT", style=pal.ko))
+    elif fv.track >= 0:
+        hp = hp_bar(fv.hp, fv.max_hp, bar)
+        if fd.id == "fey_folk":
+            hp = Text(f"{fd.tracks[fv.track].name} ").append_text(hp)
+        lines.append(hp)
+    else:
+        lines.append(Text("No Character in play: one must step in", style="bold"))
+    if track and fv.track >= 0 and not fv.ko:
+        lines.append(health_track(fd.tracks[fv.track], fv.pos, pal))
+    if fd.id == "fey_folk" and fv.spirit_mask:
+        spirits = [td.name for t, td in enumerate(fd.tracks) if fv.spirit_mask >> t & 1]
+        lines.append(Text("Spirits ✧: " + ", ".join(spirits)))
+    spec = short_special(view, fv, pal)
+    if spec is not None:
+        lines.append(spec)
+    tok = tokens_line(view, fv)
+    if tok is not None:
+        lines.append(tok)
+    return lines
+
+
+def deck_line(view: PlayerView, seat: int) -> Text:
+    """Fight deck progress and Build deck size in a line that fits half of 80 columns."""
+    if seat == view.seat:
+        size, cur = len(view.my_fight_deck), view.my_cursor
+    else:
+        size, cur = view.opp_fight_size, view.opp_cursor
+    return Text(f"Fight {min(cur, size)}/{size} played · Build deck {view.build_sizes[seat]}")
+
+
+def team_title(names: tuple[str, str], seat: int, you: int | None = None) -> str:
+    """The panel title: the player's name, and "you" on a secret screen so a player finds their side."""
+    return f"P{seat + 1} {names[seat]}" + (" (you)" if seat == you else "")
+
+
+def team_compact(
+    view: PlayerView,
+    seat: int,
+    names: tuple[str, str],
+    pal: Palette,
+    track: bool = True,
+    bar: int = 12,
+    you: int | None = None,
+) -> Panel:
+    """One team as a bordered panel: both Fighters (compact) and the deck line."""
+    parts: list[RenderableType] = []
+    for f in (2 * seat, 2 * seat + 1):
+        parts.extend(fighter_lines(view, f, pal, track=track, bar=bar))
+    return Panel(
+        Group(*parts),
+        title=team_title(names, seat, you),
+        title_align="left",
+        subtitle=deck_line(view, seat),
+        subtitle_align="right",
+        border_style=pal.seat[seat] or "none",
+        padding=(0, 1),
+    )
+
+
+def revealed_cards(view: PlayerView, names: tuple[str, str], revealed: dict[int, tuple[int, bool]]) -> Group | Text:
+    """The two cards on the table: who revealed which card of which Fighter, what it does, and its text."""
+    from tagteam.render.lineup import Slot, kinds
+
+    table = view.table
+    if table is None or not revealed:
+        return Text("No card revealed yet.")
+    parts: list[RenderableType] = []
+    for seat in (0, 1):
+        if seat not in revealed:
+            continue
+        inst, flipped = revealed[seat]
+        ci = table.cards[inst]
+        model = ci.cdef.model
+        upside = flipped and model.flipped_text is not None
+        head = Text(f"P{seat + 1} {names[seat]}: ", style=f"bold {view_style(seat)}".strip())
+        head.append(ci.cdef.name + (" ★" if ci.starred else "") + (" (upside down)" if upside else ""), style="bold")
+        head.append(f" — {table.fighters[ci.owner].name}")
+        acts = kinds(table, Slot(inst, flipped))
+        if acts:
+            head.append(" · " + ", ".join(acts), style="italic")
+        parts.append(head)
+        parts.append(Text((model.flipped_text if upside and model.flipped_text else model.text), style=""))
+    return Group(*parts)
+
+
+def view_style(seat: int) -> str:
+    """No colour of its own: the seat is always written (P1/P2), colour is left to the team panels."""
+    return ""

@@ -1,0 +1,188 @@
+"""The Build screen's line-up: your next Fight slot by slot against the opponent's last Fight.
+
+Pure functions: what a card does (Attack, Block, ...) is read from the card data model through
+``effect_keywords``; a clash is only the meeting of those words in the same slot, never a rule applied.
+At narrow widths card names are shortened in the middle ("Summon…Green Man") so that two different
+names never shorten to the same text; at wider widths they wrap instead of being cut.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.table import Table
+from rich.text import Text
+
+from tagteam.engine.table import GameTable
+from tagteam.render.cards import effect_keywords
+
+SHORT_KINDS: dict[str, str] = {
+    "Attack": "Atk",
+    "Block": "Blk",
+    "Direct Damage": "DD",
+    "Heal": "Heal",
+    "Power": "Pow",
+    "Transfer": "Xfer",
+    "Cancel": "Cncl",
+}
+LETTERS: dict[str, str] = {
+    "Attack": "A",
+    "Block": "B",
+    "Direct Damage": "D",
+    "Heal": "H",
+    "Power": "P",
+    "Transfer": "T",
+    "Cancel": "C",
+}
+KIND_LEGEND = "Atk Attack · Blk Block · DD Direct Damage · Pow Power · Xfer Transfer · Cncl Cancel · ★ Starting"
+LETTER_LEGEND = "A Attack B Block D Direct Damage H Heal P Power T Transfer C Cancel"
+YOU_BLOCK = "you block"
+THEY_BLOCK = "they block"
+NEW_MARK = "NEW ▶"
+WIDE = 100  # from this width on, names are never shortened
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One card in a line-up: the instance and whether it lies upside down."""
+
+    inst: int
+    flipped: bool
+
+
+def kinds(table: GameTable, slot: Slot) -> list[str]:
+    """The basic Actions the card performs (the icons on its edge), read from the card model."""
+    cd = table.cards[slot.inst].cdef
+    model = cd.model
+    upside = slot.flipped and model.flipped_text is not None
+    found = effect_keywords((model.flipped_effects or []) if upside else model.effects)
+    if cd.instant_heal and "Heal" not in found:
+        found.insert(0, "Heal")
+    return found
+
+
+def kinds_short(table: GameTable, slot: Slot) -> str:
+    return "+".join(SHORT_KINDS.get(k, k) for k in kinds(table, slot)) or "—"
+
+
+def kinds_letters(table: GameTable, slot: Slot) -> str:
+    """The Actions as one letter each (``LETTER_LEGEND``), for 80 columns."""
+    return "".join(LETTERS.get(k, "?") for k in kinds(table, slot)) or "—"
+
+
+def clash(table: GameTable, mine: Slot | None, theirs: Slot | None) -> str:
+    """Words for a Block meeting an Attack in the same slot: "you block" or "they block" (or both)."""
+    if mine is None or theirs is None:
+        return ""
+    a, b = kinds(table, mine), kinds(table, theirs)
+    out = []
+    if "Block" in a and "Attack" in b:
+        out.append(YOU_BLOCK)
+    if "Attack" in a and "Block" in b:
+        out.append(THEY_BLOCK)
+    return " & ".join(out)
+
+
+def shorten(name: str, width: int) -> str:
+    """Keep the start and the end of a long name with "…" between (the ends tell cards apart best)."""
+    if len(name) <= width:
+        return name
+    if width < 5:
+        return name[: max(1, width - 1)] + "…"
+    head = (width - 1 + 1) // 2
+    tail = width - 1 - head
+    return name[:head].rstrip() + "…" + name[len(name) - tail :].lstrip()
+
+
+def distinct_short(names: list[str], width: int) -> dict[str, str]:
+    """Shortened names that stay distinct: a name whose shortening collides with another's is kept whole."""
+    out = {n: shorten(n, width) for n in set(names)}
+    seen: dict[str, list[str]] = {}
+    for full, short in out.items():
+        seen.setdefault(short, []).append(full)
+    for fulls in seen.values():
+        if len(fulls) > 1:
+            for full in fulls:
+                out[full] = full
+    return out
+
+
+def card_name(table: GameTable, slot: Slot) -> str:
+    return table.cards[slot.inst].cdef.name
+
+
+def card_marks(table: GameTable, slot: Slot) -> str:
+    """What follows a name, never shortened: the Starting star and an upside-down Summoning."""
+    return (" ★" if table.cards[slot.inst].starred else "") + (" ⇅" if slot.flipped else "")
+
+
+def drawn_line(table: GameTable, slot: Slot, mark: str) -> Text:
+    """One drawn card in a line: what happens to it, what it does, its full name and its Fighter."""
+    ci = table.cards[slot.inst]
+    text = Text(mark, style="bold")
+    text.append(f" {kinds_short(table, slot):<8} ")
+    text.append(card_name(table, slot) + card_marks(table, slot), style="bold")
+    text.append(f" — {table.fighters[ci.owner].name}")
+    return text
+
+
+def lineup_rows(
+    table: GameTable,
+    mine: list[Slot],
+    theirs: list[Slot] | None,
+    position: int,
+    width: int,
+) -> list[Table]:
+    """One grid row per slot, laid out for ``width`` columns: slot, your card, the clash, their card.
+
+    ``theirs`` is None when table memory hides the opponent's last Fight."""
+    other = theirs or []
+    count = max(len(mine), len(other))
+    shown = [card_name(table, s) for s in mine + other]
+    wide = width >= WIDE
+    what = kinds_short if wide else kinds_letters
+    kind_w = 8 if wide else 3
+    clash_w = 10
+    name_w = max(8, (width - 2 - 5 - 2 * kind_w - clash_w - 6) // 2 - 2)
+    short = {n: n for n in shown} if wide else distinct_short(shown, name_w)
+    rows: list[Table] = []
+    for i in range(count):
+        grid = Table.grid(expand=True, padding=(0, 1, 0, 0))
+        grid.add_column(width=2, justify="right", no_wrap=True)
+        grid.add_column(width=5, no_wrap=True)
+        grid.add_column(width=kind_w, no_wrap=True)
+        grid.add_column(ratio=1, overflow="fold", no_wrap=not wide)
+        grid.add_column(width=clash_w, no_wrap=True)
+        grid.add_column(width=kind_w, no_wrap=True)
+        grid.add_column(ratio=1, overflow="fold", no_wrap=not wide)
+        you = mine[i] if i < len(mine) else None
+        them = other[i] if i < len(other) else None
+        cells: list[Text] = [Text(str(i + 1))]
+        if you is not None:
+            new = i == position
+            cells.append(Text(NEW_MARK if new else "", style="bold reverse" if new else ""))
+            cells.append(Text(what(table, you)))
+            name = short[card_name(table, you)] + card_marks(table, you)
+            cells.append(Text(name, style="bold" if new else ""))
+        else:
+            cells.extend([Text(""), Text(""), Text("")])
+        cells.append(Text(clash(table, you, them), style="bold"))
+        if theirs is None:
+            cells.extend([Text("?"), Text("hidden", style="italic")])
+        elif them is not None:
+            cells.extend([Text(what(table, them)), Text(short[card_name(table, them)] + card_marks(table, them))])
+        else:
+            cells.extend([Text(""), Text("")])
+        grid.add_row(*cells)
+        rows.append(grid)
+    return rows
+
+
+def lineup_header(width: int, hidden: bool = False) -> str:
+    """The line-up's title (kept short so it fits at 80 columns)."""
+    them = "opponent's last Fight hidden (table memory)" if hidden else "opponent's last Fight"
+    return f"Your next Fight (↑↓ moves NEW) vs {them}"
+
+
+def lineup_legend(width: int) -> str:
+    return KIND_LEGEND if width >= WIDE else LETTER_LEGEND

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tagteam.ai.base import Bot, RandomBot
-from tagteam.ai.coach import CoachLine, coach
+from tagteam.ai.coach import CoachLine, WhatIf, coach, what_if
 from tagteam.ai.easy import EasyBot
 from tagteam.ai.expert import ExpertBot
 from tagteam.ai.hard import HardBot
@@ -12,7 +12,7 @@ from tagteam.ai.normal import NormalBot
 LEVELS = ("easy", "normal", "hard")
 NAMES = ("random", *LEVELS, "expert")  # expert: Hard plus an opponent model learnt during the game
 
-__all__ = ["LEVELS", "NAMES", "Bot", "CoachLine", "coach", "make_bot"]
+__all__ = ["LEVELS", "NAMES", "Bot", "CoachLine", "WhatIf", "coach", "make_bot", "what_if"]
 
 
 def make_bot(level: str, seed: int) -> Bot:

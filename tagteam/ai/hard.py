@@ -45,11 +45,19 @@ class Analysis:
     strategy: list[float]
 
 
-def analyze(view: PlayerView, rng: random.Random, budget: Budget, stop: Stop, prior: Prior | None = None) -> Analysis:
+def analyze(
+    view: PlayerView,
+    rng: random.Random,
+    budget: Budget,
+    stop: Stop,
+    prior: Prior | None = None,
+    keep: Option | None = None,
+) -> Analysis:
     """Screen options cheaply, then fill the payoff matrices of the survivors and solve them.
 
     With a ``prior`` the opponent options it favours survive the screening, and the predicted opponent
-    strategy is reweighted by it before my values are taken."""
+    strategy is reweighted by it before my values are taken. ``keep`` (the coach's selected option)
+    always survives my screening, so it is always rated."""
     h = Hidden(view)
     me = view.seat
     states = [sample(h, rng) for _ in range(budget.samples)]
@@ -72,17 +80,19 @@ def analyze(view: PlayerView, rng: random.Random, budget: Budget, stop: Stop, pr
                 score[i] += lookahead.outcome(st, me, m, o, sd)
         order = sorted(range(len(mine)), key=lambda i: -score[i])
         mine = [mine[i] for i in sorted(order[: budget.mine])]
+    if keep is not None and keep not in mine:
+        mine.append(keep)
     theirs: list[list[Option | None]] = []
     for st, th, sd in zip(states, theirs_all, seeds, strict=True):
         if len(th) > budget.theirs and not stop():
             m = rng.choice(mine)
             opp_score = [-lookahead.outcome(st, me, m, o, sd) for o in th]
             order = sorted(range(len(th)), key=lambda j: -opp_score[j])
-            keep = set(order[: budget.theirs])
+            kept = set(order[: budget.theirs])
             if prior is not None:  # the options the model expects are kept, whatever their value
                 pw = prior(st, th)
-                keep |= set(sorted(range(len(th)), key=lambda j: -pw[j])[:3])
-            th = [th[j] for j in sorted(keep)]
+                kept |= set(sorted(range(len(th)), key=lambda j: -pw[j])[:3])
+            th = [th[j] for j in sorted(kept)]
         theirs.append(th[: budget.theirs + 3] if stop() else th)
     mats: list[regret.Matrix] = []
     for st, th, sd in zip(states, theirs, seeds, strict=True):

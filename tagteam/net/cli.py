@@ -109,7 +109,8 @@ def host(
         return EXIT_BAD_INPUT
     where = bind if not _is_loopback(bind) else "localhost"
     print(f"Hosting Tag Team on {bind}:{bound}. Join code: {code}")
-    print(f"The other player runs: tagteam join {where}:{bound} --code {code}")
+    who = "Both players run" if serve_only else "The other player runs"
+    print(f"{who}: tagteam join {where}:{bound} --code {code}")
     if not _is_loopback(bind):
         print("Note: the connection is not encrypted; over the internet, use SSH port forwarding (see README).")
     if serve_only:

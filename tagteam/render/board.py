@@ -253,11 +253,3 @@ def card_label(table: GameTable, inst: int, flipped: bool = False, short: bool =
     if kws:
         text.append(" — " + " · ".join(kws), style="italic")
     return text
-
-
-def played_lines(view: PlayerView, seat: int, seq: tuple[int, ...]) -> list[Text]:
-    """A played sequence slot by slot (``#1 ...``), for the Build screen's memory of the last Fight."""
-    assert view.table is not None
-    return [
-        Text(f"#{i + 1} ").append_text(card_label(view.table, inst, inst in view.flipped)) for i, inst in enumerate(seq)
-    ]

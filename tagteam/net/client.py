@@ -322,6 +322,8 @@ class NetClient:
                 await self.conn.close()
             if self.runner is not None:
                 self.runner.cancel()
+                with contextlib.suppress(BaseException):
+                    await self.runner
 
         with contextlib.suppress(Exception):
             asyncio.run_coroutine_threadsafe(bye(), self.loop).result(2)

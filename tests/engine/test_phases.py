@@ -158,13 +158,11 @@ def test_depleted_build_deck_is_a_draw() -> None:
             {
                 "teams": [["joan", "ching_shih"], ["bodvar", "wong_fei_hung"]],
                 "fight": [["joan.holy_shield"], ["bodvar.rune_of_strength"]],
-                "build": [
-                    ["joan.holy_shield", "joan.holy_shield"],
-                    ["bodvar.enrage", "bodvar.berserk", "bodvar.berserk"],
-                ],
             }
         )
     )
+    st.build[0] = st.build[0][:2]  # a position lists every card somewhere: cut the deck by hand to test the rule
+    st.build[1] = st.build[1][:3]
     run_until_decision(st)
     assert st.phase == "over" and st.winner == -1 and st.over_reason == "depleted"
     assert not needs_advance(st)

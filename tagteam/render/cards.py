@@ -160,7 +160,7 @@ def fighter_board_panel(fighter: Fighter) -> Panel:
     """A Fighter board: base Power, Health track(s), special track, tokens, complexity, tags, profile."""
     lines: list[RenderableType] = []
     head = Text()
-    head.append(f"Base Power: {fighter.base_power}", style="bold magenta")
+    head.append(f"Base Power: {fighter.base_power}", style="bold")
     dots = "●" * fighter.complexity + "○" * (5 - fighter.complexity)
     head.append(f"   Complexity: {dots} ({fighter.complexity}/5)")
     if fighter.tags:

@@ -8,7 +8,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, OptionList, SelectionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tagteam.engine.actions import DraftPick, PickTeam
@@ -17,6 +17,7 @@ from tagteam.engine.view import PlayerView
 from tagteam.render.cards import fighter_board_panel
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided
+from tagteam.widgets.basic import MarkedOptionList
 
 
 def _name(fid: str) -> str:
@@ -27,7 +28,10 @@ class DraftScreen(GameScreen):
     """The options come from the view's legal actions; this screen only gathers the choice."""
 
     CSS_PATH = "draft.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("c", "confirm", "Confirm choice")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("c", "confirm", "Confirm choice"),
+        Binding("space", "tick", "Tick", show=False),
+    ]
 
     def __init__(self, ctx: SeatContext) -> None:
         super().__init__()
@@ -35,6 +39,7 @@ class DraftScreen(GameScreen):
         self.seat = ctx.seat
         self.keep: str | None = None
         self.discard: str | None = None
+        self.ticked: list[str] = []  # free pick: the Fighters ticked so far, in order
 
     @property
     def view(self) -> PlayerView:
@@ -60,22 +65,39 @@ class DraftScreen(GameScreen):
         yield Static(head, id="head", markup=False)
         with Horizontal(id="main"):
             with Vertical(id="left"):
-                if self.free:
-                    ids = sorted({f for a in v.legal if isinstance(a, PickTeam) for f in a.fighters})
-                    yield SelectionList[str](*((_name(f), f) for f in ids), id="pool")
-                else:
-                    yield OptionList(*(Option(_name(f), id=f) for f in v.draft_hand), id="pool")
+                yield MarkedOptionList(*(Option(self._row(f), id=f) for f in self._pool()), id="pool")
                 yield Static(self._status(), id="status", markup=False)
             with VerticalScroll(id="preview"):
                 yield Static(id="board")
         yield Footer()
 
+    def _pool(self) -> list[str]:
+        if self.free:
+            return sorted({f for a in self.view.legal if isinstance(a, PickTeam) for f in a.fighters})
+        return list(self.view.draft_hand)
+
+    def _row(self, fid: str) -> str:
+        """A pool row with its state in words as well as style: ticked, kept or discarded."""
+        if self.free:
+            return f"[x] {_name(fid)} (ticked)" if fid in self.ticked else f"[ ] {_name(fid)}"
+        if fid == self.keep:
+            return f"KEEP ▶ {_name(fid)}"
+        if fid == self.discard:
+            return f"DISCARD ✗ {_name(fid)}"
+        return f"       {_name(fid)}"
+
+    def _relabel(self) -> None:
+        pool = self.query_one("#pool", MarkedOptionList)
+        for fid in self._pool():
+            pool.set_prompt(fid, self._row(fid))
+        self.query_one("#status", Static).update(self._status())
+
     def on_mount(self) -> None:
         pool = self.query_one("#pool")
         pool.focus()
-        first = v[0] if (v := self.view.draft_hand) else None
-        if first:
-            self._preview(first)
+        ids = self._pool()
+        if ids:
+            self._preview(ids[0])
 
     def _status(self) -> str:
         v = self.view
@@ -83,6 +105,8 @@ class DraftScreen(GameScreen):
         for s in (0, 1):
             picks = ", ".join(_name(f) for f in v.draft_picks[s]) or "none yet"
             lines.append(f"{self.ctx.names[s]} has: {picks}")
+        if self.free:
+            lines.append("Ticked: " + (", ".join(_name(f) for f in self.ticked) or "none") + " (tick two)")
         if v.draft_discards:
             lines.append("You discarded: " + ", ".join(_name(f) for f in v.draft_discards))
         if not self.free:
@@ -99,14 +123,24 @@ class DraftScreen(GameScreen):
         if event.option.id:
             self._preview(event.option.id)
 
-    @on(SelectionList.SelectionHighlighted, "#pool")
-    def _highlight_sel(self, event: SelectionList.SelectionHighlighted[str]) -> None:
-        self._preview(str(event.selection.value))
+    def action_tick(self) -> None:
+        pool = self.query_one("#pool", OptionList)
+        if pool.highlighted is not None:
+            self._pick(pool.get_option_at_index(pool.highlighted).id)
 
     @on(OptionList.OptionSelected, "#pool")
     def _choose(self, event: OptionList.OptionSelected) -> None:
-        fid = event.option.id
-        if fid == self.keep:
+        self._pick(event.option.id)
+
+    def _pick(self, fid: str | None) -> None:
+        if fid is None:
+            return
+        if self.free:
+            if fid in self.ticked:
+                self.ticked.remove(fid)
+            else:
+                self.ticked.append(fid)
+        elif fid == self.keep:
             self.keep = None
         elif fid == self.discard:
             self.discard = None
@@ -114,11 +148,11 @@ class DraftScreen(GameScreen):
             self.keep = fid
         else:
             self.discard = fid
-        self.query_one("#status", Static).update(self._status())
+        self._relabel()
 
     def action_confirm(self) -> None:
         if self.free:
-            chosen = self.query_one("#pool", SelectionList).selected
+            chosen = self.ticked
             if len(chosen) != 2:
                 self.notify("Tick exactly two Fighters.", severity="warning")
                 return

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rich.console import Group
+from rich.table import Table
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -12,9 +13,11 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from tagteam.ai.teams import how_teams_fare
 from tagteam.engine.table import library
 from tagteam.render.cards import card_panel, fighter_board_panel
 from tagteam.screens.base import GameScreen
+from tagteam.widgets.basic import MarkedOptionList
 
 
 class GalleryScreen(GameScreen):
@@ -27,7 +30,7 @@ class GalleryScreen(GameScreen):
     def body(self) -> ComposeResult:
         lib = library()
         with Horizontal(id="main"):
-            yield OptionList(*(Option(fd.name, id=fid) for fid, fd in sorted(lib.items())), id="fighters")
+            yield MarkedOptionList(*(Option(fd.name, id=fid) for fid, fd in sorted(lib.items())), id="fighters")
             with VerticalScroll(id="cards"):
                 yield Static(id="detail")
         yield Footer()
@@ -39,7 +42,7 @@ class GalleryScreen(GameScreen):
     def _show(self, fid: str) -> None:
         model = library()[fid].model
         self.query_one("#detail", Static).update(
-            Group(fighter_board_panel(model), *(card_panel(c) for c in model.cards))
+            Group(fighter_board_panel(model), _teams_table(fid), *(card_panel(c) for c in model.cards))
         )
         self.query_one("#cards").scroll_home(animate=False)
 
@@ -47,3 +50,21 @@ class GalleryScreen(GameScreen):
     def _pick(self, event: OptionList.OptionHighlighted) -> None:
         if event.option.id:
             self._show(event.option.id)
+
+
+def _teams_table(fid: str) -> Table:
+    """How teams with this Fighter fare in bot self-play: score with its 95% interval, and the learned
+    model's chance against an average team (what the bots draft by)."""
+    lib = library()
+    t = Table(title="How teams fare (bot self-play)", title_justify="left", expand=False)
+    t.add_column("Partner")
+    t.add_column("Score", justify="right")
+    t.add_column("95% interval", justify="right")
+    t.add_column("Games", justify="right")
+    t.add_column("Model", justify="right")
+    for r in how_teams_fare(fid):
+        partner = r.team[1] if r.team[0] == fid else r.team[0]
+        name = lib[partner].name if partner in lib else partner
+        interval = f"{100 * r.low:.0f}-{100 * r.high:.0f}%"
+        t.add_row(name, f"{100 * r.score:.0f}%", interval, str(r.games), f"{100 * r.model:.0f}%")
+    return t

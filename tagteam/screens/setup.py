@@ -18,6 +18,7 @@ from tagteam.render.board import board
 from tagteam.render.cards import card_panel, fighter_board_panel
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided
+from tagteam.widgets.basic import MarkedOptionList
 
 
 class SetupScreen(GameScreen):
@@ -61,7 +62,7 @@ class SetupScreen(GameScreen):
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 opts = [Option(self._label(a), id=str(i)) for i, a in enumerate(v.legal)]
-                yield OptionList(*opts, id="choices")
+                yield MarkedOptionList(*opts, id="choices")
                 yield Static("Choice: —", id="status", markup=False)
             with VerticalScroll(id="boards"):
                 yield Static(self._details(), id="details")

@@ -15,10 +15,11 @@ from textual.widgets.option_list import Option
 from tagteam.modes import BOT_LEVELS
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import StartGame
+from tagteam.widgets.basic import MarkedOptionList
 
 BANNER = "T A G   T E A M\ntwo Fighters each · one card a round · the Fight plays itself"
 MENU = (
-    ("first", "New game: first-game teams (Joan + Ching Shih vs Bödvar + Wong Fei-Hung)   [f]"),
+    ("first", "First game: Joan + Ching Shih vs Bödvar + Wong Fei-Hung   [f]"),
     ("free", "New game: free pick"),
     ("standard", "New game: Standard Draft"),
     ("competitive", "New game: Competitive Draft"),
@@ -36,6 +37,7 @@ class TitleScreen(GameScreen):
     """Choose names, an opponent and a mode; the choice is posted to the app, which starts the game."""
 
     CSS_PATH = "title.tcss"
+    AUTO_FOCUS = "#menu"  # keys like f start a game at once, instead of typing into the first name
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "start('first')", "First game"),
         Binding("c", "pick('continue')", "Continue", show=False),
@@ -71,7 +73,7 @@ class TitleScreen(GameScreen):
         options = [("Opponent: a human (hot-seat, pass the keyboard)", "")]
         options += [(f"Opponent: the computer ({lv.capitalize()}) plays Player 2", lv) for lv in BOT_LEVELS]
         yield Select(options, value=self.level, allow_blank=False, id="solo")
-        yield OptionList(*(Option(Text(text), id=key) for key, text in MENU), id="menu")
+        yield MarkedOptionList(*(Option(Text(text), id=key) for key, text in MENU), id="menu")
         yield Footer()
 
     def on_mount(self) -> None:

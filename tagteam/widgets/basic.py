@@ -110,3 +110,45 @@ class LineUp(OptionList):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self._post(event.option)
+
+
+MARK_ON = "▶ "
+MARK_OFF = "  "
+
+
+def _with_mark(prompt: Any, on: bool) -> Any:
+    """The prompt with its first two cells replaced by the cursor mark (prompts start with ``MARK_OFF``)."""
+    mark = MARK_ON if on else MARK_OFF
+    if isinstance(prompt, Text):
+        return Text(mark, style="bold") + prompt[2:]
+    return mark + str(prompt)[2:]
+
+
+def _unmarked(prompt: Any) -> Text:
+    """Prompts become plain Text (a name like "[x] Joan" is never read as markup), behind two blank cells."""
+    return Text(MARK_OFF) + (prompt if isinstance(prompt, Text) else Text(str(prompt)))
+
+
+class MarkedOptionList(OptionList):
+    """An OptionList whose highlighted row also carries "▶", so the cursor is never shown by colour alone.
+
+    Every prompt starts with two blank cells (``MARK_OFF``); use ``set_prompt`` to relabel a row."""
+
+    def __init__(self, *content: Option, **kw: Any) -> None:
+        self._marked: int | None = None
+        opts = [Option(_unmarked(c.prompt), id=c.id, disabled=c.disabled) for c in content]
+        super().__init__(*opts, **kw)
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        old, self._marked = self._marked, highlighted
+        if old == highlighted:
+            return
+        for index, on in ((old, False), (highlighted, True)):
+            if index is not None and 0 <= index < self.option_count:
+                prompt = self.get_option_at_index(index).prompt
+                self.replace_option_prompt_at_index(index, _with_mark(prompt, on))
+
+    def set_prompt(self, option_id: str, prompt: Any) -> None:
+        index = self.get_option_index(option_id)
+        self.replace_option_prompt_at_index(index, _with_mark(_unmarked(prompt), index == self._marked))

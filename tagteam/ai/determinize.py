@@ -12,7 +12,7 @@ import random
 from tagteam.engine.fighters.fey_folk import CHOOSE
 from tagteam.engine.fighters.mephisto import FACES
 from tagteam.engine.game import BUILD_DECISION, BUILD_DRAW, ORDER
-from tagteam.engine.state import BUILD, SETUP, GameState
+from tagteam.engine.state import BUILD, SETUP, DecisionKind, GameState
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
 
@@ -44,7 +44,7 @@ class Hidden:
                 self.active[fv.index >> 1] = fv.index
         self.opp_kind = self._opp_pending_kind()
 
-    def _opp_pending_kind(self) -> str | None:
+    def _opp_pending_kind(self) -> DecisionKind | None:
         v = self.view
         if not v.opp_pending:
             return None

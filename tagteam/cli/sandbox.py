@@ -27,11 +27,11 @@ def run(path: str, turns: int | None = None, as_json: bool = False) -> int:
     final = final_state(st, res)
     tab = st.tab()
     if as_json:
-        events = [event_json(e, tab) for e in res.events]
+        events = [event_json(event, tab) for event in res.events]
         print(json.dumps({"events": events, "final": final}, indent=1, default=list, ensure_ascii=False))
         return 0
-    for e in res.events:
-        print(ev.describe(e, st.table))
+    for event in res.events:
+        print(ev.describe(event, st.table))
     print()
     _summary(st, final)
     return 0

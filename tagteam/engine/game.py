@@ -8,6 +8,7 @@ The ``*_inplace`` functions mutate (clone the state first to keep one); ``driver
 from __future__ import annotations
 
 from itertools import permutations
+from typing import Final
 
 from tagteam.engine import events as ev
 from tagteam.engine import rng
@@ -32,11 +33,11 @@ from tagteam.jsonfile import printable
 DRAFT_MODES = ("free", "standard", "competitive")
 BUILD_DRAW = 3
 
-PICK_TEAM = "pick_team"
-DRAFT_PICK = "draft_pick"
-ORDER = "order_start"
-CHARACTER = fey_folk.CHOOSE
-BUILD_DECISION = "build"
+PICK_TEAM: Final = "pick_team"
+DRAFT_PICK: Final = "draft_pick"
+ORDER: Final = "order_start"
+CHARACTER: Final = fey_folk.CHOOSE
+BUILD_DECISION: Final = "build"
 
 Teams = tuple[tuple[str, str], tuple[str, str]]
 

@@ -6,14 +6,20 @@ Fighters are numbered 0..3: fighter ``f`` belongs to seat ``f >> 1`` and its Par
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final, Literal
 
 from tagteam.engine.table import CardInst, GameTable
 
-DRAFT = "draft"
-SETUP = "setup"
-FIGHT = "fight"
-BUILD = "build"
-OVER = "over"
+Phase = Literal["draft", "setup", "fight", "build", "over"]
+"""Where the game is: the phase machine draft -> setup -> fight <-> build -> over."""
+DecisionKind = Literal["pick_team", "draft_pick", "order_start", "character", "build"]
+"""What a seat owes (``GameState.pending``): each has its own Action type and screen."""
+
+DRAFT: Final = "draft"
+SETUP: Final = "setup"
+FIGHT: Final = "fight"
+BUILD: Final = "build"
+OVER: Final = "over"
 
 DRAW = -1  # value of ``winner`` for a drawn game
 
@@ -83,10 +89,10 @@ class GameState:
         self.seed = seed
         self.rng = rng
         self.table: GameTable | None = table
-        self.phase = DRAFT
+        self.phase: Phase = DRAFT
         self.round = 0
         self.turn = 0
-        self.pending: list[str | None] = [None, None]
+        self.pending: list[DecisionKind | None] = [None, None]
         self.staged: list[object | None] = [None, None]
         self.draft: DraftState | None = None
         self.active = [0, 2]  # Active Fighter of each seat on the current (or last) Turn

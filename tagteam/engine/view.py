@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from tagteam.engine.actions import Action
 from tagteam.engine.fighters.mephisto import FACES
 from tagteam.engine.game import legal_actions
-from tagteam.engine.state import GameState
+from tagteam.engine.state import DecisionKind, GameState, Phase
 from tagteam.engine.table import GameTable
 
 
@@ -40,7 +40,7 @@ class PlayerView:
     """A seat's view of the game. ``table`` is public: which physical cards exist in this game."""
 
     seat: int
-    phase: str
+    phase: Phase
     round: int
     turn: int
     table: GameTable | None
@@ -63,7 +63,7 @@ class PlayerView:
     drawn: tuple[int, ...]
     removed: frozenset[int]
     flipped: frozenset[int]
-    pending: str | None
+    pending: DecisionKind | None
     opp_pending: bool
     legal: tuple[Action, ...]
     draft_mode: str | None

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, ValidationError
 
 from tagteam.engine.actions import ACTION, to_dict
+from tagteam.engine.state import DecisionKind, Phase
 from tagteam.engine.view import FighterView, PlayerView
 from tagteam.jsonfile import InputError, field_path, parse_json, printable
 
@@ -129,7 +130,7 @@ class ViewData(BaseModel):
 
     model_config = _STRICT
     seat: Seat
-    phase: Id
+    phase: Phase
     round: Count
     turn: Count
     fighters: Annotated[list[FighterData], Field(max_length=4)]
@@ -151,7 +152,7 @@ class ViewData(BaseModel):
     drawn: Annotated[list[Inst], Field(max_length=3)]
     removed: Insts
     flipped: Insts
-    pending: Id | None
+    pending: DecisionKind | None
     opp_pending: Flag
     legal: Annotated[list[dict[str, Any]], Field(max_length=2_000)]
     draft_mode: Id | None

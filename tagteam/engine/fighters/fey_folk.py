@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tagteam.engine import events as ev
 from tagteam.engine.context import power_change
@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from tagteam.engine.context import Ctx
     from tagteam.engine.state import GameState
 
-CHOOSE = "character"
+CHOOSE: Final = "character"
 
 
 def ko_self(ctx: Ctx, seat: int) -> None:

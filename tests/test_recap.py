@@ -1,0 +1,90 @@
+"""The recap reads the event log: Blocks that fired, the biggest swings, what is in reach of a KO, and at
+game over the key Turns and how the game was decided, in player words only."""
+
+from __future__ import annotations
+
+import re
+
+from tagteam import recap
+from tagteam.engine import events as ev
+from tagteam.engine.actions import BuildChoice, OrderStart
+from tagteam.engine.session import Session
+from tagteam.modes import FIRST_GAME
+
+NAMES = ("Ada", "Bot")
+# a short first-game line (seat 1 always adds its first drawn card at the bottom): a Block fires in
+# round 2, Bödvar's +1 Power icon fires in round 3, and Ching Shih knocks Bödvar out in round 4
+PLAN = [OrderStart("ching_shih"), BuildChoice(0, 1, (1, 2)), BuildChoice(0, 3, (1, 2)), BuildChoice(0, 1, (1, 2))]
+
+
+def play(rounds: int) -> Session:
+    s = Session.new(6, teams=FIRST_GAME, players=NAMES)
+    for mine in PLAN[:rounds]:
+        theirs = OrderStart("bodvar") if isinstance(mine, OrderStart) else BuildChoice(0, len(s.state.fight[1]), (1, 2))
+        s.act(1, theirs)
+        s.act(0, mine)
+        while s.needs_advance():
+            s.advance()
+    return s
+
+
+def no_ids(lines: list[str]) -> None:
+    for line in lines:
+        assert not re.search(r"[a-z]+_[a-z]+|\b(joan|bodvar|ching_shih)\b", line), line
+
+
+def test_turns_follow_hp_from_the_markers() -> None:
+    s = play(1)
+    assert s.state.table is not None
+    ts = recap.turns(s.log, s.state.table)
+    assert [(t.round, t.turn) for t in ts] == [(1, 1), (1, 2)]
+    bodvar = s.state.table.kinds.index("bodvar")
+    assert ts[0].hp[bodvar] == (11, 9)  # Ching Shih's 2-Power Attack
+
+
+def test_fight_recap_names_the_block_that_fired_and_the_power_swing() -> None:
+    s = play(2)
+    assert s.state.table is not None
+    lines = recap.fight_recap(s.log, s.state.table, s.view(0), NAMES)
+    assert lines[0] == (
+        "Round 2 · Turn 2: Joan's Holy Shield negated Wong Fei-Hung's 1-Power Attack, so its bonus fired."
+    )
+    assert "Biggest HP swing: Bödvar lost 2 HP (9 → 7) this Fight." in lines
+    assert any(line.startswith("Biggest Power swing: Joan's Power 1 → 2") for line in lines)
+    no_ids(lines)
+
+
+def test_fight_recap_only_reads_the_latest_fight_step() -> None:
+    s = play(2)
+    assert s.state.table is not None
+    end = next(i for i, e in enumerate(s.log) if isinstance(e, ev.FightEnded))
+    first = recap.fight_recap(s.log[: end + 1], s.state.table)
+    assert not any("Holy Shield" in line for line in first)  # the Block fired in round 2, not round 1
+
+
+def test_in_reach_of_a_ko() -> None:
+    s = play(3)
+    assert s.state.table is not None
+    lines = recap.fight_recap(s.log, s.state.table, s.view(0), NAMES)
+    assert any(line.startswith("Bödvar (Bot) has 1 HP: one unblocked Attack from Ching Shih") for line in lines)
+    assert not any(line.startswith(("Joan", "Ching Shih (Ada)")) for line in lines)  # healthy Fighters are not listed
+
+
+def test_game_recap_says_how_it_was_decided_and_the_key_turns() -> None:
+    s = play(4)
+    assert s.over() and s.state.table is not None
+    lines = recap.game_recap(s.log, s.state.table, NAMES)
+    assert lines[0].startswith("How it was decided: Ada wins by Knock Out.")
+    assert lines[1].startswith("The last blow: Round 4 · Turn 1: Ching Shih's Terror of the Seas")
+    assert "Bödvar was Knocked Out" in lines[1]
+    key = lines[lines.index("Key Turns:") + 1 :]
+    assert any("Round 3 · Turn 4: Joan's Hand of the Righteous" in k and "(5 → 1)" in k for k in key)
+    assert "Bödvar's Power climbed from 3 to 6 over the game." in lines
+    assert "Ada's Blocks negated Attacks on 1 Turn." in lines
+    no_ids(lines)
+
+
+def test_empty_log_gives_no_recap() -> None:
+    s = Session.new(6, teams=FIRST_GAME, players=NAMES)
+    assert s.state.table is not None
+    assert recap.fight_recap(s.log, s.state.table) == []

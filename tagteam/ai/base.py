@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 import threading
 
-from tagteam.ai import ratings
+from tagteam.ai import teams
 from tagteam.engine.actions import Action, BuildChoice, DraftPick, PickTeam
+from tagteam.engine.table import library
 from tagteam.engine.view import PlayerView
 
 
@@ -61,22 +62,62 @@ class Bot:
         return self.rng.choice(view.legal)
 
     def pick_team(self, view: PlayerView) -> Action:
-        """Free pick: the strongest pair by the rating table, ties broken at random."""
+        """Free pick: the pair with the best learned chance against the opponent's team if it is known,
+        else against every team the others could make (partner synergy and matchups included)."""
         opts = [a for a in view.legal if isinstance(a, PickTeam)]
-        return max(opts, key=lambda a: ratings.pair(a.fighters) + self.rng.random() * 0.05)
+        ids = _IDS
+        theirs = view.draft_picks[1 - view.seat] if view.draft_picks else ()
+
+        def score(a: PickTeam) -> float:
+            if len(theirs) == 2:
+                return teams.strength(a.fighters, (theirs[0], theirs[1]))
+            return teams.against_field(a.fighters, ids)
+
+        return max(opts, key=lambda a: score(a) + self.rng.random() * 1e-3)
 
     def draft_pick(self, view: PlayerView) -> Action:
-        """Keep the best-rated Fighter; a Competitive discard denies the next best."""
+        """Keep the Fighter whose likely team fares best against the opponent's likely teams (the learned
+        team table: partner and matchups count); a Competitive discard denies what would help them most."""
         opts = [a for a in view.legal if isinstance(a, DraftPick)]
-        mine = view.draft_picks[view.seat] if view.draft_picks else ()
+        me, opp = view.seat, 1 - view.seat
+        mine = view.draft_picks[me] if view.draft_picks else ()
+        theirs = view.draft_picks[opp] if view.draft_picks else ()
+        hand = set(view.draft_hand)
+        seen = hand | set(mine) | set(theirs) | set(view.draft_discards)
+        ids = _IDS
+        unseen = [f for f in ids if f not in seen]  # where the Fighters I cannot see may be
+
+        def mean(xs: list[float]) -> float:
+            return sum(xs) / len(xs) if xs else 0.0
+
+        def value(f: str) -> float:
+            partners = [mine[0]] if mine else [p for p in unseen if p != f]
+            opp_teams = _teams(theirs, [x for x in unseen if x not in mine and x != f])
+            return mean([mean([teams.strength((f, p), t) for t in opp_teams if p not in t]) for p in partners])
+
+        def deny(f: str) -> float:
+            """How much the Fighter would help the opponent, whose next pick comes from what I pass on."""
+            return mean([teams.against_field((f, p), ids) for p in unseen if p != f])
 
         def score(a: DraftPick) -> float:
-            s = ratings.single(a.fighter) + (ratings.pair((mine[0], a.fighter)) if mine else 0.0)
+            s = value(a.fighter)
             if a.discard is not None:
-                s += 0.5 * ratings.single(a.discard)
-            return s + self.rng.random() * 0.05
+                s += 0.5 * deny(a.discard)
+            return s + self.rng.random() * 1e-3
 
         return max(opts, key=score)
+
+
+_IDS = sorted(library())
+
+
+def _teams(picked: tuple[str, ...], pool: list[str]) -> list[tuple[str, str]]:
+    """The teams a seat could end with, given what it has picked and where the rest may come from."""
+    if len(picked) >= 2:
+        return [(picked[0], picked[1])]
+    if len(picked) == 1:
+        return [(picked[0], x) for x in pool if x != picked[0]]
+    return [(a, b) for i, a in enumerate(pool) for b in pool[i + 1 :]]
 
 
 class RandomBot(Bot):

@@ -93,27 +93,34 @@ def _pct(xs: list[float], q: float) -> float:
 
 
 def run(bots: str, games: int, seed: int, jobs: int) -> int:
-    """Every pair of the listed bots plays ``games`` games (rounded up to whole seat-swapped deals)."""
-    names = [n.strip() for n in bots.split(",") if n.strip()]
+    """Every pair of the listed bots plays ``games`` games (rounded up to whole seat-swapped deals); with
+    ``rows/columns`` (e.g. ``hard,expert/habit-top,habit-bottom``) only each row bot against each column."""
+    left, _, right = bots.partition("/")
+    names = [n.strip() for n in left.split(",") if n.strip()]
+    cols = [n.strip() for n in right.split(",") if n.strip()]
     known = arena_names()
-    for n in names:
+    for n in names + cols:
         if n not in known:
             print(f"tagteam arena: error: unknown bot {n!r} (expected one of: {', '.join(known)})", file=sys.stderr)
             return 2
-    if len(names) < 2:
-        print("tagteam arena: error: --bots needs at least two bots, e.g. easy,random", file=sys.stderr)
+    if len(names) + len(cols) < 2 or (right and not cols) or set(names) & set(cols):
+        msg = "--bots needs at least two bots, e.g. easy,random (or rows/columns: hard,expert/habit-top)"
+        print(f"tagteam arena: error: {msg}", file=sys.stderr)
         return 2
     deals = (games + 1) // 2
-    tallies, think = tournament(names, deals, seed, jobs)
-    _print(names, tallies, think, deals, seed, jobs)
+    pairs = [(a, b) for a in names for b in cols] if cols else None
+    tallies, think = tournament(names + cols, deals, seed, jobs, pairs)
+    _print(names + cols, tallies, think, deals, seed, jobs)
     return 0
 
 
 def tournament(
-    names: list[str], deals: int, seed: int, jobs: int = 1
+    names: list[str], deals: int, seed: int, jobs: int = 1, pairs: list[tuple[str, str]] | None = None
 ) -> tuple[dict[tuple[str, str], Tally], dict[str, dict[str, list[float]]]]:
-    """Every pair (a before b in ``names``) plays ``deals`` seat-swapped deals; tallies are from a's side."""
-    pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
+    """Every pair (a before b in ``names``, or the given ``pairs``) plays ``deals`` seat-swapped deals;
+    tallies are from a's side."""
+    if pairs is None:
+        pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
     tasks = [(seed, a, b, k) for a, b in pairs for k in range(deals)]
     tallies = {p: Tally() for p in pairs}
     think: dict[str, dict[str, list[float]]] = {n: defaultdict(list) for n in names}
@@ -162,7 +169,7 @@ def _print(
     for r in names:
         top, low = r.ljust(col), " " * col
         for c in names:
-            if r == c:
+            if (r, c) not in tallies and (c, r) not in tallies:
                 top, low = top + "-".rjust(width), low + "".rjust(width)
                 continue
             t = tallies[(r, c)] if (r, c) in tallies else tallies[(c, r)].flipped()

@@ -58,3 +58,10 @@ def test_prints_a_matrix(capsys: pytest.CaptureFixture[str]) -> None:
     assert run("random,easy", 4, 0, 1) == 0
     out = capsys.readouterr().out
     assert "random" in out and "Wilson" in out and "Think time" in out and "± 0.0" not in out
+
+
+def test_rows_against_columns(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run("easy/random,habit-top", 2, 0, 1) == 0
+    out = capsys.readouterr().out
+    assert out.count("1-0-1") + out.count("2-0-0") + out.count("0-0-2") + out.count("1-1-0") + out.count("0-1-1") >= 4
+    assert run("easy/", 2, 0, 1) == 2

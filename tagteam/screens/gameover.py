@@ -8,10 +8,11 @@ from typing import ClassVar
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Sparkline, Static
 
 from tagteam.engine import events as ev
 from tagteam.engine.session import Session
@@ -42,7 +43,10 @@ def summary(s: Session, names: tuple[str, str]) -> Group:
     """The result line, the HP table and the most played cards of each player."""
     over = next((e for e in reversed(s.log) if isinstance(e, ev.GameOver)), None)
     w = s.state.winner
-    result = "Draw" if w is None or w < 0 else f"{names[w]} (Player {w + 1}) wins"
+    if w is None or w < 0:
+        result = "Draw"
+    else:
+        result = f"{names[w]} wins" if names[w] == f"Player {w + 1}" else f"{names[w]} (Player {w + 1}) wins"
     parts: list[Text | Table] = [Text(f"{result}.", style="bold"), Text(over.detail if over else s.state.over_reason)]
     tab = s.state.table
     if tab is not None:
@@ -68,8 +72,8 @@ class GameOverScreen(GameScreen):
 
     CSS_PATH = "gameover.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "rematch(True)", "Rematch, same teams"),
-        Binding("d", "rematch(False)", "Rematch, new draft"),
+        Binding("r", "rematch(True)", "Same teams"),
+        Binding("d", "rematch(False)", "New draft"),
         Binding("w", "save_replay", "Save replay"),
         Binding("t", "title", "Title"),
         Binding("q", "app.quit", "Quit"),
@@ -82,9 +86,31 @@ class GameOverScreen(GameScreen):
 
     def body(self) -> ComposeResult:
         yield Static("REPLAY · GAME OVER" if self.replay else "GAME OVER", id="head")
-        with VerticalScroll(id="body"):
+        with VerticalScroll(id="body"), Horizontal(id="main"):
             yield Static(id="summary")
+            with Vertical(id="charts"):
+                yield from self.charts()
         yield Footer()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Below 110 columns the charts go under the table, so no Fighter's name is cut in the table."""
+        self.set_class(event.size.width < 110, "-narrow")
+
+    def charts(self) -> ComposeResult:
+        """One HP line per Fighter, round by round, beside the table (the numbers stay in the table)."""
+        tab = self.session.state.table
+        if tab is None:
+            return
+        rows = hp_by_round(self.session.log, tab)
+        if not rows:
+            return
+        yield Static("HP round by round", classes="chart-title")
+        for f, fd in enumerate(tab.fighters):
+            series = [float(r[f]) for r in rows]
+            start = fd.tracks[0].hp[fd.tracks[0].start]
+            yield Static(f"P{f // 2 + 1} {fd.name}: {start} → {' → '.join(str(r[f]) for r in rows)}", classes="label")
+            with Vertical(classes="chart"):
+                yield Sparkline([float(start), *series], summary_function=max)
 
     def on_mount(self) -> None:
         players = self.session.record.players

@@ -1,0 +1,94 @@
+"""Every term a player meets on cards, boards and the log has a glossary entry, in its own words."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tagteam import glossary
+from tagteam.engine import events as ev
+from tagteam.engine.game import legal_actions
+from tagteam.engine.session import Session
+from tagteam.engine.table import library
+
+# the game's own vocabulary: capitalised rules words that the log, the boards and the card texts use
+VOCABULARY = (
+    "Presence",
+    "Scheme",
+    "Serpent",
+    "Spirit",
+    "Concentration",
+    "Stop",
+    "successful Block",
+    "Aflame!",
+    "Fleet",
+    "Rage",
+    "Divine Voice",
+    "Sheriff",
+    "Berserker Bear",
+    "Direct Damage",
+    "Power",
+    "Attack",
+    "Block",
+    "Cancel",
+    "KO",
+    "Partner",
+    "Active Fighter",
+    "Starting Card",
+    "Instant Bonus",
+    "Character",
+    "Reanimation",
+    "Incinerated",
+    "Flamepower",
+    "Ships",
+    "Poison",
+    "Execution",
+    "Line-up",
+    "Icon",
+)
+
+
+def test_terms_are_unique_and_explained() -> None:
+    words = [t.word.lower() for t in glossary.TERMS]
+    assert len(words) == len(set(words))
+    for t in glossary.TERMS:
+        assert len(t.meaning) >= 30 and t.meaning.endswith((".", ")")), t.word
+
+
+@pytest.mark.parametrize("word", VOCABULARY)
+def test_vocabulary_has_an_entry(word: str) -> None:
+    assert glossary.lookup(word) is not None, word
+
+
+def test_lookup_ignores_case_and_punctuation() -> None:
+    hit = glossary.lookup("  stop: ")
+    assert hit is not None and hit.word == "Stop"
+    assert glossary.lookup("no such word") is None
+    assert [t.word for t in glossary.matching("Milady")] == ["Scheme", "Poison"]
+
+
+def test_every_token_and_track_word_in_logs_is_in_the_glossary() -> None:
+    """Random games with every Fighter: the token names and special-track words the log prints are listed."""
+    ids = sorted(library())
+    seen: set[str] = set()
+    rng = random.Random(5)
+    for game in range(6):
+        picks = rng.sample(ids, 4)
+        s = Session.new(100 + game, teams=((picks[0], picks[1]), (picks[2], picks[3])))
+        for _ in range(400):
+            if s.over():
+                break
+            if s.needs_advance():
+                s.advance()
+                continue
+            seat = s.pending()[0]
+            s.act(seat, rng.choice(legal_actions(s.state, seat)))
+        for e in s.log:
+            if isinstance(e, ev.TokenMoved):
+                seen.add(e.token)
+            elif isinstance(e, ev.TrackChanged):
+                seen.add(e.track)
+    missing = {w for w in seen if glossary.lookup(re.sub(r"^.*'s ", "", w)) is None}
+    assert not missing, missing

@@ -93,6 +93,7 @@ class TagTeamApp(App[int]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "rules", "Rules"),
+        Binding("k", "glossary", "Terms"),  # k is free on every screen; the palette has it too
         # save and quit live in the command palette: the footer keeps its room for the screen's own keys
         Binding("ctrl+s", "save", "Save", show=False),
         Binding("ctrl+q", "quit", "Quit", show=False),
@@ -476,6 +477,13 @@ class TagTeamApp(App[int]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
+    def action_glossary(self) -> None:
+        """The glossary of rules terms, over any screen (it shows no game state)."""
+        from tagteam.screens.glossary import GlossaryScreen
+
+        if not isinstance(self.screen, GlossaryScreen):
+            self.push_screen(GlossaryScreen())
+
     def action_gallery(self) -> None:
         from tagteam.screens.gallery import GalleryScreen
 
@@ -506,6 +514,7 @@ class TagTeamApp(App[int]):
         yield SystemCommand("Colour-blind theme", "Okabe-Ito colours, marks unchanged", self.action_cb_theme)
         yield SystemCommand("Rules", "The rules reference", self.action_rules)
         yield SystemCommand("Card gallery", "Every Fighter's board and cards", self.action_gallery)
+        yield SystemCommand("Glossary", "What Stop, Presence, Scheme... mean (k)", self.action_glossary)
 
     def action_cb_theme(self) -> None:
         self.theme = CB_THEME.name

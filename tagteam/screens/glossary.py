@@ -1,0 +1,58 @@
+"""Glossary: every rules term the cards, boards and log use, explained; type to filter (``k`` anywhere)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Input, Static
+
+from tagteam.glossary import Term, matching
+from tagteam.screens.base import GameScreen
+
+
+def entries(terms: list[Term]) -> Text:
+    """The terms as a readable list: the word in bold, whose it is, where it shows up, then what it means."""
+    out = Text()
+    for i, t in enumerate(terms):
+        if i:
+            out.append("\n\n")
+        out.append(t.word, style="bold")
+        whose = f" · {t.fighter}" if t.fighter else ""
+        out.append(f"   ({t.where}{whose})\n", style="italic")
+        out.append(t.meaning)
+    if not terms:
+        out.append("No term matches. Clear the filter to see them all.", style="italic")
+    return out
+
+
+class GlossaryScreen(GameScreen):
+    """Pushed over any screen and popped with Escape; it shows no game state, so it is safe at any moment."""
+
+    FLOW = False
+    DEFAULT_CSS = """
+    GlossaryScreen #filter { margin: 0 1; }
+    GlossaryScreen #terms { height: 1fr; padding: 0 2; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
+
+    def __init__(self, query: str = "") -> None:
+        super().__init__()
+        self.query_text = query
+
+    def body(self) -> ComposeResult:
+        yield Input(self.query_text, placeholder="Type to filter: Stop, Block, Presence…", id="filter")
+        with VerticalScroll(id="terms"):
+            yield Static(entries(matching(self.query_text)), id="list")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#filter", Input).focus()
+
+    @on(Input.Changed, "#filter")
+    def _filter(self, event: Input.Changed) -> None:
+        self.query_one("#list", Static).update(entries(matching(event.value)))

@@ -14,7 +14,7 @@ from tagteam.screens.base import GameScreen
 RULES = """\
 # Tag Team in a nutshell
 
-The command palette (`ctrl+p`) has new game, save, load, toggle animations, colour-blind theme and theme.
+The command palette (`ctrl+p`) has new game, save, load, quit, toggle animations, colour-blind theme and theme.
 
 **Aim.** You run a team of two Fighters. A Fight is lost when one of your Fighters ends a Turn on a
 **KO** space. If both teams have a Fighter knocked out on the same Turn it is a draw, unless a Fighter's
@@ -40,9 +40,33 @@ own rule says otherwise (the board or the card always wins over the general rule
 **Health tracks.** The marker moves space by space. A **Stop** space (‖) ends the movement there. Icons
 passed or landed on (for example +P, +1 Power) fire once all markers have moved.
 
-**End of the game.** A KO ends it at once. If a player cannot draw 3 cards at the Build step, the game is
-a draw. A few Fighters bend these rules (Incinerated, Drag You to Hell, coming back to life): read the
-card gallery (`g` on the title screen) for each Fighter's board.
+**End of the game.** A KO ends it at once. If Fighters of both teams are knocked out on the same Turn,
+it is a draw. If a player cannot draw 3 cards at the Build step, the game is a draw.
+
+**Fighters that bend these rules** (the board or the card always wins over the general rules):
+- *Incineration (Shango).* A Fighter carrying 5 Aflame! tokens is Incinerated and loses at once. It is
+  not a loss of HP (no Health-track icon fires) and it is not a KO, so it is never part of a draw: the
+  Incinerated team loses even if a Fighter of the other team is knocked out on the same Turn.
+- *Drag You to Hell (Mephisto).* On the Turn this card is revealed, if Mephisto's team would lose in any
+  way (a KO of either Fighter, Incineration, anything), it wins instead.
+- *The Fey Folk.* Three Characters, one in play at a time; their tracks have no KO space. A Character
+  who loses its last HP becomes a Spirit (it can still act through cards, but never gains or loses HP
+  again); before the next card is revealed the Spirit track moves up one space and its player chooses the
+  next Character, who starts at the top of its track. Losing all three does not knock the Fey Folk out:
+  they lose only when *All Legends Must Pass* is revealed while all three are already Spirits.
+- *Maman Brijit.* Two KO spaces: she is knocked out only if her marker ends the Turn on one. A marker
+  pushed past them reaches the back-to-life space (↺): she gains 1 Power and comes back at 4 HP at the
+  end of the Turn. On the bottom space she stops losing HP.
+- *Bödvar.* When his Rage track fills he gains 3 Power and turns into the Berserker Bear: the board
+  flips, the Bear starts with HP equal to his Power, his tokens follow him, and HP changes are ignored on
+  the Turn he transforms.
+- *Summonings (Mordred and others).* A card turned over keeps its new face for the rest of the game;
+  the new face acts from the next time it is played.
+
+**Table memory.** At a real table played cards are covered by the next ones, so you play from memory.
+The Build screen shows the opponent's last Fight slot by slot beside your next one, as a reminder. Press
+`t` on the Build screen to hide it and play from memory as at the table; the choice is kept for the
+rest of the session, for both players.
 
 **Instant bonus.** Some cards heal when added to the deck: the heal is announced once both players have
 built, without saying which card or where it went.
@@ -55,9 +79,12 @@ built, without saying which card or where it went.
 | Title | `f` first-game teams · `↑↓ Enter` menu · `Tab` player names |
 | Hand-over | `Enter` when the right player is at the keyboard |
 | Draft / Setup | `Enter` (or space) choose · `c` confirm |
-| Build | `1` `2` `3` or click: the card to keep · `↑↓` `Home` `End` or click: where it goes |
+| Build | `1` `2` `3` or click: the card to keep · `↑↓` `Home` `End` or click: its slot in the line-up |
 | Build | `o` swap the two cards going under the Build deck · `t` table memory · `c` lock |
-| Fight | `n`/space next Turn · `a` auto play · `+`/`-` speed · `s` skip the Fight step · `Enter` go on |
+| Line-up | `A` Attack `B` Block `D` Direct Damage `H` Heal `P` Power `T` Transfer `C` Cancel |
+| Line-up | "you block": your Block meets their Attack · "they block": your Attack meets their Block |
+| Fight | `n`/space next Turn · `a` auto · `+`/`-` speed · `s` skip the Fight step · `r` next round |
+| Fight | `l` legend of the marks · `Enter` go on |
 | Game over | `r` rematch with the same teams · `d` new draft · `w` save the replay · `t` title |
 
 Marks used on the boards: `[n]` the Health marker · `‖` Stop · `KO` knock-out space · `+P` +1 Power ·

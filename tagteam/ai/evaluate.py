@@ -1,12 +1,15 @@
-"""A leaf score for a position: +1 won, -1 lost, otherwise how many hits each team can still take."""
+"""A leaf score for a position: +1 won, -1 lost, otherwise a logistic model of the chance to win, fitted to
+self-play outcomes (``python -m tagteam.ai.fit``) over features led by how many hits each team can take."""
 
 from __future__ import annotations
 
 import math
 
+from tagteam.ai.eval_weights import WEIGHTS
 from tagteam.engine.state import DRAW, OVER, GameState
 
-SCALE = 0.8  # how sharply a lead in hits-to-KO turns into a near-certain win
+SCALE = 0.8  # the hand-set evaluation: tanh(SCALE * hits lead)
+USE_FITTED = False  # the fitted model played worse (benchmarks/arena_report.md): kept as data, not used
 INCINERATE = 5  # Aflame! tokens that Incinerate
 
 
@@ -40,10 +43,39 @@ def team_hits(st: GameState, seat: int) -> float:
     return lo - math.log(math.exp(lo - a) + math.exp(lo - b)) + 0.7
 
 
+FEATURES = ("hits_lead", "power_lead", "weakest_hp_lead", "late_hits_lead", "aflame_lead")
+
+
+def features(st: GameState, seat: int) -> list[float]:
+    """Seat's leads in what decides games (each one flips sign for the other seat): hits left, Power,
+    the weaker Fighter's HP share, the hits lead again scaled by the round (a lead late is closer to a
+    win), and Aflame! tokens on the opponents."""
+    opp = 1 - seat
+    hits = team_hits(st, seat) - team_hits(st, opp)
+
+    def weakest(s: int) -> float:
+        out = 1.0
+        for f in (2 * s, 2 * s + 1):
+            t = st.track[f]
+            top = st.tab().fighters[f].tracks[t].max_hp if t >= 0 else 0
+            out = min(out, max(0, st.hp(f)) / top if top > 0 else 0.0)
+        return out
+
+    power = (st.power[2 * seat] + st.power[2 * seat + 1] - st.power[2 * opp] - st.power[2 * opp + 1]) / 4.0
+    aflame = (st.aflame[2 * opp] + st.aflame[2 * opp + 1] - st.aflame[2 * seat] - st.aflame[2 * seat + 1]) / 5.0
+    return [hits, power, weakest(seat) - weakest(opp), hits * min(st.round, 10) / 10.0, aflame]
+
+
 def value(st: GameState, seat: int) -> float:
-    """From seat's point of view, in [-1, 1]."""
+    """From seat's point of view, in [-1, 1]: 2 P(win) - 1 under the fitted logistic model."""
     if st.phase == OVER:
         if st.winner == seat:
             return 1.0
         return 0.0 if st.winner == DRAW else -1.0
-    return math.tanh(SCALE * (team_hits(st, seat) - team_hits(st, 1 - seat)))
+    if not USE_FITTED:
+        return math.tanh(SCALE * (team_hits(st, seat) - team_hits(st, 1 - seat)))
+    z = sum(w * x for w, x in zip(_W, features(st, seat), strict=True))
+    return math.tanh(0.5 * z)
+
+
+_W = [WEIGHTS.get(n, 0.0) for n in FEATURES]

@@ -59,8 +59,11 @@ def _rest(k: int) -> tuple[int, int]:
     return r[0], r[1]
 
 
-def versus_random(view: PlayerView, rng: random.Random, samples: int, stop: Stop) -> tuple[list[Option], list[float]]:
-    """Mean value of each of my options against a random opponent Build, over sampled hidden states."""
+def versus_random(
+    view: PlayerView, rng: random.Random, samples: int, stop: Stop, depth: int = 1
+) -> tuple[list[Option], list[float]]:
+    """Mean value of each of my options against a random opponent Build, over sampled hidden states
+    (with ``depth`` 2, one more round with random Builds follows, the same for every option)."""
     h = Hidden(view)
     opts = all_options(len(view.my_fight_deck))
     totals = [0.0] * len(opts)
@@ -72,8 +75,9 @@ def versus_random(view: PlayerView, rng: random.Random, samples: int, stop: Stop
         theirs: Option | None = None
         if opp_builds(st, view.seat):
             theirs = (rng.randrange(3), rng.randrange(len(st.fight[1 - view.seat]) + 1))
+        then = rng.getrandbits(32) | 1 if depth > 1 else 0
         for i, o in enumerate(opts):
-            totals[i] += outcome(st, view.seat, o, theirs)
+            totals[i] += outcome(st, view.seat, o, theirs, then)
         done += 1
     return opts, [t / done for t in totals]
 

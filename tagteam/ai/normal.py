@@ -20,6 +20,7 @@ class NormalBot(EasyBot):
     samples = 24
     prior = 0.01  # Easy's rule score, weighted in to break near-ties
     temperature = 0.015  # in value units (-1..1): options within a few hundredths get played now and then
+    depth = 1  # rounds played out per option: the coming one (2: one more with random Builds)
 
     def build(self, view: PlayerView) -> Action:
         tab = view.table
@@ -30,7 +31,7 @@ class NormalBot(EasyBot):
 
     def values(self, view: PlayerView) -> tuple[list[Option], list[float]]:
         """Each option's mean value against a random opponent Build, plus the rules' tie-break."""
-        opts, means = lookahead.versus_random(view, self.rng, self.samples, lambda: self.cancelled)
+        opts, means = lookahead.versus_random(view, self.rng, self.samples, lambda: self.cancelled, self.depth)
         if self.prior:
             rules = self.rule_scores(view)
             means = [m + self.prior * rules[o] for o, m in zip(opts, means, strict=True)]

@@ -23,11 +23,11 @@ import tempfile
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, Strict, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, Strict, ValidationError
 
 from tagteam.engine import events as ev
-from tagteam.engine.actions import IllegalAction, from_dict
-from tagteam.engine.game import Teams, advance_inplace, apply_action_inplace, needs_advance, new_game
+from tagteam.engine.actions import ACTION, IllegalAction, error_line, from_dict
+from tagteam.engine.game import advance_inplace, apply_action_inplace, needs_advance, new_game
 from tagteam.engine.state import GameState
 from tagteam.jsonfile import InputError, display, field_path, printable, read_json
 
@@ -47,7 +47,6 @@ class RecordError(ValueError):
 StrictInt = Annotated[int, Strict()]
 Seed = Annotated[int, Strict(), Field(ge=0, le=MAX_SEED)]
 Id = Annotated[str, Strict(), Field(min_length=1, max_length=40)]
-Small = Annotated[int, Strict(), Field(ge=0, le=99)]
 
 
 class Decision(BaseModel):
@@ -94,63 +93,10 @@ class GameRecord(BaseModel):
         return not self._unverified
 
 
-# --------------------------------------------------------------------------- the actions, strictly
-
-
-class _Act(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class _PickTeam(_Act):
-    type: Literal["pick_team"]
-    fighters: tuple[Id, Id]
-
-
-class _DraftPick(_Act):
-    type: Literal["draft_pick"]
-    fighter: Id
-    discard: Id | None = None
-
-
-class _OrderStart(_Act):
-    type: Literal["order_start"]
-    first: Id
-
-
-class _ChooseCharacter(_Act):
-    type: Literal["choose_character"]
-    index: Small
-
-
-class _Build(_Act):
-    type: Literal["build"]
-    card: Small
-    position: Small
-    bottom: tuple[Small, Small]
-
-
-ActionRecord: TypeAdapter[Any] = TypeAdapter(
-    Annotated[
-        _PickTeam | _DraftPick | _OrderStart | _ChooseCharacter | _Build,
-        Field(discriminator="type"),
-    ]
-)
-
-
-def _first_error(e: ValidationError, prefix: tuple[int | str, ...] = (), drop_tag: bool = False) -> str:
+def _first_error(e: ValidationError) -> str:
     """The first pydantic error as ``field: message`` on one printable line."""
     err = e.errors(include_url=False)[0]
-    loc = tuple(err["loc"])
-    if drop_tag and loc:
-        loc = loc[1:]  # pydantic names the union member first; the file has no such level
-    msg = err["msg"]
-    if err["type"] == "union_tag_invalid":
-        loc = (*loc, "type")
-        msg = "unknown action type (expected one of: pick_team, draft_pick, order_start, choose_character, build)"
-    elif err["type"] == "union_tag_not_found":
-        loc = (*loc, "type")
-        msg = "missing action type"
-    return f"{field_path(prefix + loc)}: {printable(msg, 160)}"
+    return f"{field_path(tuple(err['loc']))}: {printable(err['msg'], 160)}"
 
 
 # --------------------------------------------------------------------------- digest
@@ -204,9 +150,9 @@ def parse(data: Any, name: str) -> GameRecord:
         raise RecordError(f"{name}: {_first_error(e)}") from None
     for i, d in enumerate(rec.decisions):
         try:
-            ActionRecord.validate_python(d.action)
+            ACTION.validate_python(d.action)  # the engine's one action schema, strict types and bounds
         except ValidationError as e:
-            raise RecordError(f"{name}: {_first_error(e, ('decisions', i, 'action'), drop_tag=True)}") from None
+            raise RecordError(f"{name}: decisions.{i}.action.{error_line(e)}") from None
     if rec.version >= 2:
         if rec.digest is None:
             raise RecordError(f"{name}: digest: missing (every version-{rec.version} record has one)")
@@ -280,9 +226,3 @@ def save(rec: GameRecord, path: str | Path) -> None:
         Path(tmp).unlink(missing_ok=True)
         raise
     _fsync_dir(p.parent)
-
-
-def teams_tuple(teams: Any) -> Teams | None:
-    if teams is None:
-        return None
-    return ((teams[0][0], teams[0][1]), (teams[1][0], teams[1][1]))

@@ -1,4 +1,4 @@
-"""Static checks as tests: ruff over the repository, mypy --strict over the engine and the bots (pyproject)."""
+"""Static checks as tests: ruff over the repository, mypy --strict over all of tagteam (pyproject)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def test_ruff_clean() -> None:
     assert out.returncode == 0, out.stdout + out.stderr
 
 
-def test_mypy_strict_engine() -> None:
+def test_mypy_strict_everywhere() -> None:
     pytest.importorskip("mypy")
     out = subprocess.run([sys.executable, "-m", "mypy", "--no-error-summary"], capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stdout + out.stderr

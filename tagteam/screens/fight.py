@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rich.text import Text
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
@@ -23,6 +23,7 @@ from tagteam.render.board import LEGEND, Palette
 from tagteam.render.compact import revealed_cards, team_compact
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import FightDone
+from tagteam.widgets.basic import WrapLog
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
 WIDE = 120  # from this width on: teams side by side with the revealed cards between them
@@ -63,7 +64,7 @@ class FightScreen(GameScreen):
             yield Static(id="between")
             yield Static(id="team1", classes="team")
         yield Static(id="revealed")
-        yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
+        yield WrapLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
         yield Static(Text(LEGEND), id="legend")
         yield Static(id="status")
         yield Footer()
@@ -80,8 +81,8 @@ class FightScreen(GameScreen):
         """Re-lay the table, and re-write the log from the feed so it wraps at the new width."""
         self.set_class(event.size.width >= WIDE, "-wide")
         self._redraw()
-        self.call_after_refresh(self._rewrap)
 
+    @on(WrapLog.Rewrap)
     def _rewrap(self) -> None:
         self.query_one(RichLog).clear()
         self.shown = 0
@@ -94,8 +95,10 @@ class FightScreen(GameScreen):
     def _pull_log(self) -> None:
         log = self.query_one(RichLog)
         lines = self.feed.lines()
+        width = log.scrollable_content_region.width or None  # wrap at the log's own width, not the console's
         for line in lines[self.shown :]:
-            log.write(Text(line, style="bold") if line.startswith(("Round ", "Game over", "Turn ")) else line)
+            text = Text(line, style="bold") if line.startswith(("Round ", "Game over", "Turn ")) else Text(line)
+            log.write(text, width=width)
         self.shown = len(lines)
 
     def _redraw(self) -> None:

@@ -1,0 +1,126 @@
+"""Every screen at every size: what a player must see at 80x24, 100x30, 120x40 and 200x60, without scrolling."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from uihelp import make_app, name, play, screen_text
+
+from tagteam.app import TagTeamApp
+
+SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
+
+
+def fighters_visible(app: TagTeamApp, text: str) -> None:
+    """All four Fighters with their HP as a number and their Power, as the view has them."""
+    s = app.session
+    assert s is not None
+    view = s.view(0)
+    for fv in view.fighters:
+        assert fv.name in text, fv.name
+        assert f"{fv.hp}/{fv.max_hp}" in text, (fv.name, fv.hp)
+        assert f"{fv.name} · Power {fv.power}" in text or f"Power {fv.power}" in text
+    assert text.count("Power ") >= 4
+
+
+async def to_second_round(pilot: Pilot[Any], app: TagTeamApp, stop: str) -> None:
+    await pilot.press("f")
+    await play(pilot, app, stop="FightScreen")
+    await pilot.press("s", "enter")
+    await play(pilot, app, stop=stop)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_screen_shows_what_a_player_needs(size: tuple[int, int]) -> None:
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            assert "First game" in text and "Quit" in text and "f First game" in text
+            assert "^q Quit" not in text  # one Quit in the footer, the rest in the palette
+
+            await to_second_round(pilot, app, "BuildScreen")
+            text = screen_text(app)
+            fighters_visible(app, text)
+            screen: Any = app.screen
+            view = screen.view
+            for inst in view.drawn:  # the three drawn cards in full, each with its Fighter
+                card = view.table.cards[inst]
+                assert f"{card.cdef.name} — {view.table.fighters[card.owner].name}" in text
+            assert "c Confirm (lock)" in text and "INSERT HERE" in text and "NEW ▶" in text
+            assert "▶ KEEP" in text
+
+            await pilot.press("c")
+            await play(pilot, app, stop="FightScreen")
+            await pilot.press("n", "n")
+            await pilot.pause()
+            text = screen_text(app)
+            fighters_visible(app, text)
+            assert "▶ ACTIVE" in text and "n Next Turn" in text
+            feed: Any = app.screen
+            for seat, (inst, _flipped) in feed.feed.revealed().items():
+                assert app.session is not None and app.session.state.table is not None
+                assert app.session.state.table.cards[inst].cdef.name in text, seat
+            last = [ln for ln in feed.feed.lines() if ln.strip()][-1]
+            assert last[:30] in text.replace("\n", " ") or last.split()[0] in text  # the log's last line
+
+            await pilot.press("s", "enter")
+            await play(pilot, app)
+            text = screen_text(app)
+            assert "GAME OVER" in text and "r Same teams" in text
+            assert name(app) == "GameOverScreen"
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+def test_fight_log_rewraps_on_resize(size: tuple[int, int]) -> None:
+    """The log is re-written from the feed at the new width: a long line is whole again after widening."""
+
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=size) as pilot:
+            await pilot.press("f")
+            await play(pilot, app, stop="FightScreen")
+            await pilot.press("n", "n")
+            await pilot.resize_terminal(200, 60)
+            await pilot.pause()
+            await pilot.pause()
+            text = screen_text(app)
+            feed: Any = app.screen
+            longest = max((ln for ln in feed.feed.lines() if len(ln) < 150), key=len)
+            assert longest in text  # one line at 200 columns, not wrapped at the old width
+
+    asyncio.run(run())
+
+
+def test_legend_folds_away_behind_l() -> None:
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("f")
+            await play(pilot, app, stop="FightScreen")
+            assert "Health marker" not in screen_text(app)
+            await pilot.press("l")
+            await pilot.pause()
+            assert "Health marker" in screen_text(app)
+
+    asyncio.run(run())
+
+
+def test_round_key_steps_to_the_end_of_the_round() -> None:
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.press("f")
+            await play(pilot, app, stop="FightScreen")
+            await pilot.press("r")
+            await pilot.pause()
+            screen: Any = app.screen
+            assert screen.finished and "End of the Fight step" in screen_text(app)
+
+    asyncio.run(run())

@@ -1,0 +1,78 @@
+"""Colour never the only signal: with NO_COLOR, selected and unselected rows of every list differ as text."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from uihelp import make_app, play, screen_text
+
+
+def rows_with(text: str, word: str) -> list[str]:
+    return [line for line in text.splitlines() if word in line]
+
+
+def test_selected_rows_differ_as_text_without_colour(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            text = screen_text(app)  # title: the highlighted menu row carries ▶, the others do not
+            assert [r for r in rows_with(text, "First game") if "▶ First game" in r]
+            assert not [r for r in rows_with(text, "free pick") if "▶" in r]
+
+            await pilot.press("down", "enter", "enter")  # free pick, past the hand-over
+            await play(pilot, app, stop="DraftScreen")
+            await pilot.press("space")
+            await pilot.pause()
+            text = screen_text(app)  # free pick: ticked "[x] ... (ticked)" against "[ ]"
+            ticked = [r for r in text.splitlines() if "[x]" in r and "(ticked)" in r]
+            unticked = [r for r in text.splitlines() if "[ ]" in r]
+            assert len(ticked) == 1 and len(unticked) >= 5
+            assert "▶ [x]" in ticked[0]  # the cursor is a mark too
+
+            await pilot.press("down", "space", "c")
+            await play(pilot, app, stop="DraftScreen")  # the other player's free pick
+            await pilot.press("space", "down", "space", "c")
+            await play(pilot, app, stop="SetupScreen")
+            text = screen_text(app)
+            assert len(rows_with(text, "▶ ")) >= 1 and "first, then" in text
+
+            await pilot.press("enter", "c")
+            await play(pilot, app, stop="FightScreen")
+            await pilot.press("s", "enter")
+            await play(pilot, app, stop="BuildScreen")
+            text = screen_text(app)  # Build: the kept card and the two going under say so in words
+            assert len(rows_with(text, "▶ KEEP")) == 1 and len(rows_with(text, "under, ")) == 2
+            assert len(rows_with(text, "NEW ▶")) == 1
+            await pilot.press("2")
+            await pilot.pause()
+            screen: Any = app.screen
+            keep = screen.view.table.cards[screen.view.drawn[1]].cdef.name
+            assert [r for r in rows_with(screen_text(app), "▶ KEEP") if keep in r]
+
+            await pilot.press("c")
+            await play(pilot, app, stop="FightScreen")
+            await pilot.press("n", "n")
+            await pilot.pause()
+            text = screen_text(app)  # the Active Fighters are written, not only coloured
+            assert text.count("▶ ACTIVE") == 2
+
+    asyncio.run(run())
+
+
+def test_base_power_is_not_a_colour(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The gallery's "Base Power" line has no colour of its own (it vanished in NO_COLOR before)."""
+    from rich.console import Console
+
+    from tagteam.engine.table import library
+    from tagteam.render.cards import fighter_board_panel
+
+    console = Console(width=100, record=True, no_color=True)
+    console.print(fighter_board_panel(library()["joan"].model))
+    assert "Base Power" in console.export_text()
+    head = fighter_board_panel(library()["joan"].model).renderable.renderables[0]  # type: ignore[attr-defined]
+    assert not any("magenta" in str(span.style) for span in head.spans)

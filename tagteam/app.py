@@ -93,7 +93,7 @@ class TagTeamApp(App[int]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "rules", "Rules"),
-        Binding("k", "glossary", "Terms"),  # k is free on every screen; the palette has it too
+        Binding("k", "glossary", "Terms", show=False),  # free on every screen; in the palette too
         # save and quit live in the command palette: the footer keeps its room for the screen's own keys
         Binding("ctrl+s", "save", "Save", show=False),
         Binding("ctrl+q", "quit", "Quit", show=False),

@@ -39,7 +39,7 @@ class FightScreen(GameScreen):
         Binding("n", "step", "Next Turn"),
         Binding("space", "step", "Next Turn", show=False),
         Binding("enter", "done", "Continue"),
-        Binding("a", "auto", "Auto play"),
+        Binding("a", "auto", "Auto"),
         Binding("s", "skip", "Skip Fight"),
         Binding("r", "round", "Next round"),
         Binding("l", "legend", "Legend"),
@@ -119,7 +119,7 @@ class FightScreen(GameScreen):
     def _status(self, text: str | None = None) -> None:
         if text is None:
             auto = f"auto every {SPEEDS[self.speed]} s (a stops, +/- speed)" if self.timer else "a: auto-play"
-            text = f"n or space: next Turn · {auto} · s: skip to the end of the Fight step"
+            text = f"n or space: next Turn · {auto} · s: skip the Fight step · Tab, PgUp: log"
         self.query_one("#status", Static).update(text)
 
     # ------------------------------------------------------------------ stepping
@@ -166,7 +166,20 @@ class FightScreen(GameScreen):
         self.refresh_bindings()
 
     def _write_pause(self) -> None:
-        self.query_one(RichLog).write(Text(self.feed.pause().split(" Press Enter")[0], style="italic"))
+        log = self.query_one(RichLog)
+        log.write(Text(self.feed.pause().split(" Press Enter")[0], style="italic"))
+        for line in self._recap():
+            log.write(Text(f"▸ {line}", style="bold"))
+
+    def _recap(self) -> list[str]:
+        """A few lines on why this Fight step went as it did, read from the events (``tagteam.recap``)."""
+        from tagteam.recap import fight_recap
+
+        s = self.feed.session
+        if s.state.table is None or s.state.round == 0:
+            return []
+        lines = fight_recap(s.log, s.state.table, self.feed.view(), self.feed.names)
+        return [f"Recap: {line}" if i == 0 else line for i, line in enumerate(lines)]
 
     def action_legend(self) -> None:
         """The marks' legend folds away so the log keeps its lines at 80x24."""

@@ -67,6 +67,17 @@ def summary(s: Session, names: tuple[str, str]) -> Group:
     return Group(*parts)
 
 
+def why(s: Session, names: tuple[str, str]) -> Text:
+    """How the game was decided and its key Turns, from the events (``tagteam.recap``)."""
+    from tagteam.recap import game_recap
+
+    if s.state.table is None:
+        return Text()
+    out = Text("Why it ended this way\n", style="bold")
+    out.append("\n".join(game_recap(s.log, s.state.table, names)))
+    return out
+
+
 class GameOverScreen(GameScreen):
     """Reads the finished session; rematches go through the app, which owns sessions."""
 
@@ -86,10 +97,12 @@ class GameOverScreen(GameScreen):
 
     def body(self) -> ComposeResult:
         yield Static("REPLAY · GAME OVER" if self.replay else "GAME OVER", id="head")
-        with VerticalScroll(id="body"), Horizontal(id="main"):
-            yield Static(id="summary")
-            with Vertical(id="charts"):
-                yield from self.charts()
+        with VerticalScroll(id="body"):
+            with Horizontal(id="main"):
+                yield Static(id="summary")
+                with Vertical(id="charts"):
+                    yield from self.charts()
+            yield Static(id="recap")  # why it ended this way: the key Turns, under the result and the HP table
         yield Footer()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -115,6 +128,7 @@ class GameOverScreen(GameScreen):
     def on_mount(self) -> None:
         players = self.session.record.players
         self.query_one("#summary", Static).update(summary(self.session, (players[0], players[1])))
+        self.query_one("#recap", Static).update(why(self.session, (players[0], players[1])))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("rematch", "save_replay"):

@@ -15,12 +15,15 @@ from tagteam.engine.view import view_for
 
 @dataclass(slots=True)
 class GameResult:
-    """Winner (0, 1, or -1 for a draw), why it ended, and each seat's think times in seconds by decision kind."""
+    """Winner (0, 1, or -1 for a draw), why it ended, and each seat's think times in seconds by decision kind:
+    ``times`` on the wall clock, ``cpu`` in this process's CPU time, which other programs sharing the machine
+    do not inflate."""
 
     winner: int
     reason: str
     rounds: int
     times: tuple[list[tuple[str, float]], list[tuple[str, float]]] = field(default_factory=lambda: ([], []))
+    cpu: tuple[list[tuple[str, float]], list[tuple[str, float]]] = field(default_factory=lambda: ([], []))
 
 
 def play(bots: tuple[Bot, Bot], seed: int, teams: Teams | None = None, draft: str = "free") -> GameResult:
@@ -30,9 +33,10 @@ def play(bots: tuple[Bot, Bot], seed: int, teams: Teams | None = None, draft: st
 
     def choose(state: GameState, seat: int) -> Action:
         view = view_for(state, seat)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         a = bots[seat].decide(view)
         res.times[seat].append((view.pending or "", time.perf_counter() - t0))
+        res.cpu[seat].append((view.pending or "", time.process_time() - c0))
         return a
 
     play_out(st, choose)

@@ -84,6 +84,10 @@ def _deal(seed: int, a: str, b: str, deal: int) -> tuple[int, int, int, dict[str
             ta[kind].append(t)
         for kind, t in res.times[1 - a_seat]:
             tb[kind].append(t)
+        for kind, t in res.cpu[a_seat]:
+            ta["cpu:" + kind].append(t)
+        for kind, t in res.cpu[1 - a_seat]:
+            tb["cpu:" + kind].append(t)
     return w, d, lo, dict(ta), dict(tb)
 
 
@@ -179,11 +183,12 @@ def _print(
         print(top)
         print(low)
     print()
-    print("Think time per decision (ms):  Build p50 / p95 / max (n)   every decision p95 / max")
-    for n in names:
-        b = think[n].get("build", [])
-        every = [x for xs in think[n].values() for x in xs]
-        print(
-            f"  {n:{col}s} {1000 * _pct(b, 0.5):8.1f} {1000 * _pct(b, 0.95):8.1f} {1000 * max(b, default=0):8.1f}"
-            f" ({len(b)})   {1000 * _pct(every, 0.95):8.1f} {1000 * max(every, default=0):8.1f}"
-        )
+    for label, prefix in (("Think time per decision, wall clock", ""), ("The same in CPU time", "cpu:")):
+        print(f"{label} (ms):  Build p50 / p95 / max (n)   every decision p95 / max")
+        for n in names:
+            b = think[n].get(prefix + "build", [])
+            every = [x for k, xs in think[n].items() if k.startswith("cpu:") == bool(prefix) for x in xs]
+            print(
+                f"  {n:{col}s} {1000 * _pct(b, 0.5):8.1f} {1000 * _pct(b, 0.95):8.1f} {1000 * max(b, default=0):8.1f}"
+                f" ({len(b)})   {1000 * _pct(every, 0.95):8.1f} {1000 * max(every, default=0):8.1f}"
+            )

@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
     from tagteam.engine.view import PlayerView
     from tagteam.flow import FightFeed, LiveFlow, ReplayFeed, Seeds, Step
     from tagteam.render.board import Palette
+    from tagteam.tutorial import Tutorial
 
 __all__ = ["FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
 
@@ -90,6 +91,7 @@ class TagTeamApp(App[int]):
     TagTeamApp.-too-small Screen > TooSmall {
         display: block; width: 1fr; height: 1fr; content-align: center middle; text-style: bold;
     }
+    .-lesson { outline: heavy $warning; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "rules", "Rules"),
@@ -119,6 +121,8 @@ class TagTeamApp(App[int]):
         self.names: tuple[str, str] = ("Player 1", "Player 2")  # the title's names, kept across games
         self.level = ""  # the title's opponent: "" for a human, else the bot level
         self.table_memory = False
+        self.tutorial: Tutorial | None = None  # the guided first game's lessons shown so far (tutorial only)
+        self.practice = "normal"  # the practice level, remembered between runs (tagteam.settings)
         env_motion = os.environ.get("TAGTEAM_REDUCED_MOTION", "") not in ("", "0")
         self.reduced_motion = env_motion if reduced_motion is None else reduced_motion
         self._boot = record
@@ -128,6 +132,7 @@ class TagTeamApp(App[int]):
 
     def on_mount(self) -> None:
         self.register_theme(CB_THEME)
+        self._load_settings()
         self.call_after_refresh(self._tidy_saves)
         self._check_size(self.size.width, self.size.height)
         if self._replay_record is not None:
@@ -234,6 +239,7 @@ class TagTeamApp(App[int]):
         self.replay = None
         solo = s.record.solo
         self.bot = self.bot_factory(solo.level, solo.bot_seed) if solo else None  # never the game seed
+        self.tutorial = None
         self.flow = LiveFlow(s, bot_seat=solo.seat if solo else None)
         self.render_step()
 
@@ -246,7 +252,7 @@ class TagTeamApp(App[int]):
         if self.flow is None:
             from tagteam.screens.title import TitleScreen
 
-            self.show(TitleScreen(self.names, self.level))
+            self.show(TitleScreen(self.names, self.level, self.practice))
             return
         step: Step = self.flow.step()
         match step:
@@ -272,6 +278,9 @@ class TagTeamApp(App[int]):
                 self.run_bot(seat, self.flow.session.view(seat))
             case ShowDecision(seat=seat, kind=kind):
                 self.show(self._decision_screen(seat, kind))
+        if self.tutorial is not None:  # the one tutorial-aware step: lessons over the screen just shown
+            kinds = {ShowFight: "fight", ShowGameOver: "over"}
+            self._teach(step.kind if isinstance(step, ShowDecision) else kinds.get(type(step), ""))
 
     def _show_fight(self, feed: FightFeed) -> None:
         from tagteam.screens.fight import FightScreen
@@ -354,9 +363,64 @@ class TagTeamApp(App[int]):
     def _start_game(self, message: msg.StartGame) -> None:
         names = message.names
         self.names, self.level = names, message.level
+        self._save_settings(message.level)
         if message.level:
             names = (names[0], f"Bot ({message.level.capitalize()})")
         self.new_game(message.mode, names, message.level)
+
+    # ------------------------------------------------------------------ preferences and the tutorial
+
+    def _load_settings(self) -> None:
+        """The practice level and names from the last run; a bad settings file is ignored, with a notice."""
+        from tagteam import settings
+
+        prefs, notice = settings.load()
+        self.practice = prefs.level
+        if self.names == ("Player 1", "Player 2"):
+            self.names = prefs.names
+        if notice:
+            self.notify(notice, title="Settings", severity="warning", timeout=10)
+
+    def _save_settings(self, level: str) -> None:
+        from tagteam import settings
+
+        if level:
+            self.practice = level
+        problem = settings.save(settings.Settings(self.practice, (self.names[0], self.names[1])))
+        if problem:
+            self.notify(problem, severity="warning")
+
+    @on(msg.StartTutorial)
+    def _start_tutorial(self, message: msg.StartTutorial) -> None:
+        """The guided first game: an ordinary game through the flow, against the scripted tutor."""
+        from tagteam import tutorial
+        from tagteam.flow import LiveFlow
+
+        self.workers.cancel_group(self, "bot")
+        self.replay = None
+        self.bot = tutorial.Tutor()
+        self.flow = LiveFlow(tutorial.new_session(message.name), bot_seat=1)
+        self.tutorial = tutorial.Tutorial()
+        self.render_step()
+
+    def _teach(self, where: str) -> None:
+        """Show the lessons due on the screen just shown (``where``: a decision kind, fight, pause, over)."""
+        if self.tutorial is None or self.flow is None:
+            return
+        lessons = self.tutorial.due(self.flow.session, where)
+        if lessons:
+            from tagteam.screens.tutorial import LessonScreen
+
+            self.push_screen(LessonScreen(lessons))
+
+    @on(msg.SkipLessons)
+    def _skip_lessons(self) -> None:
+        if self.tutorial is not None:
+            self.tutorial.skipped = True
+
+    @on(msg.FightPaused)
+    def _fight_paused(self) -> None:
+        self._teach("pause")
 
     @on(msg.Rematch)
     def _rematch(self, message: msg.Rematch) -> None:
@@ -416,7 +480,7 @@ class TagTeamApp(App[int]):
     # ------------------------------------------------------------------ saving and commands
 
     def autosave(self) -> None:
-        if self.flow is None:
+        if self.flow is None or self.tutorial is not None:  # the tutorial never replaces a real autosave
             return
         from tagteam import saves
 
@@ -503,6 +567,7 @@ class TagTeamApp(App[int]):
         self.workers.cancel_group(self, "bot")
         self.autosave()
         self.flow, self.replay, self.bot = None, None, None
+        self.tutorial = None
         self.render_step()
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:

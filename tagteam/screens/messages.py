@@ -51,3 +51,18 @@ class TableMemory(Message):
     """The Build screen's table-memory option was toggled (a preference kept across screens)."""
 
     on: bool
+
+
+@dataclass
+class StartTutorial(Message):
+    """The title screen starts the guided first game for ``name`` (against a scripted tutor)."""
+
+    name: str
+
+
+class SkipLessons(Message):
+    """The tutorial's lessons are skipped: the game goes on against the tutor without them."""
+
+
+class FightPaused(Message):
+    """The Fight screen reached its closing pause (the tutorial explains the reveals there)."""

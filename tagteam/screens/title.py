@@ -14,11 +14,13 @@ from textual.widgets.option_list import Option
 
 from tagteam.modes import BOT_LEVELS
 from tagteam.screens.base import GameScreen
-from tagteam.screens.messages import StartGame
+from tagteam.screens.messages import StartGame, StartTutorial
 from tagteam.widgets.basic import MarkedOptionList
 
 BANNER = "T A G   T E A M\ntwo Fighters each · one card a round · the Fight plays itself"
 MENU = (
+    ("practise", "Practise against the computer   [p]"),  # relabelled with the remembered level
+    ("tutorial", "Guided first game: learn by playing, with a tutor   [t]"),
     ("first", "First game: Joan + Ching Shih vs Bödvar + Wong Fei-Hung   [f]"),
     ("free", "New game: free pick"),
     ("standard", "New game: Standard Draft"),
@@ -39,6 +41,8 @@ class TitleScreen(GameScreen):
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu"  # keys like f start a game at once, instead of typing into the first name
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("p", "practise", "Practise"),
+        Binding("t", "pick('tutorial')", "Tutorial", show=False),
         Binding("f", "start('first')", "First game"),
         Binding("c", "pick('continue')", "Continue", show=False),
         Binding("l", "pick('load')", "Load", show=False),
@@ -46,10 +50,13 @@ class TitleScreen(GameScreen):
         Binding("q", "pick('quit')", "Quit"),
     ]
 
-    def __init__(self, names: tuple[str, str] = ("Player 1", "Player 2"), level: str = "") -> None:
+    def __init__(
+        self, names: tuple[str, str] = ("Player 1", "Player 2"), level: str = "", practice: str = "normal"
+    ) -> None:
         super().__init__()
         self.names = names
         self.level = level if level in BOT_LEVELS else ""
+        self.practice = practice if practice in BOT_LEVELS else "normal"  # remembered between runs
 
     def body(self) -> ComposeResult:
         yield Static(BANNER, id="banner")
@@ -78,6 +85,27 @@ class TitleScreen(GameScreen):
 
     def on_mount(self) -> None:
         self.query_one("#menu", OptionList).focus()
+        self._labels()
+
+    def _labels(self) -> None:
+        """Each entry says who plays: practice names its level; the first game says hot-seat or the bot."""
+        menu = self.query_one("#menu", MarkedOptionList)
+        menu.set_prompt("practise", Text(f"Practise against the computer ({self.practice.capitalize()})   [p]"))
+        level = self._level()
+        who = f"against the computer ({level.capitalize()})" if level else "hot-seat, two players"
+        menu.set_prompt("first", Text(f"First game, {who}: Joan + Ching Shih vs Bödvar + Wong Fei-Hung   [f]"))
+
+    @on(Select.Changed, "#solo")
+    def _opponent(self, event: Select.Changed) -> None:
+        """Choosing a computer level here also makes it the practice level (the app remembers it)."""
+        if isinstance(event.value, str) and event.value in BOT_LEVELS:
+            self.practice = event.value
+        self._labels()
+
+    def action_practise(self) -> None:
+        """Solo in one key: the first-game teams against the computer at the remembered level."""
+        a, _b = self._names()
+        self.post_message(StartGame("first", (a, "Player 2"), self.practice))
 
     def _names(self) -> tuple[str, str]:
         a = self.query_one("#p1", Input).value.strip() or "Player 1"
@@ -98,6 +126,10 @@ class TitleScreen(GameScreen):
     async def action_pick(self, key: str) -> None:
         if key in ("first", "free", "standard", "competitive"):
             self.action_start(key)
+        elif key == "practise":
+            self.action_practise()
+        elif key == "tutorial":
+            self.post_message(StartTutorial(self._names()[0]))
         elif key == "continue":
             await self.app.run_action("app.continue_autosave")
         elif key in ("load", "rules", "gallery", "quit"):

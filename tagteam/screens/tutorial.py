@@ -1,0 +1,105 @@
+"""The tutorial's lesson card: shown over the game's own screen, pointing at the part it talks about.
+
+The lessons come from ``tagteam.tutorial`` (Textual-free); this screen only shows them. The widget a
+lesson talks about gets the ``-lesson`` class (an outline) while the card is up, and the card docks on
+the other half of the screen so the target stays in view.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Footer, Static
+
+from tagteam.screens.messages import SkipLessons
+from tagteam.tutorial import Lesson
+
+
+class LessonScreen(ModalScreen[None]):
+    """One or more lessons in a row: Enter for the next, s to skip the lessons, x to leave the tutorial."""
+
+    FLOW = False  # the app pops it when the game moves on, like any screen over the flow
+    DEFAULT_CSS = """
+    LessonScreen { background: $background 15%; align: center bottom; }
+    LessonScreen.-top { align: center top; }
+    LessonScreen #lesson {
+        width: 90%; max-width: 100; height: auto; max-height: 60%;
+        border: heavy $warning; background: $surface; padding: 0 1;
+    }
+    LessonScreen #title { text-style: bold; color: $warning; }
+    LessonScreen #where { color: $text-muted; text-style: italic; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "next", "Next", priority=True),
+        Binding("s", "skip", "Skip lessons"),
+        Binding("x", "leave", "Leave tutorial"),
+    ]
+
+    def __init__(self, lessons: list[Lesson]) -> None:
+        super().__init__()
+        self.lessons = lessons
+        self.index = 0
+        self.marked: list[Widget] = []
+
+    @property
+    def lesson(self) -> Lesson:
+        return self.lessons[self.index]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="lesson"):
+            yield Static(id="title", markup=False)
+            yield Static(id="text", markup=False)
+            yield Static(id="where", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._show()
+
+    def _below(self) -> list[Widget]:
+        """The widgets of the game screen underneath that the lesson talks about."""
+        stack = self.app.screen_stack
+        if not self.lesson.target or len(stack) < 2 or stack[-1] is not self:
+            return []
+        return list(stack[-2].query(self.lesson.target))
+
+    def _show(self) -> None:
+        for w in self.marked:
+            w.remove_class("-lesson")
+        self.marked = self._below()
+        for w in self.marked:
+            w.add_class("-lesson")
+        top = any(w.region.y + w.region.height / 2 > self.size.height / 2 for w in self.marked)
+        self.set_class(top, "-top")  # the card docks away from what it points at
+        step = f" ({self.index + 1}/{len(self.lessons)})" if len(self.lessons) > 1 else ""
+        self.query_one("#title", Static).update(Text(self.lesson.title + step))
+        self.query_one("#text", Static).update(Text(self.lesson.text))
+        where = "the outlined part of the screen " + ("above" if top else "below") if self.marked else ""
+        more = "Enter: next lesson" if self.index + 1 < len(self.lessons) else "Enter: back to the game"
+        self.query_one("#where", Static).update(f"{'Look at ' + where + ' · ' if where else ''}{more}")
+
+    def action_next(self) -> None:
+        if self.index + 1 < len(self.lessons):
+            self.index += 1
+            self._show()
+        else:
+            self._close()
+
+    def _close(self) -> None:
+        for w in self.marked:
+            w.remove_class("-lesson")
+        self.marked = []
+        self.app.pop_screen()
+
+    def action_skip(self) -> None:
+        self.post_message(SkipLessons())
+        self._close()
+
+    async def action_leave(self) -> None:
+        self._close()
+        await self.app.run_action("app.new_game")

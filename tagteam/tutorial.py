@@ -1,0 +1,291 @@
+"""The guided first game, without Textual: a fixed deal, a scripted tutor, and the lessons it shows.
+
+The game is an ordinary first game (the rulebook's teams) on a fixed seed, so the decks are known and
+the lessons happen on cue; the tutor (seat 1) follows a fixed script that only reads its own view. The
+game goes through the same flow as any other, and its record is the one history: what a lesson says
+after a reveal is derived from the events, never written in advance. Lessons come in the order good
+tutorials use: the theme, the goal, an overview, the specifics one at a time, and one strategy tip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from tagteam.engine import events as ev
+from tagteam.engine.actions import Action, BuildChoice, OrderStart
+from tagteam.engine.session import Session
+from tagteam.engine.table import GameTable
+from tagteam.engine.view import PlayerView
+from tagteam.modes import FIRST_GAME
+from tagteam.recap import Turn, turns
+
+SEED = 6  # with the script below: a Block fires in round 2, an icon in round 3, a KO early in round 4
+TUTOR = "Tutor"
+FIRST = "ching_shih"  # the Starting Card the player is asked to put on top
+# the player's suggested Build per round (keep the first drawn card, at this slot): the line that teaches
+PLAN: dict[int, BuildChoice] = {
+    1: BuildChoice(0, 1, (1, 2)),
+    2: BuildChoice(0, 3, (1, 2)),
+    3: BuildChoice(0, 1, (1, 2)),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """One card of the tutorial: ``target`` is the CSS selector of the part of the screen it talks about
+    ("" for none), ``keys`` the keys it asks the player to press next (a test follows them)."""
+
+    key: str
+    title: str
+    text: str
+    target: str = ""
+    keys: tuple[str, ...] = ()
+
+
+class Tutor:
+    """The scripted opponent: Bödvar's Starting Card on top, then always its first drawn card at the bottom
+    of its Fight deck, so its cards keep their slots and the line-up lesson reads cleanly."""
+
+    def decide(self, view: PlayerView) -> Action:
+        if view.pending == "order_start":
+            return OrderStart("bodvar")
+        if view.pending == "build":
+            return BuildChoice(0, len(view.my_fight_deck), (1, 2))
+        return view.legal[0]
+
+
+def new_session(name: str) -> Session:
+    """The tutorial's game: the first-game teams, the fixed deal, the player in seat 0."""
+    return Session.new(SEED, teams=FIRST_GAME, players=(name or "You", TUTOR))
+
+
+def _card(table: GameTable, inst: int) -> str:
+    return table.cards[inst].cdef.name
+
+
+def build_keys(view: PlayerView, choice: BuildChoice) -> tuple[str, ...]:
+    """The Build screen's keys for ``choice``: the card, the slot (Home then ↓, or End), then lock."""
+    slot = ("end",) if choice.position >= len(view.my_fight_deck) else ("home",) + ("down",) * choice.position
+    return (str(choice.card + 1), *slot, "c")
+
+
+def explain(events: Sequence[ev.Event], table: GameTable) -> list[str]:
+    """What happened in these Turns and why, one line each, from the events (the rules named in passing)."""
+    out: list[str] = []
+    for t in turns(events, table):
+        out.extend(_explain_turn(t, table))
+    return out
+
+
+def _explain_turn(t: Turn, table: GameTable) -> list[str]:
+    n = table.fighters
+    head = f"Turn {t.turn}: " + " vs ".join(
+        f"{_card(table, t.cards[s])} ({n[t.active[s]].name})" for s in sorted(t.cards)
+    )
+    out = [head]
+    for e in t.events:
+        match e:
+            case ev.AttackBlocked(attacker=a, power=p, blocker=b):
+                out.append(f"  {n[b].name}'s Block negated {n[a].name}'s {p}-Power Attack: no HP lost to it.")
+            case ev.BlockSucceeded(blocker=b):
+                out.append(f"  The Block negated an Attack, so it succeeded and its bonus fired for {n[b].name}.")
+            case ev.BlockIdle(blocker=b):
+                out.append(f"  {n[b].name} Blocked, but no Attack came: a Block with nothing to negate pays nothing.")
+            case ev.AttackDeclared(attacker=a, target=tg, power=p) if not any(
+                isinstance(x, ev.AttackBlocked) and x.attacker == a for x in t.events
+            ):
+                out.append(f"  {n[a].name} Attacked {n[tg].name} with {p} Power: the Power it had when the Turn began.")
+            case ev.IconFired(fighter=f, icon=i, hp=h):
+                what = ev.ICON_TEXT.get(i, i.replace("_", " "))
+                out.append(f"  {n[f].name}'s marker passed the icon on the {h} space of the Health track: {what}.")
+            case ev.MarkerMoved(fighter=f, stopped=True):
+                out.append(f"  A Stop on {n[f].name}'s Health track halted the marker; the rest of the loss is lost.")
+            case ev.PowerChanged(fighter=f, old=o, new=w):
+                out.append(f"  {n[f].name}'s Power {o} → {w}: it counts from the next Turn, not this one.")
+            case ev.KnockedOut(fighter=f):
+                out.append(f"  {n[f].name} reached a KO space: the game is over.")
+    hp = [f"{n[f].name} {a} → {b} HP" for f, (a, b) in sorted(t.hp.items()) if a != b]
+    if hp:
+        out.append("  HP: " + ", ".join(hp) + ".")
+    return out
+
+
+@dataclass
+class Tutorial:
+    """What this terminal has shown of the tutorial (like the flow's acknowledgements: never game state)."""
+
+    shown: set[str] = field(default_factory=set)
+    skipped: bool = False
+
+    def due(self, session: Session, where: str) -> list[Lesson]:
+        """The lessons to show now, in order, for the screen ``where`` (decision kind, "fight", "pause",
+        "over"); each is shown once."""
+        if self.skipped:
+            return []
+        out = [x for x in self._lessons(session, where) if x.key not in self.shown]
+        self.shown.update(x.key for x in out)
+        return out
+
+    def _lessons(self, s: Session, where: str) -> list[Lesson]:
+        st = s.state
+        tab = st.table
+        if tab is None:
+            return []
+        you = s.record.players[0]
+        view = s.view(0)
+        if where == "order_start":
+            return [
+                Lesson(
+                    "theme",
+                    "Welcome to Tag Team",
+                    f"{you}, you lead a tag team of two Fighters from history and legend: Joan, the warrior "
+                    "saint, and Ching Shih, the pirate queen. Your tutor plays Bödvar, the Norse berserker, "
+                    "and Wong Fei-Hung, the kung-fu master. Enter: next · x: leave · s: skip the lessons.",
+                ),
+                Lesson(
+                    "goal",
+                    "The goal",
+                    "Knock out either opposing Fighter: a Fighter whose Health marker ends a Turn on a KO "
+                    "space loses the game for its team. Guard both of yours: either KO loses.",
+                    "#boards",
+                ),
+                Lesson(
+                    "overview",
+                    "How a round goes",
+                    "Each round has two steps. Fight: both players reveal their top card together, Turn by "
+                    "Turn, and the cards resolve themselves. Build: you draw 3 cards, keep 1 and slide it into "
+                    "your Fight deck anywhere. That Build decision is the whole game.",
+                ),
+                Lesson(
+                    "start",
+                    "Your first choice",
+                    "Each Fighter brings a Starting Card. Choose which goes on top: put Ching Shih's Terror "
+                    "of the Seas first (it Attacks). Press ↓ to highlight it, Enter to choose, c to confirm.",
+                    "#choices",
+                    ("down", "enter", "c"),
+                ),
+            ]
+        if where == "fight" and st.round == 1 and st.turn <= 1:
+            return [
+                Lesson(
+                    "power",
+                    "Power, at the start of the Turn",
+                    "Each board shows a Fighter's Power. An Attack deals the Power its Fighter had when the "
+                    "Turn began; Power gained during a Turn only counts from the next one. Press n to reveal "
+                    "one Turn at a time, and read the log.",
+                    "#table",
+                    ("n",),
+                )
+            ]
+        if where == "pause" and not s.over():
+            events = _last_fight(s.log)
+            lines = explain(events, tab)
+            return [
+                Lesson(
+                    f"after{st.round}",
+                    f"What happened in round {st.round}, and why",
+                    "\n".join(lines) or "Nothing changed this round.",
+                    "#log",
+                    ("enter",),
+                )
+            ]
+        if where == "build":
+            return self._build_lessons(view, tab, st.round)
+        if where == "over":
+            won = st.winner == 0
+            head = "You won your first game!" if won else "The game is over."
+            return [
+                Lesson(
+                    "over",
+                    head,
+                    "The recap below says how it was decided and which Turns mattered. Next, practise "
+                    "against the computer (p on the title screen); k explains any term, ? has the rules.",
+                    "#recap",
+                )
+            ]
+        return []
+
+    def _build_lessons(self, view: PlayerView, tab: GameTable, rnd: int) -> list[Lesson]:
+        plan = PLAN.get(rnd)
+        if plan is None or plan.card >= len(view.drawn):
+            return [
+                Lesson(
+                    f"build{rnd}",
+                    "Your own Build",
+                    "From here you are on your own. Press h for the coach: each suggestion says why.",
+                    "#lineup",
+                )
+            ]
+        keep = _card(tab, view.drawn[plan.card])
+        keys = build_keys(view, plan)
+        slot = plan.position + 1
+        deck = list(view.my_fight_deck)
+        theirs = [i for i in view.last_played[1] if i not in view.removed]
+        meets = _card(tab, theirs[plan.position]) if plan.position < len(theirs) else "their new card"
+        how = f"press {plan.card + 1}, then " + (
+            "End (the bottom)" if plan.position >= len(deck) else f"Home and ↓ {plan.position} time(s)"
+        )
+        if rnd == 1:
+            shifted = _card(tab, deck[plan.position]) if plan.position < len(deck) else ""
+            shift = (
+                f" Your {shifted} shifts down to slot {slot + 1}: an insert moves every card below it."
+                if shifted
+                else ""
+            )
+            return [
+                Lesson(
+                    "lineup",
+                    "The line-up: card N meets card N",
+                    "Below, your next Fight is laid out slot by slot against what your tutor played last "
+                    "round: your card 1 meets their card 1, card 2 meets card 2. The tutor adds its new card "
+                    "at the bottom, so its cards keep their slots." + shift,
+                    "#lineup",
+                ),
+                Lesson(
+                    "block",
+                    "A Block, where an Attack will come",
+                    f"Keep {keep} and put it in slot {slot}, where it meets {meets}. A Block negates every "
+                    "Attack aimed at your team that Turn; only if it negates one does it succeed, and then its "
+                    f"bonus fires. To do it: {how}, and c to lock.",
+                    "#drawn",
+                    keys,
+                ),
+            ]
+        if rnd == 2:
+            return [
+                Lesson(
+                    "track",
+                    "Stops and icons on the Health track",
+                    "Look at Bödvar's board: the marker moves down his Health track space by space. The +P "
+                    "on his 6 space is an icon: when the marker passes or lands on it, it fires (+1 Power). "
+                    "A Stop (‖, on other Fighters' tracks) halts the marker wherever it is. Your tutor's "
+                    "Fighters have no Stops: every point of damage lands.",
+                    "#team1",
+                ),
+                Lesson(
+                    "build2",
+                    "Keep pressing",
+                    f"Keep {keep} and put it at slot {slot}, where it meets {meets}. To do it: {how}, and c.",
+                    "#drawn",
+                    keys,
+                ),
+            ]
+        return [
+            Lesson(
+                f"tip{rnd}",
+                "One strategy tip: read their last Fight",
+                "Their deck is last round's plus one card, so slot by slot you know what is coming. Put "
+                "Attacks where they meet no Block and Blocks where an Attack will come. Bödvar is low: "
+                f"keep {keep} at slot {slot} and let Ching Shih's Terror of the Seas open the Fight. "
+                f"To do it: {how}, and c.",
+                "#lineup",
+                keys,
+            )
+        ]
+
+
+def _last_fight(log: Sequence[ev.Event]) -> list[ev.Event]:
+    """The events of the latest Fight step (from its RoundStarted on)."""
+    start = max((i for i, e in enumerate(log) if isinstance(e, ev.RoundStarted)), default=0)
+    return list(log[start:])

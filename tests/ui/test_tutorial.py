@@ -1,0 +1,98 @@
+"""The guided first game, end to end with the Pilot: a player who follows the lessons' prompts wins; the
+lessons point at what they talk about, explain the reveals from the events, and can be skipped or left."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from textual.pilot import Pilot
+from uihelp import make_app, name, screen_text
+
+from tagteam.app import TagTeamApp
+
+NAME = "Ada"
+
+
+async def start(app: TagTeamApp, pilot: Pilot[Any]) -> None:
+    await pilot.pause()
+    await pilot.press("t")
+    await pilot.pause()
+
+
+async def follow(app: TagTeamApp, pilot: Pilot[Any], seen: list[Any]) -> None:
+    """Do what the lessons say: read each (Enter), then press the keys its last card asks for."""
+    for _ in range(300):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        current = name(app)
+        if current == "LessonScreen":
+            lessons = app.screen.lessons  # type: ignore[attr-defined]
+            seen.append((lessons, screen_text(app), [type(w).__name__ for w in app.screen.marked]))  # type: ignore[attr-defined]
+            await pilot.press(*(["enter"] * len(lessons)))
+            await pilot.pause()
+            await pilot.press(*lessons[-1].keys)
+        elif current == "FightScreen":
+            screen: Any = app.screen
+            await pilot.press("enter" if screen.finished else "n")
+        elif current == "GameOverScreen":
+            return
+        else:
+            raise AssertionError(f"the prompts left the player on {current} without a lesson")
+    raise AssertionError("the tutorial did not end")
+
+
+def test_following_the_prompts_wins_and_every_lesson_points_and_explains() -> None:
+    async def run() -> None:
+        app = make_app(seed=1)
+        async with app.run_test(size=(100, 34)) as pilot:
+            app.screen.query_one("#p1").value = NAME  # type: ignore[attr-defined]
+            await start(app, pilot)
+            seen: list[Any] = []
+            await follow(app, pilot, seen)
+            assert name(app) == "GameOverScreen"
+            s = app.flow.session  # type: ignore[union-attr]
+            assert s.state.winner == 0 and s.record.players == (NAME, "Tutor")
+            keys = [lesson.key for lessons, _t, _m in seen for lesson in lessons]
+            # theme, goal, overview, then the specifics, and the tip before the end
+            assert keys[:4] == ["theme", "goal", "overview", "start"]
+            for k in ("power", "lineup", "block", "track", "tip3", "after1", "after2", "after3"):
+                assert k in keys, k
+            assert keys.index("tip3") > keys.index("track") > keys.index("block")
+            # lessons point at what they talk about: an outlined widget on the screen below
+            marked = {lesson.key: m for lessons, _t, m in seen for lesson in lessons[-1:]}
+            assert marked["block"] == ["LineUp"] and marked["after1"]  # the line-up; the log
+            # after the reveal: what happened and why, from the events
+            after2 = next(lesson for lessons, _t, _m in seen for lesson in lessons if lesson.key == "after2")
+            assert "Holy Shield" in after2.text and "succeeded and its bonus fired for Joan" in after2.text
+            after3 = next(lesson for lessons, _t, _m in seen for lesson in lessons if lesson.key == "after3")
+            assert "icon on the 6 space" in after3.text and "+1 Power" in after3.text
+            over = next(lesson for lessons, _t, _m in seen for lesson in lessons if lesson.key == "over")
+            assert over.title == "You won your first game!" and over.target == "#recap"
+
+    asyncio.run(run())
+
+
+def test_lessons_can_be_skipped_and_the_tutorial_left_and_restarted() -> None:
+    async def run() -> None:
+        app = make_app(seed=1)
+        async with app.run_test(size=(100, 34)) as pilot:
+            await start(app, pilot)
+            assert name(app) == "LessonScreen" and "Welcome to Tag Team" in screen_text(app)
+            await pilot.press("x")  # leave: back to the title, nothing autosaved
+            await pilot.pause()
+            assert name(app) == "TitleScreen" and app.tutorial is None
+            from tagteam import saves
+
+            assert not saves.autosave_path().exists()
+            await start(app, pilot)  # restart from the title: the lessons begin again
+            assert name(app) == "LessonScreen" and "Welcome to Tag Team" in screen_text(app)
+            await pilot.press("s")  # skip the lessons: the game goes on against the tutor
+            await pilot.pause()
+            assert name(app) == "SetupScreen"
+            await pilot.press("enter", "c")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert name(app) == "FightScreen"  # no lesson over it
+
+    asyncio.run(run())

@@ -57,7 +57,7 @@ class Bot(Protocol):
 
 
 BotFactory = Callable[[str, int], Bot]
-Coach = Callable[["PlayerView", int], Sequence[object]]
+Coach = Callable[..., Sequence[object]]  # (view, seed) or (view, seed, selected BuildChoice)
 
 
 def default_bot_factory(level: str, seed: int) -> Bot:
@@ -67,10 +67,11 @@ def default_bot_factory(level: str, seed: int) -> Bot:
     return make_bot(level, seed)
 
 
-def default_coach(view: PlayerView, seed: int) -> Sequence[object]:
-    from tagteam.ai import coach
+def default_coach(view: PlayerView, seed: int, selected: object = None) -> Sequence[object]:
+    """The coach's lines; with ``selected`` (the player's BuildChoice) that option is always rated too."""
+    from tagteam.ai.coach import coach
 
-    return coach(view, seed)
+    return coach(view, seed, selected)  # type: ignore[arg-type]
 
 
 def solo_info(level: str, seed: int) -> SoloInfo:
@@ -307,8 +308,9 @@ class TagTeamApp(App[int]):
         if self.bot is not None:  # the coach helps in solo practice only, from the player's own view
             base = self.flow.session.record.seed
 
-            def coach(view: PlayerView) -> Sequence[object]:
-                return self.coach(view, base + 7919 * view.round)
+            def coach(view: PlayerView, selected: object = None) -> Sequence[object]:
+                seed = base + 7919 * view.round
+                return self.coach(view, seed) if selected is None else self.coach(view, seed, selected)
 
         return BuildScreen(ctx, self.table_memory, coach)
 

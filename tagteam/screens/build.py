@@ -49,7 +49,7 @@ class BuildScreen(GameScreen):
         self,
         ctx: SeatContext,
         table_memory: bool = False,
-        coach: Callable[[PlayerView], Sequence[object]] | None = None,
+        coach: Callable[..., Sequence[object]] | None = None,
     ) -> None:
         super().__init__()
         self.ctx = ctx
@@ -170,6 +170,12 @@ class BuildScreen(GameScreen):
         lineup.border_title = lineup_header(width, self.table_memory)
         lineup.border_subtitle = lineup_legend(width)
         lineup.set_rows(list(rows), self.position, len(mine))
+        if getattr(self, "coached", False) and self.coach is not None:  # re-rate the new selection, off the UI thread
+            self.query_one("#coach", Static).update("Coach: rating your new selection…")
+            timer = getattr(self, "_rerate", None)
+            if timer is not None:
+                timer.stop()
+            self._rerate = self.set_timer(0.4, lambda: self._think(self._v, self._selected()))  # after keys settle
 
     # ------------------------------------------------------------------ intents
 
@@ -222,23 +228,36 @@ class BuildScreen(GameScreen):
         box = self.query_one("#coach", Static)
         box.display = True
         box.update("Coach: thinking about your options…")
-        self._think(self._v)
+        self.coached = True
+        self._think(self._v, self._selected())
 
     @work(thread=True, exclusive=True, group="coach")
-    def _think(self, view: PlayerView) -> None:
-        """The coach reads this seat's view only, like the bot: it cannot see the other side's secrets."""
+    def _think(self, view: PlayerView, selected: BuildChoice | None = None) -> None:
+        """The coach reads this seat's view only, like the bot: it cannot see the other side's secrets.
+        The player's selection is rated too (the coach is re-asked when it changes, off the UI thread)."""
         assert self.coach is not None
-        lines = self.coach(view)
-        self.app.call_from_thread(self._show_coach, lines)
+        lines = self.coach(view, selected) if selected is not None else self.coach(view)
+        self.app.call_from_thread(self._show_coach, lines, selected)
 
-    def _show_coach(self, lines: Sequence[object]) -> None:
+    def _selected(self) -> BuildChoice:
+        return BuildChoice(self.card, self.position, self.bottom)
+
+    def _show_coach(self, lines: Sequence[object], selected: BuildChoice | None = None) -> None:
+        if selected is not None and selected != self._selected():
+            return  # the selection changed while the coach thought: a newer rating is on its way
         if not lines:
             self.query_one("#coach", Static).update("Coach: nothing to suggest here.")
             return
         out = ["Coach (what Hard would do first, then the main options):"]
         for i, line in enumerate(lines):
             mark = "▶" if i == 0 else " "
+            mark = "★" if getattr(line, "selected", False) else mark
             out.append(f" {mark} {getattr(line, 'text', line)}")
+            reason = getattr(line, "reason", "")
+            if reason:
+                out.append(f"     why: {reason}")
+        if any(getattr(line, "selected", False) for line in lines):
+            out.append(" ★ = your selection (re-rated when you change it)")
         self.query_one("#coach", Static).update("\n".join(out))
 
     def action_confirm(self) -> None:

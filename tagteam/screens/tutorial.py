@@ -60,6 +60,7 @@ class LessonScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self._show()
+        self.call_after_refresh(self._show)  # once the game screen below is laid out, dock away from the target
 
     def _below(self) -> list[Widget]:
         """The widgets of the game screen underneath that the lesson talks about."""
@@ -79,7 +80,7 @@ class LessonScreen(ModalScreen[None]):
         step = f" ({self.index + 1}/{len(self.lessons)})" if len(self.lessons) > 1 else ""
         self.query_one("#title", Static).update(Text(self.lesson.title + step))
         self.query_one("#text", Static).update(Text(self.lesson.text))
-        where = "the outlined part of the screen " + ("above" if top else "below") if self.marked else ""
+        where = "the outlined part of the screen " + ("below" if top else "above") if self.marked else ""
         more = "Enter: next lesson" if self.index + 1 < len(self.lessons) else "Enter: back to the game"
         self.query_one("#where", Static).update(f"{'Look at ' + where + ' · ' if where else ''}{more}")
 

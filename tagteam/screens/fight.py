@@ -23,7 +23,7 @@ from tagteam.render.board import LEGEND, Palette
 from tagteam.render.compact import revealed_cards, team_compact
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import FightDone, FightPaused
-from tagteam.widgets.basic import WrapLog
+from tagteam.widgets.log import WrapLog
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
 WIDE = 120  # from this width on: teams side by side with the revealed cards between them
@@ -56,6 +56,7 @@ class FightScreen(GameScreen):
         self.speed = 2
         self.shown = 0  # lines of the feed's log already written to the log widget
         self.finished = False
+        self._cards_at = ""  # which Static shows the revealed cards (between the teams, or under them)
 
     def body(self) -> ComposeResult:
         yield Static(id="head")
@@ -112,8 +113,11 @@ class FightScreen(GameScreen):
                 panel = team_compact(view, seat, names, self.palette, track=tall, bar=bar)
                 self.query_one(f"#team{seat}", Static).update(panel)
         cards = revealed_cards(view, names, self.feed.revealed())
-        self.query_one("#between" if wide else "#revealed", Static).update(cards)
-        self.query_one("#revealed" if wide else "#between", Static).update("")
+        where = "#between" if wide else "#revealed"
+        self.query_one(where, Static).update(cards)
+        if where != self._cards_at:  # the cards moved (a resize): empty their old place once
+            self.query_one("#revealed" if wide else "#between", Static).update("")
+            self._cards_at = where
         self.query_one("#head", Static).update(self.feed.heading())
 
     def _status(self, text: str | None = None) -> None:

@@ -6,9 +6,8 @@ from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
-from textual import events
 from textual.message import Message
-from textual.widgets import OptionList, RichLog, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 
@@ -154,22 +153,3 @@ class MarkedOptionList(OptionList):
         index = self.get_option_index(option_id)
         self.replace_option_prompt_at_index(index, _with_mark(_unmarked(prompt), index == self._marked))
 
-
-class WrapLog(RichLog):
-    """A RichLog that asks its screen to re-write it when its width changes: RichLog keeps the old wrap width
-    for lines already written, so the screen re-writes them from its source (never from a copy)."""
-
-    class Rewrap(Message):
-        """The log's width changed: write every line again."""
-
-    def __init__(self, **kw: Any) -> None:
-        super().__init__(**kw)
-        self._width = 0
-
-    def on_resize(self, event: events.Resize) -> None:
-        super().on_resize(event)  # RichLog writes what was deferred until its size was known
-        if event.size.width != self._width:
-            first = self._width == 0
-            self._width = event.size.width
-            if not first:
-                self.post_message(self.Rewrap())

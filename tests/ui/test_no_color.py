@@ -20,11 +20,14 @@ def test_selected_rows_differ_as_text_without_colour(monkeypatch: pytest.MonkeyP
         app = make_app(seed=3)
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
+            menu: Any = app.screen.query_one("#menu")
+            menu.highlighted = menu.get_option_index("free")
+            await pilot.pause()
             text = screen_text(app)  # title: the highlighted menu row carries ▶, the others do not
-            assert [r for r in rows_with(text, "First game") if "▶ First game" in r]
-            assert not [r for r in rows_with(text, "free pick") if "▶" in r]
+            assert [r for r in rows_with(text, "free pick") if "▶ New game: free pick" in r]
+            assert not [r for r in rows_with(text, "First game") if "▶" in r]
 
-            await pilot.press("down", "enter", "enter")  # free pick, past the hand-over
+            await pilot.press("enter", "enter")  # free pick, past the hand-over
             await play(pilot, app, stop="DraftScreen")
             await pilot.press("space")
             await pilot.pause()

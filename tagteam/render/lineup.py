@@ -34,7 +34,7 @@ LETTERS: dict[str, str] = {
     "Transfer": "T",
     "Cancel": "C",
 }
-KIND_LEGEND = "Atk Attack · Blk Block · DD Direct Damage · Pow Power · Xfer Transfer · Cncl Cancel · ★ Starting"
+KIND_LEGEND = "Atk Attack · Blk Block · DD Direct Damage · Pow Power · Xfer Transfer · Cncl Cancel · ★ Start"
 LETTER_LEGEND = "A Attack B Block D Direct Damage H Heal P Power T Transfer C Cancel"
 YOU_BLOCK = "you block"
 THEY_BLOCK = "they block"
@@ -132,14 +132,16 @@ def lineup_rows(
     theirs: list[Slot] | None,
     position: int,
     width: int,
+    wide: bool | None = None,
 ) -> list[Table]:
     """One grid row per slot, laid out for ``width`` columns: slot, your card, the clash, their card.
 
-    ``theirs`` is None when table memory hides the opponent's last Fight."""
+    ``theirs`` is None when table memory hides the opponent's last Fight. ``wide`` (default: ``width`` from
+    ``WIDE`` on) wraps long names instead of shortening them; the screen passes its own width's verdict."""
     other = theirs or []
     count = max(len(mine), len(other))
     shown = [card_name(table, s) for s in mine + other]
-    wide = width >= WIDE
+    wide = width >= WIDE if wide is None else wide
     what = kinds_short if wide else kinds_letters
     kind_w = 8 if wide else 3
     clash_w = 10
@@ -184,5 +186,5 @@ def lineup_header(width: int, hidden: bool = False) -> str:
     return f"Your next Fight (↑↓ moves NEW) vs {them}"
 
 
-def lineup_legend(width: int) -> str:
-    return KIND_LEGEND if width >= WIDE else LETTER_LEGEND
+def lineup_legend(wide: bool) -> str:
+    return KIND_LEGEND if wide else LETTER_LEGEND

@@ -27,6 +27,7 @@ from tagteam.widgets.basic import CardTile, LineUp
 
 TALL = 32  # from this height on, each Fighter's Health track is drawn under its HP bar
 WIDE = 120  # from this width on, the kept card's text sits beside the drawn cards
+NAMES_WHOLE = 100  # from this width on, card names in the line-up wrap, never shortened
 
 
 class BuildScreen(GameScreen):
@@ -166,9 +167,10 @@ class BuildScreen(GameScreen):
         mine, theirs = self._slots()
         lineup = self.query_one(LineUp)
         width = max(40, (lineup.content_size.width or self.size.width - 4) - 2)
-        rows = lineup_rows(v.table, mine, None if self.table_memory else theirs, self.position, width)
+        wide = self.size.width >= NAMES_WHOLE
+        rows = lineup_rows(v.table, mine, None if self.table_memory else theirs, self.position, width, wide)
         lineup.border_title = lineup_header(width, self.table_memory)
-        lineup.border_subtitle = lineup_legend(width)
+        lineup.border_subtitle = lineup_legend(wide)
         lineup.set_rows(list(rows), self.position, len(mine))
         if getattr(self, "coached", False) and self.coach is not None:  # re-rate the new selection, off the UI thread
             self.query_one("#coach", Static).update("Coach: rating your new selection…")

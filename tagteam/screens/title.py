@@ -19,12 +19,12 @@ from tagteam.widgets.basic import MarkedOptionList
 
 BANNER = "T A G   T E A M\ntwo Fighters each · one card a round · the Fight plays itself"
 MENU = (
-    ("practise", "Practise against the computer   [p]"),  # relabelled with the remembered level
-    ("tutorial", "Guided first game: learn by playing, with a tutor   [t]"),
     ("first", "First game: Joan + Ching Shih vs Bödvar + Wong Fei-Hung   [f]"),
     ("free", "New game: free pick"),
     ("standard", "New game: Standard Draft"),
     ("competitive", "New game: Competitive Draft"),
+    ("practise", "Practise against the computer   [p]"),  # relabelled with the remembered level
+    ("tutorial", "Guided first game: learn by playing, with a tutor   [t]"),
     ("continue", "Continue the autosaved game   [c]"),
     ("load", "Load a saved game   [l]"),
     ("rules", "Rules reference   [?]"),

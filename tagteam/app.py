@@ -212,6 +212,11 @@ class TagTeamApp(App[int]):
         s = self.session
         if s is None:
             return
+        if self.tutorial is not None:  # after the guided game, the natural next step: a real practice game
+            self.tutorial = None
+            level = self.practice
+            self.new_game("first", (s.record.players[0], f"Bot ({level.capitalize()})"), level)
+            return
         rec = s.record
         level = rec.solo.level if rec.solo else ""
         if same_teams and s.state.table is not None:

@@ -69,6 +69,13 @@ def test_following_the_prompts_wins_and_every_lesson_points_and_explains() -> No
             assert "icon on the 6 space" in after3.text and "+1 Power" in after3.text
             over = next(lesson for lessons, _t, _m in seen for lesson in lessons if lesson.key == "over")
             assert over.title == "You won your first game!" and over.target == "#recap"
+            while name(app) != "GameOverScreen":  # close the last lesson card
+                await pilot.press("enter")
+                await pilot.pause()
+            await pilot.press("r")  # "rematch" after the guided game: a real practice game, not the tutor again
+            await pilot.pause()
+            rec = app.flow.session.record  # type: ignore[union-attr]
+            assert app.tutorial is None and rec.solo is not None and "Tutor" not in rec.players
 
     asyncio.run(run())
 

@@ -120,7 +120,10 @@ class BuildScreen(GameScreen):
                 mark = f"[{i + 1}] ▶ KEEP     "
             else:
                 mark = f"[{i + 1}] under, {'1st' if self.bottom[0] == i else '2nd'} "
-            tile.update(drawn_line(table, slot, mark))
+            line = drawn_line(table, slot, mark)
+            if tall:  # room for every drawn card's text, not only the kept one's
+                line.append("\n      " + table.cards[slot.inst].cdef.model.text, style="italic")
+            tile.update(line)
             tile.set_class(i == self.card, "-keep")
         self._refresh_side()
 

@@ -124,3 +124,35 @@ def test_round_key_steps_to_the_end_of_the_round() -> None:
             assert screen.finished and "End of the Fight step" in screen_text(app)
 
     asyncio.run(run())
+
+
+def test_round_key_in_a_replay_goes_through_the_build_to_the_next_round() -> None:
+    import random
+
+    from tagteam.engine.session import Session
+
+    s = Session.new(12, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
+    rng = random.Random(12)
+    while not s.over():
+        if s.needs_advance():
+            s.advance()
+        else:
+            for seat in s.pending():
+                s.act(seat, rng.choice(s.view(seat).legal))
+
+    async def run() -> None:
+        app = make_app(replay_record=s.record)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen: Any = app.screen
+            assert "REPLAY" in screen_text(app)
+            rounds = []
+            for _ in range(3):
+                await pilot.press("r")
+                await pilot.pause()
+                rounds.append(screen.feed.view().round)
+                assert screen.feed.session.state.turn == 0  # stopped as the new round begins, not mid-Fight
+            assert rounds == sorted(rounds) and len(set(rounds)) == 3  # one round further each time
+            assert f"Round {rounds[-1]}" in screen_text(app)
+
+    asyncio.run(run())

@@ -153,10 +153,10 @@ class FightScreen(GameScreen):
     def _after(self) -> None:
         self._pull_log()
         self._redraw()
-        if not self.reduced_motion:
-            table = self.query_one("#table")
-            table.add_class("-flash")
-            self.set_timer(0.25, lambda: table.remove_class("-flash"))
+        if not self.reduced_motion:  # the Turn heading lights up: one widget to restyle, not the whole table
+            head = self.query_one("#head")
+            head.add_class("-flash")
+            self.set_timer(0.25, lambda: head.remove_class("-flash"))
         if not self.feed.can_step():
             self._finish()
         else:

@@ -45,3 +45,15 @@ def test_draft_follows_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
                        "legal": (DraftPick(IDS[0]), DraftPick(b), DraftPick(IDS[9])),
                        "draft_picks": ((a,), (IDS[10],))})
     assert bot.decide(v) == DraftPick(b)
+
+
+def test_gallery_shows_how_teams_fare() -> None:
+    from rich.console import Console
+
+    from tagteam.screens.gallery import _teams_table
+
+    console = Console(width=100, record=True)
+    console.print(_teams_table("joan"))
+    text = console.export_text()
+    assert "How teams fare" in text and text.count("%") >= 3 * (len(IDS) - 1)
+    assert library()["golem"].name in text and library()["joan"].name not in text.split("Partner")[1]

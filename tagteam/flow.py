@@ -366,6 +366,8 @@ class FightFeed:
         st = self.session.state
         if st.round == 0:
             return "Draft and setup"
+        if st.turn == 0:
+            return f"Round {st.round} · before Turn 1"
         return f"Round {st.round} · Turn {st.turn}"
 
 

@@ -25,6 +25,7 @@ from typing import Any
 from tagteam.engine import record
 from tagteam.engine.record import GameRecord, RecordError
 from tagteam.jsonfile import display, printable
+from tagteam.paths import home as home  # re-exported: saves.home() is the folder of every file
 
 AUTOSAVE = "autosave.json"
 STALE_TEMP_SECONDS = 60.0
@@ -32,16 +33,6 @@ MAX_LISTED = 500
 
 # Files this process wrote: (mtime_ns, size) and the game they hold, so they need no re-reading.
 _written: dict[Path, tuple[tuple[int, int], tuple[Any, ...]]] = {}
-
-
-def home() -> Path:
-    """``$TAGTEAM_HOME`` or the platform's user data folder (so tests and portable installs can relocate it)."""
-    env = os.environ.get("TAGTEAM_HOME")
-    if env:
-        return Path(env)
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("tagteam", appauthor=False))
 
 
 def autosave_path() -> Path:
@@ -281,7 +272,8 @@ def summary(path: str | Path) -> str:
         teams += f" vs {names.get(kinds[2], kinds[2])} & {names.get(kinds[3], kinds[3])}"
     else:
         teams = f"{rec.draft} draft"
-    state = "finished" if is_over(st) else (f"round {st.round}" if st.round else "setup")
+    where = f"round {st.round}" if st.round else ("draft" if st.phase == "draft" else "setup")
+    state = "finished" if is_over(st) else f"unfinished, {where}"
     players = f"{rec.players[0]} vs {rec.players[1]}"
     mark = "" if rec.verified else " · old format, unverified"
     return printable(f"{p.name} · {teams} · {players} · {state} · {when}{mark}", 300)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from tagteam.jsonfile import InputError, display, printable, read_json
 from tagteam.modes import BOT_LEVELS
+from tagteam.paths import home
 
 FILE = "settings.json"
 DEFAULT_LEVEL = "normal"
@@ -24,9 +25,7 @@ class Settings:
 
 
 def path() -> Path:
-    from tagteam import saves
-
-    return saves.home() / FILE
+    return home() / FILE
 
 
 def _name(value: object, default: str) -> str:

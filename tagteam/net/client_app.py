@@ -34,24 +34,9 @@ class ServerUpdate(Message):
 
 
 class RemoteFightScreen(FightScreen):
-    """The Fight screen over the network: it also redraws when the other player steps.
-
-    Uses FightScreen's drawing helpers; a public ``feed_changed`` on FightScreen would make this a
-    one-liner (noted for the flow's owners)."""
+    """The Fight screen over the network: ``feed_changed`` redraws when the other player steps."""
 
     CSS_PATH = str(Path(fight_module.__file__).with_name("fight.tcss"))  # Textual reads it beside this module
-
-    def feed_changed(self) -> None:
-        if not self.is_mounted:
-            return
-        if self.finished:
-            if not self.feed.can_step():
-                self._pull_log()
-                self._redraw()
-                return
-            self.finished = False  # play goes on (a Character was chosen mid-Fight)
-            self.refresh_bindings()
-        self._after()
 
     def action_step(self) -> None:
         super().action_step()

@@ -150,6 +150,19 @@ class FightScreen(GameScreen):
                 break
         self._after()
 
+    def feed_changed(self) -> None:
+        """Someone else moved the game on (the other player over the network): draw what the feed says now."""
+        if not self.is_mounted:
+            return
+        if self.finished:
+            if not self.feed.can_step():
+                self._pull_log()
+                self._redraw()
+                return
+            self.finished = False  # play goes on (a Character was chosen mid-Fight)
+            self.refresh_bindings()
+        self._after()
+
     def _after(self) -> None:
         self._pull_log()
         self._redraw()

@@ -23,7 +23,7 @@ from tagteam.modes import FIRST_GAME, Mode
 from tagteam.screens import messages as msg
 
 if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up, keeping start-up quick
-    from tagteam.engine.actions import Action
+    from tagteam.engine.actions import Action, BuildChoice
     from tagteam.engine.record import GameRecord, SoloInfo
     from tagteam.engine.session import Session
     from tagteam.engine.view import PlayerView
@@ -317,7 +317,16 @@ class TagTeamApp(App[int]):
                 seed = base + 7919 * view.round
                 return self.coach(view, seed) if selected is None else self.coach(view, seed, selected)
 
-        return BuildScreen(ctx, self.table_memory, coach)
+        what_if = None
+        if self.bot is not None:
+            base = self.flow.session.record.seed
+
+            def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[object]:
+                from tagteam.ai.coach import what_if as imagine
+
+                return imagine(view, base + 7919 * view.round, selected)
+
+        return BuildScreen(ctx, self.table_memory, coach, what_if)
 
     def submit(self, seat: int, action: Action) -> bool:
         """A decision becomes an engine action; an illegal one is reported, not applied."""

@@ -42,6 +42,7 @@ class BuildScreen(GameScreen):
         Binding("o", "swap", "Order under"),
         Binding("t", "memory", "Table memory"),
         Binding("h", "coach", "Coach"),
+        Binding("w", "what_if", "What if", show=False),
         Binding("home", "slot('home')", "Top", show=False),
         Binding("end", "slot('end')", "Bottom", show=False),
     ]
@@ -51,12 +52,14 @@ class BuildScreen(GameScreen):
         ctx: SeatContext,
         table_memory: bool = False,
         coach: Callable[..., Sequence[object]] | None = None,
+        what_if: Callable[[PlayerView, BuildChoice], Sequence[object]] | None = None,
     ) -> None:
         super().__init__()
         self.ctx = ctx
         self.seat = ctx.seat
         self.table_memory = table_memory
         self.coach = coach  # solo practice only: never offered between two humans
+        self.what_if = what_if  # solo practice only: the line-up if they insert at the top, middle or bottom
         self.card = 0
         self.position = 0
         self.bottom: tuple[int, int] = (1, 2)
@@ -225,6 +228,8 @@ class BuildScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "coach":
             return self.coach_available()
+        if action == "what_if":
+            return self.what_if is not None
         return True
 
     def action_coach(self) -> None:
@@ -243,6 +248,31 @@ class BuildScreen(GameScreen):
         assert self.coach is not None
         lines = self.coach(view, selected) if selected is not None else self.coach(view)
         self.app.call_from_thread(self._show_coach, lines, selected)
+
+    def action_what_if(self) -> None:
+        """How your selection's line-up falls if they insert at the top, in the middle or at the bottom."""
+        if self.what_if is None:
+            return
+        box = self.query_one("#coach", Static)
+        box.display = True
+        box.update("What if: playing out where they might insert…")
+        self._imagine(self._v, self._selected())
+
+    @work(thread=True, exclusive=True, group="coach")
+    def _imagine(self, view: PlayerView, selected: BuildChoice) -> None:
+        assert self.what_if is not None
+        cases = self.what_if(view, selected)
+        self.app.call_from_thread(self._show_what_if, cases, selected)
+
+    def _show_what_if(self, cases: Sequence[object], selected: BuildChoice) -> None:
+        if selected != self._selected():
+            return  # the selection moved on while this was worked out
+        if not cases:
+            self.query_one("#coach", Static).update("What if: nothing to show here.")
+            return
+        out = ["What if (your selection; w again after a change, h for the coach):"]
+        out.extend(f" • {getattr(case, 'text', case)}" for case in cases)
+        self.query_one("#coach", Static).update("\n".join(out))
 
     def _selected(self) -> BuildChoice:
         return BuildChoice(self.card, self.position, self.bottom)

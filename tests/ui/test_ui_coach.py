@@ -24,6 +24,7 @@ def test_coach_is_hidden_in_hot_seat() -> None:
                 await pilot.press(*keys.get(name(app), ("enter",)))
             assert name(app) == "BuildScreen"
             assert app.screen.check_action("coach", ()) is False  # type: ignore[attr-defined]
+            assert app.screen.check_action("what_if", ()) is False  # type: ignore[attr-defined]
 
     asyncio.run(run())
 
@@ -49,5 +50,11 @@ def test_coach_in_solo_practice_suggests_build_options() -> None:
             await pilot.pause()
             text = str(app.screen.query_one("#coach", Static).render())
             assert "Coach" in text and "Keep " in text and "to win" in text
+            await pilot.press("w")  # what if they insert at the top, in the middle, at the bottom
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            text = str(app.screen.query_one("#coach", Static).render())
+            for where in ("at the top", "in the middle", "at the bottom"):
+                assert f"If they insert {where}: your " in text, text
 
     asyncio.run(run())

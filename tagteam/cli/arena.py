@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import math
+import multiprocessing
 import random
 import signal
 import sys
 from collections import defaultdict
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from tagteam.ai.match import play
@@ -129,13 +129,15 @@ def tournament(
     tallies = {p: Tally() for p in pairs}
     think: dict[str, dict[str, list[float]]] = {n: defaultdict(list) for n in names}
     if jobs > 1:
-        ex = ProcessPoolExecutor(max_workers=jobs, initializer=_quiet_worker)
+        pool = multiprocessing.Pool(processes=jobs, initializer=_quiet_worker)
         try:
-            results = list(ex.map(_deal_star, tasks, chunksize=max(1, len(tasks) // (jobs * 8))))
+            results = list(pool.imap(_deal_star, tasks, chunksize=max(1, min(32, len(tasks) // (jobs * 8)))))
         except KeyboardInterrupt:
-            ex.shutdown(wait=False, cancel_futures=True)  # Ctrl-C: queued deals are dropped, not waited for
+            pool.terminate()  # Ctrl-C: the deals under way are stopped, not waited for
+            pool.join()
             raise
-        ex.shutdown()
+        pool.close()
+        pool.join()
     else:
         results = [_deal(*t) for t in tasks]
     for (_, a, b, _), (w, d, lo, ta, tb) in zip(tasks, results, strict=True):

@@ -174,13 +174,10 @@ class TagTeamApp(App[int]):
         return self.flow.session if self.flow is not None else None
 
     def show(self, screen: Screen[Any]) -> None:
-        """Replace the flow screen, so the previous player's secret screen is unmounted, never just covered."""
-        while len(self.screen_stack) > 2 and not getattr(self.screen, "FLOW", False):
-            self.pop_screen()
-        if len(self.screen_stack) > 1:
-            self.switch_screen(screen)
-        else:
-            self.push_screen(screen)
+        """Replace the flow screen (see ``show_flow_screen``)."""
+        from tagteam.screens.base import show_flow_screen
+
+        show_flow_screen(self, screen)
 
     # ------------------------------------------------------------------ starting games
 

@@ -132,12 +132,10 @@ class NetApp(App[int]):
     # ------------------------------------------------------------------ the flow at this seat
 
     def show(self, screen: Screen[Any]) -> None:
-        while len(self.screen_stack) > 2 and not getattr(self.screen, "FLOW", False):
-            self.pop_screen()
-        if len(self.screen_stack) > 1:
-            self.switch_screen(screen)
-        else:
-            self.push_screen(screen)
+        """Replace the flow screen (see ``show_flow_screen``)."""
+        from tagteam.screens.base import show_flow_screen
+
+        show_flow_screen(self, screen)
 
     def render_step(self) -> None:
         state, _lines, view = self.client.snapshot()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.screen import Screen
 
 from tagteam.widgets.basic import TooSmall
@@ -44,3 +44,15 @@ class GameScreen(Screen[Any]):
     def compose(self) -> ComposeResult:
         yield from self.body()
         yield TooSmall()
+
+
+def show_flow_screen(app: App[Any], screen: Screen[Any]) -> None:
+    """Replace the flow screen, so the previous player's secret screen is unmounted, never just covered.
+
+    Screens pushed over the flow (rules, gallery, load: ``FLOW = False``) are popped first."""
+    while len(app.screen_stack) > 2 and not getattr(app.screen, "FLOW", False):
+        app.pop_screen()
+    if len(app.screen_stack) > 1:
+        app.switch_screen(screen)
+    else:
+        app.push_screen(screen)

@@ -18,6 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from itertools import combinations
 
+from tagteam.ai.stats import wilson
 from tagteam.ai.team_table import MATCHUP, RATING, RECORDS, SYNERGY
 
 Team = tuple[str, str]
@@ -75,17 +76,6 @@ class TeamRecord:
     @property
     def games(self) -> int:
         return self.wins + self.draws + self.losses
-
-
-def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float, float]:
-    """Score rate and its Wilson interval (it never collapses to a point at 0% or 100%)."""
-    if n <= 0:
-        return 0.5, 0.0, 1.0
-    p = score / n
-    d = 1.0 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return p, max(0.0, centre - half), min(1.0, centre + half)
 
 
 def how_teams_fare(fighter: str | None = None) -> list[TeamRecord]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import multiprocessing
 import random
 import signal
@@ -12,9 +11,8 @@ from dataclasses import dataclass, field
 
 from tagteam.ai.match import play
 from tagteam.ai.measure import arena_bot, arena_names
+from tagteam.ai.stats import wilson
 from tagteam.engine.table import library
-
-Z95 = 1.96
 
 
 @dataclass(slots=True)
@@ -37,18 +35,6 @@ class Tally:
     def flipped(self) -> Tally:
         """The same games from the other bot's side."""
         return Tally(self.losses, self.draws, self.wins, self.times)
-
-
-def wilson(score: float, n: int, z: float = Z95) -> tuple[float, float, float]:
-    """Score rate and its Wilson interval: unlike the normal approximation it never collapses to a point at
-    0% or 100% (300-0-0 gives 98.7-100%). Draws count half a win, which keeps the interval slightly wide."""
-    if n <= 0:
-        return 0.5, 0.0, 1.0
-    p = score / n
-    d = 1.0 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return p, max(0.0, centre - half), min(1.0, centre + half)
 
 
 def deal_of(seed: int, deal: int) -> tuple[tuple[tuple[str, str], tuple[str, str]], int, tuple[int, int, int, int]]:

@@ -148,9 +148,9 @@ class TagTeamApp(App[int]):
 
     def _tidy_saves(self) -> None:
         """Temporary files left by a killed write are removed once the first screen is up."""
-        from tagteam import saves
+        from tagteam.paths import clean_stale_temps  # not tagteam.saves: that would load the engine at start-up
 
-        saves.clean_stale_temps()
+        clean_stale_temps()
 
     def on_resize(self, event: Any) -> None:
         self._check_size(event.size.width, event.size.height)
@@ -250,13 +250,13 @@ class TagTeamApp(App[int]):
 
     def render_step(self) -> None:
         """Show whatever the game needs now, as the flow derives it from the Session."""
-        from tagteam.flow import BotThinking, ShowDecision, ShowFight, ShowGameOver, ShowHandoff, ShowTitle
-
-        if self.flow is None:
+        if self.flow is None:  # the title needs neither the engine nor the flow: start-up stays quick
             from tagteam.screens.title import TitleScreen
 
             self.show(TitleScreen(self.names, self.level, self.practice))
             return
+        from tagteam.flow import BotThinking, ShowDecision, ShowFight, ShowGameOver, ShowHandoff, ShowTitle
+
         step: Step = self.flow.step()
         match step:
             case ShowTitle():

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import os
+import stat
+import time
 from pathlib import Path
+
+STALE_TEMP_SECONDS = 60.0
 
 
 def home() -> Path:
@@ -14,3 +18,29 @@ def home() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("tagteam", appauthor=False))
+
+
+def saves_dir() -> Path:
+    return home() / "saves"
+
+
+def clean_stale_temps(max_age: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Remove temporary files of killed writes (``<name>.json.<random>.tmp``) older than ``max_age`` seconds.
+
+    Only regular files (links are not followed) in the home and saves folders; returns what was removed."""
+    removed: list[Path] = []
+    now = time.time()
+    for folder in (home(), saves_dir()):
+        try:
+            candidates = list(folder.glob("*.json.*.tmp"))
+        except OSError:
+            continue
+        for p in candidates:
+            try:
+                st = p.lstat()
+                if stat.S_ISREG(st.st_mode) and now - st.st_mtime > max_age:
+                    p.unlink()
+                    removed.append(p)
+            except OSError:
+                continue
+    return removed

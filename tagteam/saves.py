@@ -25,10 +25,12 @@ from typing import Any
 from tagteam.engine import record
 from tagteam.engine.record import GameRecord, RecordError
 from tagteam.jsonfile import display, printable
-from tagteam.paths import home as home  # re-exported: saves.home() is the folder of every file
+from tagteam.paths import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS  # re-exported, as are the three below
+from tagteam.paths import clean_stale_temps as clean_stale_temps
+from tagteam.paths import home as home
+from tagteam.paths import saves_dir as saves_dir
 
 AUTOSAVE = "autosave.json"
-STALE_TEMP_SECONDS = 60.0
 MAX_LISTED = 500
 
 # Files this process wrote: (mtime_ns, size) and the game they hold, so they need no re-reading.
@@ -37,10 +39,6 @@ _written: dict[Path, tuple[tuple[int, int], tuple[Any, ...]]] = {}
 
 def autosave_path() -> Path:
     return home() / AUTOSAVE
-
-
-def saves_dir() -> Path:
-    return home() / "saves"
 
 
 def load(path: str | Path) -> GameRecord:
@@ -195,28 +193,6 @@ def autosave(rec: GameRecord) -> str | None:
     if problem_line:
         return problem_line if notice is None else f"{notice}; {problem_line}"
     return notice
-
-
-def clean_stale_temps(max_age: float = STALE_TEMP_SECONDS) -> list[Path]:
-    """Remove temporary files of killed writes (``<name>.json.<random>.tmp``) older than ``max_age`` seconds.
-
-    Only regular files (links are not followed) in the home and saves folders; returns what was removed."""
-    removed: list[Path] = []
-    now = time.time()
-    for folder in (home(), saves_dir()):
-        try:
-            candidates = list(folder.glob("*.json.*.tmp"))
-        except OSError:
-            continue
-        for p in candidates:
-            try:
-                st = p.lstat()
-                if stat.S_ISREG(st.st_mode) and now - st.st_mtime > max_age:
-                    p.unlink()
-                    removed.append(p)
-            except OSError:
-                continue
-    return removed
 
 
 def new_save_path(prefix: str = "game") -> Path:

@@ -26,7 +26,6 @@ def _load(path: str | Path) -> GameRecord | None:
 
 def run(seed: int | None, resume: bool, load: str | None) -> int:
     """Play: exit status 0 on a normal quit, 2 when the save to resume or load cannot be used."""
-    saves.clean_stale_temps()  # leftovers of killed writes; never a saved game
     rec: GameRecord | None = None
     if load is not None:
         rec = _load(load)

@@ -77,15 +77,21 @@ class TitleScreen(GameScreen):
                 placeholder="Player 2 name",
                 tooltip="Player 2 name",
             )
-        options = [("Opponent: a human (hot-seat, pass the keyboard)", "")]
-        options += [(f"Opponent: the computer ({lv.capitalize()}) plays Player 2", lv) for lv in BOT_LEVELS]
-        yield Select(options, value=self.level, allow_blank=False, id="solo")
         yield MarkedOptionList(*(Option(Text(text), id=key) for key, text in MENU), id="menu")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#menu", OptionList).focus()
         self._labels()
+        self.set_timer(0.05, self._mount_opponents)  # after the first frame: the title paints sooner
+
+    def _mount_opponents(self) -> None:
+        """The opponent selector: a human (hot-seat) or the computer at a level."""
+        if self.query("#solo"):
+            return
+        options = [("Opponent: a human (hot-seat, pass the keyboard)", "")]
+        options += [(f"Opponent: the computer ({lv.capitalize()}) plays Player 2", lv) for lv in BOT_LEVELS]
+        self.mount(Select(options, value=self.level, allow_blank=False, id="solo"), after="#names")
 
     def _labels(self) -> None:
         """Each entry says who plays: practice names its level; the first game says hot-seat or the bot."""
@@ -113,7 +119,10 @@ class TitleScreen(GameScreen):
         return a, b
 
     def _level(self) -> str:
-        value = self.query_one("#solo", Select).value
+        found = self.query("#solo")
+        if not found:  # not mounted yet: the opponent the title was opened with
+            return self.level
+        value = found.first(Select).value
         return value if isinstance(value, str) else ""
 
     def action_start(self, mode: str) -> None:

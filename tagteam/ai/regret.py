@@ -7,6 +7,8 @@ approach an equilibrium of this Bayesian game.
 
 from __future__ import annotations
 
+from operator import mul
+
 Matrix = list[list[float]]
 
 
@@ -18,30 +20,33 @@ def _normalize(r: list[float]) -> list[float]:
 
 
 def solve(mats: list[Matrix], iters: int = 200) -> tuple[list[float], list[list[float]]]:
-    """My average strategy and each opponent type's average strategy."""
+    """My average strategy and each opponent type's average strategy.
+
+    Dot products are ``sum(map(mul, ...))``: the same additions in the same order as a generator over
+    ``zip``, so the same floats, at about half the cost (this loop is a quarter of Hard's think time)."""
     n = len(mats[0])
     types = len(mats)
     rx = [0.0] * n
     ry = [[0.0] * len(m[0]) for m in mats]
     ax = [0.0] * n
     ay = [[0.0] * len(m[0]) for m in mats]
-    cols = [list(zip(*m, strict=True)) for m in mats]  # column views, for the opponent's utilities
+    cols = [[list(c) for c in zip(*m, strict=True)] for m in mats]  # column views, for the opponent
     for t in range(1, iters + 1):
         x = _normalize(rx)
         ys = [_normalize(r) for r in ry]
         u = [0.0] * n
         for m, y in zip(mats, ys, strict=True):
             for i, row in enumerate(m):
-                u[i] += sum(a * b for a, b in zip(row, y, strict=True))
+                u[i] += sum(map(mul, row, y))
         u = [v / types for v in u]
-        ev = sum(a * b for a, b in zip(x, u, strict=True))
+        ev = sum(map(mul, x, u))
         rx = [max(0.0, r + v - ev) for r, v in zip(rx, u, strict=True)]
         for i in range(n):
             ax[i] += t * x[i]
         for d in range(types):
             y = ys[d]
-            w = [-sum(a * b for a, b in zip(col, x, strict=True)) for col in cols[d]]
-            ew = sum(a * b for a, b in zip(y, w, strict=True))
+            w = [-sum(map(mul, col, x)) for col in cols[d]]
+            ew = sum(map(mul, y, w))
             ry[d] = [max(0.0, r + v - ew) for r, v in zip(ry[d], w, strict=True)]
             ad = ay[d]
             for j in range(len(y)):
@@ -55,5 +60,5 @@ def values(mats: list[Matrix], ys: list[list[float]]) -> list[float]:
     u = [0.0] * n
     for m, y in zip(mats, ys, strict=True):
         for i, row in enumerate(m):
-            u[i] += sum(a * b for a, b in zip(row, y, strict=True))
+            u[i] += sum(map(mul, row, y))
     return [v / len(mats) for v in u]

@@ -69,3 +69,16 @@ def test_expert_learns_a_top_habit_from_views(build_state: GameState) -> None:
     top, mid, bottom = h.weights(build_state, 0, [(0, 0), (0, 1), (0, n)])
     assert top > 3 * mid and top > 3 * bottom
     assert Habits().weights(build_state, 0, [(0, 0), (0, n)]) == [1.0, 1.0]  # no evidence, no opinion
+
+
+def test_expert_believes_a_habit_that_fits_and_drops_it_after_slips() -> None:
+    h = Habits()
+    for n in (3, 4, 5):  # three inserts, each at the bottom of a deck of n cards
+        h._update(n, n, att=False)
+        h.last_q = n
+    assert h.belief["bottom"] > 0.8 > h.belief["none"]
+    assert h.belief["top"] < 0.01
+    for n in (6, 7):  # then two inserts in the middle: a player who no longer has that habit
+        h._update(2, n, att=False)
+        h.last_q = 2
+    assert h.belief["bottom"] < 0.2 < 0.8 < h.belief["none"]

@@ -251,9 +251,10 @@ class TagTeamApp(App[int]):
     def render_step(self) -> None:
         """Show whatever the game needs now, as the flow derives it from the Session."""
         if self.flow is None:  # the title needs neither the engine nor the flow: start-up stays quick
+            from tagteam.paths import autosave_path
             from tagteam.screens.title import TitleScreen
 
-            self.show(TitleScreen(self.names, self.level, self.practice))
+            self.show(TitleScreen(self.names, self.level, self.practice, autosave_path().exists()))
             return
         from tagteam.flow import BotThinking, ShowDecision, ShowFight, ShowGameOver, ShowHandoff, ShowTitle
 

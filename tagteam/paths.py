@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 STALE_TEMP_SECONDS = 60.0
+AUTOSAVE = "autosave.json"
 
 
 def home() -> Path:
@@ -22,6 +23,11 @@ def home() -> Path:
 
 def saves_dir() -> Path:
     return home() / "saves"
+
+
+def autosave_path() -> Path:
+    """The one autosave, beside the saves folder; the title asks whether it exists before any engine loads."""
+    return home() / AUTOSAVE
 
 
 def clean_stale_temps(max_age: float = STALE_TEMP_SECONDS) -> list[Path]:

@@ -25,20 +25,17 @@ from typing import Any
 from tagteam.engine import record
 from tagteam.engine.record import GameRecord, RecordError
 from tagteam.jsonfile import display, printable
-from tagteam.paths import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS  # re-exported, as are the three below
+from tagteam.paths import AUTOSAVE as AUTOSAVE  # re-exported, as are the five below
+from tagteam.paths import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS
+from tagteam.paths import autosave_path as autosave_path
 from tagteam.paths import clean_stale_temps as clean_stale_temps
 from tagteam.paths import home as home
 from tagteam.paths import saves_dir as saves_dir
 
-AUTOSAVE = "autosave.json"
 MAX_LISTED = 500
 
 # Files this process wrote: (mtime_ns, size) and the game they hold, so they need no re-reading.
 _written: dict[Path, tuple[tuple[int, int], tuple[Any, ...]]] = {}
-
-
-def autosave_path() -> Path:
-    return home() / AUTOSAVE
 
 
 def load(path: str | Path) -> GameRecord:

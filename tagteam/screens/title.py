@@ -51,10 +51,15 @@ class TitleScreen(GameScreen):
     ]
 
     def __init__(
-        self, names: tuple[str, str] = ("Player 1", "Player 2"), level: str = "", practice: str = "normal"
+        self,
+        names: tuple[str, str] = ("Player 1", "Player 2"),
+        level: str = "",
+        practice: str = "normal",
+        has_autosave: bool = True,
     ) -> None:
         super().__init__()
         self.names = names
+        self.has_autosave = has_autosave  # without one, Continue is greyed and says so
         self.level = level if level in BOT_LEVELS else ""
         self.practice = practice if practice in BOT_LEVELS else "normal"  # remembered between runs
 
@@ -96,6 +101,9 @@ class TitleScreen(GameScreen):
     def _labels(self) -> None:
         """Each entry says who plays: practice names its level; the first game says hot-seat or the bot."""
         menu = self.query_one("#menu", MarkedOptionList)
+        if not self.has_autosave:
+            menu.set_prompt("continue", Text("Continue: no autosaved game yet   [c]"))
+            menu.disable_option("continue")
         menu.set_prompt("practise", Text(f"Practise against the computer ({self.practice.capitalize()})   [p]"))
         level = self._level()
         who = f"against the computer ({level.capitalize()})" if level else "hot-seat, two players"

@@ -25,6 +25,7 @@ def test_quit_mid_game_then_continue_from_the_same_position(home: Path) -> None:
         app = make_app(seed=21)
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
+            assert "Continue: no autosaved game yet" in screen_text(app)  # greyed, and says why
             await pilot.press("f")
             builds = 0
 
@@ -51,6 +52,7 @@ def test_quit_mid_game_then_continue_from_the_same_position(home: Path) -> None:
         app = make_app(seed=999)
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
+            assert "Continue the autosaved game" in screen_text(app)
             await pilot.press("c")  # continue the autosave
             await pilot.pause()
             assert name(app) == "FightScreen"

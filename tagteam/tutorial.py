@@ -141,7 +141,7 @@ class Tutorial:
                     "Welcome to Tag Team",
                     f"{you}, you lead a tag team of two Fighters from history and legend: Joan, the warrior "
                     "saint, and Ching Shih, the pirate queen. Your tutor plays Bödvar, the Norse berserker, "
-                    "and Wong Fei-Hung, the kung-fu master. Enter: next · x: leave · s: skip the lessons.",
+                    "and Wong Fei-Hung, the kung-fu master.",
                 ),
                 Lesson(
                     "goal",

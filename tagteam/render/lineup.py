@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from rich.table import Table
 from rich.text import Text
 
+from tagteam.engine.now import reachable_ops
 from tagteam.engine.table import GameTable
-from tagteam.render.cards import effect_keywords
+from tagteam.engine.view import PlayerView
+from tagteam.render.cards import KEYWORDS, effect_keywords
 
 SHORT_KINDS: dict[str, str] = {
     "Attack": "Atk",
@@ -34,8 +36,9 @@ LETTERS: dict[str, str] = {
     "Transfer": "T",
     "Cancel": "C",
 }
-KIND_LEGEND = "Atk Attack · Blk Block · DD Direct Damage · Pow Power · Xfer Transfer · Cncl Cancel · ★ Start"
-LETTER_LEGEND = "A Attack B Block D Direct Damage H Heal P Power T Transfer C Cancel"
+KIND_LEGEND = "Atk Attack, Blk Block, DD Direct Damage, Pow Power, Xfer Transfer, Cncl Cancel, ? maybe, ★ Start"
+LETTER_LEGEND = "A Attack B Block D Direct Dmg H Heal P Power T Transfer C Cancel a: maybe"
+MAYBE = "?"  # an Action the opposing card decides (a condition on it, or a Success part)
 YOU_BLOCK = "you block"
 THEY_BLOCK = "they block"
 NEW_MARK = "NEW ▶"
@@ -50,36 +53,66 @@ class Slot:
     flipped: bool
 
 
-def kinds(table: GameTable, slot: Slot) -> list[str]:
-    """The basic Actions the card performs (the icons on its edge), read from the card model."""
-    cd = table.cards[slot.inst].cdef
+def kinds(table: GameTable, slot: Slot, view: PlayerView | None = None) -> list[str]:
+    """The basic Actions the card performs (the icons on its edge), read from the card model.
+
+    With a ``view``, only what the card would do if revealed now (``tagteam.engine.now``): a branch the
+    position rules out is dropped, and an Action the opposing card decides ends in ``MAYBE``."""
+    ci = table.cards[slot.inst]
+    cd = ci.cdef
     model = cd.model
     upside = slot.flipped and model.flipped_text is not None
-    found = effect_keywords((model.flipped_effects or []) if upside else model.effects)
+    effects = (model.flipped_effects or []) if upside else model.effects
+    if view is None or not view.fighters:
+        found = effect_keywords(effects)
+    else:
+        found = []
+        for op, sure in reachable_ops(view, ci.owner, effects).items():
+            word = KEYWORDS.get(op)
+            if word is None:
+                continue
+            if word + MAYBE in found and sure:
+                found.remove(word + MAYBE)
+            if word not in found and word + MAYBE not in found:
+                found.append(word if sure else word + MAYBE)
     if cd.instant_heal and "Heal" not in found:
-        found.insert(0, "Heal")
+        found = ["Heal"] + [k for k in found if k != "Heal" + MAYBE]
     return found
 
 
-def kinds_short(table: GameTable, slot: Slot) -> str:
-    return "+".join(SHORT_KINDS.get(k, k) for k in kinds(table, slot)) or "—"
+def _base(kind: str) -> tuple[str, bool]:
+    return (kind[: -len(MAYBE)], False) if kind.endswith(MAYBE) else (kind, True)
 
 
-def kinds_letters(table: GameTable, slot: Slot) -> str:
-    """The Actions as one letter each (``LETTER_LEGEND``), for 80 columns."""
-    return "".join(LETTERS.get(k, "?") for k in kinds(table, slot)) or "—"
+def kinds_short(table: GameTable, slot: Slot, view: PlayerView | None = None) -> str:
+    out = []
+    for k in kinds(table, slot, view):
+        word, sure = _base(k)
+        out.append(SHORT_KINDS.get(word, word) + ("" if sure else MAYBE))
+    return "+".join(out) or "—"
 
 
-def clash(table: GameTable, mine: Slot | None, theirs: Slot | None) -> str:
-    """Words for a Block meeting an Attack in the same slot: "you block" or "they block" (or both)."""
+def kinds_letters(table: GameTable, slot: Slot, view: PlayerView | None = None) -> str:
+    """The Actions as one letter each (``LETTER_LEGEND``), for 80 columns; lower case for a maybe."""
+    out = []
+    for k in kinds(table, slot, view):
+        word, sure = _base(k)
+        letter = LETTERS.get(word, "?")
+        out.append(letter if sure else letter.lower())
+    return "".join(out) or "—"
+
+
+def clash(table: GameTable, mine: Slot | None, theirs: Slot | None, view: PlayerView | None = None) -> str:
+    """Words for a Block meeting an Attack in the same slot: "you block" or "they block" (or both),
+    with ``MAYBE`` when either Action is one the opposing card decides."""
     if mine is None or theirs is None:
         return ""
-    a, b = kinds(table, mine), kinds(table, theirs)
+    a = dict(_base(k) for k in kinds(table, mine, view))
+    b = dict(_base(k) for k in kinds(table, theirs, view))
     out = []
-    if "Block" in a and "Attack" in b:
-        out.append(YOU_BLOCK)
-    if "Attack" in a and "Block" in b:
-        out.append(THEY_BLOCK)
+    for blocker, attacker, words in ((a, b, YOU_BLOCK), (b, a, THEY_BLOCK)):
+        if "Block" in blocker and "Attack" in attacker:
+            out.append(words + ("" if blocker["Block"] and attacker["Attack"] else MAYBE))
     return " & ".join(out)
 
 
@@ -116,11 +149,11 @@ def card_marks(table: GameTable, slot: Slot) -> str:
     return (" ★" if table.cards[slot.inst].starred else "") + (" ⇅" if slot.flipped else "")
 
 
-def drawn_line(table: GameTable, slot: Slot, mark: str) -> Text:
+def drawn_line(table: GameTable, slot: Slot, mark: str, view: PlayerView | None = None) -> Text:
     """One drawn card in a line: what happens to it, what it does, its full name and its Fighter."""
     ci = table.cards[slot.inst]
     text = Text(mark, style="bold")
-    text.append(f" {kinds_short(table, slot):<8} ")
+    text.append(f" {kinds_short(table, slot, view):<8} ")
     text.append(card_name(table, slot) + card_marks(table, slot), style="bold")
     text.append(f" — {table.fighters[ci.owner].name}")
     return text
@@ -133,18 +166,20 @@ def lineup_rows(
     position: int,
     width: int,
     wide: bool | None = None,
+    view: PlayerView | None = None,
 ) -> list[Table]:
     """One grid row per slot, laid out for ``width`` columns: slot, your card, the clash, their card.
 
     ``theirs`` is None when table memory hides the opponent's last Fight. ``wide`` (default: ``width`` from
-    ``WIDE`` on) wraps long names instead of shortening them; the screen passes its own width's verdict."""
+    ``WIDE`` on) wraps long names instead of shortening them; the screen passes its own width's verdict.
+    With a ``view`` each card is labelled by what it would do now (``kinds``)."""
     other = theirs or []
     count = max(len(mine), len(other))
     shown = [card_name(table, s) for s in mine + other]
     wide = width >= WIDE if wide is None else wide
     what = kinds_short if wide else kinds_letters
     kind_w = 8 if wide else 3
-    clash_w = 10
+    clash_w = 11
     name_w = max(8, (width - 2 - 5 - 2 * kind_w - clash_w - 6) // 2 - 2)
     short = {n: n for n in shown} if wide else distinct_short(shown, name_w)
     rows: list[Table] = []
@@ -163,16 +198,16 @@ def lineup_rows(
         if you is not None:
             new = i == position
             cells.append(Text(NEW_MARK if new else "", style="bold reverse" if new else ""))
-            cells.append(Text(what(table, you)))
+            cells.append(Text(what(table, you, view)))
             name = short[card_name(table, you)] + card_marks(table, you)
             cells.append(Text(name, style="bold" if new else ""))
         else:
             cells.extend([Text(""), Text(""), Text("")])
-        cells.append(Text(clash(table, you, them), style="bold"))
+        cells.append(Text(clash(table, you, them, view), style="bold"))
         if theirs is None:
             cells.extend([Text("?"), Text("hidden", style="italic")])
         elif them is not None:
-            cells.extend([Text(what(table, them)), Text(short[card_name(table, them)] + card_marks(table, them))])
+            cells.extend([Text(what(table, them, view)), Text(short[card_name(table, them)] + card_marks(table, them))])
         else:
             cells.extend([Text(""), Text("")])
         grid.add_row(*cells)

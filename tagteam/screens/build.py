@@ -123,7 +123,7 @@ class BuildScreen(GameScreen):
                 mark = f"[{i + 1}] ▶ KEEP     "
             else:
                 mark = f"[{i + 1}] under, {'1st' if self.bottom[0] == i else '2nd'} "
-            line = drawn_line(table, slot, mark)
+            line = drawn_line(table, slot, mark, self._v)
             if tall:  # room for every drawn card's text, not only the kept one's
                 line.append("\n      " + table.cards[slot.inst].cdef.model.text, style="italic")
             tile.update(line)
@@ -147,10 +147,10 @@ class BuildScreen(GameScreen):
             tci = v.table.cards[them.inst]
             text.append(f"\nTheir #{self.position + 1} last Fight: ", style="bold")
             text.append(f"{tci.cdef.name} — {v.table.fighters[tci.owner].name}")
-            tk = kinds(v.table, them)
+            tk = kinds(v.table, them, v)
             if tk:
                 text.append(" (" + ", ".join(tk) + ")")
-        acts = kinds(v.table, Slot(inst, False))
+        acts = kinds(v.table, Slot(inst, False), v)
         if ci.cdef.instant_heal:
             text.append(f"\nInstant Bonus: heal {ci.cdef.instant_heal} when added to the deck")
         if acts and self.size.height >= TALL:
@@ -174,7 +174,7 @@ class BuildScreen(GameScreen):
         lineup = self.query_one(LineUp)
         width = max(40, (lineup.content_size.width or self.size.width - 4) - 2)
         wide = self.size.width >= NAMES_WHOLE
-        rows = lineup_rows(v.table, mine, None if self.table_memory else theirs, self.position, width, wide)
+        rows = lineup_rows(v.table, mine, None if self.table_memory else theirs, self.position, width, wide, v)
         lineup.border_title = lineup_header(width, self.table_memory)
         lineup.border_subtitle = lineup_legend(wide)
         lineup.set_rows(list(rows), self.position, len(mine))

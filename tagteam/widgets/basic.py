@@ -93,9 +93,12 @@ class LineUp(OptionList):
             self.position = position
 
     def set_rows(self, rows: list[RenderableType], position: int, selectable: int) -> None:
-        self.clear_options()
-        self.add_options(Option(r, id=f"slot-{i}", disabled=i >= selectable) for i, r in enumerate(rows))
-        self.highlighted = position
+        """Replace the rows without announcing the highlight moves this makes: re-posting them as slot
+        choices made the screen redraw the line-up again and again, at full CPU, while the player thought."""
+        with self.prevent(OptionList.OptionHighlighted):
+            self.clear_options()
+            self.add_options(Option(r, id=f"slot-{i}", disabled=i >= selectable) for i, r in enumerate(rows))
+            self.highlighted = position
         self.call_after_refresh(self.scroll_to_highlight)
 
     def _post(self, option: Option) -> None:

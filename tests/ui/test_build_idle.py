@@ -1,0 +1,53 @@
+"""The Build screen goes quiet after a key: moving the new card's slot redraws the line-up once, not in a
+loop (a regression: the line-up's own highlight moves were read back as slot choices, at full CPU)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from uihelp import choose_solo, name
+
+from tagteam.app import TagTeamApp
+from tagteam.screens.build import BuildScreen
+from tagteam.widgets.basic import LineUp
+
+
+def test_moving_the_slot_redraws_a_bounded_number_of_times(monkeypatch: Any) -> None:
+    calls = {"n": 0}
+    original = BuildScreen._refresh_side
+
+    def counted(self: BuildScreen) -> None:
+        calls["n"] += 1
+        original(self)
+
+    monkeypatch.setattr(BuildScreen, "_refresh_side", counted)
+
+    async def run() -> None:
+        app = TagTeamApp(seed=3)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await choose_solo(app, pilot, "normal")
+            await pilot.press("f")
+            for _ in range(200):
+                await app.workers.wait_for_complete()
+                await pilot.pause()
+                if name(app) == "BuildScreen":
+                    break
+                keys = {"SetupScreen": ("enter", "c"), "FightScreen": ("s", "enter")}
+                await pilot.press(*keys.get(name(app), ()))
+            assert name(app) == "BuildScreen"
+            screen = app.screen
+            assert isinstance(screen, BuildScreen)
+            lineup = screen.query_one(LineUp)
+            screen.action_card(2)  # keys typed faster than the screen redraws: no pause between them
+            lineup.action_cursor_up()
+            lineup.action_cursor_up()
+            for _ in range(5):
+                await pilot.pause(0.05)
+            settled = calls["n"]
+            assert screen.position == len(screen._v.my_fight_deck) - 2
+            for _ in range(10):  # nothing pressed: nothing more to draw
+                await pilot.pause(0.05)
+            assert calls["n"] == settled, f"{calls['n'] - settled} redraws with no key pressed"
+
+    asyncio.run(run())

@@ -1,4 +1,4 @@
-"""Small shared widgets: the too-small notice, the board, a clickable card tile and the deck-gap list."""
+"""Small shared widgets: the too-small notice, the board, a clickable card tile, the line-up and a marked list."""
 
 from __future__ import annotations
 
@@ -41,44 +41,6 @@ class CardTile(Static, can_focus=False):
 
     def on_click(self) -> None:
         self.post_message(self.Selected(self.index))
-
-
-class DeckGaps(OptionList):
-    """A Fight deck as a list where only the gaps (top, between cards, bottom) can be chosen."""
-
-    class GapChosen(Message):
-        def __init__(self, position: int) -> None:
-            super().__init__()
-            self.position = position
-
-    def set_deck(self, cards: list[RenderableType], position: int, new_card: RenderableType | None) -> None:
-        """Gap ids are ``gap-<n>``; cards are disabled options so the cursor skips them."""
-        self.clear_options()
-        opts: list[Option] = []
-        for i in range(len(cards) + 1):
-            where = "top" if i == 0 else ("bottom" if i == len(cards) else f"between #{i} and #{i + 1}")
-            if i == position and new_card is not None:
-                label = Text(f"▶ INSERT HERE ({where}): ", style="bold").append_text(Text(str(new_card)))
-            else:
-                label = Text(f"   + insert here ({where})")
-            opts.append(Option(label, id=f"gap-{i}"))
-            if i < len(cards):
-                opts.append(Option(cards[i], disabled=True))
-        self.add_options(opts)
-        self.highlighted = 2 * position
-        self.call_after_refresh(self.scroll_to_highlight)
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
-        oid = event.option.id or ""
-        if oid.startswith("gap-"):
-            self.post_message(self.GapChosen(int(oid[4:])))
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        oid = event.option.id or ""
-        if oid.startswith("gap-"):
-            self.post_message(self.GapChosen(int(oid[4:])))
 
 
 class LineUp(OptionList):

@@ -117,11 +117,13 @@ def _hp_words(table: GameTable, f: int, a: int, b: int) -> str:
 
 
 def _ko_line(t: Turn, table: GameTable) -> str | None:
+    """Every Fighter this Turn knocked out or incinerated (one Attack on both Opponents can take two)."""
+    out = []
     for e in t.events:
         if isinstance(e, ev.KnockedOut | ev.Incinerated):
             how = "Knocked Out" if isinstance(e, ev.KnockedOut) else "Incinerated"
-            return f"{_fighter(table, e.fighter)} was {how}"
-    return None
+            out.append(f"{_fighter(table, e.fighter)} was {how}")
+    return " and ".join(out) or None
 
 
 def turn_line(t: Turn, table: GameTable) -> str:
@@ -189,7 +191,8 @@ def fight_recap(
         f, (a, b) = max(hp.items(), key=lambda kv: (abs(kv[1][1] - kv[1][0]), -kv[0]))
         out.append(f"Biggest HP swing: {_hp_words(table, f, a, b)} this Fight.")
     pw = {f: ab for f, ab in _net(step, "power").items() if ab[0] != ab[1]}
-    if pw:
+    over = view is not None and view.phase == "over"
+    if pw and not over:  # at game over a Power change no longer matters
         f, (a, b) = max(pw.items(), key=lambda kv: (abs(kv[1][1] - kv[1][0]), -kv[0]))
         out.append(f"Biggest Power swing: {_fighter(table, f)}'s Power {a} → {b} (it counts from the next Turn).")
     if not out:
@@ -208,10 +211,13 @@ def game_recap(log: Sequence[ev.Event], table: GameTable, names: tuple[str, str]
     if over is not None:
         who = "It is a draw" if over.winner < 0 else f"{names[over.winner]} wins"
         out.append(f"How it was decided: {who} by {ev.reason_words(over.reason)}. {over.detail}".strip())
+    decisive = None  # the last blow is said once, not again among the key Turns
+    if over is not None:
         decisive = next((t for t in reversed(ts) if t.hp or _ko_line(t, table)), None)
         if decisive is not None:
             out.append(f"The last blow: {turn_line(decisive, table)}")
-    ranked = sorted((t for t in ts if t.swing()), key=lambda t: (-t.swing(), t.round, t.turn))[:key]
+    others = [t for t in ts if t.swing() and t is not decisive]
+    ranked = sorted(others, key=lambda t: (-t.swing(), t.round, t.turn))[:key]
     if ranked:
         out.append("Key Turns:")
         out.extend(f"  {turn_line(t, table)}" for t in sorted(ranked, key=lambda t: (t.round, t.turn)))

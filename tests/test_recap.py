@@ -7,8 +7,10 @@ import re
 
 from tagteam import recap
 from tagteam.engine import events as ev
+from tagteam.engine import position
 from tagteam.engine.actions import BuildChoice, OrderStart
 from tagteam.engine.session import Session
+from tagteam.engine.view import view_for
 from tagteam.modes import FIRST_GAME
 
 NAMES = ("Ada", "Bot")
@@ -79,9 +81,36 @@ def test_game_recap_says_how_it_was_decided_and_the_key_turns() -> None:
     assert "Bödvar was Knocked Out" in lines[1]
     key = lines[lines.index("Key Turns:") + 1 :]
     assert any("Round 3 · Turn 4: Joan's Hand of the Righteous" in k and "(5 → 1)" in k for k in key)
+    assert not any("Round 4 · Turn 1" in k for k in key)  # the last blow is said once, above
     assert "Bödvar's Power climbed from 3 to 6 over the game." in lines
     assert "Ada's Blocks negated Attacks on 1 Turn." in lines
     no_ids(lines)
+
+
+def test_one_blow_that_ends_the_game_is_told_once_and_names_both_fighters() -> None:
+    """Berserk! in Bear form knocks out Joan and Ching Shih on one Turn while Joan gains Power."""
+    pos = position.parse(
+        {
+            "rule": "recap of a one-Turn ending",
+            "teams": [["bodvar", "wong_fei_hung"], ["joan", "ching_shih"]],
+            "fighters": {
+                "bodvar": {"track": "Berserker Bear", "hp": 12, "power": 11},
+                "joan": {"hp": 5, "power": 3, "special": 1},
+                "ching_shih": {"hp": 4},
+            },
+            "fight": [["bodvar.berserk"], ["joan.dieu_premier_servi"]],
+        }
+    )
+    st = position.build(pos)
+    log = position.resolve(st).events
+    assert st.table is not None
+    game = recap.game_recap(log, st.table, NAMES)
+    assert game[0] == "How it was decided: Ada wins by Knock Out. Joan and Ching Shih are Knocked Out."
+    assert game[1].startswith("The last blow: ") and "Joan was Knocked Out and Ching Shih was Knocked Out" in game[1]
+    assert "Joan's Power 3 → 4" in game[1]
+    assert "Key Turns:" not in game  # the only Turn is the last blow, said once
+    fight = recap.fight_recap(log, st.table, view_for(st, 0), NAMES)
+    assert fight and not any(line.startswith("Biggest Power swing") for line in fight)  # no next Turn to count in
 
 
 def test_empty_log_gives_no_recap() -> None:

@@ -245,8 +245,8 @@ def _check_end(ctx: Ctx) -> None:
         detail = f"{fey} reveal All Legends Must Pass with all three Characters as Spirits, and are Knocked Out."
         _finish(ctx, 1 - loser, "all_legends", detail)
         return
-    who = next(f for f in kos if f >> 1 == loser)
-    _finish(ctx, 1 - loser, "ko", f"{names[who].name} is Knocked Out.")
+    out = [names[f].name for f in sorted(kos) if f >> 1 == loser]  # both, when one Turn KOs the pair
+    _finish(ctx, 1 - loser, "ko", " and ".join(out) + (" are" if len(out) > 1 else " is") + " Knocked Out.")
 
 
 def _finish(ctx: Ctx, winner: int, reason: str, detail: str) -> None:

@@ -42,13 +42,16 @@ def _ratio(fits: bool, base: float) -> float:
 class Habits:
     """What the opponent has shown this game: inserts by place, Attacks kept, and the belief in each habit."""
 
-    def __init__(self) -> None:
+    def __init__(self, told: str | None = None) -> None:
+        """``told`` (measurement only, ``tagteam arena --bots told:HABIT``): the belief is fixed on that habit
+        from the start, to show how much knowing a habit is worth at best."""
+        self.told = told
         self.decks: dict[int, tuple[int, ...]] = {}  # round -> opponent's deck of the round before
         self.places = [0, 0, 0]
         self.attacks = 0
         self.inserts = 0
         self.last_q: int | None = None
-        self.belief = dict(PRIOR)
+        self.belief = dict(PRIOR) if told is None else {h: float(h == told) for h in HYPOTHESES}
 
     def observe(self, view: PlayerView) -> None:
         """Read the opponent's last revealed deck; a new round's deck against the one before is one insert."""
@@ -73,6 +76,8 @@ class Habits:
 
     def _update(self, q: int, n: int, att: bool) -> None:
         """Bayes' rule: each habit's belief times how much better it explains this insert than no habit."""
+        if self.told is not None:
+            return
         b = self.belief
         b["top"] *= _ratio(q == 0, 1 / (n + 1))
         b["bottom"] *= _ratio(q == n, 1 / (n + 1))
@@ -85,7 +90,7 @@ class Habits:
 
     def weights(self, st: GameState, seat: int, options: list[Option | None]) -> list[float]:
         """Per opponent option, how much likelier it is under the current belief than with no habit."""
-        if self.inserts == 0:
+        if self.inserts == 0 and self.told is None:
             return [1.0] * len(options)
         opp = 1 - seat
         n = len(st.fight[opp])
@@ -118,16 +123,18 @@ class ExpertBot(HardBot):
 
     level = "expert"
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, told: str | None = None) -> None:
         super().__init__(seed)
-        self.habits = Habits()
+        self.habits = Habits(told)
+        if told is not None:
+            self.level = f"told:{told}"
 
     def decide(self, view: PlayerView) -> Action:
         self.habits.observe(view)
         return super().decide(view)
 
     def opponent_model(self, view: PlayerView) -> Prior | None:
-        if self.habits.inserts == 0:
+        if self.habits.inserts == 0 and self.habits.told is None:
             return None
         seat = view.seat
         return lambda st, options: self.habits.weights(st, seat, options)

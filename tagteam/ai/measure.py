@@ -28,6 +28,7 @@ from collections.abc import Callable
 from tagteam.ai import NAMES, make_bot
 from tagteam.ai.base import Bot
 from tagteam.ai.determinize import Hidden, sample
+from tagteam.ai.expert import HYPOTHESES, ExpertBot
 from tagteam.ai.lookahead import opp_builds, outcome
 from tagteam.ai.normal import NormalBot
 from tagteam.ai.options import Option, all_options, to_choice
@@ -136,6 +137,8 @@ def _makers() -> dict[str, Maker]:
         out[n] = lambda seed, n=n: make_bot(n, seed)  # type: ignore[misc]
     for habit in HABITS:
         out[f"habit-{habit}"] = lambda seed, habit=habit: HabitBot(habit, seed)  # type: ignore[misc]
+    for habit in HYPOTHESES[1:]:  # Expert told the habit it faces: what knowing it is worth at best
+        out[f"told:{habit}"] = lambda seed, habit=habit: ExpertBot(seed, told=habit)  # type: ignore[misc]
     for n in ("easy", "normal", "hard", "expert"):
         out[f"br:{n}"] = lambda seed, n=n: BestResponseBot(n, seed)  # type: ignore[misc]
     return out
@@ -147,7 +150,7 @@ def arena_names() -> list[str]:
 
 
 def arena_bot(name: str, seed: int) -> Bot:
-    """A bot for the arena by name (levels, ``expert``, ``habit-*``, ``br:LEVEL``)."""
+    """A bot for the arena by name (levels, ``expert``, ``habit-*``, ``told:HABIT``, ``br:LEVEL``)."""
     try:
         return _makers()[name](seed)
     except KeyError:

@@ -82,3 +82,13 @@ def test_expert_believes_a_habit_that_fits_and_drops_it_after_slips() -> None:
         h._update(2, n, att=False)
         h.last_q = 2
     assert h.belief["bottom"] < 0.2 < 0.8 < h.belief["none"]
+
+
+def test_told_expert_believes_its_habit_from_the_start(build_state: GameState) -> None:
+    h = Habits(told="bottom")
+    n = len(build_state.fight[1])
+    top, bottom = h.weights(build_state, 0, [(0, 0), (0, n)])
+    assert bottom > 10 * top  # no insert seen yet, the habit is already believed
+    h._update(0, n, att=False)  # a top insert does not shake a belief it was told
+    assert h.belief["bottom"] == 1.0
+    assert arena_bot("told:bottom", 1).level == "told:bottom"

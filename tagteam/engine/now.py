@@ -27,8 +27,11 @@ from tagteam.engine.view import PlayerView
 Verdict = bool | None  # True / False when the position settles it, None when the opposing card does
 
 
-def _condition(view: PlayerView, owner: int, c: m.Condition) -> Verdict:
-    """The condition for a card of ``owner`` revealed in this position (None: the opposing card decides)."""
+def _condition(view: PlayerView | None, owner: int, c: m.Condition) -> Verdict:
+    """The condition for a card of ``owner`` revealed in this position (None: the opposing card decides,
+    or there is no position to read)."""
+    if view is None or not view.fighters:
+        return None
     fs = view.fighters
     me = fs[owner]
     seat = owner >> 1
@@ -65,9 +68,10 @@ def _condition(view: PlayerView, owner: int, c: m.Condition) -> Verdict:
             assert_never(c)
 
 
-def reachable_ops(view: PlayerView, owner: int, effects: Sequence[m.Effect]) -> dict[str, bool]:
+def reachable_ops(view: PlayerView | None, owner: int, effects: Sequence[m.Effect]) -> dict[str, bool]:
     """Each effect op the card can still perform now, in first-seen order: True if it surely happens,
-    False if only maybe (a condition or a Success part the opposing card decides)."""
+    False if only maybe (a condition or a Success part the opposing card decides). With no ``view``
+    every condition is open: what the card may do in some position, its conditional parts as maybe."""
     found: dict[str, bool] = {}
 
     def visit(items: Iterable[m.Effect], sure: bool) -> None:

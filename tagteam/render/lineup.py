@@ -16,7 +16,7 @@ from rich.text import Text
 from tagteam.engine.now import reachable_ops
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
-from tagteam.render.cards import KEYWORDS, effect_keywords
+from tagteam.render.cards import KEYWORDS
 
 SHORT_KINDS: dict[str, str] = {
     "Attack": "Atk",
@@ -57,24 +57,22 @@ def kinds(table: GameTable, slot: Slot, view: PlayerView | None = None) -> list[
     """The basic Actions the card performs (the icons on its edge), read from the card model.
 
     With a ``view``, only what the card would do if revealed now (``tagteam.engine.now``): a branch the
-    position rules out is dropped, and an Action the opposing card decides ends in ``MAYBE``."""
+    position rules out is dropped. An Action the opposing card decides (or, with no ``view``, any Action
+    under a condition) ends in ``MAYBE``."""
     ci = table.cards[slot.inst]
     cd = ci.cdef
     model = cd.model
     upside = slot.flipped and model.flipped_text is not None
     effects = (model.flipped_effects or []) if upside else model.effects
-    if view is None or not view.fighters:
-        found = effect_keywords(effects)
-    else:
-        found = []
-        for op, sure in reachable_ops(view, ci.owner, effects).items():
-            word = KEYWORDS.get(op)
-            if word is None:
-                continue
-            if word + MAYBE in found and sure:
-                found.remove(word + MAYBE)
-            if word not in found and word + MAYBE not in found:
-                found.append(word if sure else word + MAYBE)
+    found: list[str] = []
+    for op, sure in reachable_ops(view, ci.owner, effects).items():
+        word = KEYWORDS.get(op)
+        if word is None:
+            continue
+        if word + MAYBE in found and sure:
+            found.remove(word + MAYBE)
+        if word not in found and word + MAYBE not in found:
+            found.append(word if sure else word + MAYBE)
     if cd.instant_heal and "Heal" not in found:
         found = ["Heal"] + [k for k in found if k != "Heal" + MAYBE]
     return found

@@ -79,10 +79,10 @@ def test_labels_and_clash_read_the_position() -> None:
     v = view_for(st, 0)
     enrage = Slot(_inst(st, "bodvar.enrage"), False)
     block = Slot(_inst(st, "ching_shih.spirited_defense"), False)
-    assert kinds(tab, enrage) == ["Attack"]  # the card's type alone
+    assert kinds(tab, enrage) == ["Attack?"]  # no position: the Attack is under a condition
     assert kinds(tab, enrage, v) == []  # now: Bödvar is human, Enrage only gains Rage
     assert kinds_short(tab, enrage, v) == "—"
-    assert clash(tab, block, enrage) == "you block"
+    assert clash(tab, block, enrage) == "you block?"
     assert clash(tab, block, enrage, v) == ""
     assert kinds_short(tab, block, v) == "Blk+Pow?" and kinds_letters(tab, block, v) == "Bp"
     st.track[BODVAR] = 1

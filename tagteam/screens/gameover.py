@@ -46,7 +46,13 @@ def summary(s: Session, names: tuple[str, str]) -> Group:
     if w is None or w < 0:
         result = "Draw"
     else:
-        result = f"{names[w]} wins" if names[w] == f"Player {w + 1}" else f"{names[w]} (Player {w + 1}) wins"
+        player = f"Player {w + 1}"
+        if names[w] == player:
+            result = f"{player} wins"
+        elif names[w].endswith(")"):  # a bot's name already carries brackets: "Bot (Normal)"
+            result = f"{names[w]}, {player}, wins"
+        else:
+            result = f"{names[w]} ({player}) wins"
     parts: list[Text | Table] = [Text(f"{result}.", style="bold"), Text(over.detail if over else s.state.over_reason)]
     tab = s.state.table
     if tab is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from uihelp import choose_solo, name
+from uihelp import solo_to_build
 
 from tagteam.app import TagTeamApp
 from tagteam.screens.build import BuildScreen
@@ -26,16 +26,7 @@ def test_moving_the_slot_redraws_a_bounded_number_of_times(monkeypatch: Any) -> 
     async def run() -> None:
         app = TagTeamApp(seed=3)
         async with app.run_test(size=(120, 40)) as pilot:
-            await choose_solo(app, pilot, "normal")
-            await pilot.press("f")
-            for _ in range(200):
-                await app.workers.wait_for_complete()
-                await pilot.pause()
-                if name(app) == "BuildScreen":
-                    break
-                keys = {"SetupScreen": ("enter", "c"), "FightScreen": ("s", "enter")}
-                await pilot.press(*keys.get(name(app), ()))
-            assert name(app) == "BuildScreen"
+            await solo_to_build(app, pilot, "normal")
             screen = app.screen
             assert isinstance(screen, BuildScreen)
             lineup = screen.query_one(LineUp)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from textual.widgets import Static
-from uihelp import choose_solo, make_app, name
+from uihelp import make_app, name, solo_to_build
 
 from tagteam.app import TagTeamApp
 
@@ -33,18 +33,7 @@ def test_coach_in_solo_practice_suggests_build_options() -> None:
     async def run() -> None:
         app = TagTeamApp(seed=4)
         async with app.run_test(size=(100, 30)) as pilot:
-            await choose_solo(app, pilot, "easy")
-            await pilot.press("f")
-            for _ in range(200):
-                await app.workers.wait_for_complete()
-                await pilot.pause()
-                current = name(app)
-                if current == "BuildScreen":
-                    break
-                keys = {"SetupScreen": ("enter", "c"), "FightScreen": ("s", "enter")}
-                if current in keys:
-                    await pilot.press(*keys[current])
-            assert name(app) == "BuildScreen"
+            await solo_to_build(app, pilot, "easy")
             await pilot.press("h")
             await app.workers.wait_for_complete()
             await pilot.pause()

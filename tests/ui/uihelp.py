@@ -103,3 +103,18 @@ async def choose_solo(app: TagTeamApp, pilot: Pilot[Any], level: str) -> None:
 
     await pilot.pause()
     app.screen.query_one("#solo", Select).value = level
+
+
+async def solo_to_build(app: TagTeamApp, pilot: Pilot[Any], level: str, tries: int = 200) -> None:
+    """From the title: a solo first game at ``level``, played on (setup confirmed, Fights skipped) until the
+    player's first Build screen is open."""
+    await choose_solo(app, pilot, level)
+    await pilot.press("f")
+    for _ in range(tries):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if name(app) == "BuildScreen":
+            return
+        keys = {"SetupScreen": ("enter", "c"), "FightScreen": ("s", "enter")}
+        await pilot.press(*keys.get(name(app), ()))
+    raise AssertionError(f"no Build screen after {tries} steps (on {name(app)})")

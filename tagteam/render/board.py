@@ -164,17 +164,24 @@ def _own_tokens(view: PlayerView, fv: FighterView, word: str, key: str, default:
     return f"{word} {left} of {total} with {fv.name}" + (f" ({', '.join(placed)})" if placed else "")
 
 
-def fighter_block(view: PlayerView, f: int, pal: Palette) -> Group:
-    """Header (active mark, name, Power, HP), Health track(s), special track and tokens of one Fighter."""
+def fighter_head(view: PlayerView, f: int, pal: Palette, pad: bool) -> tuple[FighterDef, FighterView, Text]:
+    """Fighter ``f``'s definition and view, and its head line begun: the active mark in words (or, with
+    ``pad``, two blanks so names line up), then the name. The full board and the compact one share it."""
     assert view.table is not None
     fd = view.table.fighters[f]
     fv = view.fighters[f]
     head = Text()
     if fv.active:
         head.append(ACTIVE_MARK + " ", style=pal.active)
-    else:
+    elif pad:
         head.append("  ")
     head.append(fd.name, style="bold")
+    return fd, fv, head
+
+
+def fighter_block(view: PlayerView, f: int, pal: Palette) -> Group:
+    """Header (active mark, name, Power, HP), Health track(s), special track and tokens of one Fighter."""
+    fd, fv, head = fighter_head(view, f, pal, pad=True)
     if fd.id == "bodvar":
         head.append(" (Berserker Bear side)" if fv.track == 1 else " (Bödvar side)")
     head.append(f"  Power {fv.power}")

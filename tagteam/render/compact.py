@@ -11,7 +11,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tagteam.engine.view import FighterView, PlayerView
-from tagteam.render.board import ACTIVE_MARK, DIAL, Palette, health_track, special_track, tokens_line
+from tagteam.render.board import DIAL, Palette, fighter_head, health_track, special_track, tokens_line
 
 BAR_FULL = "█"
 BAR_EMPTY = "░"
@@ -50,13 +50,7 @@ def short_special(view: PlayerView, fv: FighterView, pal: Palette) -> Text | Non
 
 def fighter_lines(view: PlayerView, f: int, pal: Palette, track: bool = True, bar: int = 12) -> list[Text]:
     """One Fighter: a head line (active mark in words, name, Power), the HP bar, its track, special and tokens."""
-    assert view.table is not None
-    fd = view.table.fighters[f]
-    fv = view.fighters[f]
-    head = Text()
-    if fv.active:
-        head.append(ACTIVE_MARK + " ", style=pal.active)
-    head.append(fd.name, style="bold")
+    fd, fv, head = fighter_head(view, f, pal, pad=False)
     if fd.id == "bodvar":
         head.append(" (Berserker Bear side)" if fv.track == 1 else "")
     head.append(f" · Power {fv.power}")

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from uihelp import make_app, name, play, screen_text
+from uihelp import make_app, name, play, random_finished_session, screen_text
 
 from tagteam.app import TagTeamApp
 
@@ -127,18 +127,7 @@ def test_round_key_steps_to_the_end_of_the_round() -> None:
 
 
 def test_round_key_in_a_replay_goes_through_the_build_to_the_next_round() -> None:
-    import random
-
-    from tagteam.engine.session import Session
-
-    s = Session.new(12, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
-    rng = random.Random(12)
-    while not s.over():
-        if s.needs_advance():
-            s.advance()
-        else:
-            for seat in s.pending():
-                s.act(seat, rng.choice(s.view(seat).legal))
+    s = random_finished_session(12)
 
     async def run() -> None:
         app = make_app(replay_record=s.record)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from uihelp import choose_solo, make_app, name, screen_text
+from uihelp import choose_solo, make_app, name, random_finished_session, screen_text
 
 from tagteam.app import TagTeamApp
 from tagteam.engine import record
@@ -101,15 +101,7 @@ def test_quitting_while_the_bot_thinks_cancels_it() -> None:
 
 
 def _finished_record(path: Path) -> None:
-    s = Session.new(12, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
-    rng = random.Random(12)
-    while not s.over():
-        if s.needs_advance():
-            s.advance()
-        else:
-            for seat in s.pending():
-                s.act(seat, rng.choice(s.view(seat).legal))
-    record.save(s.record, path)
+    record.save(random_finished_session(12).record, path)
 
 
 def test_replay_viewer_steps_to_the_end(tmp_path: Path) -> None:

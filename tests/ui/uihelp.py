@@ -10,6 +10,7 @@ from typing import Any
 from textual.pilot import Pilot
 
 from tagteam.app import TagTeamApp
+from tagteam.engine.session import Session
 
 SECRET_SCREENS = ("DraftScreen", "SetupScreen", "BuildScreen")
 
@@ -118,3 +119,18 @@ async def solo_to_build(app: TagTeamApp, pilot: Pilot[Any], level: str, tries: i
         keys = {"SetupScreen": ("enter", "c"), "FightScreen": ("s", "enter")}
         await pilot.press(*keys.get(name(app), ()))
     raise AssertionError(f"no Build screen after {tries} steps (on {name(app)})")
+
+
+def random_finished_session(seed: int = 12) -> Session:
+    """A first-game line-up played to its end by random legal choices (a record for replay tests)."""
+    import random
+
+    s = Session.new(seed, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
+    rng = random.Random(seed)
+    while not s.over():
+        if s.needs_advance():
+            s.advance()
+        else:
+            for seat in s.pending():
+                s.act(seat, rng.choice(s.view(seat).legal))
+    return s

@@ -1,7 +1,10 @@
 """Recaps that say why, read from the event log: a few lines after each Fight step, and at game over.
 
-Nothing here imports Textual or re-applies a rule: every line is derived from the events the engine
-logged (reveals, Blocks, HP movements, Power changes) and, for "in reach of a KO", from the public view.
+Nothing here imports Textual or re-applies a rule. A line about what did happen is derived from the
+events the engine logged (reveals, Blocks, HP movements, Power changes); a line about what would happen
+("one unblocked Attack would knock them out") is the engine's own resolution on a copy of the position
+(``tagteam.engine.whatif``), or it is not said. Each line is a ``Line``: its text and the claims it
+makes, with their numbers, so a test checks the numbers against the engine instead of reading prose.
 Lines speak in player words: Fighter and card names, never ids.
 """
 
@@ -9,13 +12,55 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from tagteam.engine import events as ev
+from tagteam.engine.whatif import HitOutcome, public_state, unblocked_attack
 
 if TYPE_CHECKING:
     from tagteam.engine.table import GameTable
     from tagteam.engine.view import PlayerView
+
+Role = Literal["Attack", "Block"]
+
+
+@dataclass(frozen=True, slots=True)
+class HpClaim:
+    """"HP a → b" for one Fighter over one Turn (``turn`` > 0) or a whole Fight step (``turn`` 0).
+    ``moves_only``: the line says "lost"/"healed", so the marker's own moves must account for all of it."""
+
+    fighter: int
+    before: int
+    after: int
+    round: int
+    turn: int
+    moves_only: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RoleClaim:
+    """A line calls the card ``inst`` revealed on that Turn an Attack or a Block."""
+
+    inst: int
+    round: int
+    turn: int
+    role: Role
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One sentence and the claims it makes (what did happen: ``hp``, ``roles``; what would: ``would``)."""
+
+    text: str
+    hp: tuple[HpClaim, ...] = ()
+    roles: tuple[RoleClaim, ...] = ()
+    would: tuple[HitOutcome, ...] = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+Step = tuple[str, int]  # ("move", HP change) or (words for a change that is no marker move, HP after)
 
 
 @dataclass
@@ -29,6 +74,7 @@ class Turn:
     active: dict[int, int] = field(default_factory=dict)  # seat -> Active Fighter
     hp: dict[int, tuple[int, int]] = field(default_factory=dict)  # fighter -> (HP before, HP after)
     power: dict[int, tuple[int, int]] = field(default_factory=dict)  # fighter -> (Power before, after)
+    steps: dict[int, list[Step]] = field(default_factory=dict)  # fighter -> how its HP changed, in order
 
     @property
     def where(self) -> str:
@@ -43,10 +89,29 @@ def _start_hp(table: GameTable) -> list[int]:
     return [fd.tracks[0].hp[fd.tracks[0].start] for fd in table.fighters]
 
 
+def _hp_event(e: ev.Event, table: GameTable, hp: list[int]) -> tuple[int, int, int, Step] | None:
+    """(fighter, HP before, HP after, how) for an event that sets a Fighter's HP, else None."""
+    match e:
+        case ev.MarkerMoved(fighter=f, from_hp=a, to_hp=b):
+            return f, a, b, ("move", b - a)
+        case ev.Transformed(fighter=f, hp=h):
+            track = table.fighters[f].tracks[-1].name
+            return f, hp[f], h, (f"became the {track}", h)
+        case ev.Revived(fighter=f, hp=h):
+            return f, hp[f], h, ("came back", h)
+        case ev.CharacterChosen(fighter=f, character=c):
+            td = next((t for t in table.fighters[f].tracks if t.name == c), None)
+            if td is not None:
+                return f, hp[f], td.hp[td.start], (f"the {c} stepped in", td.hp[td.start])
+        case ev.BecameSpirit(fighter=f, character=c):
+            return f, hp[f], 0, (f"the {c} became a Spirit", 0)
+    return None
+
+
 def turns(log: Sequence[ev.Event], table: GameTable) -> list[Turn]:
-    """The log cut into Turns (events before the first Turn, such as Setup, are left out)."""
+    """The log cut into Turns (events before the first Turn, such as Setup, are left out). HP are followed
+    from the start of the game, so pass the whole log and pick the Turns you want."""
     hp = _start_hp(table)
-    power = [fd.base_power for fd in table.fighters]
     out: list[Turn] = []
     cur: Turn | None = None
     for e in log:
@@ -56,25 +121,19 @@ def turns(log: Sequence[ev.Event], table: GameTable) -> list[Turn]:
             continue
         if isinstance(e, ev.FightEnded | ev.RoundStarted | ev.BuildLocked):
             cur = None
-        new_hp: tuple[int, int] | None = None
-        match e:
-            case ev.MarkerMoved(fighter=f, to_hp=h) | ev.Transformed(fighter=f, hp=h) | ev.Revived(fighter=f, hp=h):
-                new_hp = (f, h)
-            case ev.CharacterChosen(fighter=f, character=c):
-                td = next((t for t in table.fighters[f].tracks if t.name == c), None)
-                if td is not None:
-                    new_hp = (f, td.hp[td.start])
-            case ev.BecameSpirit(fighter=f):
-                new_hp = (f, 0)
-            case ev.PowerChanged(fighter=f, old=o, new=n):
-                if cur is not None:
-                    cur.power[f] = (cur.power.get(f, (o, o))[0], n)
-                power[f] = n
-        if new_hp is not None:
-            f, h = new_hp
+        if isinstance(e, ev.PowerChanged) and cur is not None:
+            cur.power[e.fighter] = (cur.power.get(e.fighter, (e.old, e.old))[0], e.new)
+        got = _hp_event(e, table, hp)
+        if got is not None:
+            f, a, b, step = got
             if cur is not None:
-                cur.hp[f] = (cur.hp.get(f, (hp[f], hp[f]))[0], h)
-            hp[f] = h
+                cur.hp[f] = (cur.hp.get(f, (a, a))[0], b)
+                steps = cur.steps.setdefault(f, [])
+                if step[0] == "move" and steps and steps[-1][0] == "move":
+                    steps[-1] = ("move", steps[-1][1] + step[1])
+                elif step != ("move", 0):
+                    steps.append(step)
+            hp[f] = b
         if cur is None:
             continue
         cur.events.append(e)
@@ -92,7 +151,7 @@ def _fighter(table: GameTable, f: int) -> str:
     return table.fighters[f].name if 0 <= f < len(table.fighters) else "a Fighter"
 
 
-def block_lines(t: Turn, table: GameTable) -> list[str]:
+def block_lines(t: Turn, table: GameTable) -> list[Line]:
     """What each Block did this Turn: the Attack it negated and whether its bonus fired."""
     out = []
     blocked: dict[int, list[ev.AttackBlocked]] = {}
@@ -103,17 +162,31 @@ def block_lines(t: Turn, table: GameTable) -> list[str]:
         if not isinstance(e, ev.BlockSucceeded):
             continue
         seat = e.blocker >> 1
-        card = _card(table, t.cards[seat]) if seat in t.cards else "Block"
+        inst = t.cards.get(seat, -1)
+        card = _card(table, inst) if inst >= 0 else "Block"
         stopped = blocked.get(e.blocker, [])
         what = " and ".join(f"{_fighter(table, a.attacker)}'s {a.power}-Power Attack" for a in stopped)
         negated = f" negated {what}" if what else " negated an Attack"
-        out.append(f"{t.where}: {_fighter(table, e.blocker)}'s {card}{negated}, so its bonus fired.")
+        roles = (RoleClaim(inst, t.round, t.turn, "Block"),) if inst >= 0 else ()
+        out.append(Line(f"{t.where}: {_fighter(table, e.blocker)}'s {card}{negated}, so its bonus fired.", roles=roles))
     return out
 
 
-def _hp_words(table: GameTable, f: int, a: int, b: int) -> str:
-    verb = f"lost {a - b} HP" if b < a else f"healed {b - a} HP"
-    return f"{_fighter(table, f)} {verb} ({a} → {b})"
+def hp_words(table: GameTable, f: int, a: int, b: int, steps: Sequence[Step]) -> tuple[str, bool]:
+    """A Fighter's HP change in words, and whether it is all marker moves ("lost"/"healed" only then):
+    the Bear's transformation or a new Fey Folk Character is said as what it is, never as a heal."""
+    moves = [d for kind, d in steps if kind == "move"]
+    if len(moves) == len(steps):
+        d = sum(moves)
+        verb = f"lost {-d} HP" if d < 0 else f"healed {d} HP"
+        return f"{_fighter(table, f)} {verb} ({a} → {b})", True
+    parts = []
+    for kind, d in steps:
+        if kind != "move":
+            parts.append(kind)
+        elif d:
+            parts.append(f"lost {-d} HP" if d < 0 else f"healed {d} HP")
+    return f"{_fighter(table, f)} {', then '.join(parts)} (HP {a} → {b})", False
 
 
 def _ko_line(t: Turn, table: GameTable) -> str | None:
@@ -126,12 +199,18 @@ def _ko_line(t: Turn, table: GameTable) -> str | None:
     return " and ".join(out) or None
 
 
-def turn_line(t: Turn, table: GameTable) -> str:
+def turn_line(t: Turn, table: GameTable) -> Line:
     """One line for a Turn that mattered: the cards played and what they did to HP and Power."""
     played = " vs ".join(
         f"{_fighter(table, t.active[s])}'s {_card(table, t.cards[s])}" for s in sorted(t.cards) if s in t.active
     )
-    bits = [_hp_words(table, f, a, b) for f, (a, b) in sorted(t.hp.items()) if a != b]
+    bits = []
+    claims = []
+    for f, (a, b) in sorted(t.hp.items()):
+        if a != b:
+            words, moves = hp_words(table, f, a, b, t.steps.get(f, []))
+            bits.append(words)
+            claims.append(HpClaim(f, a, b, t.round, t.turn, moves))
     bits += [f"{_fighter(table, f)}'s Power {a} → {b}" for f, (a, b) in sorted(t.power.items()) if a != b]
     sources = {e.source for e in t.events if isinstance(e, ev.Damage) and e.source}
     bits += [ev.DAMAGE_SOURCE[s] for s in sorted(sources) if s in ev.DAMAGE_SOURCE]
@@ -141,7 +220,8 @@ def turn_line(t: Turn, table: GameTable) -> str:
     ko = _ko_line(t, table)
     if ko:
         bits.append(ko)
-    return f"{t.where}: {played}: " + ("; ".join(bits) if bits else "nothing changed") + "."
+    text = f"{t.where}: {played}: " + ("; ".join(bits) if bits else "nothing changed") + "."
+    return Line(text, hp=tuple(claims))
 
 
 def _net(ts: Sequence[Turn], key: str) -> dict[int, tuple[int, int]]:
@@ -153,78 +233,99 @@ def _net(ts: Sequence[Turn], key: str) -> dict[int, tuple[int, int]]:
     return out
 
 
-def in_reach(view: PlayerView, names: tuple[str, str]) -> list[str]:
-    """Fighters one Attack from a KO: HP no higher than the best Power on the other team (a rough cue, said
-    as one: Blocks, Direct Damage and Fighters' own rules can change it)."""
+def in_reach(view: PlayerView, names: tuple[str, str]) -> list[Line]:
+    """Fighters one unblocked Attack from losing the game: for each opposing Fighter, an Attack of its Power
+    now is resolved by the engine on a copy of the public position (Stops, Spirits, the Presence, revive
+    spaces all count); only an outcome that is certain and ends the game is said."""
+    if view.table is None:
+        return []
+    st = public_state(view)
     out = []
     for fv in view.fighters:
-        if fv.ko or fv.hp <= 0:
+        if fv.ko or fv.track < 0:
             continue
         seat = fv.index >> 1
-        foes = [g for g in view.fighters if g.index >> 1 != seat and not g.ko]
-        if not foes:
+        hits = [
+            unblocked_attack(st, g.index, fv.index, g.power)
+            for g in view.fighters
+            if g.index >> 1 != seat and not g.ko and g.power > 0
+        ]
+        kos = [h for h in hits if h.certain and h.knocks_out]
+        if not kos:
             continue
-        best = max(foes, key=lambda g: g.power)
-        if best.power >= fv.hp:
-            out.append(
-                f"{fv.name} ({names[seat]}) has {fv.hp} HP: one unblocked Attack from "
-                f"{best.name} ({best.power} Power) would knock them out."
-            )
+        best = max(kos, key=lambda h: (h.power, -h.attacker))
+        text = (
+            f"{fv.name} ({names[seat]}) has {fv.hp} HP: one unblocked Attack from "
+            f"{_fighter(view.table, best.attacker)} ({best.power} Power) would knock them out."
+        )
+        out.append(Line(text, would=(best,)))
+    return out
+
+
+def fight_claims(
+    log: Sequence[ev.Event], table: GameTable, view: PlayerView | None = None, names: tuple[str, str] = ("", "")
+) -> list[Line]:
+    """A few lines about the latest Fight step: the Blocks that fired, the biggest HP and Power swings,
+    and what is now in reach of a KO; each with its claims."""
+    ts = turns(log, table)
+    if not ts:
+        return []
+    last_round = ts[-1].round
+    step = [t for t in ts if t.round == last_round]
+    out: list[Line] = []
+    for t in step:
+        out.extend(block_lines(t, table))
+    hp = {f: ab for f, ab in _net(step, "hp").items() if ab[0] != ab[1]}
+    if hp:
+        f, (a, b) = max(hp.items(), key=lambda kv: (abs(kv[1][1] - kv[1][0]), -kv[0]))
+        how = [s for t in step for s in t.steps.get(f, [])]
+        words, moves = hp_words(table, f, a, b, how)
+        out.append(Line(f"Biggest HP swing: {words} this Fight.", hp=(HpClaim(f, a, b, last_round, 0, moves),)))
+    pw = {f: ab for f, ab in _net(step, "power").items() if ab[0] != ab[1]}
+    over = view is not None and view.phase == "over"
+    if pw and not over:  # at game over a Power change no longer matters
+        f, (a, b) = max(pw.items(), key=lambda kv: (abs(kv[1][1] - kv[1][0]), -kv[0]))
+        out.append(Line(f"Biggest Power swing: {_fighter(table, f)}'s Power {a} → {b} (it counts from the next Turn)."))
+    if not out:
+        out.append(Line(f"Round {last_round}: no HP or Power changed hands."))
+    if view is not None and view.phase != "over":
+        out.extend(in_reach(view, names))
     return out
 
 
 def fight_recap(
     log: Sequence[ev.Event], table: GameTable, view: PlayerView | None = None, names: tuple[str, str] = ("", "")
 ) -> list[str]:
-    """A few lines about the latest Fight step: the Blocks that fired, the biggest HP and Power swings,
-    and what is now in reach of a KO."""
-    ts = turns(log, table)
-    if not ts:
-        return []
-    last_round = ts[-1].round
-    step = [t for t in ts if t.round == last_round]
-    out: list[str] = []
-    for t in step:
-        out.extend(block_lines(t, table))
-    hp = {f: ab for f, ab in _net(step, "hp").items() if ab[0] != ab[1]}
-    if hp:
-        f, (a, b) = max(hp.items(), key=lambda kv: (abs(kv[1][1] - kv[1][0]), -kv[0]))
-        out.append(f"Biggest HP swing: {_hp_words(table, f, a, b)} this Fight.")
-    pw = {f: ab for f, ab in _net(step, "power").items() if ab[0] != ab[1]}
-    over = view is not None and view.phase == "over"
-    if pw and not over:  # at game over a Power change no longer matters
-        f, (a, b) = max(pw.items(), key=lambda kv: (abs(kv[1][1] - kv[1][0]), -kv[0]))
-        out.append(f"Biggest Power swing: {_fighter(table, f)}'s Power {a} → {b} (it counts from the next Turn).")
-    if not out:
-        out.append(f"Round {last_round}: no HP or Power changed hands.")
-    if view is not None and view.phase != "over":
-        out.extend(in_reach(view, names))
-    return out
+    """``fight_claims`` as plain lines, for the Fight screen's log."""
+    return [x.text for x in fight_claims(log, table, view, names)]
 
 
-def game_recap(log: Sequence[ev.Event], table: GameTable, names: tuple[str, str], key: int = 3) -> list[str]:
+def game_claims(log: Sequence[ev.Event], table: GameTable, names: tuple[str, str], key: int = 3) -> list[Line]:
     """At game over: how the game was decided (the last Turn), the key Turns (the biggest swings), and the
-    trends that built up over the whole game (Power climbs, Blocks, Presence)."""
+    trends that built up over the whole game (Power climbs, Blocks, Presence); each with its claims."""
     ts = turns(log, table)
     over = next((e for e in reversed(log) if isinstance(e, ev.GameOver)), None)
-    out: list[str] = []
+    out: list[Line] = []
     if over is not None:
         who = "It is a draw" if over.winner < 0 else f"{names[over.winner]} wins"
-        out.append(f"How it was decided: {who} by {ev.reason_words(over.reason)}. {over.detail}".strip())
+        out.append(Line(f"How it was decided: {who} by {ev.reason_words(over.reason)}. {over.detail}".strip()))
     decisive = None  # the last blow is said once, not again among the key Turns
     if over is not None:
         decisive = next((t for t in reversed(ts) if t.hp or _ko_line(t, table)), None)
         if decisive is not None:
-            out.append(f"The last blow: {turn_line(decisive, table)}")
+            last = turn_line(decisive, table)
+            out.append(Line(f"The last blow: {last.text}", hp=last.hp))
     others = [t for t in ts if t.swing() and t is not decisive]
     ranked = sorted(others, key=lambda t: (-t.swing(), t.round, t.turn))[:key]
     if ranked:
-        out.append("Key Turns:")
-        out.extend(f"  {turn_line(t, table)}" for t in sorted(ranked, key=lambda t: (t.round, t.turn)))
+        out.append(Line("Key Turns:"))
+        for t in sorted(ranked, key=lambda t: (t.round, t.turn)):
+            line = turn_line(t, table)
+            out.append(Line(f"  {line.text}", hp=line.hp))
     pw = _net(ts, "power")
     climbs = sorted(((b - a, f, a, b) for f, (a, b) in pw.items() if b - a >= 2), reverse=True)
     for _d, f, a, b in climbs[:2]:
-        out.append(f"{_fighter(table, f)}'s Power climbed from {a} to {b} over the game.")
+        out.append(Line(f"{_fighter(table, f)}'s Power climbed from {a} to {b} over the game."))
     fired = [0, 0]
     for t in ts:
         for e in t.events:
@@ -233,8 +334,13 @@ def game_recap(log: Sequence[ev.Event], table: GameTable, names: tuple[str, str]
     for seat in (0, 1):
         if fired[seat]:
             s = "s" if fired[seat] != 1 else ""
-            out.append(f"{names[seat]}'s Blocks negated Attacks on {fired[seat]} Turn{s}.")
+            out.append(Line(f"{names[seat]}'s Blocks negated Attacks on {fired[seat]} Turn{s}."))
     absorbed = sum(1 for t in ts for e in t.events if isinstance(e, ev.AttackAbsorbed))
     if absorbed:
-        out.append(f"The Golem's Presence absorbed {absorbed} Attack{'s' if absorbed != 1 else ''}.")
+        out.append(Line(f"The Golem's Presence absorbed {absorbed} Attack{'s' if absorbed != 1 else ''}."))
     return out
+
+
+def game_recap(log: Sequence[ev.Event], table: GameTable, names: tuple[str, str], key: int = 3) -> list[str]:
+    """``game_claims`` as plain lines, for the game-over screen."""
+    return [x.text for x in game_claims(log, table, names, key)]

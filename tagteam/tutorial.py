@@ -18,7 +18,7 @@ from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
 from tagteam.modes import FIRST_GAME
-from tagteam.recap import Turn, turns
+from tagteam.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, turns
 
 SEED = 6  # with the script below: a Block fires in round 2, an icon in round 3, a KO early in round 4
 TUTOR = "Tutor"
@@ -54,6 +54,9 @@ class Tutor:
             return BuildChoice(0, len(view.my_fight_deck), (1, 2))
         return view.legal[0]
 
+    def cancel(self) -> None:
+        """Nothing to hurry: the tutor answers at once."""
+
 
 def new_session(name: str) -> Session:
     """The tutorial's game: the first-game teams, the fixed deal, the player in seat 0."""
@@ -70,44 +73,78 @@ def build_keys(view: PlayerView, choice: BuildChoice) -> tuple[str, ...]:
     return (str(choice.card + 1), *slot, "c")
 
 
-def explain(events: Sequence[ev.Event], table: GameTable) -> list[str]:
-    """What happened in these Turns and why, one line each, from the events (the rules named in passing)."""
-    out: list[str] = []
-    for t in turns(events, table):
-        out.extend(_explain_turn(t, table))
+def explain(log: Sequence[ev.Event], table: GameTable, rnd: int | None = None) -> list[Line]:
+    """What happened in the Turns of round ``rnd`` (every round when None) and why, one line each, from the
+    events. Pass the whole log: HP are followed from the start of the game, and each "a → b" is that Turn's."""
+    out: list[Line] = []
+    for t in turns(log, table):
+        if rnd is None or t.round == rnd:
+            out.extend(_explain_turn(t, table))
     return out
 
 
-def _explain_turn(t: Turn, table: GameTable) -> list[str]:
+def _attack_words(e: ev.AttackDeclared, t: Turn, table: GameTable) -> str:
+    """Who was Attacked (the Opponent's Partner is named as such) and where the Power came from."""
+    n = table.fighters
+    target = n[e.target].name
+    active = t.active.get(e.target >> 1, -1)
+    if e.target >> 1 != e.attacker >> 1 and active >= 0 and e.target != active:
+        target += ", the Opponent's Partner (not their Active Fighter)"
+    if e.base_from >= 0 and e.base_from != e.attacker:
+        base = f"{n[e.base_from].name}'s Power when the Turn began"
+    else:
+        base = "the Power it had when the Turn began"
+    if e.bonus:
+        base += f", plus {e.bonus} for {e.bonus_kind or 'a bonus'}"
+    return f"  {n[e.attacker].name} Attacked {target} with {e.power} Power: {base}."
+
+
+def _explain_turn(t: Turn, table: GameTable) -> list[Line]:
     n = table.fighters
     head = f"Turn {t.turn}: " + " vs ".join(
         f"{_card(table, t.cards[s])} ({n[t.active[s]].name})" for s in sorted(t.cards)
     )
-    out = [head]
+    out = [Line(head)]
+
+    def role(f: int, what: Role) -> tuple[RoleClaim, ...]:
+        inst = t.cards.get(f >> 1, -1)
+        return (RoleClaim(inst, t.round, t.turn, what),) if inst >= 0 and t.active.get(f >> 1) == f else ()
+
     for e in t.events:
         match e:
             case ev.AttackBlocked(attacker=a, power=p, blocker=b):
-                out.append(f"  {n[b].name}'s Block negated {n[a].name}'s {p}-Power Attack: no HP lost to it.")
+                text = f"  {n[b].name}'s Block negated {n[a].name}'s {p}-Power Attack: no HP lost to it."
+                out.append(Line(text, roles=role(b, "Block") + role(a, "Attack")))
             case ev.BlockSucceeded(blocker=b):
-                out.append(f"  The Block negated an Attack, so it succeeded and its bonus fired for {n[b].name}.")
+                text = f"  The Block negated an Attack, so it succeeded and its bonus fired for {n[b].name}."
+                out.append(Line(text, roles=role(b, "Block")))
             case ev.BlockIdle(blocker=b):
-                out.append(f"  {n[b].name} Blocked, but no Attack came: a Block with nothing to negate pays nothing.")
-            case ev.AttackDeclared(attacker=a, target=tg, power=p) if not any(
+                text = f"  {n[b].name} Blocked, but no Attack came: a Block with nothing to negate pays nothing."
+                out.append(Line(text, roles=role(b, "Block")))
+            case ev.AttackDeclared(attacker=a) if not any(
                 isinstance(x, ev.AttackBlocked) and x.attacker == a for x in t.events
             ):
-                out.append(f"  {n[a].name} Attacked {n[tg].name} with {p} Power: the Power it had when the Turn began.")
+                out.append(Line(_attack_words(e, t, table), roles=role(a, "Attack")))
             case ev.IconFired(fighter=f, icon=i, hp=h):
                 what = ev.ICON_TEXT.get(i, i.replace("_", " "))
-                out.append(f"  {n[f].name}'s marker passed the icon on the {h} space of the Health track: {what}.")
+                text = f"  {n[f].name}'s marker passed the icon on the {h} space of its Health track: {what}."
+                out.append(Line(text))
             case ev.MarkerMoved(fighter=f, stopped=True):
-                out.append(f"  A Stop on {n[f].name}'s Health track halted the marker; the rest of the loss is lost.")
+                text = f"  A Stop on {n[f].name}'s Health track halted the marker: the rest of the loss is lost."
+                out.append(Line(text))
             case ev.PowerChanged(fighter=f, old=o, new=w):
-                out.append(f"  {n[f].name}'s Power {o} → {w}: it counts from the next Turn, not this one.")
+                out.append(Line(f"  {n[f].name}'s Power {o} → {w}: it counts from the next Turn, not this one."))
             case ev.KnockedOut(fighter=f):
-                out.append(f"  {n[f].name} reached a KO space: the game is over.")
-    hp = [f"{n[f].name} {a} → {b} HP" for f, (a, b) in sorted(t.hp.items()) if a != b]
-    if hp:
-        out.append("  HP: " + ", ".join(hp) + ".")
+                out.append(Line(f"  {n[f].name} reached a KO space: the game is over."))
+    words = []
+    claims = []
+    for f, (a, b) in sorted(t.hp.items()):
+        if a != b:
+            text, moves = hp_words(table, f, a, b, t.steps.get(f, []))
+            words.append(text)
+            claims.append(HpClaim(f, a, b, t.round, t.turn, moves))
+    if words:
+        out.append(Line("  HP: " + "; ".join(words) + ".", hp=tuple(claims)))
     return out
 
 
@@ -179,8 +216,7 @@ class Tutorial:
                 )
             ]
         if where == "pause" and not s.over():
-            events = _last_fight(s.log)
-            lines = explain(events, tab)
+            lines = [x.text for x in explain(s.log, tab, st.round)]
             return [
                 Lesson(
                     f"after{st.round}",
@@ -283,9 +319,3 @@ class Tutorial:
                 keys,
             )
         ]
-
-
-def _last_fight(log: Sequence[ev.Event]) -> list[ev.Event]:
-    """The events of the latest Fight step (from its RoundStarted on)."""
-    start = max((i for i, e in enumerate(log) if isinstance(e, ev.RoundStarted)), default=0)
-    return list(log[start:])

@@ -26,7 +26,7 @@ Role = Literal["Attack", "Block"]
 
 @dataclass(frozen=True, slots=True)
 class HpClaim:
-    """"HP a → b" for one Fighter over one Turn (``turn`` > 0) or a whole Fight step (``turn`` 0).
+    """The line's "HP a → b" for one Fighter over one Turn (``turn`` > 0) or a whole Fight step (``turn`` 0).
     ``moves_only``: the line says "lost"/"healed", so the marker's own moves must account for all of it."""
 
     fighter: int

@@ -31,6 +31,14 @@ LEGEND = (
     "⇅ flip Serpent · ✶ Unleash a Scheme · ↺ back to life · ✧ becomes a Spirit"
 )
 DIAL = ("Halo", "TL", "TR", "BR", "BL")
+ICON_WORDS: dict[str, str] = {
+    "power_self": "+1 Power",
+    "power_partner": "+1 Power to Partner",
+    "flip_serpent": "flip Serpent",
+    "unleash_scheme": "Unleash a Scheme",
+    "revive": "back to life",
+    "spirit": "Spirit",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +91,24 @@ def health_track(td: TrackDef, pos: int | None, pal: Palette) -> Text:
         else:
             text.append(label, style=style)
     return text
+
+
+def space_label(td: TrackDef, i: int) -> str:
+    """A space as the board prints it: its HP, or KO."""
+    return "KO" if td.ko[i] else str(td.hp[i])
+
+
+def below_marker(td: TrackDef, pos: int) -> list[str]:
+    """What lies under the marker on the way down, read off the track: the next Stop (where an Attack's
+    movement ends) and the next icon (what passing it triggers), for boards too narrow for the whole track."""
+    below = range(pos + 1, len(td.hp))
+    stop = next((i for i in below if td.stop[i]), None)
+    icon = next((i for i in below if td.icons[i]), None)
+    out = [f"Stop at {space_label(td, stop)}" if stop is not None else "no Stop"]
+    if icon is not None:
+        words = " & ".join(ICON_WORDS.get(name, name) for name in td.icons[icon])
+        out.append(f"{words} at {space_label(td, icon)}")
+    return out
 
 
 def special_track(fd: FighterDef, value: int, pal: Palette) -> Text | None:

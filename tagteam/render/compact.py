@@ -11,7 +11,15 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tagteam.engine.view import FighterView, PlayerView
-from tagteam.render.board import DIAL, Palette, fighter_head, health_track, special_track, tokens_line
+from tagteam.render.board import (
+    DIAL,
+    Palette,
+    below_marker,
+    fighter_head,
+    health_track,
+    special_track,
+    tokens_line,
+)
 
 BAR_FULL = "█"
 BAR_EMPTY = "░"
@@ -76,6 +84,83 @@ def fighter_lines(view: PlayerView, f: int, pal: Palette, track: bool = True, ba
     if tok is not None:
         lines.append(tok)
     return lines
+
+
+def fighter_chunks(view: PlayerView, f: int, pal: Palette, bar: int = 0, track: bool = False) -> list[Text]:
+    """One Fighter as short pieces: head (name, Power), HP, what lies under the marker (next Stop, next
+    icon) unless the whole ``track`` is drawn, Spirits, special track, tokens. ``bar`` cells of HP bar (0: none)."""
+    fd, fv, head = fighter_head(view, f, pal, pad=False)
+    if fd.id == "bodvar" and fv.track == 1:
+        head.append(" (Berserker Bear side)")
+    head.append(f" · Power {fv.power}")
+    out = [head]
+    if fv.ko:
+        out.append(Text("KNOCKED OUT", style=pal.ko))
+    elif fv.track >= 0:
+        hp = hp_bar(fv.hp, fv.max_hp, bar) if bar else Text(f"HP {fv.hp}/{fv.max_hp}", style="bold")
+        if fd.id == "fey_folk":
+            hp = Text(f"{fd.tracks[fv.track].name} ").append_text(hp)
+        out.append(hp)
+        if not track:
+            out.extend(Text(part) for part in below_marker(fd.tracks[fv.track], fv.pos))
+    else:
+        out.append(Text("No Character in play: one must step in", style="bold"))
+    if fd.id == "fey_folk" and fv.spirit_mask:
+        spirits = [td.name for t, td in enumerate(fd.tracks) if fv.spirit_mask >> t & 1]
+        out.append(Text("Spirits ✧: " + ", ".join(spirits)))
+    for extra in (short_special(view, fv, pal), tokens_line(view, fv)):
+        if extra is not None:
+            out.append(extra)
+    return out
+
+
+def pack(chunks: list[Text], width: int, sep: str = " · ") -> list[Text]:
+    """Chunks joined on as few lines of ``width`` cells as they fit on, never split (a chunk wider than
+    ``width`` gets a line of its own and wraps at its words)."""
+    lines: list[Text] = []
+    for chunk in chunks:
+        if lines and lines[-1].cell_len + len(sep) + chunk.cell_len <= width:
+            lines[-1].append(sep).append_text(chunk)
+        else:
+            lines.append(chunk.copy())
+    return lines
+
+
+def team_packed(
+    view: PlayerView,
+    seat: int,
+    names: tuple[str, str],
+    pal: Palette,
+    width: int,
+    tracks: bool = False,
+    you: int | None = None,
+) -> Panel:
+    """One team for a panel ``width`` cells wide: each Fighter packed on as few lines as fit, with the next
+    Stop and icon under its marker; with ``tracks`` (room to spare), the whole Health track where it fits
+    on one line instead."""
+    inner = max(10, width - 4)
+    bar = 10 if inner >= 44 else 0
+    parts: list[RenderableType] = []
+    for f in (2 * seat, 2 * seat + 1):
+        fv = view.fighters[f]
+        full = None
+        if tracks and view.table is not None and fv.track >= 0 and not fv.ko:
+            full = health_track(view.table.fighters[f].tracks[fv.track], fv.pos, pal)
+            full = full if full.cell_len <= inner else None
+        chunks = fighter_chunks(view, f, pal, bar=bar, track=full is not None)
+        if full is None:
+            parts.extend(pack(chunks, inner))
+        else:
+            parts.extend([*pack(chunks[:2], inner), full, *pack(chunks[2:], inner)])
+    return Panel(
+        Group(*parts),
+        title=team_title(names, seat, you),
+        title_align="left",
+        subtitle=deck_line(view, seat),
+        subtitle_align="right",
+        border_style=pal.seat[seat] or "none",
+        padding=(0, 1),
+    )
 
 
 def deck_line(view: PlayerView, seat: int) -> Text:

@@ -2,8 +2,8 @@
 
 Pure functions: what a card does (Attack, Block, ...) is read from the card data model through
 ``effect_keywords``; a clash is only the meeting of those words in the same slot, never a rule applied.
-At narrow widths card names are shortened in the middle ("Summon…Green Man") so that two different
-names never shorten to the same text; at wider widths they wrap instead of being cut.
+At narrow widths card names are shortened between words ("Summon…Green Man") so that two different
+names never shorten to the same text; at wider widths they wrap (at words) instead of being cut.
 """
 
 from __future__ import annotations
@@ -37,7 +37,9 @@ LETTERS: dict[str, str] = {
     "Cancel": "C",
 }
 KIND_LEGEND = "Atk Attack, Blk Block, DD Direct Damage, Pow Power, Xfer Transfer, Cncl Cancel, ? maybe, ★ Start"
-LETTER_LEGEND = "A Attack B Block D Direct Dmg H Heal P Power T Transfer C Cancel a: maybe"
+KIND_LEGEND_SHORT = "Atk Attack Blk Block DD Direct Dmg Pow Power Xfer Transfer Cncl Cancel ? maybe ★ Start"
+LETTER_LEGEND = "A Attack B Block D Direct Dmg H Heal P Power T Transfer C Cancel a: maybe ★ Start"
+LETTER_LEGEND_SHORT = "A Atk B Block D Direct H Heal P Power T Transfer C Cancel a maybe ★ Start"
 MAYBE = "?"  # an Action the opposing card decides (a condition on it, or a Success part)
 YOU_BLOCK = "you block"
 THEY_BLOCK = "they block"
@@ -115,14 +117,19 @@ def clash(table: GameTable, mine: Slot | None, theirs: Slot | None, view: Player
 
 
 def shorten(name: str, width: int) -> str:
-    """Keep the start and the end of a long name with "…" between (the ends tell cards apart best)."""
+    """A long name cut only between words: its first words, "…", its last words (the ends tell cards apart
+    best), as many as fit in ``width``; a name whose words cannot be kept that way is kept whole (it wraps)."""
     if len(name) <= width:
         return name
-    if width < 5:
-        return name[: max(1, width - 1)] + "…"
-    head = (width - 1 + 1) // 2
-    tail = width - 1 - head
-    return name[:head].rstrip() + "…" + name[len(name) - tail :].lstrip()
+    words = name.split()
+    best, score = "", (False, 0)
+    for i in range(len(words)):
+        for j in range(max(i, 1), len(words) + 1):
+            text = " ".join(words[:i]) + "…" + " ".join(words[j:])
+            both = (i > 0 and j < len(words), len(text))  # both ends kept tells names apart best
+            if i + len(words) - j and len(text) <= width and both > score:
+                best, score = text, both
+    return best or name
 
 
 def distinct_short(names: list[str], width: int) -> dict[str, str]:
@@ -176,27 +183,29 @@ def lineup_rows(
     shown = [card_name(table, s) for s in mine + other]
     wide = width >= WIDE if wide is None else wide
     what = kinds_short if wide else kinds_letters
-    kind_w = 8 if wide else 3
-    clash_w = 11
-    name_w = max(8, (width - 2 - 5 - 2 * kind_w - clash_w - 6) // 2 - 2)
-    short = {n: n for n in shown} if wide else distinct_short(shown, name_w)
+    tags = {s: what(table, s, view) for s in mine + other}
+    kind_w = max([1, *(len(t) for t in tags.values())])
+    clashes = [clash(table, a, b, view) for a, b in zip(mine, other, strict=False)]
+    clash_w = max([1, *(len(c) for c in clashes)])
+    name_w = max(8, (width - 2 - 5 - 2 * kind_w - clash_w - 6) // 2)
+    short = {n: n for n in shown} if wide else distinct_short(shown, name_w - 2)
     rows: list[Table] = []
     for i in range(count):
         grid = Table.grid(expand=True, padding=(0, 1, 0, 0))
         grid.add_column(width=2, justify="right", no_wrap=True)
         grid.add_column(width=5, no_wrap=True)
         grid.add_column(width=kind_w, no_wrap=True)
-        grid.add_column(ratio=1, overflow="fold", no_wrap=not wide)
+        grid.add_column(ratio=1, overflow="fold")
         grid.add_column(width=clash_w, no_wrap=True)
         grid.add_column(width=kind_w, no_wrap=True)
-        grid.add_column(ratio=1, overflow="fold", no_wrap=not wide)
+        grid.add_column(ratio=1, overflow="fold")
         you = mine[i] if i < len(mine) else None
         them = other[i] if i < len(other) else None
         cells: list[Text] = [Text(str(i + 1))]
         if you is not None:
             new = i == position
             cells.append(Text(NEW_MARK if new else "", style="bold reverse" if new else ""))
-            cells.append(Text(what(table, you, view)))
+            cells.append(Text(tags[you]))
             name = short[card_name(table, you)] + card_marks(table, you)
             cells.append(Text(name, style="bold" if new else ""))
         else:
@@ -205,7 +214,7 @@ def lineup_rows(
         if theirs is None:
             cells.extend([Text("?"), Text("hidden", style="italic")])
         elif them is not None:
-            cells.extend([Text(what(table, them, view)), Text(short[card_name(table, them)] + card_marks(table, them))])
+            cells.extend([Text(tags[them]), Text(short[card_name(table, them)] + card_marks(table, them))])
         else:
             cells.extend([Text(""), Text("")])
         grid.add_row(*cells)
@@ -219,5 +228,7 @@ def lineup_header(width: int, hidden: bool = False) -> str:
     return f"Your next Fight (↑↓ moves NEW) vs {them}"
 
 
-def lineup_legend(wide: bool) -> str:
-    return KIND_LEGEND if wide else LETTER_LEGEND
+def lineup_legend(wide: bool, width: int = 200) -> str:
+    """The longest legend for the Action tags in use that fits in ``width`` cells, so none is ever cut."""
+    options = (KIND_LEGEND, KIND_LEGEND_SHORT) if wide else (LETTER_LEGEND, LETTER_LEGEND_SHORT)
+    return next((legend for legend in options if len(legend) <= width), options[-1])

@@ -10,24 +10,27 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
+from rich.console import RenderableType
 from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
-from tagteam.render.compact import team_compact
+from tagteam.render.compact import team_packed
 from tagteam.render.lineup import Slot, drawn_line, kinds, lineup_header, lineup_legend, lineup_rows
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided, TableMemory
 from tagteam.widgets.basic import CardTile, LineUp
 
-TALL = 32  # from this height on, each Fighter's Health track is drawn under its HP bar
 WIDE = 120  # from this width on, the kept card's text sits beside the drawn cards
-NAMES_WHOLE = 100  # from this width on, card names in the line-up wrap, never shortened
+BESIDE = 160  # from this width on, the coach and the what-if sit beside the line-up (else they take the boards' place)
+NAMES_WHOLE = 96  # from this line-up width on, card names in the line-up wrap, never shortened
+NO_COACH = "No coach in hot-seat (your opponent is a person): it is for solo practice."
 
 
 class BuildScreen(GameScreen):
@@ -42,7 +45,9 @@ class BuildScreen(GameScreen):
         Binding("o", "swap", "Order under"),
         Binding("t", "memory", "Table memory"),
         Binding("h", "coach", "Coach"),
-        Binding("w", "what_if", "What if", show=False),
+        Binding("h", "no_coach", "Coach", show=False),
+        Binding("w", "what_if", "What if"),
+        Binding("escape", "close_panel", "Close", show=False),
         Binding("home", "slot('home')", "Top", show=False),
         Binding("end", "slot('end')", "Bottom", show=False),
     ]
@@ -63,6 +68,8 @@ class BuildScreen(GameScreen):
         self.card = 0
         self.position = 0
         self.bottom: tuple[int, int] = (1, 2)
+        self.panel: str | None = None  # what the side panel shows: "coach", "what_if", "note" or nothing
+        self._rerate: Timer | None = None
 
     @property
     def view(self) -> PlayerView:
@@ -82,8 +89,10 @@ class BuildScreen(GameScreen):
                 for i in range(len(v.drawn)):
                     yield CardTile("", i, classes="tile")
             yield Static(id="focus")
-        yield Static(id="coach", markup=False)
-        yield LineUp(id="lineup")
+        with Horizontal(id="lower"):
+            yield LineUp(id="lineup")
+            with VerticalScroll(id="coachbox"):
+                yield Static(id="coach", markup=False)
         yield Static(id="status", markup=False)
         yield Footer()
 
@@ -93,6 +102,7 @@ class BuildScreen(GameScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width >= WIDE, "-wide")
+        self.set_class(event.size.width >= BESIDE, "-beside")
         self._refresh_all()
 
     # ------------------------------------------------------------------ drawing
@@ -105,17 +115,47 @@ class BuildScreen(GameScreen):
         theirs = [Slot(i, i in v.flipped) for i in v.last_played[1 - self.seat]]
         return mine, theirs
 
+    def _rows(self, renderable: RenderableType, width: int) -> int:
+        """How many terminal rows ``renderable`` takes at ``width`` cells (to choose what fits, never to cut)."""
+        console = self.app.console
+        return len(console.render_lines(renderable, console.options.update_width(max(1, width)), pad=False))
+
+    def _detail(self) -> tuple[bool, bool]:
+        """The richest layout that leaves every line-up slot on screen: (whole Health tracks, every drawn
+        card's text). The line-up comes first, then the tracks, then the other drawn cards' texts."""
+        v = self._v
+        w, h = self.size
+        mine, theirs = self._slots()
+        lineup = max(len(mine), len(theirs)) + 2
+        half = w // 2
+        focus_w = (w * 2) // 5 - 3 if w >= WIDE else w - 2
+        drawn_w = w - focus_w - 3 if w >= WIDE else w - 2
+        focus = self._rows(self._focus_text(True), focus_w)
+        for tracks, texts in ((True, True), (True, False), (False, False)):
+            teams = max(self._rows(self._team(seat, half, tracks), half) for seat in (0, 1))
+            drawn = len(v.drawn) + (sum(self._rows(self._drawn_text(i), drawn_w - 6) for i in range(3)) if texts else 0)
+            middle = max(drawn, focus) if w >= WIDE else drawn + focus
+            if 1 + teams + middle + lineup + 1 + 1 <= h:
+                return tracks, texts
+        return False, False
+
+    def _team(self, seat: int, width: int, tracks: bool) -> RenderableType:
+        return team_packed(self._v, seat, self.ctx.names, self.ctx.palette, width, tracks=tracks, you=self.seat)
+
+    def _drawn_text(self, i: int) -> Text:
+        assert self._v.table is not None
+        return Text(self._v.table.cards[self._v.drawn[i]].cdef.model.text, style="italic")
+
     def _refresh_all(self) -> None:
         v = self._v
         table = v.table
         assert table is not None
         if not self.is_mounted:
             return
-        tall = self.size.height >= TALL
-        pal = self.ctx.palette
+        tracks, texts = self._detail() if self.size.width else (False, False)
+        half = self.size.width // 2
         for seat in (0, 1):
-            panel = team_compact(v, seat, self.ctx.names, pal, track=tall, bar=10, you=self.seat)
-            self.query_one(f"#team{seat}", Static).update(panel)
+            self.query_one(f"#team{seat}", Static).update(self._team(seat, half, tracks))
         for tile in self.query(CardTile):
             i = tile.index
             slot = Slot(v.drawn[i], False)
@@ -124,13 +164,13 @@ class BuildScreen(GameScreen):
             else:
                 mark = f"[{i + 1}] under, {'1st' if self.bottom[0] == i else '2nd'} "
             line = drawn_line(table, slot, mark, self._v)
-            if tall:  # room for every drawn card's text, not only the kept one's
-                line.append("\n      " + table.cards[slot.inst].cdef.model.text, style="italic")
+            if texts:  # room for every drawn card's text, not only the kept one's
+                line.append("\n").append_text(self._drawn_text(i))
             tile.update(line)
             tile.set_class(i == self.card, "-keep")
         self._refresh_side()
 
-    def _focus_text(self) -> Text:
+    def _focus_text(self, actions: bool = False) -> Text:
         """The kept card in full: name, Fighter, text and its Actions, so a short name is never all you see."""
         v = self._v
         assert v.table is not None
@@ -153,37 +193,45 @@ class BuildScreen(GameScreen):
         acts = kinds(v.table, Slot(inst, False), v)
         if ci.cdef.instant_heal:
             text.append(f"\nInstant Bonus: heal {ci.cdef.instant_heal} when added to the deck")
-        if acts and self.size.height >= TALL:
+        if acts and actions:
             text.append("\nActions: " + " · ".join(acts), style="bold")
         return text
 
-    def _refresh_side(self) -> None:
+    def _status(self) -> str:
         v = self._v
         assert v.table is not None
-        first, second = (v.table.cards[v.drawn[i]].cdef.name for i in self.bottom)
         n = len(v.my_fight_deck)
         where = "the top" if self.position == 0 else f"slot #{self.position + 1}"
         if self.position == n:
             where = f"the bottom (slot #{self.position + 1})"
-        self.query_one("#status", Static).update(
-            f"▶ INSERT HERE: {where} · under: 1st {first}, then {second} (o swaps)"
-            + (" · table memory on: the opponent's last Fight is hidden (t)" if self.table_memory else "")
-        )
-        self.query_one("#focus", Static).update(self._focus_text())
+        first, second = (v.table.cards[v.drawn[i]].cdef.name for i in self.bottom)
+        memory = " · table memory on: the opponent's last Fight is hidden (t)" if self.table_memory else ""
+        line = f"▶ INSERT HERE: {where} · under: 1st {first}, then {second} (o swaps){memory}"
+        if len(line) > self.size.width - 2:  # the drawn cards say which is 1st and 2nd: one line, never two
+            first, second = (f"[{i + 1}]" for i in self.bottom)
+            memory = " · table memory on (t)" if self.table_memory else ""
+            line = f"▶ INSERT HERE: {where} · under: 1st {first}, then {second} (o swaps){memory}"
+        return line
+
+    def _refresh_side(self) -> None:
+        v = self._v
+        assert v.table is not None
+        self.query_one("#status", Static).update(self._status())
+        _tracks, texts = self._detail() if self.size.width else (False, False)
+        self.query_one("#focus", Static).update(self._focus_text(actions=texts))
         mine, theirs = self._slots()
         lineup = self.query_one(LineUp)
-        width = max(40, (lineup.content_size.width or self.size.width - 4) - 2)
-        wide = self.size.width >= NAMES_WHOLE
+        full = self.size.width // 2 if self.has_class("-beside") and self.panel else self.size.width
+        width = max(40, full - 4)
+        wide = width >= NAMES_WHOLE
         rows = lineup_rows(v.table, mine, None if self.table_memory else theirs, self.position, width, wide, v)
         lineup.border_title = lineup_header(width, self.table_memory)
-        lineup.border_subtitle = lineup_legend(wide)
+        lineup.border_subtitle = lineup_legend(wide, width - 4)
         lineup.set_rows(list(rows), self.position, len(mine))
-        if getattr(self, "coached", False) and self.coach is not None:  # re-rate the new selection, off the UI thread
-            self.query_one("#coach", Static).update("Coach: rating your new selection…")
-            timer = getattr(self, "_rerate", None)
-            if timer is not None:
-                timer.stop()
-            self._rerate = self.set_timer(0.4, lambda: self._think(self._v, self._selected()))  # after keys settle
+        if self.panel in ("coach", "what_if"):  # re-rate the new selection once keys settle, off the UI thread
+            if self._rerate is not None:
+                self._rerate.stop()
+            self._rerate = self.set_timer(0.4, self._ask)
 
     # ------------------------------------------------------------------ intents
 
@@ -219,7 +267,7 @@ class BuildScreen(GameScreen):
         self.post_message(TableMemory(self.table_memory))
         self._refresh_side()
 
-    # ------------------------------------------------------------------ the coach (solo practice only)
+    # ------------------------------------------------------------------ the coach and the what-if (solo practice)
 
     def coach_available(self) -> bool:
         """The coach only helps in solo practice (never between two humans): the app passes it only then."""
@@ -228,35 +276,70 @@ class BuildScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "coach":
             return self.coach_available()
+        if action == "no_coach":
+            return not self.coach_available()
         if action == "what_if":
             return self.what_if is not None
+        if action == "close_panel":
+            return self.panel is not None
         return True
+
+    def _open(self, panel: str | None, text: str = "") -> None:
+        """Show ``panel`` (or close it): beside the line-up on wide screens, else in the boards' place, so the
+        line-up always stays in sight. A one-line note leaves the boards where they are."""
+        self.panel = panel
+        box = self.query_one("#coachbox")
+        box.display = panel is not None
+        box.set_class(panel == "note", "-note")
+        self.set_class(panel in ("coach", "what_if"), "-coached")
+        if panel is not None:
+            self.query_one("#coach", Static).update(text)
+            box.scroll_home(animate=False)
+        if self._rerate is not None:
+            self._rerate.stop()
+        self.refresh_bindings()
+        self._refresh_side()
+
+    def action_close_panel(self) -> None:
+        self._open(None)
+
+    def action_no_coach(self) -> None:
+        """Hot-seat: the coach would read only this seat's view, but the other player is a person: say so."""
+        self._open(None if self.panel == "note" else "note", NO_COACH)
 
     def action_coach(self) -> None:
         if not self.coach_available():
             return
-        box = self.query_one("#coach", Static)
-        box.display = True
-        box.update("Coach: thinking about your options…")
-        self.coached = True
-        self._think(self._v, self._selected())
-
-    @work(thread=True, exclusive=True, group="coach")
-    def _think(self, view: PlayerView, selected: BuildChoice | None = None) -> None:
-        """The coach reads this seat's view only, like the bot: it cannot see the other side's secrets.
-        The player's selection is rated too (the coach is re-asked when it changes, off the UI thread)."""
-        assert self.coach is not None
-        lines = self.coach(view, selected) if selected is not None else self.coach(view)
-        self.app.call_from_thread(self._show_coach, lines, selected)
+        if self.panel == "coach":
+            self._open(None)
+            return
+        self._open("coach", "Coach: thinking…")
+        self.call_after_refresh(self._ask)  # "thinking…" is drawn before the work starts
 
     def action_what_if(self) -> None:
         """How your selection's line-up falls if they insert at the top, in the middle or at the bottom."""
         if self.what_if is None:
             return
-        box = self.query_one("#coach", Static)
-        box.display = True
-        box.update("What if: playing out where they might insert…")
-        self._imagine(self._v, self._selected())
+        if self.panel == "what_if":
+            self._open(None)
+            return
+        self._open("what_if", "What if: thinking… (playing out where they might insert)")
+        self.call_after_refresh(self._ask)
+
+    def _ask(self) -> None:
+        """Ask the open panel's helper about the current selection, in a thread (the answer comes back tagged)."""
+        if self.panel == "coach" and self.coach is not None:
+            self._think(self._v, self._selected())
+        elif self.panel == "what_if" and self.what_if is not None:
+            self._imagine(self._v, self._selected())
+
+    @work(thread=True, exclusive=True, group="coach")
+    def _think(self, view: PlayerView, selected: BuildChoice) -> None:
+        """The coach reads this seat's view only, like the bot: it cannot see the other side's secrets.
+        The player's selection is rated too (the coach is re-asked when it changes, off the UI thread)."""
+        assert self.coach is not None
+        lines = self.coach(view, selected)
+        self.app.call_from_thread(self._show_coach, lines, selected)
 
     @work(thread=True, exclusive=True, group="coach")
     def _imagine(self, view: PlayerView, selected: BuildChoice) -> None:
@@ -264,26 +347,30 @@ class BuildScreen(GameScreen):
         cases = self.what_if(view, selected)
         self.app.call_from_thread(self._show_what_if, cases, selected)
 
+    def _current(self, panel: str, selected: BuildChoice) -> bool:
+        """An answer is shown only if its panel is still open and the selection has not moved on since."""
+        return self.panel == panel and selected == self._selected() and self.is_mounted
+
     def _show_what_if(self, cases: Sequence[object], selected: BuildChoice) -> None:
-        if selected != self._selected():
-            return  # the selection moved on while this was worked out
+        if not self._current("what_if", selected):
+            return
         if not cases:
             self.query_one("#coach", Static).update("What if: nothing to show here.")
             return
-        out = ["What if (your selection; w again after a change, h for the coach):"]
+        out = ["What if (your selection; w or Esc closes, h for the coach):"]
         out.extend(f" • {getattr(case, 'text', case)}" for case in cases)
         self.query_one("#coach", Static).update("\n".join(out))
 
     def _selected(self) -> BuildChoice:
         return BuildChoice(self.card, self.position, self.bottom)
 
-    def _show_coach(self, lines: Sequence[object], selected: BuildChoice | None = None) -> None:
-        if selected is not None and selected != self._selected():
-            return  # the selection changed while the coach thought: a newer rating is on its way
+    def _show_coach(self, lines: Sequence[object], selected: BuildChoice) -> None:
+        if not self._current("coach", selected):
+            return
         if not lines:
             self.query_one("#coach", Static).update("Coach: nothing to suggest here.")
             return
-        out = ["Coach (what Hard would do first, then the main options):"]
+        out = ["Coach (what Hard would do first, then the main options; h or Esc closes):"]
         for i, line in enumerate(lines):
             mark = "▶" if i == 0 else " "
             mark = "★" if getattr(line, "selected", False) else mark

@@ -22,9 +22,23 @@ def test_shortened_names_stay_distinct_at_every_width() -> None:
 
 
 def test_shorten_keeps_both_ends() -> None:
-    assert shorten("Summoning: The Green Man", 16) == "Summonin…een Man"
+    assert shorten("Summoning: The Green Man", 16) == "Summoning:…Man"
     s = shorten("What Doesn't Kill You Makes Me Stronger", 20)
     assert s.startswith("What") and s.endswith("Stronger") and len(s) <= 20
+
+
+def test_names_are_cut_only_between_words() -> None:
+    """Whatever the width, a shortened name is whole words from its start, "…", whole words from its end."""
+    for name in all_card_names():
+        words = name.split()
+        for width in range(6, 30):
+            s = shorten(name, width)
+            if s == name:
+                continue
+            head, tail = s.split("…")
+            h, t = head.split(), tail.split()
+            assert h == words[: len(h)] and (not t or t == words[-len(t) :]), (name, width, s)
+            assert len(s) <= width and len(h) + len(t) < len(words)
 
 
 def test_clash_words_and_whole_names_when_wide() -> None:

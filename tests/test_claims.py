@@ -1,0 +1,200 @@
+"""Every sentence the recaps, the warnings and the tutorial's round summaries make is checked against the
+engine over random games with all 12 Fighters: each HP "a → b" against the game state before and after
+that Turn (or Fight step), "lost"/"healed" against the marker's own moves, each card called an Attack or
+a Block against what it did that Turn, and each "would" against the engine resolving it on the real,
+full position (the screens ask about the public one).
+
+The check reads the structured claims (``recap.Line``), never the prose. ``python -m tests.test_claims``
+prints the counts.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from tagteam import recap, tutorial
+from tagteam.engine import events as ev
+from tagteam.engine.actions import ChooseCharacter
+from tagteam.engine.randomplay import random_action
+from tagteam.engine.session import Session
+from tagteam.engine.state import FIGHT
+from tagteam.engine.table import library
+from tagteam.engine.whatif import unblocked_attack
+
+IDS = sorted(library())
+NAMES = ("Ada", "Bob")
+GAMES = 400
+Key = tuple[int, int]  # (round, turn)
+
+
+@dataclass
+class Truth:
+    """What the engine says happened, Turn by Turn, recorded while the game is played."""
+
+    before: dict[Key, list[int]] = field(default_factory=dict)
+    after: dict[Key, list[int]] = field(default_factory=dict)
+    events: dict[Key, list[ev.Event]] = field(default_factory=dict)
+    checked: int = 0
+    false: list[str] = field(default_factory=list)
+    kinds: Counter[str] = field(default_factory=Counter)
+
+    def turns_of(self, rnd: int) -> list[Key]:
+        return sorted(k for k in self.before if k[0] == rnd)
+
+
+def _hps(s: Session) -> list[int]:
+    return [s.state.hp(f) for f in range(4)]
+
+
+def _moves_only(events: Iterable[ev.Event], f: int) -> tuple[bool, int]:
+    """Whether the Fighter's HP changed only by its marker moving, and by how much it moved."""
+    moved = 0
+    for e in events:
+        if isinstance(e, ev.Transformed | ev.Revived | ev.CharacterChosen | ev.BecameSpirit) and e.fighter == f:
+            return False, 0
+        if isinstance(e, ev.MarkerMoved) and e.fighter == f:
+            moved += e.to_hp - e.from_hp
+    return True, moved
+
+
+def check_line(line: recap.Line, s: Session, truth: Truth) -> None:
+    tab = s.state.table
+    assert tab is not None
+
+    def wrong(why: str) -> None:
+        truth.false.append(f"{why}: {line.text}")
+
+    truth.kinds["hp"] += len(line.hp)
+    truth.kinds["role"] += len(line.roles)
+    truth.kinds["would"] += len(line.would)
+    for c in line.hp:
+        truth.checked += 1
+        keys = [(c.round, c.turn)] if c.turn else truth.turns_of(c.round)
+        if not keys or keys[0] not in truth.before:
+            wrong("HP claim about a Turn that was not played")
+            continue
+        a, b = truth.before[keys[0]][c.fighter], truth.after[keys[-1]][c.fighter]
+        if (c.before, c.after) != (a, b):
+            wrong(f"HP {c.before} → {c.after}, the engine had {a} → {b}")
+        if c.moves_only:
+            only, moved = _moves_only((e for k in keys for e in truth.events[k]), c.fighter)
+            if not only or moved != b - a:
+                wrong("said as lost/healed, but the marker's moves do not account for it")
+    for r in line.roles:
+        truth.checked += 1
+        evs = truth.events.get((r.round, r.turn), [])
+        owner = tab.owner[r.inst]
+        if not any(isinstance(e, ev.CardRevealed) and e.inst == r.inst for e in evs):
+            wrong(f"{tab.cards[r.inst].cdef.name} was not revealed that Turn")
+        elif r.role == "Attack" and not any(isinstance(e, ev.AttackDeclared) and e.attacker == owner for e in evs):
+            wrong("called an Attack, but it declared none")
+        elif r.role == "Block" and not any(
+            isinstance(e, ev.AttackBlocked | ev.BlockSucceeded | ev.BlockIdle) and e.blocker == owner for e in evs
+        ):
+            wrong("called a Block, but it blocked nothing")
+    for w in line.would:
+        truth.checked += 1
+        real = unblocked_attack(s.state, w.attacker, w.target, w.power)
+        if real != w:
+            wrong(f"the engine on the full position gives {real}")
+        if "would knock them out" in line.text and not (real.knocks_out and real.certain):
+            wrong("says a knock-out the engine does not give")
+
+
+def play_and_check(seed: int, teams: tuple[tuple[str, str], tuple[str, str]]) -> Truth:
+    """One random game: the truth recorded Turn by Turn; every recap, warning and summary line checked
+    when the screens would show it (the end of each Fight step, and game over)."""
+    s = Session.new(seed, teams=teams, players=NAMES)
+    r = random.Random(seed)
+    truth = Truth()
+    last: Key | None = None
+    while not s.over():
+        if s.needs_advance():
+            key = (s.state.round, s.state.turn + 1)
+            truth.before[key] = _hps(s)
+            truth.events[key] = s.advance()
+            truth.after[key] = _hps(s)
+            last = None if any(isinstance(e, ev.FightEnded) for e in truth.events[key]) else key
+            if s.state.phase != FIGHT or s.over():  # the Fight step's pause: what the screens say now
+                assert s.state.table is not None
+                for line in recap.fight_claims(s.log, s.state.table, s.view(0), NAMES):
+                    check_line(line, s, truth)
+                for line in tutorial.explain(s.log, s.state.table, key[0]):
+                    check_line(line, s, truth)
+            continue
+        for seat in s.pending():
+            action = random_action(s.state, seat, r)
+            out = s.act(seat, action)
+            if isinstance(action, ChooseCharacter) and last is not None:  # a new Character steps in mid-Fight
+                truth.events[last].extend(out)
+                truth.after[last] = _hps(s)
+    assert s.state.table is not None
+    for line in recap.game_claims(s.log, s.state.table, NAMES):
+        check_line(line, s, truth)
+    return truth
+
+
+def games(n: int = GAMES) -> Iterable[tuple[int, tuple[tuple[str, str], tuple[str, str]]]]:
+    """``n`` seeded match-ups; every Fighter plays in each block of 3 games (12 Fighters, 4 per game)."""
+    r = random.Random(17)
+    for i in range(n):
+        if i % 3 == 0:
+            order = IDS[:]
+            r.shuffle(order)
+        a, b, c, d = order[(i % 3) * 4 : (i % 3) * 4 + 4]
+        yield i, ((a, b), (c, d))
+
+
+def run(n: int = GAMES) -> tuple[int, int, list[str], Counter[str]]:
+    checked = 0
+    false: list[str] = []
+    kinds: Counter[str] = Counter()
+    for seed, teams in games(n):
+        t = play_and_check(seed, teams)
+        checked += t.checked
+        false += t.false
+        kinds += t.kinds
+    return n, checked, false, kinds
+
+
+def test_every_claim_in_random_games_is_true() -> None:
+    n, checked, false, kinds = run()
+    assert min(kinds["hp"], kinds["role"], kinds["would"]) > 0
+    assert checked > 20 * n  # the games do make claims
+    assert not false, f"{len(false)} false of {checked}:\n" + "\n".join(false[:10])
+
+
+def test_the_check_catches_a_false_claim() -> None:
+    """A claim with a wrong number is caught (the checker can fail)."""
+    s = Session.new(3, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")), players=NAMES)
+    truth = Truth()
+    key = (0, 0)
+    while key not in truth.before or truth.before[key] == truth.after[key]:
+        while not s.needs_advance():
+            for seat in s.pending():
+                s.act(seat, s.view(seat).legal[0])
+        key = (s.state.round, s.state.turn + 1)
+        truth.before[key] = _hps(s)
+        truth.events[key] = s.advance()
+        truth.after[key] = _hps(s)
+    f = next(f for f in range(4) if truth.before[key][f] != truth.after[key][f])
+    a, b = truth.before[key][f], truth.after[key][f]
+    check_line(recap.Line("ok", hp=(recap.HpClaim(f, a, b, *key, True),)), s, truth)
+    assert not truth.false
+    check_line(recap.Line("off by one", hp=(recap.HpClaim(f, a, b - 1, *key, True),)), s, truth)
+    hit = unblocked_attack(s.state, 2, 0, 1)
+    check_line(recap.Line("Joan would knock them out", would=(hit,)), s, truth)
+    assert len(truth.false) == 2 and truth.checked == 3
+
+
+if __name__ == "__main__":
+    import time
+
+    t0 = time.perf_counter()
+    n, checked, false, kinds = run()
+    print(f"{n} games, {checked} claims checked {dict(kinds)}, {len(false)} false, {time.perf_counter() - t0:.1f} s")
+    for x in false[:20]:
+        print(" ", x)

@@ -1,49 +1,65 @@
-"""The Build coach: what Hard would do here, how the main options fare against the opponent's best mix,
-and why, in the words of the line-up (your card N meets their card N; an insert shifts what follows).
+"""The Build coach and the what-if: per option, what the new card meets wherever the opponent inserts,
+the win chance in each case, and why the suggestion is the best, all read from one computation.
 
-``coach(view, seed)`` is the old call and still returns the lines; ``coach(view, seed, selected)`` always
-rates the player's selected option too (marked ``selected``). Every line carries a ``reason`` drawn from its
-playthroughs, and ``what_if(view, seed, choice)`` shows how the line-up falls if the opponent inserts at
-the top, in the middle or at the bottom.
+``coach_play.Trials.study`` plays each option out on copies of the position (each place the opponent may
+insert, each card they may keep, over sampled hidden cards); the sentences come from the events of the
+Turn that reveals the player's card (``coach_story``), never from a second reading of the rules. The
+coach and the what-if call the same study with the same seed, so one option shows the same numbers in
+both. ``coach(view, seed)`` and ``coach(view, seed, selected)`` return lines best first (the selected
+option always among them, marked); ``what_if(view, seed, choice)`` returns one case per place.
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 
-from tagteam.ai.determinize import Hidden, sample
-from tagteam.ai.hard import Budget, analyze
-from tagteam.ai.lookahead import opp_builds, outcome
-from tagteam.ai.options import Option, to_choice
-from tagteam.ai.simulate import settle
-from tagteam.ai.traits import traits
+from tagteam.ai.coach_play import PLACED, OptionStudy, PlaceStudy, Playthrough, Trials
+from tagteam.ai.coach_story import Story, story_words
+from tagteam.ai.options import Option, all_options, to_choice
 from tagteam.engine.actions import BuildChoice
-from tagteam.engine.game import advance_inplace, apply_action_inplace
-from tagteam.engine.state import FIGHT, GameState
-from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
 
-COACH_BUDGET = Budget(samples=16, mine=10, theirs=8, iters=300)
-WHAT_IF_SAMPLES = 6
-PLACES = ("top", "middle", "bottom")
+SCREEN_SAMPLES = 2  # every option is first played on this many samples; the best go on to the full study
+WIN_NOTE = (
+    "Win chance: the share of the coach's playthroughs you win (a draw counts half; a game still going "
+    "after the next round is judged by how many hits each team can still take), counting each place "
+    "they may insert and each card they may keep as equally likely."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    """One place the opponent may insert, for one option: the win chance there and one sentence on what
+    the player's card meets, told by ``count`` of the ``total`` playthroughs (``story`` None when the
+    card meets the one they keep, which the player cannot know)."""
+
+    place: str
+    position: int
+    win: float
+    text: str
+    story: Story | None
+    count: int
+    total: int
+    example: Playthrough | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
 class CoachLine:
-    """One Build option: ``value`` is its expected score in [-1, 1] (win +1, draw 0, loss -1; unfinished
-    games scored by the position), ``win`` the same on a 0..1 scale, ``weight`` how often Hard plays it,
-    ``reason`` one line on why, from its playthroughs, ``selected`` whether it is the player's selection."""
+    """One Build option: ``win`` its win chance (0..1, see ``WIN_NOTE``), ``value`` the same as a score
+    in [-1, 1], ``cases`` per place, ``reason`` the cases (and for the suggestion ``why`` first) in one
+    line, ``selected`` whether it is the player's selection."""
 
     action: BuildChoice
     card: str
     position: int
     value: float
     win: float
-    weight: float
     text: str
     reason: str = ""
     selected: bool = False
+    cases: tuple[Case, ...] = ()
+    why: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,14 +74,16 @@ class Meeting:
 
 @dataclass(frozen=True, slots=True)
 class WhatIf:
-    """The line-up if the opponent inserts their new card at ``place`` (top, middle or bottom), and my
-    option's expected score over the playthroughs of that case."""
+    """The line-up if the opponent inserts their new card at ``place``, and the coach's case for it
+    (``win``, ``value`` and ``text`` are the coach's own for this option)."""
 
     place: str
     position: int
     meetings: tuple[Meeting, ...]
     value: float
     text: str
+    win: float = 0.0
+    case: Case | None = None
 
 
 def _where(view: PlayerView, p: int) -> str:
@@ -79,18 +97,120 @@ def _where(view: PlayerView, p: int) -> str:
     return f"after card {p} ({tab.cards[deck[p - 1]].cdef.name})"
 
 
-def _kind(tab: GameTable, inst: int, flipped: frozenset[int]) -> str:
-    t = traits(tab.cards[inst].cdef, inst in flipped)
-    return "Attack" if t.attacks else "Block" if t.blocks else "Cancel" if t.cancels else "card"
-
-
 def _their_deck(view: PlayerView) -> list[int]:
     """The opponent's deck as last revealed (their Build adds one card to it), minus removed cards."""
     return [c for c in view.last_played[1 - view.seat] if c not in view.removed]
 
 
-def _q(place: str, n: int) -> int:
-    return 0 if place == "top" else n if place == "bottom" else n // 2
+def _pct(win: float) -> str:
+    return f"{100 * win:.0f}%"
+
+
+def _place_words(view: PlayerView, place: str, q: int) -> str:
+    tab = view.table
+    assert tab is not None
+    if place == PLACED:
+        return "with their new card already placed"
+    if place == "middle":
+        return f"if they insert in the middle, after their {tab.cards[_their_deck(view)[q - 1]].cdef.name}"
+    return f"if they insert at the {place}"
+
+
+def _case(view: PlayerView, opt: Option, ps: PlaceStudy) -> Case:
+    """The case's sentence: the story most playthroughs tell (how many, when not all), or, when the
+    player's card meets the card they keep, only that (which card it is, the player cannot know)."""
+    tab = view.table
+    assert tab is not None
+    k, p = opt
+    head = _place_words(view, ps.place, ps.q)
+    total = len(ps.played)
+    if ps.q == p:
+        name = tab.cards[view.drawn[k]].cdef.name
+        text = f"{head}: your {name} meets the card they keep, unseen, in slot {p + 1} ({_pct(ps.win)} to win)"
+        return Case(ps.place, ps.q, ps.win, text, None, total, total, ps.played[0].how)
+    told = Counter(story_words(tab, pl.story) for pl in ps.played if pl.story is not None)
+    if not told:
+        text = f"{head}: {_pct(ps.win)} to win"
+        return Case(ps.place, ps.q, ps.win, text, None, 0, total)
+    words, count = told.most_common(1)[0]
+    first = next(pl for pl in ps.played if pl.story is not None and story_words(tab, pl.story) == words)
+    often = "" if count == total else f"in {count} of {total} playthroughs, "
+    text = f"{head}: {often}{words} ({_pct(ps.win)} to win)"
+    return Case(ps.place, ps.q, ps.win, text, first.story, count, total, first.how)
+
+
+def _cases(view: PlayerView, study: OptionStudy) -> tuple[Case, ...]:
+    return tuple(_case(view, study.option, ps) for ps in study.places)
+
+
+def _why(view: PlayerView, best: OptionStudy, next_: OptionStudy | None) -> str:
+    """One sentence on why the suggestion is the best: its win chance against the runner-up's, and the
+    place where it gains most (numbers from the same study as the lines)."""
+    if next_ is None:
+        return "Best: the only option."
+    tab = view.table
+    assert tab is not None
+    other = f"keeping {tab.cards[view.drawn[next_.option[0]]].cdef.name} {_where(view, next_.option[1])}"
+    gaps = [(a.win - b.win, a, b) for a, b in zip(best.places, next_.places, strict=True)]
+    gap, a, b = max(gaps, key=lambda g: g[0])
+    if _pct(best.win) == _pct(next_.win):
+        head = f"Best by a hair: about {_pct(best.win)} to win, as for {other}"
+    else:
+        head = f"Best: {_pct(best.win)} to win against {_pct(next_.win)} for {other}"
+    if len(gaps) == 1 or gap <= 0.0:
+        return head + "."
+    place = _place_words(view, a.place, a.q).removeprefix("if ")
+    return f"{head}; the gap is widest if {place} ({_pct(a.win)} against {_pct(b.win)})."
+
+
+def _line(view: PlayerView, study: OptionStudy, selected: bool, why: str = "") -> CoachLine:
+    tab = view.table
+    assert tab is not None
+    k, p = study.option
+    name = tab.cards[view.drawn[k]].cdef.name
+    cases = _cases(view, study)
+    text = f"Keep {name}, insert it {_where(view, p)}: {_pct(study.win)} to win"
+    reason = "; ".join(([why.rstrip(".")] if why else []) + [c.text for c in cases])
+    action = to_choice(tab, view.drawn, study.option)
+    return CoachLine(action, name, p, 2 * study.win - 1, study.win, text, reason, selected, cases, why)
+
+
+def _option(view: PlayerView, choice: BuildChoice) -> Option | None:
+    if not 0 <= choice.card < len(view.drawn):
+        return None
+    return choice.card, min(max(0, choice.position), len(view.my_fight_deck))
+
+
+def _distinct(view: PlayerView, opts: list[Option]) -> list[Option]:
+    """One option per card and place: two drawn copies of a card (same side up) are the same choice."""
+    tab = view.table
+    assert tab is not None
+    seen: dict[tuple[str, bool, int], Option] = {}
+    for k, p in opts:
+        inst = view.drawn[k]
+        seen.setdefault((tab.cards[inst].cdef.id, inst in view.flipped, p), (k, p))
+    return list(seen.values())
+
+
+def coach(view: PlayerView, seed: int, selected: BuildChoice | None = None, top: int = 3) -> list[CoachLine]:
+    """At a Build step: the best options by win chance (the player's ``selected`` one always among them,
+    marked), each with its cases; the first also says why it is the best."""
+    if view.pending != "build" or view.table is None:
+        return []
+    sel = _option(view, selected) if selected is not None else None
+    trials = Trials(view, seed)
+    opts = _distinct(view, all_options(len(view.my_fight_deck)))
+    if len(opts) > top + 1:
+        screen = {o: trials.study(o, SCREEN_SAMPLES, stories=False).win for o in opts}
+        opts = sorted(opts, key=lambda o: -screen[o])[: top + 1]
+    if sel is not None and sel not in opts:
+        opts.append(sel)
+    studies = sorted((trials.study(o) for o in opts), key=lambda s: -s.win)
+    shown = studies[:top]
+    if sel is not None and all(s.option != sel for s in shown):
+        shown.append(next(s for s in studies if s.option == sel))
+    why = _why(view, studies[0], studies[1] if len(studies) > 1 else None)
+    return [_line(view, s, s.option == sel, why if i == 0 else "") for i, s in enumerate(shown)]
 
 
 def _lineup(view: PlayerView, opt: Option, q: int) -> tuple[Meeting, ...]:
@@ -110,139 +230,17 @@ def _lineup(view: PlayerView, opt: Option, q: int) -> tuple[Meeting, ...]:
     return tuple(out)
 
 
-def _power_at(st: GameState, me: int, mine: BuildChoice, theirs: BuildChoice | None, slot: int, owner: int) -> int:
-    """The facing Fighter's Power when my card's Turn comes, in one playthrough."""
-    c = st.clone()
-    settle(c)
-    apply_action_inplace(c, me, mine)
-    if theirs is not None:
-        apply_action_inplace(c, 1 - me, theirs)
-    while c.phase == FIGHT and c.cursor[me] < slot:
-        if c.pending[0] is not None or c.pending[1] is not None:
-            settle(c)
-            if c.pending[0] is not None or c.pending[1] is not None:
-                break
-            continue
-        advance_inplace(c)
-    return c.power[owner]
-
-
-def _cases(view: PlayerView, rng: random.Random, opt: Option) -> dict[str, tuple[float, float, int]]:
-    """Per opponent place: my option's mean score (each of their drawn cards kept there in turn), the
-    share of playthroughs in which my new card is still played, and the facing Fighter's typical Power."""
-    h = Hidden(view)
-    me = view.seat
-    acc: dict[str, list[float]] = {pl: [0.0, 0.0, 0.0, 0.0] for pl in PLACES}
-    tab = view.table
-    assert tab is not None
-    for _ in range(WHAT_IF_SAMPLES):
-        st = sample(h, rng)
-        then = rng.getrandbits(32) | 1
-        builds = opp_builds(st, me)
-        for pl in PLACES:
-            q = _q(pl, len(st.fight[1 - me]))
-            cards = range(3) if builds else [None]
-            for k in cards:
-                theirs = None if k is None else (k, q)
-                v = outcome(st, me, opt, theirs, then)
-                a = acc[pl]
-                a[0] += v
-                a[1] += 1
-                foe = list(st.fight[1 - me])
-                if k is not None:
-                    foe.insert(q, st.drawn[1 - me][k])
-                if k in (0, None) and opt[1] < len(foe):  # one playthrough per case is enough for Power
-                    mine = to_choice(tab, view.drawn, opt)
-                    tb = None if k is None else to_choice(tab, st.drawn[1 - me], (k, q))
-                    a[2] += _power_at(st, me, mine, tb, opt[1], tab.cards[foe[opt[1]]].owner)
-                    a[3] += 1
-    return {pl: (a[0] / max(1.0, a[1]), a[2] / max(1.0, a[3]), int(a[3])) for pl, a in acc.items()}
-
-
-def _reason(view: PlayerView, opt: Option, cases: dict[str, tuple[float, float, int]]) -> str:
-    """One line from the playthroughs: what my card meets in the case that moves its score most."""
-    tab = view.table
-    assert tab is not None
-    k, p = opt
-    mean = sum(c[0] for c in cases.values()) / len(cases)
-    place = max(PLACES, key=lambda pl: abs(cases[pl][0] - mean))
-    foe = _their_deck(view)
-    q = _q(place, len(foe))
-    mine = view.drawn[k]
-    my_kind = _kind(tab, mine, view.flipped)
-    me = tab.cards[mine].cdef.name if my_kind == "card" else my_kind
-    where = {"top": "at the top", "middle": "in the middle", "bottom": "at the bottom"}[place]
-    v = cases[place][0]
-    if p == q:
-        meets, their_kind, power = "their new card", "card", ""
-    else:
-        idx = p if p < q else p - 1
-        if idx >= len(foe):
-            return f"your {me} in slot {p + 1} meets no card if they insert {where} (expected score {v:+.2f} then)"
-        f = foe[idx]
-        their_kind = _kind(tab, f, view.flipped)
-        power = f", {cases[place][1]:.0f} Power" if their_kind == "Attack" and cases[place][2] else ""
-        label = f" ({their_kind}{power})" if their_kind != "card" else ""
-        meets = f"{tab.cards[f].cdef.name}{label}"
-    verdict = {
-        ("Block", "Attack"): "your Block stops it",
-        ("Attack", "Block"): "their Block stops your Attack",
-        ("Block", "Block"): "two Blocks, nothing happens",
-        ("Cancel", "Attack"): "your Cancel stops it",
-    }.get((my_kind, their_kind), "")
-    if not verdict and my_kind == "Attack" and their_kind not in ("Block", "Cancel", "card"):
-        verdict = "your Attack lands"
-    if not verdict and my_kind == "Block" and their_kind not in ("Attack", "card"):
-        verdict = "your Block finds nothing to stop"
-    tail = f"; {verdict}" if verdict else ""
-    return f"your {me} meets {meets} in slot {p + 1} if they insert {where}{tail} (expected score {v:+.2f} then)"
-
-
-def coach(view: PlayerView, seed: int, selected: BuildChoice | None = None, top: int = 5) -> list[CoachLine]:
-    """At a Build step: Hard's favourite first, then the other main options by expected score, and the
-    player's ``selected`` option (if any) always among them, marked."""
-    if view.pending != "build" or view.table is None:
-        return []
-    tab = view.table
-    rng = random.Random(seed)
-    sel: Option | None = None
-    if selected is not None and 0 <= selected.card < len(view.drawn):
-        sel = (selected.card, min(max(0, selected.position), len(view.my_fight_deck)))
-    an = analyze(view, rng, COACH_BUDGET, lambda: False, keep=sel)
-    order = sorted(range(len(an.options)), key=lambda i: (-an.strategy[i], -an.values[i]))
-    first, rest = order[0], sorted(order[1:], key=lambda i: -an.values[i])
-    shown = [first, *rest][:top]
-    if sel is not None and sel in an.options and an.options.index(sel) not in shown:
-        shown.append(an.options.index(sel))
-    lines = []
-    for i in shown:
-        k, p = an.options[i]
-        name = tab.cards[view.drawn[k]].cdef.name
-        v, w = an.values[i], an.strategy[i]
-        text = f"Keep {name}, insert it {_where(view, p)}: expected score {v:+.2f} (about {50 * (v + 1):.0f}% to win)"
-        if w >= 0.01:
-            text += f"; Hard plays this {100 * w:.0f}% of the time"
-        reason = _reason(view, (k, p), _cases(view, random.Random(seed * 7919 + i), (k, p)))
-        action = to_choice(tab, view.drawn, (k, p))
-        lines.append(CoachLine(action, name, p, v, (v + 1) / 2, w, text, reason, (k, p) == sel))
-    return lines
-
-
 def what_if(view: PlayerView, seed: int, choice: BuildChoice) -> list[WhatIf]:
     """How the line-up falls for ``choice`` if the opponent inserts at the top, in the middle or at the
-    bottom, each with my option's expected score over its playthroughs."""
-    if view.pending != "build" or view.table is None or not 0 <= choice.card < len(view.drawn):
+    bottom: the coach's own cases for that option (same study, same seed, same numbers)."""
+    if view.pending != "build" or view.table is None:
         return []
-    opt = (choice.card, min(max(0, choice.position), len(view.my_fight_deck)))
-    cases = _cases(view, random.Random(seed), opt)
-    n = len(_their_deck(view))
+    opt = _option(view, choice)
+    if opt is None:
+        return []
     out = []
-    for pl in PLACES:
-        q = _q(pl, n)
-        meets = _lineup(view, opt, q)
-        mine = next(m for m in meets if m.new)
-        v = cases[pl][0]
-        at = "in the middle" if pl == "middle" else f"at the {pl}"
-        text = f"If they insert {at}: your {mine.mine} meets {mine.theirs} in slot {mine.slot} (score {v:+.2f})"
-        out.append(WhatIf(pl, q, meets, v, text))
+    for case in _cases(view, Trials(view, seed).study(opt)):
+        meets = _lineup(view, opt, case.position) if case.position >= 0 else ()
+        text = case.text[0].upper() + case.text[1:]
+        out.append(WhatIf(case.place, case.position, meets, 2 * case.win - 1, text, case.win, case))
     return out

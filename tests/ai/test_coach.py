@@ -1,24 +1,46 @@
-"""The coach names Hard's choice first, with expected outcomes and a reason, rates the selected option, shows
-what-ifs, and speaks only at a Build step."""
+"""The coach: best options by win chance, the selected one always rated, the same numbers as the what-if,
+and every sentence it says checked against the engine replaying that playthrough with its events logged
+(the card each side revealed, the Power declared, every HP move, blocks, knock-outs) and every card word
+(Attack, Block, Heal, Cancel) checked against ``tagteam.engine.now`` in the position the card is revealed."""
 
 from __future__ import annotations
 
+import random
+import re
+
+import pytest
+
 from tagteam.ai import coach
-from tagteam.ai.coach import what_if
+from tagteam.ai.coach import Case, CoachLine, what_if
+from tagteam.ai.simulate import default_character, settle
+from tagteam.engine import events as ev
 from tagteam.engine.actions import BuildChoice
-from tagteam.engine.game import is_legal
-from tagteam.engine.state import GameState
-from tagteam.engine.view import view_for
+from tagteam.engine.fighters.fey_folk import CHOOSE
+from tagteam.engine.game import advance_inplace, apply_action_inplace, is_legal
+from tagteam.engine.now import reachable_ops
+from tagteam.engine.state import FIGHT, GameState
+from tagteam.engine.table import GameTable, library
+from tagteam.engine.view import PlayerView, view_for
+from tests.ai.conftest import to_build
+
+FIGHTERS = sorted(library())
+SAYS = re.compile(
+    r": (?:in (?P<n>\d+) of (?P<of>\d+) playthroughs, )?your (?P<mine>.+?)(?: \((?P<mw>[^()]*)\))?"
+    r" meets their (?P<theirs>.+?)(?: \((?P<tw>[^()]*)\))? in slot (?P<slot>\d+): (?P<res>.*) \(\d+% to win\)$"
+)
+HP = re.compile(r"(?P<who>[^,]+?) (?P<a>-?\d+) → (?P<b>-?\d+) HP")
+OPS = {"Attack": "attack", "Block": "block", "Heal": "heal", "Cancel": "cancel"}
 
 
 def test_coach_lines(build_state: GameState) -> None:
     v = view_for(build_state, 0)
     lines = coach(v, 1)
-    assert 1 <= len(lines) <= 5
+    assert 1 <= len(lines) <= 3
     assert all(is_legal(build_state, 0, line.action) for line in lines)
-    assert all(-1.0 <= line.value <= 1.0 and 0.0 <= line.win <= 1.0 for line in lines)
-    assert lines[0].weight == max(line.weight for line in lines)
-    assert "Keep" in lines[0].text
+    assert all(0.0 <= line.win <= 1.0 and line.value == pytest.approx(2 * line.win - 1) for line in lines)
+    assert [line.win for line in lines] == sorted((line.win for line in lines), reverse=True)
+    assert lines[0].why.startswith("Best") and all(not line.why for line in lines[1:])
+    assert "Keep" in lines[0].text and "% to win" in lines[0].text
     assert coach(v, 1) == lines  # same seed, same advice
 
 
@@ -33,7 +55,7 @@ def test_selected_option_is_always_rated(build_state: GameState) -> None:
     lines = coach(v, 1, worst)
     marked = [line for line in lines if line.selected]
     assert len(marked) == 1 and (marked[0].action.card, marked[0].position) == (2, 0)
-    assert all(line.reason.startswith("your ") and " slot " in line.reason for line in lines)
+    assert all(len(line.cases) >= 2 for line in lines)
     assert "\n" not in "".join(line.reason for line in lines)
 
 
@@ -47,7 +69,138 @@ def test_what_if_shifts_the_line_up(build_state: GameState) -> None:
         mine = [m for m in c.meetings if m.new]
         assert len(mine) == 1 and mine[0].slot == 2
         assert sum(m.theirs == "their new card" for m in c.meetings) == 1
-        assert -1.0 <= c.value <= 1.0 and len(c.meetings) >= n
+        assert 0.0 <= c.win <= 1.0 and len(c.meetings) >= n
     top, bottom = cases[0].meetings, cases[2].meetings
     assert top[0].theirs == "their new card" and bottom[0].theirs != "their new card"
     assert top[1].theirs == bottom[0].theirs  # an insert at the top shifts every card below it
+
+
+def _positions(n: int) -> list[tuple[GameState, int]]:
+    """Build steps of random games between random teams (seeded): the first three together field all 12
+    Fighters, the rest are drawn at random."""
+    rng = random.Random(17)
+    out: list[tuple[GameState, int]] = []
+    deal = rng.sample(FIGHTERS, len(FIGHTERS))
+    while len(out) < n:
+        four = deal[4 * len(out) : 4 * len(out) + 4] if 4 * len(out) < len(deal) else rng.sample(FIGHTERS, 4)
+        st = to_build(rng.randrange(10_000), ((four[0], four[1]), (four[2], four[3])), rng.randint(1, 5))
+        if st is not None:
+            out.append((st, rng.randrange(2)))
+    return out
+
+
+POSITIONS = _positions(8)
+
+
+@pytest.mark.parametrize("at", range(len(POSITIONS)))
+def test_coach_and_what_if_show_the_same_numbers(at: int) -> None:
+    st, seat = POSITIONS[at]
+    v = view_for(st, seat)
+    sel = BuildChoice(len(v.drawn) - 1, 0, (0, 1))
+    for line in coach(v, at, sel):
+        cases = what_if(v, at, line.action)
+        assert [c.win for c in cases] == [c.win for c in line.cases]
+        assert [c.text for c in cases] == [c.text[0].upper() + c.text[1:] for c in line.cases]
+        assert line.win == pytest.approx(sum(c.win for c in line.cases) / len(line.cases))
+        assert f"{100 * line.win:.0f}% to win" in line.text
+        for c in line.cases:
+            assert c.text.endswith(f"({100 * c.win:.0f}% to win)")
+
+
+def _replay(case: Case, seat: int) -> tuple[GameState, list[ev.Event]]:
+    """The case's playthrough again, every Turn logged: the position just before the Turn that reveals
+    the player's card, and that Turn's events."""
+    how = case.example
+    assert how is not None
+    c = how.state.clone()
+    settle(c)
+    apply_action_inplace(c, seat, how.mine)
+    if how.theirs is not None and c.pending[1 - seat] == "build":
+        apply_action_inplace(c, 1 - seat, how.theirs)
+    slot = how.mine.position
+    while c.phase == FIGHT:
+        owed = [s for s in (0, 1) if c.pending[s] == CHOOSE]
+        for s in owed:
+            apply_action_inplace(c, s, default_character(c, s))
+        if owed:
+            continue
+        before = c.clone()
+        log: list[ev.Event] = []
+        advance_inplace(c, log)
+        if before.cursor[seat] == slot:
+            return before, log
+    raise AssertionError(f"the card in slot {slot + 1} was never revealed: {case.text}")
+
+
+def _words(group: str | None) -> list[str]:
+    return [part.split(" ", 1)[0] for part in group.split("; ")] if group else []
+
+
+def _check_words(tab: GameTable, view: PlayerView, inst: int, said: list[str]) -> int:
+    """Each word said of a card names an Action ``now.py`` allows for it in the position it is revealed in."""
+    ci = tab.cards[inst]
+    model = ci.cdef.model
+    effects = (model.flipped_effects or []) if inst in view.flipped and model.flipped_text else model.effects
+    ops = reachable_ops(view, ci.owner, effects)
+    for w in said:
+        assert OPS[w] in ops or (w == "Heal" and ci.cdef.instant_heal), (ci.cdef.name, w, sorted(ops))
+    return len(said)
+
+
+def _check_case(tab: GameTable, seat: int, case: Case) -> int:
+    """Every claim of one case's sentence against the replayed Turn; returns how many claims it checked."""
+    m = SAYS.search(case.text)
+    if m is None:
+        return 0
+    before, log = _replay(case, seat)
+    shown = {e.seat: e.inst for e in log if isinstance(e, ev.CardRevealed)}
+    assert tab.cards[shown[seat]].cdef.name == m["mine"], case.text
+    assert tab.cards[shown[1 - seat]].cdef.name == m["theirs"], case.text
+    assert int(m["slot"]) == case.example.mine.position + 1  # type: ignore[union-attr]
+    claims = 3
+    view = view_for(before, seat)
+    claims += _check_words(tab, view, shown[seat], _words(m["mw"]))
+    claims += _check_words(tab, view, shown[1 - seat], _words(m["tw"]))
+    names = {fd.name: f for f, fd in enumerate(tab.fighters)}
+    declared = {(e.attacker >> 1, e.target, e.power) for e in log if isinstance(e, ev.AttackDeclared)}
+    for side, group in ((seat, m["mw"]), (1 - seat, m["tw"])):
+        for hit in re.finditer(r"Attack on (?P<who>.+?), (?P<p>\d+) Power", group or ""):
+            assert (side, names[hit["who"]], int(hit["p"])) in declared, case.text
+            claims += 1
+    moves: dict[int, list[tuple[int, int]]] = {}
+    for e in log:
+        if isinstance(e, ev.MarkerMoved):
+            moves.setdefault(e.fighter, []).append((e.from_hp, e.to_hp))
+    for hp in HP.finditer(m["res"]):
+        f = names[hp["who"].split(" (")[0].strip()]
+        assert (moves[f][0][0], moves[f][-1][1]) == (int(hp["a"]), int(hp["b"])), case.text
+        claims += 1
+    if "no HP change" in m["res"]:
+        assert all(a == b for ms in moves.values() for a, b in ms), case.text
+        claims += 1
+    blocked = {e.attacker >> 1 for e in log if isinstance(e, ev.AttackBlocked)}
+    for side, whose in ((seat, "your"), (1 - seat, "their")):
+        assert (f"{whose} Attack is blocked" in m["res"]) == (side in blocked), case.text
+        claims += 1
+    kos = {tab.fighters[e.fighter].name for e in log if isinstance(e, ev.KnockedOut)}
+    assert kos == set(re.findall(r"([^,:]+?) is knocked out", m["res"])), case.text
+    over = [e.winner for e in log if isinstance(e, ev.GameOver)]
+    said_end = "you win" in m["res"] or "you lose" in m["res"] or "draw" in m["res"]
+    assert said_end == bool(over) and ("you win" in m["res"]) == (over == [seat]), case.text
+    return claims + 2
+
+
+def test_every_coach_sentence_is_what_the_engine_does() -> None:
+    """Random positions across all 12 Fighters: each sentence's claims hold in a full-log replay."""
+    checked = sentences = 0
+    for at, (st, seat) in enumerate(POSITIONS):
+        v = view_for(st, seat)
+        tab = v.table
+        assert tab is not None
+        lines: list[CoachLine] = coach(v, 100 + at, BuildChoice(0, len(v.my_fight_deck), (1, 2)))
+        for line in lines:
+            for case in line.cases:
+                n = _check_case(tab, seat, case)
+                sentences += n > 0
+                checked += n
+    assert sentences >= 2 * len(POSITIONS) and checked >= 10 * sentences

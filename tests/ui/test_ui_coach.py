@@ -43,7 +43,8 @@ def test_coach_in_solo_practice_suggests_build_options() -> None:
             await app.workers.wait_for_complete()
             await pilot.pause()
             text = str(app.screen.query_one("#coach", Static).render())
-            for where in ("at the top", "in the middle", "at the bottom"):
-                assert f"If they insert {where}: your " in text, text
+            for where in ("at the top: ", "in the middle, after their ", "at the bottom: "):
+                assert f"If they insert {where}" in text, text
+            assert text.count("% to win)") == 3, text
 
     asyncio.run(run())

@@ -1,0 +1,80 @@
+"""Wall time of one coach call and one what-if call on a few fixed Builds: ``python benchmarks/coach_time.py [N]``.
+
+Easy plays both seats of four fixed games (different teams) up to a Build; the coach is then asked N times
+per position with different seeds, timed on the wall clock (the player waits on the wall clock; run it on
+a quiet machine, and twice to tell a slower coach from a busier machine). Prints the median and p95 of
+each call in ms over all positions.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from functools import partial
+
+from tagteam.ai import Bot, make_bot
+from tagteam.ai.coach import coach, what_if
+from tagteam.engine.actions import Action, BuildChoice
+from tagteam.engine.driver import play_out
+from tagteam.engine.game import new_game
+from tagteam.engine.state import GameState
+from tagteam.engine.view import PlayerView, view_for
+
+GAMES = (
+    (3, (("joan", "golem"), ("shango", "milady")), 3),
+    (5, (("bodvar", "wong_fei_hung"), ("fey_folk", "wild_bunch")), 4),
+    (7, (("ching_shih", "mephisto"), ("maman_brijit", "mordred")), 3),
+    (11, (("golem", "milady"), ("bodvar", "joan")), 5),
+)
+
+
+def positions() -> list[PlayerView]:
+    """Seat 0's view at the Build of the given round of each fixed game (games that end first are skipped)."""
+    out = []
+    for seed, teams, round_ in GAMES:
+        st = new_game(seed, teams=teams)
+        bots = (make_bot("easy", seed), make_bot("easy", seed + 1))
+        play_out(st, partial(_easy, bots), until=partial(_at_build, round_))
+        if st.pending == ["build", "build"]:
+            out.append(view_for(st, 0))
+    return out
+
+
+def _easy(bots: tuple[Bot, Bot], st: GameState, seat: int) -> Action:
+    return bots[seat].decide(view_for(st, seat))
+
+
+def _at_build(round_: int, st: GameState) -> bool:
+    return st.round >= round_ and st.pending == ["build", "build"]
+
+
+def p95(xs: list[float]) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))]
+
+
+def main(n: int) -> None:
+    views = positions()
+    calls: dict[str, list[float]] = {"coach": [], "coach+selected": [], "what_if": []}
+    for v in views:
+        sel = BuildChoice(2, len(v.my_fight_deck), (0, 1))
+        for i in range(n):
+            asks: tuple[tuple[str, Callable[[], Sequence[object]]], ...] = (
+                ("coach", partial(coach, v, i)),
+                ("coach+selected", partial(coach, v, i, sel)),
+                ("what_if", partial(what_if, v, i, sel)),
+            )
+            for name, call in asks:
+                t = time.perf_counter()
+                call()
+                calls[name].append(time.perf_counter() - t)
+    sizes = ", ".join(str(len(v.my_fight_deck)) for v in views)
+    print(f"{len(views)} positions (Fight decks of {sizes} cards), {n} seeds each")
+    for name, ts in calls.items():
+        print(f"{name:15} median {1000 * statistics.median(ts):6.0f} ms  p95 {1000 * p95(ts):6.0f} ms  (n={len(ts)})")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5)

@@ -86,10 +86,8 @@ def explain(log: Sequence[ev.Event], table: GameTable, rnd: int | None = None) -
 def _attack_words(e: ev.AttackDeclared, t: Turn, table: GameTable) -> str:
     """Who was Attacked (the Opponent's Partner is named as such) and where the Power came from."""
     n = table.fighters
-    target = n[e.target].name
-    active = t.active.get(e.target >> 1, -1)
-    if e.target >> 1 != e.attacker >> 1 and active >= 0 and e.target != active:
-        target += ", the Opponent's Partner (not their Active Fighter)"
+    active = (t.active.get(0, -1), t.active.get(1, -1))
+    target = n[e.target].name + (ev.PARTNER_WORDS.rstrip(",") if ev.on_partner(e.attacker, e.target, active) else "")
     if e.base_from >= 0 and e.base_from != e.attacker:
         base = f"{n[e.base_from].name}'s Power when the Turn began"
     else:

@@ -30,8 +30,8 @@ def run(path: str, turns: int | None = None, as_json: bool = False) -> int:
         events = [event_json(event, tab) for event in res.events]
         print(json.dumps({"events": events, "final": final}, indent=1, default=list, ensure_ascii=False))
         return 0
-    for event in res.events:
-        print(ev.describe(event, st.table))
+    for line in ev.describe_log(res.events, 0, st.table):
+        print(line)
     print()
     _summary(st, final)
     return 0

@@ -5,6 +5,7 @@ Fighters are numbered 0..3 (seat = f >> 1). ``describe`` turns an event into one
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -466,8 +467,41 @@ def _track(table: GameTable | None, f: int, name: str) -> TrackDef | None:
     return next((t for t in tracks if t.name == name), None)
 
 
-def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str] | None = None) -> str:
-    """One line of plain English for an event (the game log); ``players`` names the seats."""
+PARTNER_WORDS = ", the Opponent's Partner (not their Active Fighter),"
+
+
+def on_partner(attacker: int, target: int, active: tuple[int, int] | None) -> bool:
+    """An Attack aimed at the Opponent's Partner, not at their Active Fighter (``active``: each seat's)."""
+    return active is not None and target >> 1 != attacker >> 1 and 0 <= active[target >> 1] != target
+
+
+def describe_log(
+    log: Sequence[Event], start: int = 0, table: GameTable | None = None, players: tuple[str, str] | None = None
+) -> list[str]:
+    """``describe`` for ``log[start:]``, each told with the Active Fighters of its Turn (read from the reveals
+    before it), so an Attack on the Opponent's Partner says so: the event alone cannot tell."""
+    active = [-1, -1]
+    for e in reversed(log[:start]):
+        if isinstance(e, CardRevealed) and active[e.seat] < 0:
+            active[e.seat] = e.fighter
+            if min(active) >= 0:
+                break
+    out = []
+    for e in log[start:]:
+        if isinstance(e, CardRevealed):
+            active[e.seat] = e.fighter
+        out.append(describe(e, table, players, (active[0], active[1])))
+    return out
+
+
+def describe(
+    ev: Event,
+    table: GameTable | None = None,
+    players: tuple[str, str] | None = None,
+    active: tuple[int, int] | None = None,
+) -> str:
+    """One line of plain English for an event (the game log); ``players`` names the seats; ``active`` (each
+    seat's Active Fighter, when known) lets an Attack on the Opponent's Partner be named as one."""
 
     def n(f: int) -> str:
         return _name(table, f)
@@ -514,13 +548,14 @@ def describe(ev: Event, table: GameTable | None = None, players: tuple[str, str]
         case Reanimated(seat=s):
             return f"Reanimation: {seat(s)}'s card takes effect a second time, as a new Turn for that Fighter."
         case AttackDeclared(attacker=a, target=t, power=p, bonus=b, bonus_kind=k, base_from=bf):
+            who = n(t) + (PARTNER_WORDS if on_partner(a, t, active) else "")
             if not k and bf < 0:
-                return f"{n(a)} Attacks {n(t)} with {p} Power."
+                return f"{n(a)} Attacks {who} with {p} Power."
             base = f"{n(bf)}'s Power" if bf >= 0 else "Power"
             if not k:
-                return f"{n(a)} Attacks {n(t)} with {p} Power ({base})."
+                return f"{n(a)} Attacks {who} with {p} Power ({base})."
             k = k + "s" if k == "Spirit" and b != 1 else k
-            return f"{n(a)} Attacks {n(t)} with {p} Power ({base} {p - b} + {b} {k} = {p})."
+            return f"{n(a)} Attacks {who} with {p} Power ({base} {p - b} + {b} {k} = {p})."
         case AttackBlocked(attacker=a, target=t, power=p, blocker=b):
             return f"{n(b)} Blocks {n(a)}'s {p}-Power Attack on {n(t)}."
         case BlockSucceeded(blocker=b):

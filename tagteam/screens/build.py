@@ -103,7 +103,12 @@ class BuildScreen(GameScreen):
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width >= WIDE, "-wide")
         self.set_class(event.size.width >= BESIDE, "-beside")
+        self._place_panel()
         self._refresh_all()
+
+    def _place_panel(self) -> None:
+        """The coach or what-if takes the boards' place below ``BESIDE`` columns (the line-up stays in sight)."""
+        self.set_class(self.panel in ("coach", "what_if") and not self.has_class("-beside"), "-coached")
 
     # ------------------------------------------------------------------ drawing
 
@@ -291,7 +296,7 @@ class BuildScreen(GameScreen):
         box = self.query_one("#coachbox")
         box.display = panel is not None
         box.set_class(panel == "note", "-note")
-        self.set_class(panel in ("coach", "what_if"), "-coached")
+        self._place_panel()
         if panel is not None:
             self.query_one("#coach", Static).update(text)
             box.scroll_home(animate=False)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rich.console import Group, RenderableType
-from textual import on
+from rich.padding import Padding
+from rich.text import Text
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -15,10 +17,13 @@ from textual.widgets.option_list import Option
 from tagteam.engine.actions import Action, ChooseCharacter, OrderStart
 from tagteam.engine.view import PlayerView
 from tagteam.render.board import board
-from tagteam.render.cards import card_panel, fighter_board_panel
+from tagteam.render.cards import fighter_board_panel
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided
-from tagteam.widgets.basic import MarkedOptionList
+from tagteam.widgets.basic import ConfirmLink, MarkedOptionList
+
+NOTHING_YET = "Choice: — (click one, or Enter)"
+WIDE = 160  # from this width on, the boards sit beside the choice; below it, under it (full width, nothing cut)
 
 
 class SetupScreen(GameScreen):
@@ -55,33 +60,56 @@ class SetupScreen(GameScreen):
         assert v.table is not None
         name = self.ctx.names[self.seat]
         if v.pending == "order_start":
-            head = f"{name}: which Starting Card goes on top of your Fight deck? (Enter to choose, c to confirm)"
+            head = f"{name}: which Starting Card goes on top of your Fight deck?"
         else:
-            head = f"{name}: which Fey Folk Character steps in? (Enter to choose, c to confirm)"
+            head = f"{name}: which Fey Folk Character steps in?"
         yield Static(head, id="head", markup=False)
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 opts = [Option(self._label(a), id=str(i)) for i, a in enumerate(v.legal)]
                 yield MarkedOptionList(*opts, id="choices")
-                yield Static("Choice: —", id="status", markup=False)
+                with Horizontal(id="chosen"):
+                    yield Static(NOTHING_YET, id="status", markup=False)
+                    yield ConfirmLink("[ ✔ Confirm (c) ]", id="confirm")
+                yield Static(self._starting(), id="starting")
             with VerticalScroll(id="boards"):
                 yield Static(self._details(), id="details")
         yield Footer()
+
+    def _starting(self) -> RenderableType:
+        """The two Starting Cards being ordered, each with its Fighter and its whole text (what is decided here)."""
+        v = self.view
+        assert v.table is not None
+        if v.pending != "order_start":
+            return Text("")
+        parts: list[RenderableType] = []
+        for fd in v.table.fighters[2 * self.seat : 2 * self.seat + 2]:
+            for c in fd.cards:
+                if c.starting:
+                    head = Text(f"★ {c.name}", style="bold").append(f" — {fd.name}", style="")
+                    parts.append(head)
+                    parts.append(Padding(Text(c.model.text), (0, 0, 0, 2)))
+        return Group(*parts)
 
     def _details(self) -> Group:
         v = self.view
         assert v.table is not None
         parts: list[RenderableType] = []
         if v.pending == "order_start":
-            for fd in v.table.fighters[2 * self.seat : 2 * self.seat + 2]:
-                parts.append(fighter_board_panel(fd.model))
-                parts.extend(card_panel(c.model) for c in fd.cards if c.starting)
+            parts.extend(fighter_board_panel(fd.model) for fd in v.table.fighters[2 * self.seat : 2 * self.seat + 2])
         else:
             parts.append(board(v, self.ctx.names, self.ctx.palette))
         return Group(*parts)
 
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(event.size.width >= WIDE, "-wide")
+
     def on_mount(self) -> None:
         self.query_one("#choices", OptionList).focus()
+
+    @on(ConfirmLink.Pressed)
+    def _confirm_click(self) -> None:
+        self.action_confirm()
 
     @on(OptionList.OptionSelected, "#choices")
     def _choose(self, event: OptionList.OptionSelected) -> None:

@@ -43,6 +43,16 @@ class CardTile(Static, can_focus=False):
         self.post_message(self.Selected(self.index))
 
 
+class ConfirmLink(Static, can_focus=False):
+    """A one-line clickable label (a button without the three rows a Button takes): posts ``Pressed``."""
+
+    class Pressed(Message):
+        pass
+
+    def on_click(self) -> None:
+        self.post_message(self.Pressed())
+
+
 class LineUp(OptionList):
     """The line-up as a list of slots: highlighting slot ``n`` (keys or click) puts the new card there.
 

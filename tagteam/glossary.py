@@ -241,8 +241,9 @@ TERMS: tuple[Term, ...] = (
     Term("Poison", "A Scheme: Direct Damage equal to half the Opponent's HP, rounded down.", "log", "Milady"),
     Term(
         "Presence",
-        "The Golem's token. The next Attack aimed at the Fighter holding it is negated "
-        "(absorbed), then it returns to the Golem. A Block acts first.",
+        "The Golem's token, given to his Partner. From the next Turn on, the next unblocked Attack "
+        "on that Partner does 0 HP (still a successful Attack), then the token returns to the Golem. "
+        "It never protects the Golem himself, nor against Direct Damage. A Block acts first.",
         "boards, log",
         "The Golem",
     ),

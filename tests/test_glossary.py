@@ -92,3 +92,27 @@ def test_every_token_and_track_word_in_logs_is_in_the_glossary() -> None:
                 seen.add(e.track)
     missing = {w for w in seen if glossary.lookup(re.sub(r"^.*'s ", "", w)) is None}
     assert not missing, missing
+
+
+def test_presence_entry_says_what_the_engine_does() -> None:
+    """The Golem holding his own token is not protected; his Partner is, from the next Turn, against Attacks."""
+    from tagteam.engine import position
+    from tagteam.engine.whatif import unblocked_attack
+
+    term = glossary.lookup("Presence")
+    assert term is not None
+    assert "Partner" in term.meaning and "never protects the Golem himself" in term.meaning
+    st = position.build(
+        position.parse(
+            {
+                "rule": "Presence",
+                "teams": [["golem", "joan"], ["bodvar", "mordred"]],
+                "presence": {"on": "joan"},
+                "fight": [["joan.dieu_premier_servi"], ["mordred.dark_power"]],
+            }
+        )
+    )
+    tab = st.tab()
+    golem, joan, bodvar = (tab.kinds.index(k) for k in ("golem", "joan", "bodvar"))
+    assert unblocked_attack(st, bodvar, joan, 5).absorbed
+    assert not unblocked_attack(st, bodvar, golem, 5).absorbed

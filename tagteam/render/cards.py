@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from rich.console import Group, RenderableType
@@ -156,6 +157,20 @@ def _scheme_lines(tokens: Sequence[SchemeToken]) -> list[Text]:
     return lines
 
 
+RATINGS_RE = re.compile(r"\s*((?:[A-Z][a-z]+ \d(?:, )?)+)\.\s*$")
+RATINGS_LABEL = "Ratings out of 5 (how good at each, not HP or Power): "
+
+
+def split_ratings(profile: str) -> tuple[str, list[tuple[str, int]]]:
+    """The blurb and its trailing ratings ("Health 4, Offense 3, ..."): shown apart and labelled, so a
+    rating of 4 beside an 18-HP Health track is not read as HP."""
+    m = RATINGS_RE.search(profile)
+    if m is None:
+        return profile, []
+    pairs = [(k, int(v)) for k, v in (x.rsplit(" ", 1) for x in m.group(1).split(", "))]
+    return profile[: m.start()].rstrip(), pairs
+
+
 def fighter_board_panel(fighter: Fighter) -> Panel:
     """A Fighter board: base Power, Health track(s), special track, tokens, complexity, tags, profile."""
     lines: list[RenderableType] = []
@@ -178,7 +193,10 @@ def fighter_board_panel(fighter: Fighter) -> Panel:
     if fighter.scheme_tokens:
         lines.extend(_scheme_lines(fighter.scheme_tokens))
     if fighter.profile:
-        lines.append(Text(fighter.profile, style="italic"))
+        blurb, ratings = split_ratings(fighter.profile)
+        lines.append(Text(blurb, style="italic"))
+        if ratings:
+            lines.append(Text(RATINGS_LABEL + " · ".join(f"{k} {v}" for k, v in ratings)))
     title = fighter.name + (f" / {fighter.name_fr}" if fighter.name_fr and fighter.name_fr != fighter.name else "")
     copies = sum(card.copies for card in fighter.cards)
     subtitle = f"{len(fighter.cards)} different cards, {copies} in the deck"

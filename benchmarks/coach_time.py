@@ -26,7 +26,7 @@ GAMES = (
     (3, (("joan", "golem"), ("shango", "milady")), 3),
     (5, (("bodvar", "wong_fei_hung"), ("fey_folk", "wild_bunch")), 4),
     (7, (("ching_shih", "mephisto"), ("maman_brijit", "mordred")), 3),
-    (11, (("golem", "milady"), ("bodvar", "joan")), 5),
+    (13, (("golem", "milady"), ("bodvar", "joan")), 6),
 )
 
 

@@ -21,10 +21,9 @@ from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 
 SCREEN_SAMPLES = 2  # every option is first played on this many samples; the best go on to the full study
-WIN_NOTE = (
-    "Win chance: the share of the coach's playthroughs you win (a draw counts half; a game still going "
-    "after the next round is judged by how many hits each team can still take), counting each place "
-    "they may insert and each card they may keep as equally likely."
+SCALE = (  # said once, in the suggestion's "why"
+    "the share of its playthroughs won, each place they may insert and each card they may keep counted "
+    "alike, a draw as half, a game still going after the next round judged by the hits each team can take"
 )
 
 
@@ -134,8 +133,8 @@ def _case(view: PlayerView, opt: Option, ps: PlaceStudy) -> Case:
         return Case(ps.place, ps.q, ps.win, text, None, 0, total)
     words, count = told.most_common(1)[0]
     first = next(pl for pl in ps.played if pl.story is not None and story_words(tab, pl.story) == words)
-    often = "" if count == total else f"in {count} of {total} playthroughs, "
-    text = f"{head}: {often}{words} ({_pct(ps.win)} to win)"
+    often = "" if count == total else f"seen in {count} of {total} playthroughs; "
+    text = f"{head}: {words} ({often}{_pct(ps.win)} to win)"
     return Case(ps.place, ps.q, ps.win, text, first.story, count, total, first.how)
 
 
@@ -154,9 +153,9 @@ def _why(view: PlayerView, best: OptionStudy, next_: OptionStudy | None) -> str:
     gaps = [(a.win - b.win, a, b) for a, b in zip(best.places, next_.places, strict=True)]
     gap, a, b = max(gaps, key=lambda g: g[0])
     if _pct(best.win) == _pct(next_.win):
-        head = f"Best by a hair: about {_pct(best.win)} to win, as for {other}"
+        head = f"Best by a hair: about {_pct(best.win)} to win ({SCALE}), as for {other}"
     else:
-        head = f"Best: {_pct(best.win)} to win against {_pct(next_.win)} for {other}"
+        head = f"Best: {_pct(best.win)} to win ({SCALE}) against {_pct(next_.win)} for {other}"
     if len(gaps) == 1 or gap <= 0.0:
         return head + "."
     place = _place_words(view, a.place, a.q).removeprefix("if ")

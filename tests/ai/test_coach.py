@@ -18,16 +18,17 @@ from tagteam.engine.actions import BuildChoice
 from tagteam.engine.fighters.fey_folk import CHOOSE
 from tagteam.engine.game import advance_inplace, apply_action_inplace, is_legal
 from tagteam.engine.now import reachable_ops
-from tagteam.engine.state import FIGHT, GameState
+from tagteam.engine.state import DRAW, FIGHT, OVER, GameState
 from tagteam.engine.table import GameTable, library
 from tagteam.engine.view import PlayerView, view_for
 from tests.ai.conftest import to_build
 
 FIGHTERS = sorted(library())
 SAYS = re.compile(
-    r": (?:in (?P<n>\d+) of (?P<of>\d+) playthroughs, )?your (?P<mine>.+?)(?: \((?P<mw>[^()]*)\))?"
-    r" meets their (?P<theirs>.+?)(?: \((?P<tw>[^()]*)\))? in slot (?P<slot>\d+): (?P<res>.*) \(\d+% to win\)$"
+    r": your (?P<mine>.+?)(?: \((?P<mw>[^()]*)\))? meets their (?P<theirs>.+?)(?: \((?P<tw>[^()]*)\))?"
+    r" in slot (?P<slot>\d+): (?P<res>.*) \((?:seen in \d+ of \d+ playthroughs; )?\d+% to win\)$"
 )
+ENDS = re.compile(r": the game ends before slot \d+: (?P<how>you win|you lose|the game ends in a draw) \(")
 HP = re.compile(r"(?P<who>[^,]+?) (?P<a>-?\d+) → (?P<b>-?\d+) HP")
 OPS = {"Attack": "attack", "Block": "block", "Heal": "heal", "Cancel": "cancel"}
 
@@ -104,12 +105,12 @@ def test_coach_and_what_if_show_the_same_numbers(at: int) -> None:
         assert line.win == pytest.approx(sum(c.win for c in line.cases) / len(line.cases))
         assert f"{100 * line.win:.0f}% to win" in line.text
         for c in line.cases:
-            assert c.text.endswith(f"({100 * c.win:.0f}% to win)")
+            assert c.text.endswith(f"{100 * c.win:.0f}% to win)")
 
 
 def _replay(case: Case, seat: int) -> tuple[GameState, list[ev.Event]]:
     """The case's playthrough again, every Turn logged: the position just before the Turn that reveals
-    the player's card, and that Turn's events."""
+    the player's card and that Turn's events (or, if the game ends first, the end and every event)."""
     how = case.example
     assert how is not None
     c = how.state.clone()
@@ -118,6 +119,7 @@ def _replay(case: Case, seat: int) -> tuple[GameState, list[ev.Event]]:
     if how.theirs is not None and c.pending[1 - seat] == "build":
         apply_action_inplace(c, 1 - seat, how.theirs)
     slot = how.mine.position
+    every: list[ev.Event] = []
     while c.phase == FIGHT:
         owed = [s for s in (0, 1) if c.pending[s] == CHOOSE]
         for s in owed:
@@ -127,9 +129,11 @@ def _replay(case: Case, seat: int) -> tuple[GameState, list[ev.Event]]:
         before = c.clone()
         log: list[ev.Event] = []
         advance_inplace(c, log)
+        every.extend(log)
         if before.cursor[seat] == slot:
             return before, log
-    raise AssertionError(f"the card in slot {slot + 1} was never revealed: {case.text}")
+    assert c.phase == OVER, case.text
+    return c, every
 
 
 def _words(group: str | None) -> list[str]:
@@ -149,6 +153,13 @@ def _check_words(tab: GameTable, view: PlayerView, inst: int, said: list[str]) -
 
 def _check_case(tab: GameTable, seat: int, case: Case) -> int:
     """Every claim of one case's sentence against the replayed Turn; returns how many claims it checked."""
+    end = ENDS.search(case.text)
+    if end is not None:
+        over, _ = _replay(case, seat)
+        assert over.phase == OVER, case.text  # the card's Turn never came
+        said = {"you win": seat, "you lose": 1 - seat, "the game ends in a draw": DRAW}
+        assert said[end["how"]] == over.winner, case.text
+        return 2
     m = SAYS.search(case.text)
     if m is None:
         return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
@@ -20,6 +21,9 @@ class _Parser(argparse.ArgumentParser):
 
 MAX_SEED = 2**63 - 1  # what a save file can hold
 EXIT_INTERRUPTED = 130  # the shell's convention for a program ended by Ctrl-C (128 + SIGINT)
+EXIT_PIPE_CLOSED = 141  # ... and for one whose reader went away (128 + SIGPIPE), as `yes | head -1` gives
+EXIT_HOME_IN_USE = 1
+GUARDED = (None, "replay", "host")  # the commands that play, and so autosave: one per home at a time
 
 
 def _whole(minimum: int, maximum: int | None = None) -> Callable[[str], int]:
@@ -103,10 +107,12 @@ def _survive_any_encoding() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run a command; Ctrl-C anywhere ends quietly with status 130."""
+    """Run a command; Ctrl-C anywhere ends quietly with status 130, a closed pipe (``| head``) with 141."""
     _survive_any_encoding()
     try:
-        return _main(argv)
+        status = _main(argv)
+        sys.stdout.flush()  # here, not at exit: a reader that went away is caught below like any other write
+        return status
     except KeyboardInterrupt:
         try:
             print(file=sys.stderr)  # end the line the ^C was echoed on
@@ -114,11 +120,36 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (OSError, ValueError):
             pass
         return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        _drop_stdout()
+        return EXIT_PIPE_CLOSED
+
+
+def _drop_stdout() -> None:
+    """What is still buffered for a closed pipe goes nowhere, so the interpreter's last flush is quiet too."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
+def _hold_home() -> bool:
+    """One running game per home (see ``tagteam.paths.lock_home``); False after one line when it is taken."""
+    from tagteam.paths import HomeInUse, lock_home
+
+    try:
+        lock_home()
+    except HomeInUse as e:
+        print(f"tagteam: {printable(e, 400)}", file=sys.stderr)
+        return False
+    return True
 
 
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     cmd = args.command
+    if cmd in GUARDED and not _hold_home():
+        return EXIT_HOME_IN_USE
     if cmd == "cards":
         from tagteam.cli import cards
 

@@ -231,10 +231,6 @@ class TagTeamApp(App[int]):
 
         self.start(Session.from_record(rec))
 
-    def on_load_screen_loaded(self, message: Any) -> None:
-        """The Load screen validated a save (``LoadScreen.Loaded``): carry on with that game."""
-        self.continue_game(message.record)
-
     def start(self, s: Session) -> None:
         from tagteam.flow import LiveFlow
 
@@ -375,8 +371,11 @@ class TagTeamApp(App[int]):
 
     @on(msg.StartGame)
     def _start_game(self, message: msg.StartGame) -> None:
+        from tagteam.settings import remember_names
+
         names = message.names
-        self.names, self.level = names, message.level
+        human = (True, not message.level)  # solo: seat 2 is the computer, its remembered name stays
+        self.names, self.level = remember_names(self.names, names, human), message.level
         self._save_settings(message.level)
         if message.level:
             names = (names[0], f"Bot ({message.level.capitalize()})")
@@ -400,7 +399,7 @@ class TagTeamApp(App[int]):
 
         if level:
             self.practice = level
-        problem = settings.save(settings.Settings(self.practice, (self.names[0], self.names[1])))
+        problem = settings.update(level=self.practice, names=(self.names[0], self.names[1]))
         if problem:
             self.notify(problem, severity="warning")
 
@@ -499,8 +498,8 @@ class TagTeamApp(App[int]):
         from tagteam import saves
 
         notice = saves.autosave(self.flow.session.record)
-        if notice:  # where a previous autosave went, or why this one was not written: always said
-            self.notify(notice, title="Autosave", severity="warning", timeout=10)
+        if notice:  # where a previous autosave went, or why this one was not written: one short line
+            self.notify(notice, severity="warning", timeout=3, markup=False)
 
     def action_save(self) -> None:
         if self.flow is None:
@@ -537,11 +536,14 @@ class TagTeamApp(App[int]):
             rec = saves.load(path)
         except RecordError as e:  # set aside, so it never blocks Continue or a new game again
             try:
-                moved = f"it was set aside as {saves.quarantine(path)}"
+                moved = f"it was set aside as {saves.quarantine(path).name}"
             except OSError as err:
                 moved = f"it could not be moved aside ({err.strerror or err})"
             self.notify(f"{e}. {moved}.", title="Cannot continue", severity="error", timeout=15)
             return
+        note = saves.trust_note(rec, path)
+        if note:
+            self.notify(note, severity="warning", markup=False)
         self.continue_game(rec)
 
     async def action_quit(self) -> None:
@@ -568,9 +570,14 @@ class TagTeamApp(App[int]):
         self.push_screen(GalleryScreen())
 
     def action_load(self) -> None:
+        """The Load screen returns the validated record it chose (None on Esc): carry on with that game."""
         from tagteam.screens.load import LoadScreen
 
-        self.push_screen(LoadScreen())
+        def chosen(rec: GameRecord | None) -> None:
+            if rec is not None:
+                self.continue_game(rec)
+
+        self.push_screen(LoadScreen(), chosen)
 
     def action_toggle_motion(self) -> None:
         self.reduced_motion = not self.reduced_motion

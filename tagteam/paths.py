@@ -1,4 +1,5 @@
-"""Where the player's files live, found without loading the engine (the title screen reads settings first)."""
+"""Where the player's files live, found without loading the engine (the title screen reads settings first),
+and the lock that keeps one running game per home (two would each move the other's autosave aside)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,17 @@ import stat
 import time
 from pathlib import Path
 
+from tagteam.jsonfile import display
+
 STALE_TEMP_SECONDS = 60.0
 AUTOSAVE = "autosave.json"
+LOCK = "tagteam.lock"
+
+_held: int | None = None  # the lock file this process holds (open until it exits)
+
+
+class HomeInUse(Exception):
+    """Another running Tag Team holds this home; ``str()`` is the one line the player is shown."""
 
 
 def home() -> Path:
@@ -50,3 +60,61 @@ def clean_stale_temps(max_age: float = STALE_TEMP_SECONDS) -> list[Path]:
             except OSError:
                 continue
     return removed
+
+
+def lock_home() -> int | None:
+    """Hold this home for the life of the process: the lock file's descriptor, kept open.
+
+    The lock is the kernel's (``flock``), so a process that died, however it died, holds nothing: its lock
+    file is simply taken over. Raises ``HomeInUse`` (one line naming the process) when a live one holds it;
+    None when no lock can be taken here (no ``flock`` on this platform, a home that cannot be written):
+    the game goes on unguarded rather than not at all. Taking it again in the same process is a no-op."""
+    global _held
+    if _held is not None:
+        return _held
+    try:
+        import fcntl
+    except ImportError:
+        return None
+    folder = home()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(folder / LOCK, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+    except OSError:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        holder = _holder(fd)
+        os.close(fd)
+        who = f"process {holder}" if holder else "another process"
+        raise HomeInUse(
+            f"Tag Team is already running on {display(folder)} ({who}): "
+            "quit it first, or set TAGTEAM_HOME to another folder"
+        ) from None
+    except OSError:  # a file system without locks: play unguarded
+        os.close(fd)
+        return None
+    try:
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n".encode())
+    except OSError:
+        pass  # the lock holds even if the pid (only said in the message) cannot be written
+    _held = fd
+    return fd
+
+
+def _holder(fd: int) -> int | None:
+    try:
+        text = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+    except OSError:
+        return None
+    return int(text) if text.isdigit() else None
+
+
+def unlock_home() -> None:
+    """Let the home go (the process exiting does the same)."""
+    global _held
+    if _held is not None:
+        os.close(_held)
+        _held = None

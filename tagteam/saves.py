@@ -4,23 +4,32 @@ What the app calls (all of it Textual-free):
 
 - ``clean_stale_temps()`` once at start: removes ``*.tmp`` files left by killed writes (older than a minute).
 - ``load(path) -> GameRecord``: a validated record, or ``RecordError`` with one line naming file and field.
-- ``autosave(rec) -> str | None``: writes the autosave; returns None, or one line for the player: either
-  why nothing was written, or where the previous autosave went (another game is rotated into the saves
-  folder as ``autosave-<date>.json``; an unusable autosave is set aside by ``quarantine``).
+- ``autosave(rec) -> str | None``: writes the autosave; returns None, or one short line for the player:
+  either why nothing was written, or where the previous autosave went (another game is rotated into the
+  saves folder as ``autosave-<date>.json``; an unusable autosave is set aside by ``quarantine``). A game in
+  which no human has decided anything is not kept. Unfinished rotated games beyond the newest
+  ``KEEP_UNFINISHED`` are removed, oldest first (said once per home).
 - ``write(rec, path) -> str | None``: a named save; None on success, else one line (never overwrites a
   file that is not a valid record).
 - ``quarantine(path) -> Path``: moves a bad autosave aside as ``autosave.bad-<date>.json`` so it never
   blocks Continue or a new game (raises OSError when it cannot be moved; then it stays where it is).
-- ``list_saves() -> list[Path]`` and ``summary(path) -> str``: what the Load screen shows.
+- ``entries()``, ``summary(path)`` and ``delete(path)``: what the Load screen lists, shows and removes.
+- ``trust_note(rec, path)``: the one line said when a save is loaded that has no digest to check.
+
+The autosave always holds the latest position this process knows of its game: a Session keeps adding to
+its record in place (the Turns of the last Fight are never a decision), so before another game's record
+is autosaved, the previous one is written again (a rematch keeps the finished game saved as finished).
 """
 
 from __future__ import annotations
 
 import os
 import stat
+import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from tagteam.engine import record
 from tagteam.engine.record import GameRecord, RecordError
@@ -33,14 +42,64 @@ from tagteam.paths import home as home
 from tagteam.paths import saves_dir as saves_dir
 
 MAX_LISTED = 500
+KEEP_UNFINISHED = 20  # rotated unfinished games kept; older ones are removed, oldest first
+ROTATED = "autosave-"  # the prefix of games the app set aside itself (the only ones ever pruned)
+PRUNE_TOPIC = "pruned_unfinished"  # settings.told: the pruning rule was said once
 
-# Files this process wrote: (mtime_ns, size) and the game they hold, so they need no re-reading.
-_written: dict[Path, tuple[tuple[int, int], tuple[Any, ...]]] = {}
+
+@dataclass(frozen=True, slots=True)
+class _Known:
+    """A file this process wrote or read: its (mtime_ns, size), the game it holds, whether a human decided in
+    it, and how far it goes (decisions, then Turns after the last one)."""
+
+    sig: tuple[int, int]
+    game: tuple[Any, ...]
+    decided: bool
+    progress: tuple[int, int]
+
+
+_written: dict[Path, _Known] = {}
+_live: GameRecord | None = None  # the record object last autosaved: its Session may have moved on since
+_finished: dict[tuple[Path, tuple[int, int]], bool | None] = {}  # a file's state, per version of the file
+
+
+def forget() -> None:
+    """Drop what this process remembers of the files it wrote (as after a restart; tests use it)."""
+    global _live
+    _written.clear()
+    _finished.clear()
+    _live = None
 
 
 def load(path: str | Path) -> GameRecord:
-    """A validated record (raises ``RecordError`` with one line naming the file and the field)."""
-    return record.load(path)
+    """A validated record (raises ``RecordError`` with one line naming the file and the field).
+
+    A record read from the autosave becomes the live one (see ``_catch_up``): a game resumed and played to
+    its end is saved finished even if nobody decides anything after the resume."""
+    global _live
+    rec = record.load(path)
+    auto = autosave_path()
+    try:
+        same = os.path.samefile(path, auto)
+    except (OSError, ValueError):
+        same = False
+    if same:
+        _remember(auto, rec)
+        _live = rec
+    return rec
+
+
+def trust_note(rec: GameRecord, path: str | Path) -> str | None:
+    """One line for a save loaded without a digest to check (version 1): the game loads, unverified."""
+    if rec.verified:
+        return None
+    return f"{Path(path).name}: old format (version 1), unverified: it has no digest to show it was not edited"
+
+
+def decided(rec: GameRecord) -> bool:
+    """Someone other than the bot has decided something: a game worth keeping (a stray key is not)."""
+    bot = rec.solo.seat if rec.solo else None
+    return any(d.seat != bot for d in rec.decisions)
 
 
 def _signature(p: Path) -> tuple[int, int] | None:
@@ -81,14 +140,18 @@ def _exists(p: Path) -> bool:
     return os.path.lexists(p)
 
 
+def _known(p: Path) -> _Known | None:
+    """What this process wrote at ``p``, if the file is still exactly that."""
+    known = _written.get(p)
+    return known if known is not None and known.sig == _signature(p) else None
+
+
 def safe_to_overwrite(path: str | Path) -> bool:
     """True when nothing is there or it is a valid Tag Team record: a foreign or corrupt file is left alone."""
     p = Path(path)
-    sig = _signature(p)
-    if sig is None:
+    if _signature(p) is None:
         return not _exists(p)
-    known = _written.get(p)
-    if known is not None and known[0] == sig:
+    if _known(p) is not None:
         return True
     try:
         record.load(p)
@@ -97,10 +160,14 @@ def safe_to_overwrite(path: str | Path) -> bool:
     return True
 
 
+def _progress(rec: GameRecord) -> tuple[int, int]:
+    return len(rec.decisions), rec.turns_after
+
+
 def _remember(p: Path, rec: GameRecord) -> None:
     sig = _signature(p)
     if sig is not None:
-        _written[p] = (sig, _game(rec))
+        _written[p] = _Known(sig, _game(rec), decided(rec), _progress(rec))
 
 
 def write(rec: GameRecord, path: str | Path) -> str | None:
@@ -145,51 +212,116 @@ def quarantine(path: str | Path) -> Path:
     return target
 
 
+def _copy(src: Path, target: Path) -> None:
+    """The bytes src points at, written atomically at target (never a half file under a save's name)."""
+    data = src.read_bytes()
+    fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
 def _rotate(p: Path) -> Path:
-    """Keep the autosave of another game as a dated save in the saves folder (listed by Load)."""
+    """Keep the autosave of another game as a dated save in the saves folder (listed by Load).
+
+    A link is not moved (a relative one would dangle in the saves folder): the game it points at is
+    copied there, then the link alone is removed (the file it points at stays where it is)."""
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
     target = _fresh(folder, f"{p.stem}-{_stamp()}")
-    os.rename(p, target)
+    if p.is_symlink():
+        _copy(p, target)
+        p.unlink()
+    else:
+        os.rename(p, target)
     _written.pop(p, None)
     return target
 
 
-def autosave(rec: GameRecord) -> str | None:
-    """Write the autosave; None, or one line: why it was not written, or where the previous one went.
+def _catch_up(p: Path, rec: GameRecord) -> None:
+    """Before another record is autosaved, the autosave gets the last position of the game it holds.
 
+    Only when the file is still what this process wrote or read for that game (nobody changed it since)
+    and the live record has gone further in the same game (never a step back)."""
+    global _live
+    live = _live
+    if live is None or live is rec:
+        return
+    _live = None
+    known = _known(p)
+    if known is not None and _continues(known.game, _game(live)) and _progress(live) > known.progress:
+        _save(live, p)
+
+
+def _short(e: RecordError, p: Path) -> str:
+    """A record error without the path it starts with (the notice names the file once)."""
+    text = str(e)
+    prefix = f"{display(p)}: "
+    return printable(text[len(prefix) :] if text.startswith(prefix) else text, 80)
+
+
+def autosave(rec: GameRecord) -> str | None:
+    """Write the autosave; None, or one short line: why it was not written, or where the previous one went.
+
+    - nobody but the bot has decided anything in ``rec``: nothing is written (a stray key leaves no save);
     - the autosave holds this game (or an earlier position of it): overwritten;
-    - it holds another game (``--load B`` while A was autosaved): A is first moved to the saves folder;
+    - it holds another game (a rematch, ``--load B`` while A was autosaved): A is first moved to the saves
+      folder (a game where nobody decided anything is removed instead);
     - it is not a usable record (corrupt, hand-edited, not a regular file): it is quarantined first.
     """
+    global _live
     p = autosave_path()
-    notice: str | None = None
+    _catch_up(p, rec)
+    if not decided(rec):
+        return None
+    notices: list[str] = []
     if _exists(p):
-        sig = _signature(p)
-        known = _written.get(p)
-        old: tuple[Any, ...] | None = None
+        known = _known(p)
+        old: _Known | None = known
         problem = ""
-        if known is not None and sig is not None and known[0] == sig:
-            old = known[1]
-        else:
+        if old is None:
             try:
-                old = _game(record.load(p))  # replayed too: a file that cannot be continued is set aside
+                old_rec = record.load(p)  # replayed too: a file that cannot be continued is set aside
+                old = _Known((0, 0), _game(old_rec), decided(old_rec), _progress(old_rec))
             except RecordError as e:
-                problem = str(e)
+                problem = _short(e, p)
         try:
             if old is None:
-                moved = quarantine(p)
-                notice = f"the autosave could not be used ({problem}); it was kept as {display(moved)}"
-            elif not _continues(old, _game(rec)):
-                moved = _rotate(p)
-                notice = f"the previous autosave (another game) was kept as {display(moved)}"
+                notices.append(f"Unusable autosave ({problem}) kept as {quarantine(p).name}")
+            elif not _continues(old.game, _game(rec)):
+                if old.decided:
+                    notices.append(f"Previous game kept as {_rotate(p).name}")
+                    notices.extend(_prune_notice())
+                else:
+                    p.unlink()
+                    _written.pop(p, None)
         except OSError as e:
             why = printable(e.strerror or e)
-            return f"{display(p)}: autosave skipped, the previous one cannot be moved aside ({why})"
+            return f"{p.name}: autosave skipped, the previous one cannot be moved aside ({why})"
     problem_line = _save(rec, p)  # checked above: what is there now is this game, or nothing
-    if problem_line:
-        return problem_line if notice is None else f"{notice}; {problem_line}"
-    return notice
+    if problem_line is None:
+        _live = rec
+    else:
+        notices.append(problem_line)
+    return "; ".join(notices) or None
+
+
+def _prune_notice() -> list[str]:
+    """Prune, and say so the first time it happens in this home (the Load screen states the rule)."""
+    removed = prune()
+    if not removed:
+        return []
+    from tagteam import settings
+
+    if not settings.first_time(PRUNE_TOPIC):
+        return []
+    return [f"only the last {KEEP_UNFINISHED} unfinished games are kept ({len(removed)} older removed)"]
 
 
 def new_save_path(prefix: str = "game") -> Path:
@@ -203,8 +335,14 @@ def list_saves() -> list[Path]:
     out: list[Path] = []
     if _is_regular(autosave_path()):
         out.append(autosave_path())
+    out.extend(p for _, p in _dated(saves_dir().glob("*.json"))[:MAX_LISTED])
+    return out
+
+
+def _dated(found: Any) -> list[tuple[float, Path]]:
+    """Regular files among ``found`` (a glob), newest first."""
     try:
-        entries = list(saves_dir().glob("*.json"))
+        entries = list(found)
     except OSError:
         entries = []
     dated: list[tuple[float, Path]] = []
@@ -213,8 +351,52 @@ def list_saves() -> list[Path]:
         if st is not None:
             dated.append((st.st_mtime, p))
     dated.sort(key=lambda x: (x[0], x[1].name), reverse=True)
-    out.extend(p for _, p in dated[:MAX_LISTED])
-    return out
+    return dated
+
+
+def _state(p: Path) -> bool | None:
+    """True when the save holds a finished game, False when unfinished, None when it cannot be used."""
+    sig = _signature(p)
+    if sig is None:
+        return None
+    key = (p, sig)
+    if key not in _finished:
+        try:
+            _finished[key] = _over(record.load_with_state(p)[1])
+        except RecordError:
+            _finished[key] = None
+    return _finished[key]
+
+
+def _over(st: Any) -> bool:
+    from tagteam.engine.game import is_over
+
+    return bool(is_over(st))
+
+
+def prune(keep: int = KEEP_UNFINISHED) -> list[Path]:
+    """Remove the unfinished games the app set aside itself (``autosave-*.json``) beyond the newest ``keep``,
+    oldest first; the player's own saves, finished games and unusable files are never touched."""
+    unfinished = [p for _, p in _dated(saves_dir().glob(f"{ROTATED}*.json")) if _state(p) is False]
+    removed: list[Path] = []
+    for p in reversed(unfinished[keep:]):
+        try:
+            p.unlink()
+        except OSError:
+            continue
+        removed.append(p)
+    return removed
+
+
+def delete(path: str | Path) -> str | None:
+    """Remove a save the player chose to delete (a link: the link only); None, or one line saying why not."""
+    p = Path(path)
+    try:
+        p.unlink()
+    except OSError as e:
+        return f"{p.name}: not deleted ({printable(e.strerror or e)})"
+    _written.pop(p, None)
+    return None
 
 
 def _fighter_names() -> dict[str, str]:
@@ -226,17 +408,38 @@ def _fighter_names() -> dict[str, str]:
         return {}
 
 
-def summary(path: str | Path) -> str:
-    """One printable line about a save: teams, players, round, finished or not, date (or why it is unusable)."""
+State = Literal["unfinished", "finished", "unusable"]
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One save as the Load screen lists it: what it is (``head``: players, round or result, date; ``tail``:
+    teams, file name), its state, and its date for newest first."""
+
+    path: Path
+    state: State
+    mtime: float
+    head: str
+    tail: str
+    line: str  # all of it on one line (``summary``)
+
+
+def _when(mtime: float | None) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime)) if mtime is not None else "?"
+
+
+def describe(path: str | Path) -> Entry:
+    """A save's parts (players, round or result, teams, date, file name) and its state, all printable."""
     p = Path(path)
     st_file = _is_regular(p)
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(st_file.st_mtime)) if st_file else "?"
+    mtime = st_file.st_mtime if st_file else None
+    when = _when(mtime)
+    name = printable(p.name, 80)
     try:
         rec, st = record.load_with_state(p)
     except RecordError as e:
-        return printable(f"{p.name} · {when} · unusable: {e}", 300)
-    from tagteam.engine.game import is_over
-
+        why = printable(f"unusable: {e}", 200)
+        return Entry(p, "unusable", mtime or 0.0, f"{name} · {when}", why, f"{name} · {when} · {why}")
     names = _fighter_names()
     table = st.table
     if table is not None:
@@ -246,7 +449,28 @@ def summary(path: str | Path) -> str:
     else:
         teams = f"{rec.draft} draft"
     where = f"round {st.round}" if st.round else ("draft" if st.phase == "draft" else "setup")
-    state = "finished" if is_over(st) else f"unfinished, {where}"
+    over = _over(st)
     players = f"{rec.players[0]} vs {rec.players[1]}"
+    if over:
+        result = "a draw" if st.winner is None or st.winner < 0 else f"{rec.players[st.winner]} won"
+        state = "finished"
+    else:
+        result = where
+        state = f"unfinished, {where}"
     mark = "" if rec.verified else " · old format, unverified"
-    return printable(f"{p.name} · {teams} · {players} · {state} · {when}{mark}", 300)
+    head = printable(f"{players} · {result} · {when}", 200)
+    tail = printable(f"{teams} · {p.name}{mark}", 200)
+    line = printable(f"{p.name} · {teams} · {players} · {state} · {when}{mark}", 300)
+    return Entry(p, "finished" if over else "unfinished", mtime or 0.0, head, tail, line)
+
+
+def summary(path: str | Path) -> str:
+    """One printable line about a save: teams, players, round, finished or not, date (or why it is unusable)."""
+    return describe(path).line
+
+
+def entries(limit: int = MAX_LISTED) -> list[Entry]:
+    """The first ``limit`` saves of ``list_saves``, described, newest first."""
+    out = [describe(p) for p in list_saves()[:limit]]
+    out.sort(key=lambda e: e.mtime, reverse=True)
+    return out

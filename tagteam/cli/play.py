@@ -18,10 +18,14 @@ def _load(path: str | Path) -> GameRecord | None:
 
     The path is passed on as typed, so ``--load ""`` is named '' (a Path would turn it into '.')."""
     try:
-        return saves.load(path)
+        rec = saves.load(path)
     except RecordError as e:
         print(f"tagteam: error: {e}", file=sys.stderr)
         return None
+    note = saves.trust_note(rec, path)
+    if note:  # an old save still loads, but the player is told it could not be checked
+        print(f"tagteam: {note}", file=sys.stderr)
+    return rec
 
 
 def run(seed: int | None, resume: bool, load: str | None) -> int:

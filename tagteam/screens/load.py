@@ -1,67 +1,149 @@
-"""Load: the autosave and saved games, or any path typed in; a bad file gets one line and stays untouched.
+"""Load: unfinished games, then finished ones, newest first; Enter or a click loads, ``d`` deletes (after a
+confirmation), or any path can be typed in. A bad file gets one line and stays untouched.
 
-The screen validates (``saves.load``) and then posts ``LoadScreen.Loaded(record)``; the app starts the
-game from it. Listing only stats regular files (``saves.list_saves``), so a FIFO, a folder named x.json
-or a dangling link in the saves folder is skipped, never opened.
+The screen validates (``saves.load``) and returns the record with ``dismiss(record)`` to the callback it
+was pushed with (``None`` on Esc). Listing only stats regular files (``saves.list_saves``), so a FIFO, a
+folder named x.json or a dangling link in the saves folder is skipped, never opened.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pathlib import Path
 from typing import ClassVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.message import Message
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tagteam import saves
-from tagteam.engine.record import GameRecord, RecordError
+from tagteam.engine.record import RecordError
 from tagteam.jsonfile import printable
 from tagteam.screens.base import GameScreen
 
-MAX_SUMMARIES = 30  # each summary replays its game: keep opening the screen quick
+MAX_SUMMARIES = 60  # each summary replays its game: keep opening the screen quick (older ones by name)
+HEADINGS = {
+    "unfinished": f"Unfinished games, newest first (the app keeps its last {saves.KEEP_UNFINISHED})",
+    "finished": "Finished games, newest first",
+    "unusable": "Files that cannot be loaded",
+    "older": "Older saves (not read yet: Enter loads one)",
+}
+
+
+class ConfirmDelete(ModalScreen[bool]):
+    """Asks before a save is deleted: y or a click on Delete deletes, n, Esc or Keep does not."""
+
+    DEFAULT_CSS = """
+    ConfirmDelete { align: center middle; }
+    ConfirmDelete > Vertical { width: 60; height: auto; border: thick $error; background: $surface; padding: 1 2; }
+    ConfirmDelete Horizontal { height: auto; margin-top: 1; }
+    ConfirmDelete Button { margin-right: 2; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Delete"),
+        Binding("n", "answer(False)", "Keep"),
+        Binding("escape", "answer(False)", "Keep", show=False),
+    ]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.file_name = name
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(f"Delete {printable(self.file_name)}? It cannot be undone.", markup=False)
+            with Horizontal():
+                yield Button("Delete (y)", id="yes", variant="error")
+                yield Button("Keep (n)", id="no", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
 
 
 class LoadScreen(GameScreen):
-    """Validation is the engine's (record.load); this screen only reports its one-line error."""
+    """Validation is the engine's (record.load); this screen only groups, reports and asks."""
 
     FLOW = False
     CSS_PATH = "load.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
-
-    @dataclass
-    class Loaded(Message):
-        """A save was chosen and validated: the app continues this game."""
-
-        record: GameRecord
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back"),
+        Binding("d", "delete", "Delete"),
+        Binding("delete", "delete", "Delete", show=False),
+    ]
 
     def __init__(self) -> None:
         super().__init__()
-        self.files = saves.list_saves()
+        self.files: list[Path] = []
 
     def body(self) -> ComposeResult:
-        head = f"Saved games in {printable(saves.home())} (Enter to load), or type a path below."
+        head = "Enter or a click loads a game, d deletes one; or type a path below."
         yield Static(head, id="head", markup=False)
-        options = []
-        for i, p in enumerate(self.files):
-            label = saves.summary(p) if i < MAX_SUMMARIES else printable(p.name)
-            options.append(Option(label, id=f"f{i}"))
-        yield OptionList(*options, id="files")
+        yield OptionList(*self._options(), id="files")
         yield Input(placeholder="path/to/game.json", id="path")
         yield Footer()
 
+    def _options(self) -> list[Option]:
+        """Headings (not selectable), then each group's saves; ``self.files[i]`` is option ``f{i}``."""
+        found = saves.list_saves()
+        described = saves.entries(MAX_SUMMARIES)
+        groups: dict[str, list[tuple[Path, Text]]] = {key: [] for key in HEADINGS}
+        for e in described:
+            groups[e.state].append((e.path, Text.assemble(e.head, "\n", (e.tail, "dim"))))
+        groups["older"] = [(p, Text(printable(p.name))) for p in found[MAX_SUMMARIES:]]
+        self.files = []
+        options: list[Option] = []
+        for key, items in groups.items():
+            if not items:
+                continue
+            options.append(Option(Text(HEADINGS[key], style="bold"), id=f"h-{key}", disabled=True))
+            for path, label in items:
+                options.append(Option(label, id=f"f{len(self.files)}"))
+                self.files.append(path)
+        return options
+
     def on_mount(self) -> None:
         files = self.query_one("#files", OptionList)
-        (files if files.option_count else self.query_one("#path")).focus()
+        if self.files:
+            files.focus()
+            self._highlight_first()
+        else:
+            self.query_one("#path").focus()
+
+    def _highlight_first(self) -> None:
+        files = self.query_one("#files", OptionList)
+        for i in range(files.option_count):
+            if not files.get_option_at_index(i).disabled:
+                files.highlighted = i
+                return
+
+    def _chosen(self) -> Path | None:
+        files = self.query_one("#files", OptionList)
+        if files.highlighted is None:
+            return None
+        return self._path_of(files.get_option_at_index(files.highlighted).id)
+
+    def _path_of(self, option_id: str | None) -> Path | None:
+        if not option_id or not option_id.startswith("f"):
+            return None
+        index = int(option_id[1:])
+        return self.files[index] if 0 <= index < len(self.files) else None
 
     @on(OptionList.OptionSelected, "#files")
     def _file(self, event: OptionList.OptionSelected) -> None:
-        index = int((event.option.id or "f-1")[1:])
-        if 0 <= index < len(self.files):
-            self.open(str(self.files[index]))
+        path = self._path_of(event.option.id)
+        if path is not None:
+            self.open(str(path))
 
     @on(Input.Submitted, "#path")
     def _typed(self, event: Input.Submitted) -> None:
@@ -74,4 +156,36 @@ class LoadScreen(GameScreen):
         except RecordError as e:
             self.notify(str(e), title="Cannot load", severity="error", markup=False)
             return
-        self.post_message(self.Loaded(rec))
+        note = saves.trust_note(rec, path)
+        if note:
+            self.notify(note, title="Loaded", severity="warning", markup=False)
+        self.dismiss(rec)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    def action_delete(self) -> None:
+        path = self._chosen()
+        if path is None:
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._delete(path)
+
+        self.app.push_screen(ConfirmDelete(path.name), answered)
+
+    def _delete(self, path: Path) -> None:
+        problem = saves.delete(path)
+        if problem:
+            self.notify(problem, severity="error", markup=False)
+            return
+        self.notify(f"Deleted {path.name}", markup=False, timeout=3)
+        files = self.query_one("#files", OptionList)
+        old = files.highlighted or 0
+        files.clear_options()
+        files.add_options(self._options())
+        if files.option_count:
+            files.highlighted = min(old, files.option_count - 1)
+            if files.get_option_at_index(files.highlighted).disabled:
+                self._highlight_first()

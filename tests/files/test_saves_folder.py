@@ -21,7 +21,7 @@ GAME_B = play_session(12, decide_seed=12).record
 @pytest.fixture(autouse=True)
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path / "home"))
-    saves._written.clear()  # what an earlier test wrote is not this test's
+    saves.forget()  # what an earlier test wrote is not this test's
     return tmp_path / "home"
 
 
@@ -75,11 +75,11 @@ def test_clean_stale_temps_removes_only_old_temporary_files(home: Path) -> None:
 def test_loading_another_game_keeps_the_previous_autosave(home: Path) -> None:
     assert saves.autosave(GAME_A) is None
     before = saves.autosave_path().read_bytes()
-    saves._written.clear()  # as after a restart: tagteam --load B.json
+    saves.forget()  # as after a restart: tagteam --load B.json
     notice = saves.autosave(GAME_B)
-    assert notice is not None and "another game" in notice and "\n" not in notice
+    assert notice is not None and notice.startswith("Previous game kept as") and "\n" not in notice
     kept = list((home / "saves").glob("autosave-*.json"))
-    assert len(kept) == 1 and kept[0].read_bytes() == before and str(kept[0]) in notice
+    assert len(kept) == 1 and kept[0].read_bytes() == before and kept[0].name in notice and str(home) not in notice
     assert saves.load(saves.autosave_path()).seed == GAME_B.seed
     assert kept[0] in saves.list_saves()
 
@@ -87,7 +87,7 @@ def test_loading_another_game_keeps_the_previous_autosave(home: Path) -> None:
 def test_the_same_game_further_on_overwrites_without_a_backup(home: Path) -> None:
     earlier = GAME_A.model_copy(update={"decisions": GAME_A.decisions[:5], "turns_after": 0})
     assert saves.autosave(earlier) is None
-    saves._written.clear()
+    saves.forget()
     assert saves.autosave(GAME_A) is None
     assert not (home / "saves").exists()
     assert saves.same_game(earlier, GAME_A) and not saves.same_game(GAME_A, earlier)
@@ -98,7 +98,7 @@ def test_a_bad_autosave_is_quarantined_not_deleted(home: Path) -> None:
     bad = b'{"format": "tagteam-record", "version": 2, "seed": 1e999}'
     saves.autosave_path().write_bytes(bad)
     notice = saves.autosave(GAME_A)
-    assert notice is not None and "could not be used" in notice and "seed" in notice
+    assert notice is not None and "Unusable autosave" in notice and "seed" in notice and str(home) not in notice
     kept = list(home.glob("autosave.bad-*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == bad
     assert saves.load(saves.autosave_path()).seed == GAME_A.seed

@@ -21,10 +21,7 @@ from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 
 SCREEN_SAMPLES = 2  # every option is first played on this many samples; the best go on to the full study
-SCALE = (  # said once, in the suggestion's "why"
-    "the share of its playthroughs won, each place they may insert and each card they may keep counted "
-    "alike, a draw as half, a game still going after the next round judged by the hits each team can take"
-)
+SCALE = "the share of its playthroughs won; a draw counts half, an unfinished game is estimated"  # said once
 
 
 @dataclass(frozen=True, slots=True)

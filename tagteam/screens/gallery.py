@@ -16,14 +16,14 @@ from textual.widgets.option_list import Option
 from tagteam.ai.teams import how_teams_fare
 from tagteam.engine.table import library
 from tagteam.render.cards import card_panel, fighter_board_panel
-from tagteam.screens.base import GameScreen
+from tagteam.screens.overlay import OverlayScreen
 from tagteam.widgets.basic import MarkedOptionList
 
 
-class GalleryScreen(GameScreen):
+class GalleryScreen(OverlayScreen):
     """Static content only: safe to open over any screen."""
 
-    FLOW = False
+    AUTO_FOCUS = "#fighters"
     CSS_PATH = "gallery.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back")]
 
@@ -36,7 +36,6 @@ class GalleryScreen(GameScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#fighters", OptionList).focus()
         self._show(sorted(library())[0])
 
     def _show(self, fid: str) -> None:

@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Input, Static
 
 from tagteam.glossary import Term, matching
-from tagteam.screens.base import GameScreen
+from tagteam.screens.overlay import OverlayScreen
 
 
 def entries(terms: list[Term]) -> Text:
@@ -30,10 +30,10 @@ def entries(terms: list[Term]) -> Text:
     return out
 
 
-class GlossaryScreen(GameScreen):
+class GlossaryScreen(OverlayScreen):
     """Pushed over any screen and popped with Escape; it shows no game state, so it is safe at any moment."""
 
-    FLOW = False
+    AUTO_FOCUS = "#filter"  # letters typed while it opens go into the filter
     DEFAULT_CSS = """
     GlossaryScreen #filter { margin: 0 1; }
     GlossaryScreen #terms { height: 1fr; padding: 0 2; }
@@ -49,9 +49,6 @@ class GlossaryScreen(GameScreen):
         with VerticalScroll(id="terms"):
             yield Static(entries(matching(self.query_text)), id="list")
         yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one("#filter", Input).focus()
 
     @on(Input.Changed, "#filter")
     def _filter(self, event: Input.Changed) -> None:

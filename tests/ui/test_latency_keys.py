@@ -1,0 +1,113 @@
+"""Keys typed while a screen opens go to that screen (or nowhere), never to the screen beneath.
+
+The keys go in as the terminal driver sends them: one Key message each, with no waiting in between, so
+the ones after ``?`` or ``k`` reach the app while the overlay is still being built.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from textual import events
+from textual.widgets import Input
+from uihelp import make_app, name, screen_text, solo_to_build
+
+from tagteam.app import TagTeamApp
+
+CHARS = {"question_mark": "?", "escape": None, "enter": "\r"}
+
+
+def typed(app: TagTeamApp, *keys: str) -> None:
+    """Send keys the way a fast typist's terminal does: all at once, none waiting for the last to land."""
+    for key in keys:
+        app.post_message(events.Key(key, CHARS.get(key, key)))
+
+
+async def settled(app: TagTeamApp, pilot: Any) -> None:
+    for _ in range(4):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+
+
+def build_state(app: TagTeamApp) -> tuple[object, ...]:
+    screen: Any = app.screen
+    return screen.table_memory, screen.bottom, screen.card, screen.position
+
+
+def test_keys_typed_after_rules_key_never_reach_the_build_screen() -> None:
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await solo_to_build(app, pilot, "easy")
+            build = app.screen
+            before = build_state(app)
+            typed(app, "question_mark", "t", "o", "2", "end")
+            await settled(app, pilot)
+            assert name(app) == "HelpScreen"
+            assert app.screen_stack[-2] is build
+            await pilot.press("escape")
+            await settled(app, pilot)
+            assert app.screen is build
+            assert build_state(app) == before  # table memory off, the same two cards under, the same keep and slot
+            assert "table memory on" not in screen_text(app)
+
+    asyncio.run(run())
+
+
+def test_letters_typed_after_glossary_key_fill_its_filter_not_the_build_screen() -> None:
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await solo_to_build(app, pilot, "easy")
+            build = app.screen
+            before = build_state(app)
+            typed(app, "k", "s", "t", "o", "p")
+            await settled(app, pilot)
+            assert name(app) == "GlossaryScreen"
+            assert app.screen.query_one("#filter", Input).value == "stop"
+            assert "Stop" in screen_text(app)
+            await pilot.press("escape")
+            await settled(app, pilot)
+            assert app.screen is build and build_state(app) == before
+
+    asyncio.run(run())
+
+
+def test_a_key_typed_after_rules_key_goes_to_the_rules_screen() -> None:
+    """``g`` on the rules screen opens the gallery, even typed before the rules screen is drawn."""
+
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await solo_to_build(app, pilot, "easy")
+            typed(app, "question_mark", "g")
+            await settled(app, pilot)
+            assert [name(app), type(app.screen_stack[-2]).__name__] == ["GalleryScreen", "HelpScreen"]
+
+    asyncio.run(run())
+
+
+def test_rules_and_glossary_keys_still_type_into_a_name_or_the_filter() -> None:
+    """The two keys act as soon as they arrive, but a field that takes text keeps them as text."""
+
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            field = app.screen.query_one("#p1", Input)
+            field.value = ""
+            field.focus()
+            await pilot.pause()
+            await pilot.press("k", "question_mark")
+            await settled(app, pilot)
+            assert name(app) == "TitleScreen" and field.value == "k?"
+            await pilot.press("escape")  # leave the field: k now opens the glossary, whose filter takes k and ?
+            app.screen.query_one("#menu").focus()
+            await pilot.pause()
+            typed(app, "k", "k", "question_mark")
+            await settled(app, pilot)
+            assert name(app) == "GlossaryScreen"
+            assert app.screen.query_one("#filter", Input).value == "k?"
+
+    asyncio.run(run())

@@ -15,9 +15,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from tagteam.engine import events as ev
+from tagteam.engine.hindsight import Regret, regrets
 from tagteam.engine.whatif import HitOutcome, public_state, unblocked_attack
 
 if TYPE_CHECKING:
+    from tagteam.engine.record import GameRecord
     from tagteam.engine.table import GameTable
     from tagteam.engine.view import PlayerView
 
@@ -55,6 +57,7 @@ class Line:
     hp: tuple[HpClaim, ...] = ()
     roles: tuple[RoleClaim, ...] = ()
     would: tuple[HitOutcome, ...] = ()
+    regrets: tuple[Regret, ...] = ()
 
     def __str__(self) -> str:
         return self.text
@@ -344,3 +347,40 @@ def game_claims(log: Sequence[ev.Event], table: GameTable, names: tuple[str, str
 def game_recap(log: Sequence[ev.Event], table: GameTable, names: tuple[str, str], key: int = 3) -> list[str]:
     """``game_claims`` as plain lines, for the game-over screen."""
     return [x.text for x in game_claims(log, table, names, key)]
+
+
+def _slot(p: int, size: int) -> str:
+    where = " (the top)" if p == 0 else (" (the bottom)" if p == size - 1 else "")
+    return f"slot {p + 1}{where}"
+
+
+def regret_words(r: Regret, table: GameTable, name: str) -> str:
+    """One Build the engine found a better answer to, in the player's terms. Every number is the engine's
+    replay of that Fight step (``tagteam.engine.hindsight``)."""
+    a, b = r.actual, r.better
+    size = a.size
+    kept = _card(table, a.kept)
+    alt = _card(table, b.kept)
+    head = f"{name}, your Build for round {r.round}: you put {kept} in {_slot(a.choice.position, size)}."
+    where = _slot(b.choice.position, size)
+    how = f"Had you put it in {where}" if b.kept == a.kept else f"Had you kept {alt} and put it in {where}"
+    met = f"it would have met {_card(table, b.met)}" if b.met >= 0 else "it would not have come up"
+    seat = r.seat
+    if b.winner == seat:
+        result = "you would have won in that Fight" + (" instead of losing" if a.winner == 1 - seat else "")
+    else:
+        diffs = [f"{_fighter(table, f)} {b.hp[f]} HP (not {a.hp[f]})" for f in range(4) if b.hp[f] != a.hp[f]]
+        saved = a.winner == 1 - seat and b.winner is None
+        result = ("you would still be in the game" if saved else "") + " after that Fight: " + ", ".join(diffs)
+        result = result.strip()
+    return f"{head} {how}, {met}, and {result}."
+
+
+def decision_claims(rec: GameRecord, table: GameTable, seats: Sequence[int] = (0, 1), top: int = 1) -> list[Line]:
+    """For a finished game: each listed player's Build(s) that cost the most in the next Fight step, with
+    the best alternative the engine found by replaying it (``tagteam.engine.hindsight``)."""
+    out = []
+    for seat in seats:
+        for r in regrets(rec, seat, top):
+            out.append(Line(regret_words(r, table, rec.players[seat]), regrets=(r,)))
+    return out

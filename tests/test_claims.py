@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from tagteam import recap, tutorial
 from tagteam.engine import events as ev
-from tagteam.engine.actions import ChooseCharacter
+from tagteam.engine.actions import ChooseCharacter, from_dict
+from tagteam.engine.hindsight import Regret
 from tagteam.engine.randomplay import random_action
 from tagteam.engine.session import Session
 from tagteam.engine.state import FIGHT
@@ -27,6 +28,7 @@ from tagteam.engine.whatif import unblocked_attack
 IDS = sorted(library())
 NAMES = ("Ada", "Bob")
 GAMES = 400
+REGRET_EVERY = 10  # the Build replays cost more: checked in every 10th game
 Key = tuple[int, int]  # (round, turn)
 
 
@@ -70,6 +72,7 @@ def check_line(line: recap.Line, s: Session, truth: Truth) -> None:
     truth.kinds["hp"] += len(line.hp)
     truth.kinds["role"] += len(line.roles)
     truth.kinds["would"] += len(line.would)
+    truth.kinds["regret"] += len(line.regrets)
     for c in line.hp:
         truth.checked += 1
         keys = [(c.round, c.turn)] if c.turn else truth.turns_of(c.round)
@@ -95,6 +98,9 @@ def check_line(line: recap.Line, s: Session, truth: Truth) -> None:
             isinstance(e, ev.AttackBlocked | ev.BlockSucceeded | ev.BlockIdle) and e.blocker == owner for e in evs
         ):
             wrong("called a Block, but it blocked nothing")
+    for g in line.regrets:
+        truth.checked += 1
+        check_regret(g, s, truth, wrong)
     for w in line.would:
         truth.checked += 1
         real = unblocked_attack(s.state, w.attacker, w.target, w.power)
@@ -102,6 +108,53 @@ def check_line(line: recap.Line, s: Session, truth: Truth) -> None:
             wrong(f"the engine on the full position gives {real}")
         if "would knock them out" in line.text and not (real.knocks_out and real.certain):
             wrong("says a knock-out the engine does not give")
+
+
+def check_regret(g: Regret, s: Session, truth: Truth, wrong: Callable[[str], None]) -> None:
+    """The Build as played against the real game; the alternative replayed through a Session."""
+    last = truth.turns_of(g.round)[-1]
+    if list(g.actual.hp) != truth.after[last] or g.actual.winner != (
+        s.state.winner if last == max(truth.after) else None
+    ):
+        wrong(f"the Build as played gave HP {truth.after[last]}, not {g.actual.hp}")
+    alt = Session.new(s.record.seed, teams=s.record.teams, players=NAMES)
+    later = [(d.seat, from_dict(d.action)) for d in s.record.decisions]
+    for seat, action in later[: g.decision]:
+        while alt.needs_advance():
+            alt.advance()
+        alt.act(seat, action)
+    while alt.needs_advance():
+        alt.advance()
+    alt.act(g.seat, g.better.choice)
+    rest = later[g.decision + 1 :]
+    events: list[ev.Event] = []
+    while alt.state.phase != "over" and not (
+        alt.state.round > g.round or any(isinstance(e, ev.FightEnded) for e in events)
+    ):
+        if alt.needs_advance():
+            events += alt.advance()
+            continue
+        for seat in alt.pending():
+            nxt = next((i for i, (t, _a) in enumerate(rest) if t == seat), None)
+            act = rest.pop(nxt)[1] if nxt is not None else alt.view(seat).legal[0]
+            if act not in alt.view(seat).legal:
+                act = alt.view(seat).legal[0]
+            events += alt.act(seat, act)
+    hp = [alt.state.hp(f) for f in range(4)]
+    winner = alt.state.winner if alt.over() else None
+    if (tuple(hp), winner) != (g.better.hp, g.better.winner):
+        wrong(f"the alternative replayed gives HP {hp}, winner {winner}")
+    by_turn: list[dict[int, int]] = []
+    for e in events:
+        if isinstance(e, ev.TurnStarted):
+            by_turn.append({})
+        elif isinstance(e, ev.CardRevealed) and by_turn:
+            by_turn[-1][e.seat] = e.inst
+    met = next((t.get(1 - g.seat, -1) for t in by_turn if t.get(g.seat) == g.better.kept), -1)
+    if met != g.better.met:
+        wrong(f"the kept card met {met}, not {g.better.met}")
+    if g.better.score(g.seat) <= g.actual.score(g.seat):
+        wrong("the alternative is no better")
 
 
 def play_and_check(seed: int, teams: tuple[tuple[str, str], tuple[str, str]]) -> Truth:
@@ -134,6 +187,9 @@ def play_and_check(seed: int, teams: tuple[tuple[str, str], tuple[str, str]]) ->
     assert s.state.table is not None
     for line in recap.game_claims(s.log, s.state.table, NAMES):
         check_line(line, s, truth)
+    if seed % REGRET_EVERY == 0:
+        for line in recap.decision_claims(s.record, s.state.table):
+            check_line(line, s, truth)
     return truth
 
 
@@ -162,7 +218,7 @@ def run(n: int = GAMES) -> tuple[int, int, list[str], Counter[str]]:
 
 def test_every_claim_in_random_games_is_true() -> None:
     n, checked, false, kinds = run()
-    assert min(kinds["hp"], kinds["role"], kinds["would"]) > 0
+    assert min(kinds["hp"], kinds["role"], kinds["would"], kinds["regret"]) > 0
     assert checked > 20 * n  # the games do make claims
     assert not false, f"{len(false)} false of {checked}:\n" + "\n".join(false[:10])
 

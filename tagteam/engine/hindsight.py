@@ -1,0 +1,142 @@
+"""The Build decisions that mattered in a finished game, found by replaying them with every alternative.
+
+A recap that teaches says which of a player's own Builds cost the most, and what would have happened
+instead. Each of the player's Build steps is replayed on a copy of the recorded game with every other
+card-and-slot choice; the opponent's Build is the one they recorded (Builds are simultaneous, so it does
+not depend on ours), and the next Fight step is resolved by the engine. Only that Fight step is compared:
+later decisions were taken in a game that no longer exists. Use it on a finished game only (then
+everything in the record is public).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tagteam.engine import events as ev
+from tagteam.engine.actions import Action, BuildChoice, from_dict
+from tagteam.engine.game import advance_inplace, apply_action_inplace, is_legal, legal_actions, needs_advance, new_game
+from tagteam.engine.record import GameRecord
+from tagteam.engine.state import BUILD, FIGHT, OVER, GameState
+
+WIN = 100  # a won (lost) game outweighs any HP margin
+MATTERS = 2  # an alternative must be worth at least this many HP of margin to be told
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One Build choice played through the next Fight step: every Fighter's HP after it, the result if
+    the game ended, and the opposing card the kept card met (-1: it was never revealed)."""
+
+    choice: BuildChoice
+    kept: int
+    size: int  # the Fight deck's length once the card is in
+    met: int
+    hp: tuple[int, int, int, int]
+    winner: int | None
+
+    def score(self, seat: int) -> int:
+        """The margin for ``seat``: a win or a loss first, then own HP minus the opponent's."""
+        if self.winner is not None:
+            return 0 if self.winner < 0 else (WIN if self.winner == seat else -WIN)
+        own = self.hp[2 * seat] + self.hp[2 * seat + 1]
+        return own - (sum(self.hp) - own)
+
+
+@dataclass(frozen=True, slots=True)
+class Regret:
+    """A Build of ``seat`` (decision number ``decision`` of the record) before the Fight of ``round``,
+    what it led to, and the best alternative the engine found."""
+
+    seat: int
+    round: int
+    decision: int
+    actual: Outcome
+    better: Outcome
+
+    @property
+    def gain(self) -> int:
+        return self.better.score(self.seat) - self.actual.score(self.seat)
+
+
+def _after_fight(
+    st: GameState, seat: int, choice: BuildChoice, later: list[tuple[int, Action]], told: bool = False
+) -> Outcome:
+    """Apply ``choice`` for ``seat`` on ``st`` (a copy), then the opponent's recorded Build if still owed,
+    then resolve the Fight step; a Character choice owed on the way is the recorded one when legal.
+    ``told``: keep the events, to name the card the kept one met (only for the outcomes a line tells)."""
+    kept = st.drawn[seat][choice.card]
+    log: list[ev.Event] | None = [] if told else None
+    apply_action_inplace(st, seat, choice, log)
+    size = len(st.fight[seat])
+    queue = list(later)
+    while st.phase != OVER:
+        if needs_advance(st):
+            advance_inplace(st, log)
+            if st.phase != FIGHT:
+                break
+            continue
+        for s in (0, 1):
+            if st.pending[s] is None:
+                continue
+            a = next((x for x in _pop(queue, s) if is_legal(st, s, x)), None)
+            apply_action_inplace(st, s, a if a is not None else legal_actions(st, s)[0], log)
+    met = _met(log or [], seat, kept)
+    hp = (st.hp(0), st.hp(1), st.hp(2), st.hp(3))
+    return Outcome(choice, kept, size, met, hp, st.winner if st.phase == OVER else None)
+
+
+def _met(log: list[ev.Event], seat: int, kept: int) -> int:
+    """The card the other seat revealed on the Turn ``kept`` was first revealed (-1: none)."""
+    turn: dict[int, int] = {}
+    for e in log:
+        if isinstance(e, ev.TurnStarted):
+            turn = {}
+        elif isinstance(e, ev.CardRevealed):
+            turn[e.seat] = e.inst
+            if turn.get(seat) == kept and 1 - seat in turn:
+                return turn[1 - seat]
+    return -1
+
+
+def _pop(queue: list[tuple[int, Action]], seat: int) -> list[Action]:
+    """The next recorded decision of ``seat`` (taken off the queue), as a one-item list, or none."""
+    for i, (s, a) in enumerate(queue):
+        if s == seat:
+            del queue[i]
+            return [a]
+    return []
+
+
+def alternatives(st: GameState, seat: int) -> list[BuildChoice]:
+    """Every card-and-slot choice of the Build owed now (the order under the Build deck does not change
+    the next Fight, so it is kept as drawn)."""
+    out = []
+    for c in range(len(st.drawn[seat])):
+        rest = tuple(i for i in range(len(st.drawn[seat])) if i != c)
+        for p in range(len(st.fight[seat]) + 1):
+            out.append(BuildChoice(c, p, (rest[0], rest[1])))
+    return out
+
+
+def regrets(rec: GameRecord, seat: int, top: int = 2) -> list[Regret]:
+    """The ``top`` Builds of ``seat`` whose best alternative would have done most better in the next Fight
+    step (by at least ``MATTERS``), best first."""
+    st = new_game(rec.seed, teams=rec.teams, draft=rec.draft)
+    actions = [(d.seat, from_dict(d.action)) for d in rec.decisions]
+    found: list[Regret] = []
+    for i, (s, a) in enumerate(actions):
+        while needs_advance(st):
+            advance_inplace(st)
+        if s == seat and isinstance(a, BuildChoice) and st.phase == BUILD:
+            later = actions[i + 1 :]
+            actual = _after_fight(st.clone(), seat, a, later, told=True)
+            outs = [_after_fight(st.clone(), seat, alt, later) for alt in alternatives(st, seat) if alt != a]
+            if outs:
+                best = max(
+                    outs, key=lambda o: (o.score(seat), o.kept == actual.kept, -abs(o.choice.position - a.position))
+                )
+                if best.score(seat) - actual.score(seat) >= MATTERS:
+                    told = _after_fight(st.clone(), seat, best.choice, later, told=True)
+                    found.append(Regret(seat, st.round + 1, i, actual, told))
+        apply_action_inplace(st, s, a)
+    return sorted(found, key=lambda r: (-r.gain, r.round))[:top]

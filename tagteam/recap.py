@@ -111,10 +111,11 @@ def _hp_event(e: ev.Event, table: GameTable, hp: list[int]) -> tuple[int, int, i
     return None
 
 
-def turns(log: Sequence[ev.Event], table: GameTable) -> list[Turn]:
+def turns(log: Sequence[ev.Event], table: GameTable, start: Sequence[int] | None = None) -> list[Turn]:
     """The log cut into Turns (events before the first Turn, such as Setup, are left out). HP are followed
-    from the start of the game, so pass the whole log and pick the Turns you want."""
-    hp = _start_hp(table)
+    from the start of the game, so pass the whole log and pick the Turns you want; a log that starts
+    later (a sandbox position) passes each Fighter's HP at its ``start``."""
+    hp = list(start) if start is not None else _start_hp(table)
     out: list[Turn] = []
     cur: Turn | None = None
     for e in log:
@@ -303,9 +304,16 @@ def fight_recap(
     return [x.text for x in fight_claims(log, table, view, names)]
 
 
-def game_claims(log: Sequence[ev.Event], table: GameTable, names: tuple[str, str], key: int = 3) -> list[Line]:
-    """At game over: how the game was decided (the last Turn), the key Turns (the biggest swings), and the
-    trends that built up over the whole game (Power climbs, Blocks, Presence); each with its claims."""
+def game_claims(
+    log: Sequence[ev.Event],
+    table: GameTable,
+    names: tuple[str, str],
+    key: int = 3,
+    record: GameRecord | None = None,
+) -> list[Line]:
+    """At game over: how the game was decided (the last Turn), the key Turns (the biggest swings), the
+    trends that built up over the whole game (Power climbs, Blocks, Presence), and, given the ``record``,
+    the Build that cost each player most (a solo game: the human's only); each with its claims."""
     ts = turns(log, table)
     over = next((e for e in reversed(log) if isinstance(e, ev.GameOver)), None)
     out: list[Line] = []
@@ -341,12 +349,24 @@ def game_claims(log: Sequence[ev.Event], table: GameTable, names: tuple[str, str
     absorbed = sum(1 for t in ts for e in t.events if isinstance(e, ev.AttackAbsorbed))
     if absorbed:
         out.append(Line(f"The Golem's Presence absorbed {absorbed} Attack{'s' if absorbed != 1 else ''}."))
+    if record is not None and over is not None:
+        seats = (1 - record.solo.seat,) if record.solo is not None else (0, 1)
+        taught = decision_claims(record, table, seats)
+        if taught:
+            out.append(Line("The Build that mattered most (the engine replayed each choice):"))
+            out.extend(Line(f"  {x.text}", regrets=x.regrets) for x in taught)
     return out
 
 
-def game_recap(log: Sequence[ev.Event], table: GameTable, names: tuple[str, str], key: int = 3) -> list[str]:
+def game_recap(
+    log: Sequence[ev.Event],
+    table: GameTable,
+    names: tuple[str, str],
+    key: int = 3,
+    record: GameRecord | None = None,
+) -> list[str]:
     """``game_claims`` as plain lines, for the game-over screen."""
-    return [x.text for x in game_claims(log, table, names, key)]
+    return [x.text for x in game_claims(log, table, names, key, record)]
 
 
 def _slot(p: int, size: int) -> str:

@@ -88,10 +88,8 @@ def _attack_words(e: ev.AttackDeclared, t: Turn, table: GameTable) -> str:
     n = table.fighters
     active = (t.active.get(0, -1), t.active.get(1, -1))
     target = n[e.target].name + (ev.PARTNER_WORDS.rstrip(",") if ev.on_partner(e.attacker, e.target, active) else "")
-    if e.base_from >= 0 and e.base_from != e.attacker:
-        base = f"{n[e.base_from].name}'s Power when the Turn began"
-    else:
-        base = "the Power it had when the Turn began"
+    whose = e.base_from if e.base_from >= 0 else e.attacker
+    base = f"{n[whose].name}'s Power when the Turn began"
     if e.bonus:
         base += f", plus {e.bonus} for {e.bonus_kind or 'a bonus'}"
     return f"  {n[e.attacker].name} Attacked {target} with {e.power} Power: {base}."

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 
-from tagteam import recap
+from tagteam import recap, tutorial
 from tagteam.engine import events as ev
 from tagteam.engine import position
 from tagteam.engine.actions import BuildChoice, OrderStart
 from tagteam.engine.session import Session
+from tagteam.engine.table import GameTable
 from tagteam.engine.view import view_for
 from tagteam.modes import FIRST_GAME
 
@@ -117,3 +118,79 @@ def test_empty_log_gives_no_recap() -> None:
     s = Session.new(6, teams=FIRST_GAME, players=NAMES)
     assert s.state.table is not None
     assert recap.fight_recap(s.log, s.state.table) == []
+
+
+def _resolved(spec: dict[str, object]) -> tuple[list[ev.Event], GameTable, list[int]]:
+    """A sandbox position resolved: its events, its table and each Fighter's HP before them."""
+    st = position.build(position.parse(spec))
+    start = [st.hp(f) for f in range(4)]
+    log = position.resolve(st).events
+    assert st.table is not None
+    return log, st.table, start
+
+
+def test_the_bears_transformation_is_not_called_a_heal() -> None:
+    """Bödvar at 4 HP reaches the top of Rage: he becomes the Bear with 8 HP; that is no heal of 4."""
+    log, table, start = _resolved(
+        {
+            "rule": "recap of a transformation",
+            "teams": [["bodvar", "wong_fei_hung"], ["golem", "shango"]],
+            "fighters": {"bodvar": {"hp": 4, "power": 5, "special": 6}},
+            "fight": [["bodvar.enrage*"], ["golem.fist_of_clay"]],
+        }
+    )
+    [t] = recap.turns(log, table, start)
+    line = recap.turn_line(t, table)
+    assert "Bödvar became the Berserker Bear (HP 4 → 8)" in line.text and "healed" not in line.text
+    [claim] = line.hp
+    assert (claim.before, claim.after, claim.moves_only) == (4, 8, False)
+
+
+def test_tutorial_summary_gives_each_turns_own_hp_change() -> None:
+    """Round 2 of the tutorial line: Bödvar goes from 9 to 7 on Turn 1 (not from his starting 11)."""
+    s = play(2)
+    assert s.state.table is not None
+    lines = [x.text for x in tutorial.explain(s.log, s.state.table, 2)]
+    assert "  HP: Bödvar lost 2 HP (9 → 7)." in lines
+    assert "  Ching Shih Attacked Bödvar with 2 Power: Ching Shih's Power when the Turn began." in lines
+    assert not any("11 →" in x for x in lines)
+
+
+def test_no_warning_when_a_stop_or_a_spirit_saves_the_team() -> None:
+    """The Wild Bunch on 2 HP (every space a Stop) and a Fey Folk Character on its last HP (it becomes a
+    Spirit) are not 'one unblocked Attack from a knock-out', whatever the Power against them; Joan is."""
+    st = position.build(
+        position.parse(
+            {
+                "rule": "no false warning",
+                "teams": [["wild_bunch", "fey_folk"], ["bodvar", "golem"]],
+                "fighters": {"wild_bunch": {"hp": 2}, "fey_folk": {"track": "Fairy", "hp": 1}, "bodvar": {"power": 9}},
+                "fight": [["fey_folk.spirit_storm"], ["golem.self_sacrifice"]],
+            }
+        )
+    )
+    assert recap.in_reach(view_for(st, 0), NAMES) == []
+    st = position.build(
+        position.parse(
+            {
+                "rule": "a true warning",
+                "teams": [["joan", "fey_folk"], ["bodvar", "golem"]],
+                "fighters": {"joan": {"hp": 4}, "bodvar": {"power": 9}},
+                "fight": [["fey_folk.spirit_storm"], ["golem.self_sacrifice"]],
+            }
+        )
+    )
+    [warn] = recap.in_reach(view_for(st, 0), NAMES)
+    assert warn.text == "Joan (Ada) has 4 HP: one unblocked Attack from Bödvar (9 Power) would knock them out."
+    assert warn.would[0].knocks_out and warn.would[0].hp_after == 0
+
+
+def test_the_recap_of_a_finished_game_names_the_build_that_cost_most() -> None:
+    s = play(4)
+    assert s.state.table is not None
+    lines = recap.game_claims(s.log, s.state.table, NAMES, record=s.record)
+    taught = [x for x in lines if x.regrets]
+    assert taught and all(x.regrets[0].gain >= 2 for x in taught)
+    r = taught[0].regrets[0]
+    assert taught[0].text.startswith(f"  {NAMES[r.seat]}, your Build for round {r.round}: you put ")
+    assert recap.game_claims(s.log, s.state.table, NAMES) == lines[: lines.index(taught[0]) - 1]

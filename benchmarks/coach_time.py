@@ -1,9 +1,9 @@
 """Wall time of one coach call and one what-if call on a few fixed Builds: ``python benchmarks/coach_time.py [N]``.
 
 Easy plays both seats of four fixed games (different teams) up to a Build; the coach is then asked N times
-per position with different seeds, timed on the wall clock (the player waits on the wall clock; run it on
-a quiet machine, and twice to tell a slower coach from a busier machine). Prints the median and p95 of
-each call in ms over all positions.
+per position with different seeds. Prints the median and p95 of each call over all positions, on the
+wall clock (what the player waits; inflated on a busy machine) and in process CPU time (what the coach
+costs, much less sensitive to other programs).
 """
 
 from __future__ import annotations
@@ -58,6 +58,7 @@ def p95(xs: list[float]) -> float:
 def main(n: int) -> None:
     views = positions()
     calls: dict[str, list[float]] = {"coach": [], "coach+selected": [], "what_if": []}
+    cpu: dict[str, list[float]] = {name: [] for name in calls}
     for v in views:
         sel = BuildChoice(2, len(v.my_fight_deck), (0, 1))
         for i in range(n):
@@ -67,13 +68,18 @@ def main(n: int) -> None:
                 ("what_if", partial(what_if, v, i, sel)),
             )
             for name, call in asks:
-                t = time.perf_counter()
+                t, c = time.perf_counter(), time.process_time()
                 call()
                 calls[name].append(time.perf_counter() - t)
+                cpu[name].append(time.process_time() - c)
     sizes = ", ".join(str(len(v.my_fight_deck)) for v in views)
     print(f"{len(views)} positions (Fight decks of {sizes} cards), {n} seeds each")
     for name, ts in calls.items():
-        print(f"{name:15} median {1000 * statistics.median(ts):6.0f} ms  p95 {1000 * p95(ts):6.0f} ms  (n={len(ts)})")
+        cs = cpu[name]
+        print(
+            f"{name:15} wall median {1000 * statistics.median(ts):5.0f} ms  p95 {1000 * p95(ts):5.0f} ms"
+            f"  · CPU median {1000 * statistics.median(cs):5.0f} ms  p95 {1000 * p95(cs):5.0f} ms  (n={len(ts)})"
+        )
 
 
 if __name__ == "__main__":

@@ -100,9 +100,10 @@ def fighter_chunks(view: PlayerView, f: int, pal: Palette, bar: int = 0, track: 
         hp = hp_bar(fv.hp, fv.max_hp, bar) if bar else Text(f"HP {fv.hp}/{fv.max_hp}", style="bold")
         if fd.id == "fey_folk":
             hp = Text(f"{fd.tracks[fv.track].name} ").append_text(hp)
+        if not track:  # one piece, so the HP and what lies under its marker are never parted
+            for part in below_marker(fd.tracks[fv.track], fv.pos):
+                hp.append(" · " + part)
         out.append(hp)
-        if not track:
-            out.extend(Text(part) for part in below_marker(fd.tracks[fv.track], fv.pos))
     else:
         out.append(Text("No Character in play: one must step in", style="bold"))
     if fd.id == "fey_folk" and fv.spirit_mask:
@@ -133,13 +134,14 @@ def team_packed(
     pal: Palette,
     width: int,
     tracks: bool = False,
+    bar: bool = True,
     you: int | None = None,
 ) -> Panel:
     """One team for a panel ``width`` cells wide: each Fighter packed on as few lines as fit, with the next
     Stop and icon under its marker; with ``tracks`` (room to spare), the whole Health track where it fits
-    on one line instead."""
+    on one line instead; with ``bar``, HP as a bar too where the width allows."""
     inner = max(10, width - 4)
-    bar = 10 if inner >= 44 else 0
+    cells = 10 if bar and inner >= 44 else 0
     parts: list[RenderableType] = []
     for f in (2 * seat, 2 * seat + 1):
         fv = view.fighters[f]
@@ -147,7 +149,7 @@ def team_packed(
         if tracks and view.table is not None and fv.track >= 0 and not fv.ko:
             full = health_track(view.table.fighters[f].tracks[fv.track], fv.pos, pal)
             full = full if full.cell_len <= inner else None
-        chunks = fighter_chunks(view, f, pal, bar=bar, track=full is not None)
+        chunks = fighter_chunks(view, f, pal, bar=cells, track=full is not None)
         if full is None:
             parts.extend(pack(chunks, inner))
         else:

@@ -8,6 +8,7 @@ opponent's last Fight, with clashes in words). Everything shown is read from thi
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.console import RenderableType
@@ -31,6 +32,26 @@ WIDE = 120  # from this width on, the kept card's text sits beside the drawn car
 BESIDE = 160  # from this width on, the coach and the what-if sit beside the line-up (else they take the boards' place)
 NAMES_WHOLE = 96  # from this line-up width on, card names in the line-up wrap, never shortened
 NO_COACH = "No coach in hot-seat (your opponent is a person): it is for solo practice."
+
+
+@dataclass(frozen=True, slots=True)
+class Detail:
+    """How much the screen shows besides the line-up: whole Health tracks, every drawn card's text, the
+    opponent's card and the Actions under the kept card, HP bars."""
+
+    tracks: bool
+    texts: bool
+    extras: bool
+    bar: bool
+
+
+LEVELS = (
+    Detail(True, True, True, True),
+    Detail(True, False, True, True),
+    Detail(False, False, True, True),
+    Detail(False, False, False, True),
+    Detail(False, False, False, False),
+)
 
 
 class BuildScreen(GameScreen):
@@ -125,27 +146,29 @@ class BuildScreen(GameScreen):
         console = self.app.console
         return len(console.render_lines(renderable, console.options.update_width(max(1, width)), pad=False))
 
-    def _detail(self) -> tuple[bool, bool]:
-        """The richest layout that leaves every line-up slot on screen: (whole Health tracks, every drawn
-        card's text). The line-up comes first, then the tracks, then the other drawn cards' texts."""
+    def _detail(self) -> Detail:
+        """The richest layout that leaves every line-up slot on screen (``LEVELS``, richest first)."""
         v = self._v
         w, h = self.size
         mine, theirs = self._slots()
         lineup = max(len(mine), len(theirs)) + 2
         half = w // 2
-        focus_w = (w * 2) // 5 - 3 if w >= WIDE else w - 2
+        focus_w = (w * 2) // 5 - 3 if w >= WIDE else w - 3
         drawn_w = w - focus_w - 3 if w >= WIDE else w - 2
-        focus = self._rows(self._focus_text(True), focus_w)
-        for tracks, texts in ((True, True), (True, False), (False, False)):
-            teams = max(self._rows(self._team(seat, half, tracks), half) for seat in (0, 1))
-            drawn = len(v.drawn) + (sum(self._rows(self._drawn_text(i), drawn_w - 6) for i in range(3)) if texts else 0)
+        for level in LEVELS:
+            teams = max(self._rows(self._team(seat, half, level), half) for seat in (0, 1))
+            drawn = len(v.drawn)
+            if level.texts:
+                drawn += sum(self._rows(self._drawn_text(i), drawn_w) for i in range(len(v.drawn)))
+            focus = self._rows(self._focus_text(level.extras), focus_w)
             middle = max(drawn, focus) if w >= WIDE else drawn + focus
             if 1 + teams + middle + lineup + 1 + 1 <= h:
-                return tracks, texts
-        return False, False
+                return level
+        return LEVELS[-1]
 
-    def _team(self, seat: int, width: int, tracks: bool) -> RenderableType:
-        return team_packed(self._v, seat, self.ctx.names, self.ctx.palette, width, tracks=tracks, you=self.seat)
+    def _team(self, seat: int, width: int, level: Detail) -> RenderableType:
+        v, ctx = self._v, self.ctx
+        return team_packed(v, seat, ctx.names, ctx.palette, width, tracks=level.tracks, bar=level.bar, you=self.seat)
 
     def _drawn_text(self, i: int) -> Text:
         assert self._v.table is not None
@@ -157,10 +180,10 @@ class BuildScreen(GameScreen):
         assert table is not None
         if not self.is_mounted:
             return
-        tracks, texts = self._detail() if self.size.width else (False, False)
+        level = self._level = self._detail() if self.size.width else LEVELS[-1]
         half = self.size.width // 2
         for seat in (0, 1):
-            self.query_one(f"#team{seat}", Static).update(self._team(seat, half, tracks))
+            self.query_one(f"#team{seat}", Static).update(self._team(seat, half, level))
         for tile in self.query(CardTile):
             i = tile.index
             slot = Slot(v.drawn[i], False)
@@ -169,14 +192,15 @@ class BuildScreen(GameScreen):
             else:
                 mark = f"[{i + 1}] under, {'1st' if self.bottom[0] == i else '2nd'} "
             line = drawn_line(table, slot, mark, self._v)
-            if texts:  # room for every drawn card's text, not only the kept one's
+            if level.texts:  # room for every drawn card's text, not only the kept one's
                 line.append("\n").append_text(self._drawn_text(i))
             tile.update(line)
             tile.set_class(i == self.card, "-keep")
         self._refresh_side()
 
-    def _focus_text(self, actions: bool = False) -> Text:
-        """The kept card in full: name, Fighter, text and its Actions, so a short name is never all you see."""
+    def _focus_text(self, extras: bool = True) -> Text:
+        """The kept card in full: name and text; with ``extras`` (room to spare), the opponent's card in
+        the same slot and the kept card's Actions (the line-up row says both in short)."""
         v = self._v
         assert v.table is not None
         inst = v.drawn[self.card]
@@ -187,7 +211,7 @@ class BuildScreen(GameScreen):
         if model.flipped_text:
             text.append(f"\nOther half: {model.flipped_text}", style="italic")
         _mine, theirs = self._slots()
-        if not self.table_memory and self.position < len(theirs):
+        if extras and not self.table_memory and self.position < len(theirs):
             them = theirs[self.position]
             tci = v.table.cards[them.inst]
             text.append(f"\nTheir #{self.position + 1} last Fight: ", style="bold")
@@ -198,7 +222,7 @@ class BuildScreen(GameScreen):
         acts = kinds(v.table, Slot(inst, False), v)
         if ci.cdef.instant_heal:
             text.append(f"\nInstant Bonus: heal {ci.cdef.instant_heal} when added to the deck")
-        if acts and actions:
+        if acts and extras:
             text.append("\nActions: " + " · ".join(acts), style="bold")
         return text
 
@@ -218,12 +242,15 @@ class BuildScreen(GameScreen):
             line = f"▶ INSERT HERE: {where} · under: 1st {first}, then {second} (o swaps){memory}"
         return line
 
-    def _refresh_side(self) -> None:
+    def _refresh_side(self, rerate: bool = True) -> None:
         v = self._v
         assert v.table is not None
         self.query_one("#status", Static).update(self._status())
-        _tracks, texts = self._detail() if self.size.width else (False, False)
-        self.query_one("#focus", Static).update(self._focus_text(actions=texts))
+        level = self._detail() if self.size.width else LEVELS[-1]
+        if level != getattr(self, "_level", level):  # the new slot's texts change what fits: lay out again
+            self._refresh_all()
+            return
+        self.query_one("#focus", Static).update(self._focus_text(level.extras))
         mine, theirs = self._slots()
         lineup = self.query_one(LineUp)
         full = self.size.width // 2 if self.has_class("-beside") and self.panel else self.size.width
@@ -231,9 +258,9 @@ class BuildScreen(GameScreen):
         wide = width >= NAMES_WHOLE
         rows = lineup_rows(v.table, mine, None if self.table_memory else theirs, self.position, width, wide, v)
         lineup.border_title = lineup_header(width, self.table_memory)
-        lineup.border_subtitle = lineup_legend(wide, width - 4)
+        lineup.border_subtitle = lineup_legend(wide, full - 6)  # less the corners and the blanks around it
         lineup.set_rows(list(rows), self.position, len(mine))
-        if self.panel in ("coach", "what_if"):  # re-rate the new selection once keys settle, off the UI thread
+        if rerate and self.panel in ("coach", "what_if"):  # re-rate the new selection once keys settle
             if self._rerate is not None:
                 self._rerate.stop()
             self._rerate = self.set_timer(0.4, self._ask)
@@ -303,7 +330,7 @@ class BuildScreen(GameScreen):
         if self._rerate is not None:
             self._rerate.stop()
         self.refresh_bindings()
-        self._refresh_side()
+        self._refresh_side(rerate=False)
 
     def action_close_panel(self) -> None:
         self._open(None)

@@ -1,0 +1,79 @@
+"""A Build or Setup screen on its own, from a position played by the engine: no title, no keys to get there.
+
+``position_at`` plays random legal choices (a seeded game) until seat 0 has the decision asked for; ``padded``
+lengthens the line-ups (both Fight decks) to test the layout with as many slots as a long game reaches.
+``Host`` is a bare Textual app that shows one screen and keeps every ``Decided`` it posts.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from textual.app import App
+from textual.screen import Screen
+
+from tagteam.engine.session import Session
+from tagteam.engine.view import PlayerView
+from tagteam.render.board import PALETTES
+from tagteam.screens.base import SeatContext
+from tagteam.screens.messages import Decided
+
+TEAMS = (("joan", "ching_shih"), ("bodvar", "wong_fei_hung"))
+
+
+def position_at(kind: str, seed: int = 3, rounds: int = 1, teams: Any = TEAMS) -> PlayerView:
+    """Seat 0's view at its ``rounds``-th decision of ``kind`` ("build", "order_start", "character")."""
+    s = Session.new(seed, teams=teams)
+    rng = random.Random(seed)
+    seen = 0
+    while not s.over():
+        if s.needs_advance():
+            s.advance()
+            continue
+        for seat in s.pending():
+            view = s.view(seat)
+            if seat == 0 and view.pending == kind:
+                seen += 1
+                if seen == rounds:
+                    return view
+            s.act(seat, rng.choice(view.legal))
+    raise AssertionError(f"no {kind} decision #{rounds} for seat 0 with seed {seed}")
+
+
+def padded(view: PlayerView, slots: int) -> PlayerView:
+    """The same position with ``slots`` slots in the line-up: seat 0's Fight deck and the opponent's last Fight
+    filled up with their own cards (the layout's worst case: a long game, both sides full)."""
+    assert view.table is not None
+    used = set(view.drawn)
+
+    def cards(seat: int, n: int) -> tuple[int, ...]:
+        owned = [i for i, c in enumerate(view.table.cards) if c.owner // 2 == seat and i not in used]  # type: ignore[union-attr]
+        assert len(owned) >= n
+        return tuple(owned[:n])
+
+    mine = cards(0, slots - 1)
+    theirs = cards(1, slots)
+    return dataclasses.replace(view, my_fight_deck=mine, last_played=(view.last_played[0], theirs))
+
+
+def context(view: PlayerView) -> SeatContext:
+    return SeatContext(view.seat, view, ("Player 1", "Player 2"), PALETTES["default"])
+
+
+class Host(App[None]):
+    """Shows ``screen`` and records what it decides."""
+
+    CSS = "TooSmall { display: none; }"  # as the real app has it at these sizes
+
+    def __init__(self, screen: Screen[Any]) -> None:
+        super().__init__()
+        self._first = screen
+        self.decided: list[Decided] = []
+
+    def on_mount(self) -> None:
+        self.push_screen(self._first)
+
+    def on_decided(self, message: Decided) -> None:
+        self.decided.append(message)

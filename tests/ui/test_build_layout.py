@@ -1,0 +1,205 @@
+"""The Build screen as the place to think, at 80x24, 100x30, 120x40 and 200x60: the kept card's whole text,
+every line-up slot and what an Attack would do to each Fighter are on screen, without scrolling."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from typing import Any
+
+import pytest
+from buildhost import Host, context, padded, position_at
+from uihelp import screen_text
+
+from tagteam.engine.view import PlayerView
+from tagteam.render.board import below_marker, health_track
+from tagteam.render.lineup import LETTER_LEGEND, lineup_legend
+from tagteam.screens.build import NO_COACH, BuildScreen
+from tagteam.widgets.basic import LineUp
+
+SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
+# the most slots each size must show whole: 12 from 100x30 on (a long game); 80x24 holds the first rounds
+SLOTS = {(80, 24): 5, (100, 30): 12, (120, 40): 12, (200, 60): 12}
+
+
+def region_text(app: Host, widget: Any) -> str:
+    """The cells a widget covers on screen, as text (its border marks left in)."""
+    lines = screen_text(app).split("\n")
+    r = widget.region
+    return "\n".join(line[r.x : r.right] for line in lines[r.y : r.bottom])
+
+
+def words(text: str) -> str:
+    return " ".join(text.replace("▊", " ").split())
+
+
+def check_thinking_space(app: Host, screen: BuildScreen, view: PlayerView) -> None:
+    """What a player needs to decide, all on screen at once."""
+    assert view.table is not None
+    text = screen_text(app)
+    # the kept card's whole text, wrapped at words, never cut
+    kept = view.table.cards[view.drawn[screen.card]].cdef.model.text
+    assert words(kept) in words(region_text(app, screen.query_one("#focus"))), kept
+    # every line-up slot, without scrolling, above the status line
+    lineup = screen.query_one(LineUp)
+    mine, theirs = screen._slots()
+    assert lineup.max_scroll_y == 0 and lineup.region.bottom <= app.size.height - 2
+    box = region_text(app, lineup)
+    for i in range(max(len(mine), len(theirs))):
+        assert any(row.lstrip("│ ").startswith(f"{i + 1} ") for row in box.split("\n")), (i + 1, box)
+    assert "NEW ▶" in box
+    legend = str(lineup.border_subtitle)
+    assert legend.endswith("★ Start") and legend in text  # the legend whole, never "★ St…"
+    # each Fighter: the whole Health track, or the next Stop and icon under its marker
+    for f, fv in enumerate(view.fighters):
+        if fv.track < 0 or fv.ko:
+            continue
+        td = view.table.fighters[f].tracks[fv.track]
+        full = health_track(td, fv.pos, app.screen.ctx.palette).plain  # type: ignore[attr-defined]
+        under = " · ".join(below_marker(td, fv.pos))
+        assert full in text or under in text, (fv.name, under)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_first_build_at_every_size(size: tuple[int, int]) -> None:
+    view = position_at("build")
+
+    async def run() -> None:
+        app = Host(BuildScreen(context(view)))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, BuildScreen)
+            for card in (0, 1, 2):  # each drawn card's text in turn
+                await pilot.press(str(card + 1))
+                await pilot.pause()
+                check_thinking_space(app, screen, view)
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_long_line_up_fits_whole(size: tuple[int, int]) -> None:
+    view = padded(position_at("build", rounds=2), SLOTS[size])
+
+    async def run() -> None:
+        app = Host(BuildScreen(context(view)))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, BuildScreen)
+            await pilot.press("home")
+            await pilot.pause()
+            check_thinking_space(app, screen, view)
+            assert screen.position == 0
+
+    asyncio.run(run())
+
+
+def test_the_legend_is_chosen_to_fit() -> None:
+    assert lineup_legend(False, len(LETTER_LEGEND)) == LETTER_LEGEND
+    assert lineup_legend(False, len(LETTER_LEGEND) - 1) != LETTER_LEGEND
+    for wide, width in ((False, 74), (True, 94), (True, 114), (True, 194)):  # the box at 80 to 200 columns
+        assert len(lineup_legend(wide, width)) <= width
+
+
+def fake_helpers(gate: threading.Event) -> tuple[Any, Any]:
+    """A coach and a what-if that wait for ``gate`` (so a test sees what shows while they think)."""
+
+    def coach(view: PlayerView, selected: object = None) -> list[str]:
+        gate.wait(5)
+        return ["Keep the first card, insert it at the bottom: 60% to win"]
+
+    def what_if(view: PlayerView, selected: object) -> list[str]:
+        gate.wait(5)
+        return ["If they insert at the top: your card meets theirs in slot 1"]
+
+    return coach, what_if
+
+
+def test_coach_and_what_if_toggle_and_keep_the_line_up_in_sight() -> None:
+    view = position_at("build")
+    gate = threading.Event()
+    coach, what_if = fake_helpers(gate)
+
+    async def run() -> None:
+        app = Host(BuildScreen(context(view), coach=coach, what_if=what_if))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, BuildScreen)
+            assert "w What if" in screen_text(app) and "h Coach" in screen_text(app)
+            await pilot.press("w")  # the first press opens it
+            await pilot.pause()
+            assert "thinking…" in screen_text(app)  # at once, before the answer
+            gate.set()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            text = screen_text(app)
+            assert "If they insert at the top" in text and "NEW ▶" in text
+            lineup = screen.query_one(LineUp)
+            assert lineup.max_scroll_y == 0 and lineup.region.bottom <= 22
+            await pilot.press("w")  # the key that opened it closes it
+            await pilot.pause()
+            assert "If they insert" not in screen_text(app) and screen.panel is None
+            gate.clear()
+            await pilot.press("h")
+            await pilot.pause()
+            assert "Coach: thinking…" in screen_text(app)
+            gate.set()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert "60% to win" in screen_text(app) and "NEW ▶" in screen_text(app)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert "60% to win" not in screen_text(app)
+            await pilot.press("h")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            await pilot.press("h")
+            await pilot.pause()
+            assert screen.panel is None and "Coach" not in region_text(app, screen.query_one("#lower"))
+
+    asyncio.run(run())
+
+
+def test_coach_beside_the_line_up_leaves_the_boards() -> None:
+    view = position_at("build")
+    gate = threading.Event()
+    gate.set()
+    coach, what_if = fake_helpers(gate)
+
+    async def run() -> None:
+        app = Host(BuildScreen(context(view), coach=coach, what_if=what_if))
+        async with app.run_test(size=(200, 60)) as pilot:
+            await pilot.press("h")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, BuildScreen)
+            text = screen_text(app)
+            assert "60% to win" in text and "P1 Player 1 (you)" in text and "NEW ▶" in text
+            box, lineup = screen.query_one("#coachbox"), screen.query_one(LineUp)
+            assert box.region.x >= lineup.region.right  # beside it, not over it
+
+    asyncio.run(run())
+
+
+def test_hot_seat_h_says_why_there_is_no_coach() -> None:
+    view = position_at("build")
+
+    async def run() -> None:
+        app = Host(BuildScreen(context(view)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert "What if" not in screen_text(app) and "h Coach" not in screen_text(app)
+            await pilot.press("h")
+            await pilot.pause()
+            text = screen_text(app)
+            assert NO_COACH in text  # one line, whole
+            assert "P1 Player 1 (you)" in text  # the boards stay
+            await pilot.press("h")
+            await pilot.pause()
+            assert NO_COACH not in screen_text(app)
+
+    asyncio.run(run())

@@ -350,7 +350,11 @@ def game_claims(
     if absorbed:
         out.append(Line(f"The Golem's Presence absorbed {absorbed} Attack{'s' if absorbed != 1 else ''}."))
     if record is not None and over is not None:
-        seats = (1 - record.solo.seat,) if record.solo is not None else (0, 1)
+        from tagteam.tutorial import TUTOR  # the tutorial's scripted tutor has nothing to learn
+
+        seats = tuple(
+            s for s in ((1 - record.solo.seat,) if record.solo is not None else (0, 1)) if record.players[s] != TUTOR
+        )
         taught = decision_claims(record, table, seats)
         if taught:
             out.append(Line("The Build that mattered most (the engine replayed each choice):"))

@@ -14,7 +14,7 @@ STALE_TEMP_SECONDS = 60.0
 AUTOSAVE = "autosave.json"
 LOCK = "tagteam.lock"
 
-_held: int | None = None  # the lock file this process holds (open until it exits)
+_held: tuple[Path, int] | None = None  # the home this process holds and its lock file (open until it exits)
 
 
 class HomeInUse(Exception):
@@ -70,13 +70,14 @@ def lock_home() -> int | None:
     None when no lock can be taken here (no ``flock`` on this platform, a home that cannot be written):
     the game goes on unguarded rather than not at all. Taking it again in the same process is a no-op."""
     global _held
-    if _held is not None:
-        return _held
+    folder = home()
+    if _held is not None and _held[0] == folder:
+        return _held[1]
+    unlock_home()  # another home (only tests change it within one process)
     try:
         import fcntl
     except ImportError:
         return None
-    folder = home()
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd = os.open(folder / LOCK, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
@@ -100,7 +101,7 @@ def lock_home() -> int | None:
         os.write(fd, f"{os.getpid()}\n".encode())
     except OSError:
         pass  # the lock holds even if the pid (only said in the message) cannot be written
-    _held = fd
+    _held = (folder, fd)
     return fd
 
 
@@ -116,5 +117,5 @@ def unlock_home() -> None:
     """Let the home go (the process exiting does the same)."""
     global _held
     if _held is not None:
-        os.close(_held)
+        os.close(_held[1])
         _held = None

@@ -47,3 +47,31 @@ def test_any_bytes_load_or_fall_back(data: bytes) -> None:
     assert prefs.level in ("easy", "normal", "hard")
     assert "\n" not in said
     assert all(0 < len(n) <= 20 for n in prefs.names)
+
+
+@pytest.mark.parametrize(
+    ("kept", "played", "human", "expected"),
+    [
+        (("Alice", "Bob"), ("Alice", "Player 2"), (True, False), ("Alice", "Bob")),  # solo: seat 2 is the bot
+        (("Alice", "Bob"), ("Ann", "Bot (Hard)"), (True, False), ("Ann", "Bob")),
+        (("Alice", "Bob"), ("Alice", "Player 2"), (True, True), ("Alice", "Bob")),  # a default label wipes nothing
+        (("Alice", "Bob"), ("Cy", "Dee"), (True, True), ("Cy", "Dee")),
+        (("Player 1", "Player 2"), ("Cy", "Dee"), (True, True), ("Cy", "Dee")),
+    ],
+)
+def test_each_seat_keeps_its_last_human_name(
+    kept: tuple[str, str], played: tuple[str, str], human: tuple[bool, bool], expected: tuple[str, str]
+) -> None:
+    assert settings.remember_names(kept, played, human) == expected
+
+
+def test_update_keeps_the_fields_it_does_not_change() -> None:
+    settings.save(settings.Settings("hard", ("Ann", "Bob"), ("pruned_unfinished",)))
+    assert settings.update(names=("Cy", "Bob")) == ""
+    assert settings.load()[0] == settings.Settings("hard", ("Cy", "Bob"), ("pruned_unfinished",))
+
+
+def test_a_notice_topic_is_due_only_once() -> None:
+    assert settings.first_time("pruned_unfinished")
+    assert not settings.first_time("pruned_unfinished")
+    assert settings.load()[0].told == ("pruned_unfinished",)

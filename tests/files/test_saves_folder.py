@@ -11,7 +11,8 @@ import pytest
 
 from tagteam import saves
 from tagteam.engine import record
-from tagteam.engine.record import RecordError, dump, load
+from tagteam.engine.record import GameRecord, RecordError, SoloInfo, dump, load
+from tagteam.engine.session import Session
 from tests.engine.helpers import play_session
 
 GAME_A = play_session(11, decide_seed=11).record
@@ -134,3 +135,117 @@ def test_listing_skips_anything_that_is_not_a_regular_file(home: Path) -> None:
     assert "Joan" in lines[1] and "finished" in lines[1]
     with pytest.raises(RecordError, match="not a regular file"):
         saves.load(folder / "fifo.json")  # never blocks
+
+
+def _unfinished(rec: GameRecord, n: int = 3) -> GameRecord:
+    return rec.model_copy(update={"decisions": rec.decisions[:n], "turns_after": 0}, deep=True)
+
+
+def test_a_game_nobody_decided_in_is_not_kept(home: Path) -> None:
+    empty = GAME_A.model_copy(update={"decisions": [], "turns_after": 0}, deep=True)
+    assert saves.autosave(empty) is None and not saves.autosave_path().exists()
+    bot_only = Session.new(5, teams=GAME_A.teams, players=("Ann", "Bot (Easy)"))
+    bot_only.record.solo = SoloInfo(seat=1, level="easy", bot_seed=3)
+    bot_only.act(1, bot_only.view(1).legal[0])  # the bot ordered its cards at once; the player did nothing
+    assert saves.autosave(bot_only.record) is None and not saves.autosave_path().exists()
+    # one kept from before (an older version wrote it): replaced by the next game, never rotated
+    home.mkdir(parents=True, exist_ok=True)
+    record.save(empty, saves.autosave_path())
+    saves.forget()
+    assert saves.autosave(GAME_B) is None
+    assert not (home / "saves").exists() and saves.load(saves.autosave_path()).seed == GAME_B.seed
+
+
+def test_the_next_game_keeps_the_last_one_saved_as_it_ended(home: Path) -> None:
+    """A rematch: the last Fight is never a decision, so the game ended after its last autosave."""
+    a = Session.from_record(_unfinished(GAME_A, len(GAME_A.decisions)))
+    assert saves.autosave(a.record) is None  # at the last decision, the Fight still to come
+    while a.needs_advance():
+        a.advance()
+    assert a.over()
+    assert (saves.autosave(GAME_B) or "").startswith("Previous game kept as")
+    (kept,) = (home / "saves").glob("autosave-*.json")
+    assert saves.describe(kept).state == "finished"
+    assert Session.from_record(saves.load(kept)).over()  # loading it does not let the last Fight be replayed
+
+
+def test_a_game_resumed_from_the_autosave_and_finished_is_kept_finished(home: Path) -> None:
+    record.save(_unfinished(GAME_A, len(GAME_A.decisions)), saves.autosave_path())
+    saves.forget()  # a new run: --resume or Continue
+    a = Session.from_record(saves.load(saves.autosave_path()))
+    while a.needs_advance():
+        a.advance()
+    saves.autosave(GAME_B)
+    (kept,) = (home / "saves").glob("autosave-*.json")
+    assert saves.describe(kept).state == "finished"
+
+
+def test_an_autosave_changed_by_someone_else_is_not_caught_up(home: Path) -> None:
+    a = Session.from_record(_unfinished(GAME_A, len(GAME_A.decisions)))
+    saves.autosave(a.record)
+    while a.needs_advance():
+        a.advance()
+    os.utime(saves.autosave_path(), (1, 1))  # touched since: not the file this process wrote any more
+    saves.autosave(GAME_B)
+    (kept,) = (home / "saves").glob("autosave-*.json")
+    assert saves.load(kept).turns_after == 0  # kept as it was found, not rewritten from memory
+
+
+def test_a_relative_link_autosave_is_kept_as_a_file_not_a_dangling_link(home: Path) -> None:
+    (home / "mine").mkdir(parents=True)
+    target = home / "mine" / "a.json"
+    record.save(GAME_A, target)
+    saves.autosave_path().symlink_to(Path("mine") / "a.json")  # relative: it would dangle in saves/
+    assert (saves.autosave(GAME_B) or "").startswith("Previous game kept as")
+    (kept,) = (home / "saves").glob("autosave-*.json")
+    assert not kept.is_symlink() and saves.load(kept).seed == GAME_A.seed
+    assert target.exists() and saves.load(target).seed == GAME_A.seed  # what the link pointed at is untouched
+    assert not saves.autosave_path().is_symlink() and saves.load(saves.autosave_path()).seed == GAME_B.seed
+
+
+def test_unfinished_games_beyond_the_last_20_are_pruned_oldest_first_and_said_once(home: Path) -> None:
+    folder = home / "saves"
+    folder.mkdir(parents=True)
+    unfinished = [folder / f"autosave-{i:02d}.json" for i in range(22)]
+    for i, p in enumerate(unfinished):
+        record.save(_unfinished(GAME_B), p)
+        os.utime(p, (1000 + i, 1000 + i))
+    record.save(GAME_B, folder / "autosave-finished.json")
+    os.utime(folder / "autosave-finished.json", (1, 1))  # the oldest of all, but finished
+    record.save(_unfinished(GAME_B), folder / "game-mine.json")  # the player's own save: never pruned
+    os.utime(folder / "game-mine.json", (2, 2))
+    saves.autosave(_unfinished(GAME_A))
+    notice = saves.autosave(GAME_B) or ""  # A is rotated: 23 unfinished autosaves, 3 too many
+    assert "Previous game kept as" in notice
+    assert "only the last 20 unfinished games are kept (3 older removed)" in notice
+    left = {p.name for p in folder.glob("*.json")}
+    assert {p.name for p in unfinished[:3]}.isdisjoint(left)  # the three oldest went
+    assert {p.name for p in unfinished[3:]} <= left and {"autosave-finished.json", "game-mine.json"} <= left
+    assert "\n" not in notice
+    saves.autosave(_unfinished(GAME_A, 4))  # another rotation, another prune: not said again
+    notice = saves.autosave(_unfinished(GAME_B, 5)) or ""
+    assert notice.startswith("Previous game kept as") and "only the last" not in notice
+    assert sum(1 for p in folder.glob("autosave-*.json") if saves.describe(p).state == "unfinished") == 20
+
+
+def test_delete_removes_a_save_or_a_link_but_never_what_it_points_at(home: Path) -> None:
+    folder = home / "saves"
+    folder.mkdir(parents=True)
+    record.save(GAME_A, folder / "a.json")
+    (folder / "link.json").symlink_to("a.json")
+    assert saves.delete(folder / "link.json") is None
+    assert not (folder / "link.json").is_symlink() and (folder / "a.json").exists()
+    assert saves.delete(folder / "a.json") is None and not (folder / "a.json").exists()
+    assert "not deleted" in (saves.delete(folder / "a.json") or "")
+
+
+def test_a_version_1_save_says_unverified_in_one_line(home: Path) -> None:
+    p = home / "old.json"
+    home.mkdir()
+    old = json.loads(dump(GAME_A))
+    old["version"] = 1
+    del old["digest"]
+    p.write_text(json.dumps(old))
+    note = saves.trust_note(saves.load(p), p) or ""
+    assert note.startswith("old.json:") and "unverified" in note and "\n" not in note
+    assert saves.trust_note(GAME_A, p) is None

@@ -3,19 +3,27 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
+import random
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
-from uihelp import make_app, name, play, record_notes, screen_text
+from uihelp import make_app, name, play, random_finished_session, record_notes, screen_text
 
-from tagteam import saves
+from tagteam import saves, settings
+from tagteam.app import TagTeamApp
 from tagteam.cli import play as cli_play
+from tagteam.engine import record
+from tagteam.engine.record import GameRecord, SoloInfo
 from tagteam.engine.session import Session
+from tagteam.modes import FIRST_GAME
 
 
 def test_quit_mid_game_then_continue_from_the_same_position(home: Path) -> None:
@@ -168,3 +176,181 @@ def test_save_command_writes_a_loadable_record(home: Path) -> None:
     assert len(files) == 1
     rec = saves.load(files[0])
     assert rec.teams is not None and len(rec.decisions) == 2
+
+
+class FirstLegal:
+    """A quick stand-in opponent for solo games: its first legal choice."""
+
+    def decide(self, view: Any) -> Any:
+        return view.legal[0]
+
+    def cancel(self) -> None:
+        """Nothing to stop: it answers at once."""
+
+
+def near_the_end(solo: bool) -> GameRecord:
+    """A game two decisions before its end (so the app itself makes them, then plays the last Fight)."""
+    if solo:
+        s = Session.new(31, teams=FIRST_GAME, players=("Ann", "Bot (Easy)"))
+        s.record.solo = SoloInfo(seat=1, level="easy", bot_seed=1)
+        rng = random.Random(31)
+        while not s.over():
+            if s.needs_advance():
+                s.advance()
+            else:
+                for seat in s.pending():
+                    s.act(seat, rng.choice(s.view(seat).legal))
+    else:
+        s = random_finished_session(12)
+    rec = s.record.model_copy(deep=True)
+    rec.decisions = rec.decisions[:-2]
+    rec.turns_after = 0
+    assert not Session.from_record(rec.model_copy(deep=True)).over()
+    return rec
+
+
+async def drive(app: Any, pilot: Pilot[Any], until: Callable[[], bool], tries: int = 400) -> None:
+    """Press what each screen needs (the bot thinks in a worker) until ``until()``."""
+    keys = {"SetupScreen": ("enter", "c"), "DraftScreen": ("enter", "c"), "BuildScreen": ("c",)}
+    keys |= {"FightScreen": ("s", "enter"), "HandoffScreen": ("enter",)}
+    for _ in range(tries):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if until():
+            return
+        await pilot.press(*keys.get(name(app), ()))
+    raise AssertionError(f"never got there (on {name(app)})")
+
+
+@pytest.mark.parametrize("solo", [False, True], ids=["hotseat", "solo"])
+def test_a_rematch_keeps_the_finished_game_saved_as_finished(solo: bool, home: Path) -> None:
+    rec = near_the_end(solo)
+    folder = saves.saves_dir()
+
+    async def run() -> None:
+        app = make_app(seed=3, bot_factory=lambda level, seed: FirstLegal())
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            app.continue_game(rec)
+            await drive(app, pilot, lambda: name(app) == "GameOverScreen")
+            await pilot.press("r")  # same teams: a new game
+            await drive(app, pilot, lambda: any(folder.glob("autosave-*.json")))  # its first decision autosaved
+
+    asyncio.run(run())
+    (kept,) = folder.glob("autosave-*.json")
+    assert saves.describe(kept).state == "finished", saves.summary(kept)
+    assert Session.from_record(saves.load(kept)).over()  # loading it does not offer the last Fight again
+
+
+def test_a_game_nobody_decided_in_leaves_no_save(home: Path) -> None:
+    earlier = random_finished_session(12).record
+    earlier.decisions = earlier.decisions[:4]
+    earlier.turns_after = 0
+    home.mkdir(parents=True)
+    saves.write(earlier, saves.autosave_path())
+    before = saves.autosave_path().read_bytes()
+
+    async def run() -> None:
+        app = make_app(seed=5)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await pilot.press("f")  # a new game by mistake...
+            await pilot.pause()
+            assert name(app) in ("SetupScreen", "HandoffScreen")
+            await pilot.press("ctrl+q")  # ...and quit at once
+
+    asyncio.run(run())
+    assert saves.autosave_path().read_bytes() == before  # the earlier game is still the one to continue
+    assert not saves.saves_dir().exists()
+
+
+def test_names_persist_per_seat_across_hotseat_and_solo(home: Path) -> None:
+    async def run() -> None:
+        app = make_app(seed=5)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            app.screen.query_one("#p1", Input).value = "Alice"
+            app.screen.query_one("#p2", Input).value = "Bob"
+            await pilot.press("f")  # hot-seat: both names are the players'
+            await pilot.pause()
+            assert settings.load()[0].names == ("Alice", "Bob")
+            app.action_new_game()
+            await pilot.pause()
+            await pilot.press("p")  # solo practice: Player 2 is the computer
+            await pilot.pause()
+            assert app.session is not None and app.session.record.players[1].startswith("Bot")
+
+    asyncio.run(run())
+    assert settings.load()[0].names == ("Alice", "Bob")  # Bob's name was not wiped by the solo game
+
+
+def test_the_autosave_notice_is_one_short_line_for_3_seconds(home: Path) -> None:
+    other = random_finished_session(12).record
+    other.decisions = other.decisions[:4]
+    other.turns_after = 0
+    home.mkdir(parents=True)
+    saves.write(other, saves.autosave_path())  # another game is autosaved: this one moves it aside
+    shown: list[tuple[str, dict[str, Any]]] = []
+
+    async def run() -> None:
+        app = make_app(seed=5)
+        real = app.notify
+
+        def notify(message: str, *args: Any, **kw: Any) -> None:
+            shown.append((str(message), kw))
+            real(message, *args, **kw)
+
+        app.notify = notify  # type: ignore[method-assign]
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await pilot.press("f")
+            await drive(app, pilot, lambda: saves.saves_dir().exists())
+
+    asyncio.run(run())
+    (kept,) = saves.saves_dir().glob("autosave-*.json")
+    notes = [(m, kw) for m, kw in shown if kept.name in m]
+    assert len(notes) == 1, shown
+    message, kw = notes[0]
+    assert "\n" not in message and os.sep not in message and len(message) <= 80
+    assert kw.get("timeout") == 3
+
+
+def version_1(path: Path) -> Path:
+    doc = json.loads(record.dump(random_finished_session(12).record))
+    doc["version"] = 1
+    del doc["digest"]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def test_continue_of_a_version_1_autosave_says_unverified(home: Path) -> None:
+    version_1(saves.autosave_path())
+
+    async def run() -> None:
+        app = make_app(seed=5)
+        async with app.run_test(size=(100, 30)) as pilot:
+            notes = record_notes(app)
+            await pilot.pause()
+            await pilot.press("c")
+            await pilot.pause()
+            assert name(app) != "TitleScreen"
+            said = [n for n in notes if "unverified" in n]
+            assert len(said) == 1 and "\n" not in said[0] and "autosave.json" in said[0]
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("how", ["load", "resume", "replay"])
+def test_a_version_1_save_from_the_command_line_says_unverified(
+    how: str, home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    old = version_1(saves.autosave_path() if how == "resume" else tmp_path / "old.json")
+    started: list[Any] = []
+    monkeypatch.setattr(TagTeamApp, "run", lambda self: started.append(self) or 0)
+    if how == "replay":
+        assert cli_play.replay(str(old)) == 0
+    else:
+        assert cli_play.run(seed=None, resume=how == "resume", load=str(old) if how == "load" else None) == 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(started) == 1 and len(err) == 1 and "unverified" in err[0] and old.name in err[0]

@@ -1,4 +1,4 @@
-"""The coach in solo practice: what Hard would do at this Build step, from the player's own view only."""
+"""The coach in solo practice: the best Build options by win chance and the what-if, from the player's view only."""
 
 from __future__ import annotations
 

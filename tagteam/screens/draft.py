@@ -8,7 +8,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import Button, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tagteam.engine.actions import DraftPick, PickTeam
@@ -67,6 +67,7 @@ class DraftScreen(GameScreen):
             with Vertical(id="left"):
                 yield MarkedOptionList(*(Option(self._row(f), id=f) for f in self._pool()), id="pool")
                 yield Static(self._status(), id="status", markup=False)
+                yield Button("Confirm (c)", id="confirm", compact=True)
             with VerticalScroll(id="preview"):
                 yield Static(id="board")
         yield Footer()
@@ -93,6 +94,7 @@ class DraftScreen(GameScreen):
         self.query_one("#status", Static).update(self._status())
 
     def on_mount(self) -> None:
+        self.query_one("#confirm", Button).can_focus = False  # a click confirms; the keys stay on the pool
         pool = self.query_one("#pool")
         pool.focus()
         ids = self._pool()
@@ -149,6 +151,10 @@ class DraftScreen(GameScreen):
         else:
             self.discard = fid
         self._relabel()
+
+    @on(Button.Pressed, "#confirm")
+    def _confirm_clicked(self) -> None:
+        self.action_confirm()
 
     def action_confirm(self) -> None:
         if self.free:

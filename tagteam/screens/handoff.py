@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
@@ -26,6 +27,7 @@ class HandoffScreen(GameScreen):
         self.what = what
         self.note = note
         self.thinking = thinking
+        self.said_ready = False
 
     def body(self) -> ComposeResult:
         with Center(), Vertical(id="card"):
@@ -40,11 +42,21 @@ class HandoffScreen(GameScreen):
                 who = self.who if self.who == seat else f"{self.who} ({seat})"
                 yield Static(f"Pass the keyboard to {who}", id="who", markup=False)
                 yield Static(f"Next: {self.what}.", id="what")
-                yield Static("Everyone else, look away. Press Enter when ready.", id="hint")
+                yield Static("Everyone else, look away. Press Enter (or click here) when ready.", id="hint")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return not (action == "ready" and self.thinking)
 
+    def on_click(self, event: events.Click) -> None:
+        """A click on the card is the deliberate "I am ready" too; elsewhere (the footer has its own) it is not."""
+        card = self.query_one("#card")
+        if event.widget is not None and card in (event.widget, *event.widget.ancestors) and not self.thinking:
+            event.stop()
+            self.action_ready()
+
     def action_ready(self) -> None:
-        self.post_message(Ready(self.seat))
+        """Said once: a double click or a repeated Enter must not acknowledge the next hand-over too."""
+        if not self.said_ready:
+            self.said_ready = True
+            self.post_message(Ready(self.seat))

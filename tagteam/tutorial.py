@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from tagteam.engine import events as ev
 from tagteam.engine.actions import Action, BuildChoice, OrderStart
+from tagteam.engine.hindsight import Outcome, next_fight
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
@@ -65,6 +66,19 @@ def new_session(name: str) -> Session:
 
 def _card(table: GameTable, inst: int) -> str:
     return table.cards[inst].cdef.name
+
+
+def _downs(n: int) -> str:
+    return "↓ once" if n == 1 else ("↓ twice" if n == 2 else f"↓ {n} times")
+
+
+def planned(s: Session, plan: BuildChoice) -> Outcome:
+    """The next Fight as the engine plays it with the player's suggested Build and the tutor's own (its
+    script reads only its view), on a copy: what a lesson says the card meets is this, never a guess."""
+    later: list[tuple[int, Action]] = []
+    if s.state.pending[1] is not None:
+        later.append((1, Tutor().decide(s.view(1))))
+    return next_fight(s.state.clone(), 0, plan, later, told=True)
 
 
 def build_keys(view: PlayerView, choice: BuildChoice) -> tuple[str, ...]:
@@ -223,7 +237,7 @@ class Tutorial:
                 )
             ]
         if where == "build":
-            return self._build_lessons(view, tab, st.round)
+            return self._build_lessons(s, view, tab, st.round)
         if where == "over":
             won = st.winner == 0
             head = "You won your first game!" if won else "The game is over."
@@ -238,7 +252,7 @@ class Tutorial:
             ]
         return []
 
-    def _build_lessons(self, view: PlayerView, tab: GameTable, rnd: int) -> list[Lesson]:
+    def _build_lessons(self, s: Session, view: PlayerView, tab: GameTable, rnd: int) -> list[Lesson]:
         plan = PLAN.get(rnd)
         if plan is None or plan.card >= len(view.drawn):
             return [
@@ -253,10 +267,10 @@ class Tutorial:
         keys = build_keys(view, plan)
         slot = plan.position + 1
         deck = list(view.my_fight_deck)
-        theirs = [i for i in view.last_played[1] if i not in view.removed]
-        meets = _card(tab, theirs[plan.position]) if plan.position < len(theirs) else "their new card"
+        ahead = planned(s, plan)  # the engine plays the next Fight out with this Build and the tutor's
+        meets = _card(tab, ahead.met) if ahead.met >= 0 else "nothing (the game ends first)"
         how = f"press {plan.card + 1}, then " + (
-            "End (the bottom)" if plan.position >= len(deck) else f"Home and ↓ {plan.position} time(s)"
+            "End (the bottom)" if plan.position >= len(deck) else f"Home and {_downs(plan.position)}"
         )
         if rnd == 1:
             shifted = _card(tab, deck[plan.position]) if plan.position < len(deck) else ""
@@ -279,7 +293,7 @@ class Tutorial:
                     "A Block, where an Attack will come",
                     f"Keep {keep} and put it in slot {slot}, where it meets {meets}. A Block negates every "
                     "Attack aimed at your team that Turn; only if it negates one does it succeed, and then its "
-                    f"bonus fires. To do it: {how}, and c to lock.",
+                    f"bonus fires{' (here it will)' if ahead.negated else ''}. To do it: {how}, and c to lock.",
                     "#drawn",
                     keys,
                 ),
@@ -308,8 +322,9 @@ class Tutorial:
                 f"tip{rnd}",
                 "One strategy tip: read their last Fight",
                 "Their deck is last round's plus one card, so slot by slot you know what is coming. Put "
-                "Attacks where they meet no Block and Blocks where an Attack will come. Bödvar is low: "
-                f"keep {keep} at slot {slot} and let Ching Shih's Terror of the Seas open the Fight. "
+                "Attacks where they meet no Block and Blocks where an Attack will come. "
+                f"Keep {keep} at slot {slot} and let Ching Shih's Terror of the Seas open the Fight"
+                f"{': played out, that Fight knocks Bödvar out' if ahead.winner == 0 else ''}. "
                 f"To do it: {how}, and c.",
                 "#lineup",
                 keys,

@@ -31,6 +31,7 @@ class Outcome:
     kept: int
     size: int  # the Fight deck's length once the card is in
     met: int
+    negated: bool  # on its Turn, the kept card's Fighter Blocked at least one Attack
     hp: tuple[int, int, int, int]
     winner: int | None
 
@@ -58,7 +59,7 @@ class Regret:
         return self.better.score(self.seat) - self.actual.score(self.seat)
 
 
-def _after_fight(
+def next_fight(
     st: GameState, seat: int, choice: BuildChoice, later: list[tuple[int, Action]], told: bool = False
 ) -> Outcome:
     """Apply ``choice`` for ``seat`` on ``st`` (a copy), then the opponent's recorded Build if still owed,
@@ -80,22 +81,31 @@ def _after_fight(
                 continue
             a = next((x for x in _pop(queue, s) if is_legal(st, s, x)), None)
             apply_action_inplace(st, s, a if a is not None else legal_actions(st, s)[0], log)
-    met = _met(log or [], seat, kept)
+    met, negated = _met(log or [], seat, kept)
     hp = (st.hp(0), st.hp(1), st.hp(2), st.hp(3))
-    return Outcome(choice, kept, size, met, hp, st.winner if st.phase == OVER else None)
+    return Outcome(choice, kept, size, met, negated, hp, st.winner if st.phase == OVER else None)
 
 
-def _met(log: list[ev.Event], seat: int, kept: int) -> int:
-    """The card the other seat revealed on the Turn ``kept`` was first revealed (-1: none)."""
+def _met(log: list[ev.Event], seat: int, kept: int) -> tuple[int, bool]:
+    """The card the other seat revealed on the Turn ``kept`` was first revealed (-1: none), and whether
+    the kept card's Fighter negated an Attack on that Turn."""
     turn: dict[int, int] = {}
+    owner = -1
+    found = -1
     for e in log:
         if isinstance(e, ev.TurnStarted):
+            if found >= 0:
+                break
             turn = {}
         elif isinstance(e, ev.CardRevealed):
             turn[e.seat] = e.inst
+            if e.inst == kept:
+                owner = e.fighter
             if turn.get(seat) == kept and 1 - seat in turn:
-                return turn[1 - seat]
-    return -1
+                found = turn[1 - seat]
+        elif found >= 0 and isinstance(e, ev.AttackBlocked) and e.blocker == owner:
+            return found, True
+    return found, False
 
 
 def _pop(queue: list[tuple[int, Action]], seat: int) -> list[Action]:
@@ -129,14 +139,14 @@ def regrets(rec: GameRecord, seat: int, top: int = 2) -> list[Regret]:
             advance_inplace(st)
         if s == seat and isinstance(a, BuildChoice) and st.phase == BUILD:
             later = actions[i + 1 :]
-            actual = _after_fight(st.clone(), seat, a, later, told=True)
-            outs = [_after_fight(st.clone(), seat, alt, later) for alt in alternatives(st, seat) if alt != a]
+            actual = next_fight(st.clone(), seat, a, later, told=True)
+            outs = [next_fight(st.clone(), seat, alt, later) for alt in alternatives(st, seat) if alt != a]
             if outs:
                 best = max(
                     outs, key=lambda o: (o.score(seat), o.kept == actual.kept, -abs(o.choice.position - a.position))
                 )
                 if best.score(seat) - actual.score(seat) >= MATTERS:
-                    told = _after_fight(st.clone(), seat, best.choice, later, told=True)
+                    told = next_fight(st.clone(), seat, best.choice, later, told=True)
                     found.append(Regret(seat, st.round + 1, i, actual, told))
         apply_action_inplace(st, s, a)
     return sorted(found, key=lambda r: (-r.gain, r.round))[:top]

@@ -1,0 +1,71 @@
+"""The tutorial's Build lessons say what the suggested card meets from the engine playing the next Fight out
+(with the tutor's own Build): here the whole guided game is played as suggested and every such lesson is
+held to what then happened."""
+
+from __future__ import annotations
+
+from tagteam import tutorial
+from tagteam.engine import events as ev
+from tagteam.engine.actions import OrderStart
+from tagteam.engine.session import Session
+
+
+def _met_in(events: list[ev.Event], seat: int, kept: int) -> tuple[int, bool]:
+    """From the events: the card the other seat revealed with ``kept``, and whether ``kept`` Blocked an Attack."""
+    turns: list[list[ev.Event]] = []
+    for e in events:
+        if isinstance(e, ev.TurnStarted):
+            turns.append([])
+        elif turns:
+            turns[-1].append(e)
+    for t in turns:
+        shown = {e.seat: e for e in t if isinstance(e, ev.CardRevealed)}
+        if seat in shown and shown[seat].inst == kept:
+            other = shown[1 - seat].inst if 1 - seat in shown else -1
+            return other, any(isinstance(e, ev.AttackBlocked) and e.blocker == shown[seat].fighter for e in t)
+    return -1, False
+
+
+def test_build_lessons_say_what_the_engine_then_does() -> None:
+    s: Session = tutorial.new_session("Ada")
+    tut = tutorial.Tutorial()
+    tab = s.state.table
+    assert tab is not None
+    checked = 0
+    while not s.over():
+        if s.needs_advance():
+            s.advance()
+            continue
+        for seat in s.pending():
+            view = s.view(seat)
+            if view.pending is None:  # the other seat's decision already moved the game on
+                continue
+            if seat == 1:
+                s.act(1, tutorial.Tutor().decide(view))
+                continue
+            lessons = tut.due(s, view.pending or "")
+            plan = tutorial.PLAN.get(s.state.round)
+            if view.pending != "build" or plan is None:
+                s.act(0, OrderStart(tutorial.FIRST) if view.pending == "order_start" else view.legal[0])
+                continue
+            ahead = tutorial.planned(s, plan)
+            plan_round = s.state.round
+            kept = view.drawn[plan.card]
+            start = len(s.log)
+            s.act(0, plan)
+            while s.needs_advance() or s.pending() == [1]:
+                if s.needs_advance():
+                    s.advance()
+                else:
+                    s.act(1, tutorial.Tutor().decide(s.view(1)))
+                if s.state.phase != "fight":
+                    break
+            met, negated = _met_in(s.log[start:], 0, kept)
+            assert (met, negated) == (ahead.met, ahead.negated)
+            text = " ".join(x.text for x in lessons)
+            if "where it meets" in text:
+                assert f"where it meets {tab.cards[met].cdef.name}." in text
+            if "knocks Bödvar out" in text:
+                assert s.state.winner == 0 and s.state.round == plan_round + 1
+            checked += 1
+    assert checked == len(tutorial.PLAN) and s.state.winner == 0

@@ -87,7 +87,7 @@ class LoadScreen(GameScreen):
         self.files: list[Path] = []
 
     def body(self) -> ComposeResult:
-        head = "Enter or a click loads a game, d deletes one; or type a path below."
+        head = "Saved games: Enter or a click loads one, d deletes one; or type a path below."
         yield Static(head, id="head", markup=False)
         yield OptionList(*self._options(), id="files")
         yield Input(placeholder="path/to/game.json", id="path")

@@ -4,6 +4,7 @@ a confirmation; only regular files are listed (never hangs on a FIFO); the choic
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 from pathlib import Path
@@ -196,3 +197,25 @@ def test_the_choice_comes_back_through_dismiss(home: Path) -> None:
 
     asyncio.run(run())
     assert len(got) == 2 and got[1] is not None and got[1].seed == 6
+
+
+def test_a_version_1_save_loads_with_one_line_saying_unverified(home: Path) -> None:
+    p = put(unfinished(6), saves.saves_dir() / "old.json", 100)
+    doc = json.loads(p.read_text(encoding="utf-8"))
+    doc["version"] = 1
+    del doc["digest"]
+    p.write_text(json.dumps(doc), encoding="utf-8")
+
+    async def run() -> None:
+        app = make_app(seed=2)
+        async with app.run_test(size=(100, 30)) as pilot:
+            notes = record_notes(app)
+            await open_load(app, pilot)
+            assert "unverified" in labels(app)[1][0]  # said in the list too
+            await pilot.press("enter")
+            await pilot.pause()
+            assert name(app) != "LoadScreen" and app.session is not None
+            said = [n for n in notes if "unverified" in n]
+            assert len(said) == 1 and said[0].startswith("old.json:") and "\n" not in said[0]
+
+    asyncio.run(run())

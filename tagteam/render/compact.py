@@ -20,6 +20,7 @@ from tagteam.render.board import (
     special_track,
     tokens_line,
 )
+from tagteam.render.unwidowed import Unwidowed
 
 BAR_FULL = "█"
 BAR_EMPTY = "░"
@@ -155,7 +156,7 @@ def team_packed(
         else:
             parts.extend([*pack(chunks[:2], inner), full, *pack(chunks[2:], inner)])
     return Panel(
-        Group(*parts),
+        Group(*(Unwidowed(p) if isinstance(p, Text) else p for p in parts)),
         title=team_title(names, seat, you),
         title_align="left",
         subtitle=deck_line(view, seat),

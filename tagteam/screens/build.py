@@ -24,6 +24,7 @@ from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 from tagteam.render.compact import team_packed
 from tagteam.render.lineup import Slot, drawn_line, kinds, lineup_header, lineup_legend, lineup_rows
+from tagteam.render.unwidowed import Unwidowed
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided, TableMemory
 from tagteam.widgets.basic import CardTile, LineUp
@@ -159,8 +160,8 @@ class BuildScreen(GameScreen):
             teams = max(self._rows(self._team(seat, half, level), half) for seat in (0, 1))
             drawn = len(v.drawn)
             if level.texts:
-                drawn += sum(self._rows(self._drawn_text(i), drawn_w) for i in range(len(v.drawn)))
-            focus = self._rows(self._focus_text(level.extras), focus_w)
+                drawn += sum(self._rows(Unwidowed(self._drawn_text(i)), drawn_w) for i in range(len(v.drawn)))
+            focus = self._rows(Unwidowed(self._focus_text(level.extras)), focus_w)
             middle = max(drawn, focus) if w >= WIDE else drawn + focus
             if 1 + teams + middle + lineup + 1 + 1 <= h:
                 return level
@@ -194,7 +195,7 @@ class BuildScreen(GameScreen):
             line = drawn_line(table, slot, mark, self._v)
             if level.texts:  # room for every drawn card's text, not only the kept one's
                 line.append("\n").append_text(self._drawn_text(i))
-            tile.update(line)
+            tile.update(Unwidowed(line))
             tile.set_class(i == self.card, "-keep")
         self._refresh_side()
 
@@ -250,7 +251,7 @@ class BuildScreen(GameScreen):
         if level != getattr(self, "_level", level):  # the new slot's texts change what fits: lay out again
             self._refresh_all()
             return
-        self.query_one("#focus", Static).update(self._focus_text(level.extras))
+        self.query_one("#focus", Static).update(Unwidowed(self._focus_text(level.extras)))
         mine, theirs = self._slots()
         lineup = self.query_one(LineUp)
         full = self.size.width // 2 if self.has_class("-beside") and self.panel else self.size.width

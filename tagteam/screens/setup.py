@@ -18,6 +18,7 @@ from tagteam.engine.actions import Action, ChooseCharacter, OrderStart
 from tagteam.engine.view import PlayerView
 from tagteam.render.board import board
 from tagteam.render.cards import fighter_board_panel
+from tagteam.render.unwidowed import Unwidowed, unwidow
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided
 from tagteam.widgets.basic import ConfirmLink, MarkedOptionList
@@ -88,7 +89,7 @@ class SetupScreen(GameScreen):
                 if c.starting:
                     head = Text(f"★ {c.name}", style="bold").append(f" — {fd.name}", style="")
                     parts.append(head)
-                    parts.append(Padding(Text(c.model.text), (0, 0, 0, 2)))
+                    parts.append(Padding(Unwidowed(Text(c.model.text)), (0, 0, 0, 2)))
         return Group(*parts)
 
     def _details(self) -> Group:
@@ -99,7 +100,7 @@ class SetupScreen(GameScreen):
             parts.extend(fighter_board_panel(fd.model) for fd in v.table.fighters[2 * self.seat : 2 * self.seat + 2])
         else:
             parts.append(board(v, self.ctx.names, self.ctx.palette))
-        return Group(*parts)
+        return Group(*(unwidow(p) for p in parts))
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width >= WIDE, "-wide")
@@ -118,6 +119,6 @@ class SetupScreen(GameScreen):
 
     def action_confirm(self) -> None:
         if self.choice is None:
-            self.notify("Choose an option first (Enter).")
+            self.notify("Choose one first: click it, or Enter.")
             return
         self.post_message(Decided(self.seat, self.choice))

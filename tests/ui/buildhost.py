@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from typing import Any
 
 from textual.app import App
@@ -77,3 +78,24 @@ class Host(App[None]):
 
     def on_decided(self, message: Decided) -> None:
         self.decided.append(message)
+
+
+BORDERS = re.compile(r"[│▊▎╭╮╰╯─▔▁▂▄▇ ]+")
+
+
+def words(text: str) -> str:
+    """The words of ``text`` with borders and line breaks gone (so wrapped text compares to its source)."""
+    return " ".join(BORDERS.sub(" ", text).split())
+
+
+def lone_words(text: str) -> list[str]:
+    """Rows holding one word and nothing else (borders aside): a word wrapped alone onto its own line."""
+    out = []
+    for row in text.split("\n"):
+        for cell in re.split(r"[│▊▎]", row):
+            if any(mark in cell for mark in "─▔▁"):  # a border, with a panel's title or subtitle in it
+                continue
+            parts = BORDERS.sub(" ", cell).split()
+            if len(parts) == 1 and len(parts[0]) > 1:
+                out.append(parts[0])
+    return out

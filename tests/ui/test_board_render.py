@@ -43,3 +43,24 @@ def test_board_renders_every_fighter(fighter: str) -> None:
         assert ("Power" in text and "KO" in text) or fighter == "fey_folk"
         if fighter in SPECIAL_WORDS:
             assert SPECIAL_WORDS[fighter] in text
+
+
+def test_what_lies_under_the_marker_is_read_off_the_track() -> None:
+    """The next Stop and the next icon below the marker, as a board too narrow for the whole track says them."""
+    from tagteam.engine.table import library
+    from tagteam.render.board import below_marker
+
+    lib = library()
+
+    def under(fighter: str, hp: int, track: int = 0) -> list[str]:
+        td = lib[fighter].tracks[track]
+        return below_marker(td, td.hp.index(hp))
+
+    assert under("bodvar", 11) == ["no Stop", "+1 Power at 6"]
+    assert under("bodvar", 6) == ["no Stop"]  # an icon under the marker is behind it, not ahead
+    assert under("wild_bunch", 5) == ["Stop at 4"]
+    assert under("wild_bunch", 4) == ["Stop at 3"]
+    assert under("milady", 13) == ["Stop at 1", "Unleash a Scheme at 12"]
+    assert under("milady", 2) == ["Stop at 1"]
+    assert under("mephisto", 9) == ["no Stop", "flip Serpent at 8"]
+    assert under("joan", 18) == ["no Stop"]

@@ -8,7 +8,7 @@ import threading
 from typing import Any
 
 import pytest
-from buildhost import Host, context, padded, position_at
+from buildhost import Host, context, lone_words, padded, position_at
 from uihelp import screen_text
 
 from tagteam.engine.view import PlayerView
@@ -58,6 +58,7 @@ def check_thinking_space(app: Host, screen: BuildScreen, view: PlayerView) -> No
         full = health_track(td, fv.pos, app.screen.ctx.palette).plain  # type: ignore[attr-defined]
         under = " · ".join(below_marker(td, fv.pos))
         assert full in text or under in text, (fv.name, under)
+    assert lone_words(text) == []
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])

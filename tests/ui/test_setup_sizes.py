@@ -1,0 +1,62 @@
+"""Setup at 80x24, 100x30, 120x40 and 200x60: the two Starting Cards being ordered, in full, without scrolling;
+board titles whole; no word left alone on a line."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from buildhost import Host, context, lone_words, position_at, words
+from uihelp import screen_text
+
+from tagteam.engine.view import PlayerView
+from tagteam.screens.setup import SetupScreen
+
+SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
+FEY = (("fey_folk", "bodvar"), ("joan", "golem"))
+def starting_texts(view: PlayerView) -> list[str]:
+    assert view.table is not None
+    mine = view.table.fighters[2 * view.seat : 2 * view.seat + 2]
+    return [c.model.text for fd in mine for c in fd.cards if c.starting]
+
+
+@pytest.mark.parametrize("teams", [None, FEY], ids=["first-game", "fey-folk"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_starting_cards_in_full_at_every_size(size: tuple[int, int], teams: object) -> None:
+    view = position_at("order_start", **({"teams": teams} if teams else {}))
+
+    async def run() -> None:
+        app = Host(SetupScreen(context(view)))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            starting = app.screen.query_one("#starting")
+            assert starting.region.bottom <= size[1] - 1  # above the footer, without scrolling
+            r = starting.region
+            shown = words("\n".join(line[r.x : r.right] for line in text.split("\n")[r.y : r.bottom]))
+            for card_text in starting_texts(view):
+                assert words(card_text) in shown, card_text
+            assert view.table is not None
+            first = view.table.fighters[2 * view.seat].model
+            title = first.name + (f" / {first.name_fr}" if first.name_fr and first.name_fr != first.name else "")
+            assert title in text  # "The Fey Folk / Le Petit Peuple", never "Peupl─"
+            assert "which Starting Card goes on top of your Fight deck?" in text
+            assert lone_words(text) == []
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_fey_folk_character_choice_fits(size: tuple[int, int]) -> None:
+    view = position_at("character", teams=FEY)
+
+    async def run() -> None:
+        app = Host(SetupScreen(context(view)))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            for name in ("Fairy steps in", "Gnome steps in", "Elf steps in"):
+                assert name in text
+            assert lone_words(text) == []
+
+    asyncio.run(run())

@@ -228,6 +228,7 @@ class BuildScreen(GameScreen):
         return text
 
     def _status(self) -> str:
+        """Where the kept card goes and the order under, in one line: the longest wording that fits."""
         v = self._v
         assert v.table is not None
         n = len(v.my_fight_deck)
@@ -235,13 +236,17 @@ class BuildScreen(GameScreen):
         if self.position == n:
             where = f"the bottom (slot #{self.position + 1})"
         first, second = (v.table.cards[v.drawn[i]].cdef.name for i in self.bottom)
-        memory = " · table memory on: the opponent's last Fight is hidden (t)" if self.table_memory else ""
-        line = f"▶ INSERT HERE: {where} · under: 1st {first}, then {second} (o swaps){memory}"
-        if len(line) > self.size.width - 2:  # the drawn cards say which is 1st and 2nd: one line, never two
-            first, second = (f"[{i + 1}]" for i in self.bottom)
-            memory = " · table memory on (t)" if self.table_memory else ""
-            line = f"▶ INSERT HERE: {where} · under: 1st {first}, then {second} (o swaps){memory}"
-        return line
+        one, two = (f"[{i + 1}]" for i in self.bottom)  # the drawn cards say which is which
+        memory = self.table_memory
+        options = [
+            f"▶ INSERT HERE: {where} · under: 1st {first}, then {second} (o swaps)"
+            + (" · table memory on: the opponent's last Fight is hidden (t)" if memory else ""),
+            f"▶ INSERT HERE: {where} · under: 1st {one}, then {two} (o swaps)"
+            + (" · table memory on (t)" if memory else ""),
+            f"▶ INSERT HERE: {where} · under: {one} then {two}" + (" · table memory on (t)" if memory else ""),
+            f"▶ INSERT HERE: {where} · under: {one} then {two}" + (" · memory on (t)" if memory else ""),
+        ]
+        return next((line for line in options if len(line) <= self.size.width - 2), options[-1])
 
     def _refresh_side(self, rerate: bool = True) -> None:
         v = self._v

@@ -12,7 +12,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
@@ -33,10 +33,15 @@ class LessonScreen(ModalScreen[None]):
         border: heavy $warning; background: $surface; padding: 0 1;
     }
     LessonScreen #title { text-style: bold; color: $warning; }
+    LessonScreen #body { height: auto; max-height: 35vh; scrollbar-size-vertical: 1; }
     LessonScreen #where { color: $text-muted; text-style: italic; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "next", "Next", priority=True),
+        Binding("up", "scroll(-1)", "Scroll", show=False, priority=True),
+        Binding("down", "scroll(1)", "Scroll", show=False, priority=True),
+        Binding("pageup", "scroll(-8)", "Scroll", show=False, priority=True),
+        Binding("pagedown", "scroll(8)", "Scroll", show=False, priority=True),
         Binding("s", "skip", "Skip lessons"),
         Binding("x", "leave", "Leave tutorial"),
     ]
@@ -54,7 +59,8 @@ class LessonScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="lesson"):
             yield Static(id="title", markup=False)
-            yield Static(id="text", markup=False)
+            with VerticalScroll(id="body"):  # a long round summary scrolls instead of being cut off
+                yield Static(id="text", markup=False)
             yield Static(id="where", markup=False)
         yield Footer()
 
@@ -83,6 +89,18 @@ class LessonScreen(ModalScreen[None]):
         where = "the outlined part of the screen " + ("below" if top else "above") if self.marked else ""
         more = "Enter: next lesson" if self.index + 1 < len(self.lessons) else "Enter: back to the game"
         self.query_one("#where", Static).update(f"{'Look at ' + where + ' · ' if where else ''}{more}")
+        body = self.query_one("#body", VerticalScroll)
+        body.scroll_home(animate=False)
+        self.call_after_refresh(self._scroll_hint, more, where)
+
+    def _scroll_hint(self, more: str, where: str) -> None:
+        """Once laid out: say that the text scrolls when it does not fit."""
+        body = self.query_one("#body", VerticalScroll)
+        hint = " · ↑↓: more text" if body.max_scroll_y > 0 else ""
+        self.query_one("#where", Static).update(f"{'Look at ' + where + ' · ' if where else ''}{more}{hint}")
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#body", VerticalScroll).scroll_relative(y=lines, animate=False)
 
     def action_next(self) -> None:
         if self.index + 1 < len(self.lessons):

@@ -103,3 +103,26 @@ def test_lessons_can_be_skipped_and_the_tutorial_left_and_restarted() -> None:
             assert name(app) == "FightScreen"  # no lesson over it
 
     asyncio.run(run())
+
+
+def test_a_long_lesson_scrolls_instead_of_being_cut_at_80x24() -> None:
+    from tagteam.screens.tutorial import LessonScreen
+    from tagteam.tutorial import Lesson
+
+    lines = [f"Line {i}: what happened on this Turn, and why." for i in range(1, 31)]
+
+    async def run() -> None:
+        app = make_app(seed=1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.push_screen(LessonScreen([Lesson("long", "A long one", "\n".join(lines))]))
+            await pilot.pause()
+            await pilot.pause()
+            text = screen_text(app)
+            assert "Line 1:" in text and "Line 30:" not in text
+            assert "↑↓: more text" in text and "Enter: back to the game" in text
+            await pilot.press("pagedown", "pagedown", "pagedown", "pagedown")
+            await pilot.pause()
+            assert "Line 30:" in screen_text(app)
+
+    asyncio.run(run())

@@ -413,8 +413,8 @@ State = Literal["unfinished", "finished", "unusable"]
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One save as the Load screen lists it: what it is (``head``: players, round or result, date; ``tail``:
-    teams, file name), its state, and its date for newest first."""
+    """One save as the Load screen lists it: what it is (``head``: players, round or result, file name;
+    ``tail``: teams, date), its state, and its date for newest first."""
 
     path: Path
     state: State
@@ -458,8 +458,8 @@ def describe(path: str | Path) -> Entry:
         result = where
         state = f"unfinished, {where}"
     mark = "" if rec.verified else " · old format, unverified"
-    head = printable(f"{players} · {result} · {when}", 200)
-    tail = printable(f"{teams} · {p.name}{mark}", 200)
+    head = printable(f"{players} · {result} · {p.name}", 200)
+    tail = printable(f"{teams} · {when}{mark}", 200)
     line = printable(f"{p.name} · {teams} · {players} · {state} · {when}{mark}", 300)
     return Entry(p, "finished" if over else "unfinished", mtime or 0.0, head, tail, line)
 

@@ -55,7 +55,7 @@ class ConfirmDelete(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(f"Delete {printable(self.file_name)}? It cannot be undone.", markup=False)
+            yield Static(f"Delete {printable(self.file_name)}?\nIt cannot be undone.", markup=False)
             with Horizontal():
                 yield Button("Delete (y)", id="yes", variant="error")
                 yield Button("Keep (n)", id="no", variant="primary")

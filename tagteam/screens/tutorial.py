@@ -1,8 +1,10 @@
 """The tutorial's lesson card: shown over the game's own screen, pointing at the part it talks about.
 
 The lessons come from ``tagteam.tutorial`` (Textual-free); this screen only shows them. The widget a
-lesson talks about gets the ``-lesson`` class (an outline) while the card is up, and the card docks on
-the other half of the screen so the target stays in view.
+lesson talks about is tinted while the card is up (a tint, not an outline: an outline is drawn over the
+widget's first and last columns and hid the first letter of every log line), the card names it in words
+(a tint does not show without colour), and it docks on the other half of the screen so the target stays
+in view.
 """
 
 from __future__ import annotations
@@ -20,12 +22,25 @@ from textual.widgets import Footer, Static
 from tagteam.screens.messages import SkipLessons
 from tagteam.tutorial import Lesson
 
+TARGET_WORDS = {
+    "#log": "the log",
+    "#lineup": "the line-up",
+    "#drawn": "the drawn cards",
+    "#boards": "the Fighter boards",
+    "#team1": "your tutor's boards",
+    "#table": "the Fighter boards",
+    "#choices": "the choices",
+    "#recap": "the recap",
+}
+
 
 class LessonScreen(ModalScreen[None]):
     """One or more lessons in a row: Enter for the next, s to skip the lessons, x to leave the tutorial."""
 
     FLOW = False  # the app pops it when the game moves on, like any screen over the flow
+    SCOPED_CSS = False  # the tint below is for widgets of the screen underneath
     DEFAULT_CSS = """
+    .-lesson-mark { background-tint: $warning 18%; }
     LessonScreen { background: $background 15%; align: center bottom; }
     LessonScreen.-top { align: center top; }
     LessonScreen #lesson {
@@ -77,16 +92,17 @@ class LessonScreen(ModalScreen[None]):
 
     def _show(self) -> None:
         for w in self.marked:
-            w.remove_class("-lesson")
+            w.remove_class("-lesson-mark")
         self.marked = self._below()
         for w in self.marked:
-            w.add_class("-lesson")
+            w.add_class("-lesson-mark")
         top = any(w.region.y + w.region.height / 2 > self.size.height / 2 for w in self.marked)
         self.set_class(top, "-top")  # the card docks away from what it points at
         step = f" ({self.index + 1}/{len(self.lessons)})" if len(self.lessons) > 1 else ""
         self.query_one("#title", Static).update(Text(self.lesson.title + step))
         self.query_one("#text", Static).update(Text(self.lesson.text))
-        where = "the outlined part of the screen " + ("below" if top else "above") if self.marked else ""
+        what = TARGET_WORDS.get(self.lesson.target, "the highlighted part of the screen")
+        where = f"{what} ({'below' if top else 'above'}, highlighted)" if self.marked else ""
         more = "Enter: next lesson" if self.index + 1 < len(self.lessons) else "Enter: back to the game"
         self.query_one("#where", Static).update(f"{'Look at ' + where + ' · ' if where else ''}{more}")
         body = self.query_one("#body", VerticalScroll)
@@ -111,7 +127,7 @@ class LessonScreen(ModalScreen[None]):
 
     def _close(self) -> None:
         for w in self.marked:
-            w.remove_class("-lesson")
+            w.remove_class("-lesson-mark")
         self.marked = []
         self.app.pop_screen()
 

@@ -59,7 +59,7 @@ def test_following_the_prompts_wins_and_every_lesson_points_and_explains() -> No
             for k in ("power", "lineup", "block", "track", "tip3", "after1", "after2", "after3"):
                 assert k in keys, k
             assert keys.index("tip3") > keys.index("track") > keys.index("block")
-            # lessons point at what they talk about: an outlined widget on the screen below
+            # lessons point at what they talk about: a highlighted widget on the screen below
             marked = {lesson.key: m for lessons, _t, m in seen for lesson in lessons[-1:]}
             assert marked["block"] == ["LineUp"] and marked["after1"]  # the line-up; the log
             # after the reveal: what happened and why, from the events

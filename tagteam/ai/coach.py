@@ -20,7 +20,6 @@ from tagteam.ai.options import Option, all_options, to_choice
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 
-SCREEN_SAMPLES = 2  # every option is first played on this many samples; the best go on to the full study
 SCALE = "the share of its playthroughs won; a draw counts half, an unfinished game is estimated"  # said once
 
 
@@ -190,15 +189,13 @@ def _distinct(view: PlayerView, opts: list[Option]) -> list[Option]:
 
 def coach(view: PlayerView, seed: int, selected: BuildChoice | None = None, top: int = 3) -> list[CoachLine]:
     """At a Build step: the best options by win chance (the player's ``selected`` one always among them,
-    marked), each with its cases; the first also says why it is the best."""
+    marked), each with its cases; the first also says why it is the best. Every distinct option is
+    studied in full (as cheap as screening them first, measured), so "best" is over all of them."""
     if view.pending != "build" or view.table is None:
         return []
     sel = _option(view, selected) if selected is not None else None
     trials = Trials(view, seed)
     opts = _distinct(view, all_options(len(view.my_fight_deck)))
-    if len(opts) > top + 1:
-        screen = {o: trials.study(o, SCREEN_SAMPLES, stories=False).win for o in opts}
-        opts = sorted(opts, key=lambda o: -screen[o])[: top + 1]
     if sel is not None and sel not in opts:
         opts.append(sel)
     studies = sorted((trials.study(o) for o in opts), key=lambda s: -s.win)

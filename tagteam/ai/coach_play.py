@@ -112,14 +112,14 @@ class Trials:
         q = min(q, len(st.fight[opp])) if q >= 0 else len(st.fight[opp])
         return [to_choice(self.tab, st.drawn[opp], (k, q)) for k in range(len(st.drawn[opp]))]
 
-    def study(self, opt: Option, samples: int | None = None, stories: bool = True) -> OptionStudy:
-        """Play ``opt`` against every place and reply in the first ``samples`` samples (all by default)."""
+    def study(self, opt: Option) -> OptionStudy:
+        """Play ``opt`` against every place and reply in every sample, reading the story of its Turn."""
         mine = to_choice(self.tab, self.view.drawn, opt)
-        slot = opt[1] if stories else -1
+        slot = opt[1]
         out = []
         for place, q in self.places:
             played = []
-            for i in range(samples or len(self.states)):
+            for i in range(len(self.states)):
                 for theirs in self.replies(i, q):
                     how = Playthrough(self.states[i], mine, theirs, self.thens[i])
                     win, story = play(how, self.me, slot)

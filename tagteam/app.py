@@ -6,11 +6,9 @@ derived from the Session and its record. Screens answer with typed messages (``s
 
 from __future__ import annotations
 
-import hashlib
 import os
-import threading
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on, work
 from textual.app import App, SystemCommand
@@ -24,12 +22,16 @@ from tagteam.screens import messages as msg
 
 if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up, keeping start-up quick
     from tagteam.engine.actions import Action, BuildChoice
-    from tagteam.engine.record import GameRecord, SoloInfo
+    from tagteam.engine.record import GameRecord
     from tagteam.engine.session import Session
     from tagteam.engine.view import PlayerView
-    from tagteam.flow import FightFeed, LiveFlow, ReplayFeed, Seeds, Step
+    from tagteam.feeds import FightSource
+    from tagteam.flow import LiveFlow, Step
+    from tagteam.games import Bot, Game, Seeds
     from tagteam.render.board import Palette
-    from tagteam.tutorial import Tutorial
+    from tagteam.screens.route import Coach as RouteCoach
+    from tagteam.screens.route import WhatIf
+    from tagteam.summary import GameSummary
 
 __all__ = ["FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
 
@@ -50,13 +52,7 @@ CB_THEME = Theme(
 )
 
 
-class Bot(Protocol):
-    """What the app needs of a solo opponent: a decision from its own seat's view only."""
-
-    def decide(self, view: PlayerView) -> Action: ...
-
-
-BotFactory = Callable[[str, int], Bot]
+BotFactory = Callable[[str, int], "Bot"]
 Coach = Callable[..., Sequence[object]]  # (view, seed) or (view, seed, selected BuildChoice)
 
 
@@ -74,16 +70,9 @@ def default_coach(view: PlayerView, seed: int, selected: object = None) -> Seque
     return coach(view, seed, selected)  # type: ignore[arg-type]
 
 
-def solo_info(level: str, seed: int) -> SoloInfo:
-    """The bot's seed is hashed from the game seed (reproducible with --seed) but reveals nothing of it."""
-    from tagteam.engine.record import SoloInfo
-
-    digest = hashlib.sha256(f"tagteam-bot:{seed}".encode()).digest()
-    return SoloInfo(seat=1, level=level, bot_seed=int.from_bytes(digest[:4], "big"))  # type: ignore[arg-type]
-
-
 class TagTeamApp(App[int]):
-    """Hot-seat (or solo) Tag Team. The flow module decides what comes next; this class shows it."""
+    """Hot-seat, solo, the guided game and replays. The flow decides what comes next
+    (``tagteam.flow``); ``tagteam.screens.route`` picks the screen; this class holds the one game."""
 
     TITLE = "Tag Team"
     CSS = """
@@ -116,15 +105,12 @@ class TagTeamApp(App[int]):
         super().__init__()
         self.base_seed = seed
         self._seeds: Seeds | None = None
-        self.flow: LiveFlow | None = None
-        self.replay: ReplayFeed | None = None
-        self.bot: Bot | None = None
+        self.game: Game | None = None  # what kind of game is running, and its flow: the one place for both
         self.bot_factory: BotFactory = bot_factory or default_bot_factory
         self.coach: Coach = coach or default_coach
         self.names: tuple[str, str] = ("Player 1", "Player 2")  # the title's names, kept across games
         self.level = ""  # the title's opponent: "" for a human, else the bot level
         self.table_memory = False
-        self.tutorial: Tutorial | None = None  # the guided first game's lessons shown so far (tutorial only)
         self.practice = "normal"  # the practice level, remembered between runs (tagteam.settings)
         env_motion = os.environ.get("TAGTEAM_REDUCED_MOTION", "") not in ("", "0")
         self.reduced_motion = env_motion if reduced_motion is None else reduced_motion
@@ -139,10 +125,10 @@ class TagTeamApp(App[int]):
         self.call_after_refresh(self._tidy_saves)
         self._check_size(self.size.width, self.size.height)
         if self._replay_record is not None:
-            from tagteam.flow import ReplayFeed
+            from tagteam.feeds import ReplayFeed
+            from tagteam.games import Replay
 
-            self.replay = ReplayFeed(self._replay_record)
-            self._show_fight(self.replay)
+            self.play(Replay(ReplayFeed(self._replay_record)))
         elif self._boot is not None:
             self.continue_game(self._boot)
         else:
@@ -169,11 +155,73 @@ class TagTeamApp(App[int]):
         return PALETTES["colourblind" if self.theme == CB_THEME.name else "default"]
 
     @property
+    def flow(self) -> LiveFlow | None:
+        """The live game's flow; None on the title screen and in a replay (nothing can be decided there)."""
+        from tagteam.games import Replay
+
+        return None if self.game is None or isinstance(self.game, Replay) else self.game.flow
+
+    @property
+    def bot(self) -> Bot | None:
+        from tagteam.games import Guided, Solo
+
+        return self.game.bot if isinstance(self.game, Solo | Guided) else None
+
+    @property
     def session(self) -> Session | None:
-        """The game being played (or replayed), read from the flow: the app keeps no copy of its own."""
-        if self.replay is not None:
-            return self.replay.session
-        return self.flow.session if self.flow is not None else None
+        """The game being played (or replayed), read from the game: the app keeps no copy of its own."""
+        from tagteam.games import Replay
+
+        if isinstance(self.game, Replay):
+            return self.game.feed.session
+        return self.game.flow.session if self.game is not None else None
+
+    # ------------------------------------------------------------------ what the screens are given (route.Stage)
+
+    def fight_source(self) -> FightSource:
+        from tagteam.feeds import LiveFeed
+        from tagteam.games import Replay
+
+        if isinstance(self.game, Replay):
+            return self.game.feed
+        assert self.flow is not None
+        return LiveFeed(self.flow)
+
+    def seat_view(self, seat: int) -> PlayerView:
+        assert self.flow is not None
+        return self.flow.session.view(seat)
+
+    def seat_names(self) -> tuple[str, str]:
+        assert self.session is not None
+        players = self.session.record.players
+        return players[0], players[1]
+
+    def game_summary(self) -> GameSummary | None:
+        from tagteam.games import Replay
+        from tagteam.summary import summarize
+
+        s = self.session
+        return summarize(s, replay=isinstance(self.game, Replay)) if s is not None else None
+
+    def advisers(self) -> tuple[RouteCoach | None, WhatIf | None]:
+        """The coach and the what-if help in solo practice only, from the player's own view."""
+        from tagteam.games import Solo
+
+        if not isinstance(self.game, Solo):
+            return None, None
+        base = self.game.flow.session.record.seed
+        ask = self.coach
+
+        def coach(view: PlayerView, selected: object = None) -> Sequence[object]:
+            seed = base + 7919 * view.round
+            return ask(view, seed) if selected is None else ask(view, seed, selected)
+
+        def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[object]:
+            from tagteam.ai.coach import what_if as imagine
+
+            return imagine(view, base + 7919 * view.round, selected)
+
+        return coach, what_if
 
     def show(self, screen: Screen[Any]) -> None:
         """Replace the flow screen (see ``show_flow_screen``)."""
@@ -186,46 +234,29 @@ class TagTeamApp(App[int]):
     @property
     def seeds(self) -> Seeds:
         if self._seeds is None:
-            from tagteam.flow import Seeds
+            from tagteam.games import Seeds
 
             self._seeds = Seeds(self.base_seed)
         return self._seeds
 
     def new_game(self, mode: Mode | str, names: tuple[str, str] = ("Player 1", "Player 2"), level: str = "") -> None:
         """``mode``: "first" (the rulebook's first-game teams), "free", "standard" or "competitive"."""
-        from tagteam.engine.session import Session
+        from tagteam.games import new_session
 
-        seed = self.seeds.next()
-        teams = FIRST_GAME if mode == "first" else None
-        draft = "free" if mode == "first" else mode
-        s = Session.new(seed, teams=teams, draft=draft, players=names)
-        if level:
-            s.record.solo = solo_info(level, seed)
-        self.start(s)
+        self.start(new_session(mode, self.seeds.next(), names, level))
 
     def rematch(self, same_teams: bool) -> None:
         """Play again with the same players (and bot), never the same seed: a rematch is a new game."""
-        from tagteam.engine.session import Session
-        from tagteam.flow import new_draft_mode
+        from tagteam.games import Guided, Replay, rematch_session
 
         s = self.session
-        if s is None:
+        if s is None or isinstance(self.game, Replay):
             return
-        if self.tutorial is not None:  # after the guided game, the natural next step: a real practice game
-            self.tutorial = None
+        if isinstance(self.game, Guided):  # after the guided game, the natural next step: a real practice game
             level = self.practice
             self.new_game("first", (s.record.players[0], f"Bot ({level.capitalize()})"), level)
             return
-        rec = s.record
-        level = rec.solo.level if rec.solo else ""
-        if same_teams and s.state.table is not None:
-            seed = self.seeds.next()
-            new = Session.new(seed, teams=(s.state.table.team(0), s.state.table.team(1)), players=rec.players)
-            if level:
-                new.record.solo = solo_info(level, seed)
-            self.start(new)
-        else:
-            self.new_game(new_draft_mode(rec), rec.players, level)
+        self.start(rematch_session(s, same_teams, self.seeds.next()))
 
     def continue_game(self, rec: GameRecord) -> None:
         """Resume a saved game exactly where it was: the flow then shows what was on screen at the quit."""
@@ -234,95 +265,46 @@ class TagTeamApp(App[int]):
         self.start(Session.from_record(rec))
 
     def start(self, s: Session) -> None:
+        """Play a live game: solo when its record names a bot (seeded from the record, never the game seed)."""
         from tagteam.flow import LiveFlow
+        from tagteam.games import HotSeat, Solo
 
-        self.workers.cancel_group(self, "bot")
-        self.replay = None
         solo = s.record.solo
-        self.bot = self.bot_factory(solo.level, solo.bot_seed) if solo else None  # never the game seed
-        self.tutorial = None
-        self.flow = LiveFlow(s, bot_seat=solo.seat if solo else None)
+        flow = LiveFlow(s, bot_seat=solo.seat if solo else None)
+        self.play(Solo(flow, self.bot_factory(solo.level, solo.bot_seed)) if solo else HotSeat(flow))
+
+    def play(self, game: Game | None) -> None:
+        """Make ``game`` the one game of this terminal (None: the title); a bot still thinking is stopped."""
+        self.stop_bot()
+        self.game = game
         self.render_step()
 
     # ------------------------------------------------------------------ the flow
 
     def render_step(self) -> None:
         """Show whatever the game needs now, as the flow derives it from the Session."""
-        if self.flow is None:  # the title needs neither the engine nor the flow: start-up stays quick
+        from tagteam.games import Replay
+
+        if self.game is None:  # the title needs neither the engine nor the flow: start-up stays quick
             from tagteam.paths import autosave_path
             from tagteam.screens.title import TitleScreen
 
             self.show(TitleScreen(self.names, self.level, self.practice, autosave_path().exists()))
             return
-        from tagteam.flow import BotThinking, ShowDecision, ShowFight, ShowGameOver, ShowHandoff, ShowTitle
+        from tagteam.flow import BotThinking, ShowFight, ShowGameOver
+        from tagteam.screens.route import screen_for
 
-        step: Step = self.flow.step()
-        match step:
-            case ShowTitle():
-                self.flow = None
-                self.render_step()
-            case ShowGameOver():
-                from tagteam.screens.gameover import GameOverScreen
-
-                self.show(GameOverScreen(self.flow.session))
-            case ShowFight():
-                from tagteam.flow import LiveFeed
-
-                self._show_fight(LiveFeed(self.flow))
-            case ShowHandoff(seat=seat, name=name, what=what, note=note):
-                from tagteam.screens.handoff import HandoffScreen
-
-                self.show(HandoffScreen(seat, name, what, note))
-            case BotThinking(seat=seat, name=name):
-                from tagteam.screens.handoff import HandoffScreen
-
-                self.show(HandoffScreen(seat, name, "", "", thinking=True))
-                self.run_bot(seat, self.flow.session.view(seat))
-            case ShowDecision(seat=seat, kind=kind):
-                self.show(self._decision_screen(seat, kind))
-        if self.tutorial is not None:  # the one tutorial-aware step: lessons over the screen just shown
-            kinds = {ShowFight: "fight", ShowGameOver: "over"}
-            self._teach(step.kind if isinstance(step, ShowDecision) else kinds.get(type(step), ""))
-
-    def _show_fight(self, feed: FightFeed) -> None:
-        from tagteam.screens.fight import FightScreen
-
-        self.show(FightScreen(feed, self.palette, self.reduced_motion))
-
-    def _decision_screen(self, seat: int, kind: str) -> Screen[Any]:
-        """The secret screen for ``seat``, given its own view and nothing else."""
-        from tagteam.screens.base import SeatContext
-
-        assert self.flow is not None
-        ctx = SeatContext(seat, self.flow.session.view(seat), self.flow.names, self.palette)
-        if kind in ("pick_team", "draft_pick"):
-            from tagteam.screens.draft import DraftScreen
-
-            return DraftScreen(ctx)
-        if kind in ("order_start", "character"):
-            from tagteam.screens.setup import SetupScreen
-
-            return SetupScreen(ctx)
-        from tagteam.screens.build import BuildScreen
-
-        coach = None
-        if self.bot is not None:  # the coach helps in solo practice only, from the player's own view
-            base = self.flow.session.record.seed
-
-            def coach(view: PlayerView, selected: object = None) -> Sequence[object]:
-                seed = base + 7919 * view.round
-                return self.coach(view, seed) if selected is None else self.coach(view, seed, selected)
-
-        what_if = None
-        if self.bot is not None:
-            base = self.flow.session.record.seed
-
-            def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[object]:
-                from tagteam.ai.coach import what_if as imagine
-
-                return imagine(view, base + 7919 * view.round, selected)
-
-        return BuildScreen(ctx, self.table_memory, coach, what_if)
+        step: Step = ShowGameOver() if isinstance(self.game, Replay) else self.game.flow.step()
+        if isinstance(self.game, Replay) and not self.game.feed.session.over():
+            step = ShowFight()  # an unfinished replay ends on its Fight screen's pause
+        screen = screen_for(step, self)
+        if screen is None:  # the title (a step no game shows)
+            self.play(None)
+            return
+        self.show(screen)
+        if isinstance(step, BotThinking) and self.flow is not None:
+            self.run_bot(step.seat, self.flow.session.view(step.seat))
+        self._teach(step)
 
     def submit(self, seat: int, action: Action) -> bool:
         """A decision becomes an engine action; an illegal one is reported, not applied."""
@@ -357,14 +339,10 @@ class TagTeamApp(App[int]):
 
     @on(msg.FightDone)
     def _fight_done(self) -> None:
-        if self.replay is not None:  # a replay never opens a decision screen
-            feed, self.replay = self.replay, None
-            if feed.session.over():
-                from tagteam.screens.gameover import GameOverScreen
+        from tagteam.games import Replay
 
-                self.show(GameOverScreen(feed.session, replay=True))
-            else:
-                self.render_step()
+        if isinstance(self.game, Replay):  # a replay never opens a decision screen
+            self.play(self.game if self.game.feed.session.over() else None)  # its summary, or the title
             return
         if self.flow is not None:
             self.flow.fight_done()
@@ -410,19 +388,30 @@ class TagTeamApp(App[int]):
         """The guided first game: an ordinary game through the flow, against the scripted tutor."""
         from tagteam import tutorial
         from tagteam.flow import LiveFlow
+        from tagteam.games import Guided
 
-        self.workers.cancel_group(self, "bot")
-        self.replay = None
-        self.bot = tutorial.Tutor()
-        self.flow = LiveFlow(tutorial.new_session(message.name), bot_seat=1)
-        self.tutorial = tutorial.Tutorial()
-        self.render_step()
+        flow = LiveFlow(tutorial.new_session(message.name), bot_seat=1)
+        self.play(Guided(flow, tutorial.Tutor(), tutorial.Tutorial()))
 
-    def _teach(self, where: str) -> None:
-        """Show the lessons due on the screen just shown (``where``: a decision kind, fight, pause, over)."""
-        if self.tutorial is None or self.flow is None:
+    def _teach(self, step: Step | str) -> None:
+        """In the guided game, the lessons due on the screen just shown (a step, or "pause")."""
+        from tagteam.flow import ShowDecision, ShowFight, ShowGameOver
+        from tagteam.games import Guided
+
+        if not isinstance(self.game, Guided):
             return
-        lessons = self.tutorial.due(self.flow.session, where)
+        match step:
+            case ShowDecision(kind=kind):
+                where: str = kind
+            case ShowFight():
+                where = "fight"
+            case ShowGameOver():
+                where = "over"
+            case str():
+                where = step
+            case _:
+                where = ""
+        lessons = self.game.lessons.due(self.game.flow.session, where)
         if lessons:
             from tagteam.screens.tutorial import LessonScreen
 
@@ -430,8 +419,10 @@ class TagTeamApp(App[int]):
 
     @on(msg.SkipLessons)
     def _skip_lessons(self) -> None:
-        if self.tutorial is not None:
-            self.tutorial.skipped = True
+        from tagteam.games import Guided
+
+        if isinstance(self.game, Guided):
+            self.game.lessons.skipped = True
 
     @on(msg.FightPaused)
     def _fight_paused(self) -> None:
@@ -449,41 +440,39 @@ class TagTeamApp(App[int]):
 
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
     def run_bot(self, seat: int, view: PlayerView) -> None:
-        """The bot sees only its own view, off the UI thread. Its search runs in a daemon thread that the
-        worker watches, so quitting (which cancels the worker) never waits for a long decision to finish."""
+        """The bot decides in this one worker, off the UI thread, from its own view only. Leaving the game
+        cancels the worker and calls ``Bot.cancel()``, so a long search ends soon instead of running on."""
         worker = get_current_worker()
         bot = self.bot
         if bot is None:
             return
-        result: list[Action] = []
-        failure: list[str] = []
-
-        def think() -> None:
-            try:
-                result.append(bot.decide(view))
-            except Exception as e:  # a bot bug must not freeze the game on "thinking"
-                failure.append(f"{type(e).__name__}: {e}")
-
-        thread = threading.Thread(target=think, daemon=True, name="tagteam-bot")
-        thread.start()
-        while thread.is_alive():
-            thread.join(0.02)
-            if worker.is_cancelled:
-                return
+        action: Action | None = None
+        failure = ""
+        try:
+            action = bot.decide(view)
+        except Exception as e:  # a bot bug must not freeze the game on "thinking"
+            failure = f"{type(e).__name__}: {e}"
         if not worker.is_cancelled:
-            self.call_from_thread(self._bot_decided, seat, result[0] if result else None, failure)
+            self.call_from_thread(self._bot_decided, seat, action, failure)
 
-    def _bot_decided(self, seat: int, action: Action | None, failure: list[str]) -> None:
+    def stop_bot(self) -> None:
+        """Stop a bot that is thinking: its worker is cancelled and its search told to stop."""
+        bot = self.bot
+        if bot is not None:
+            bot.cancel()
+        self.workers.cancel_group(self, "bot")
+
+    def _bot_decided(self, seat: int, action: Action | None, failure: str) -> None:
         """Apply the bot's choice; a failed or illegal one is replaced by a legal fallback, with a notice."""
         from tagteam.engine.actions import IllegalAction
-        from tagteam.flow import fallback_action
+        from tagteam.games import fallback_action
 
         flow = self.flow
         if flow is None or seat not in flow.session.pending():
             return
         try:
             if action is None:
-                raise IllegalAction(failure[0] if failure else "no decision")
+                raise IllegalAction(failure or "no decision")
             flow.act(seat, action)
         except IllegalAction as e:
             self.notify(f"The bot failed ({e}); it plays a random legal choice instead.", severity="warning")
@@ -495,7 +484,9 @@ class TagTeamApp(App[int]):
     # ------------------------------------------------------------------ saving and commands
 
     def autosave(self) -> None:
-        if self.flow is None or self.tutorial is not None:  # the tutorial never replaces a real autosave
+        from tagteam.games import Guided
+
+        if self.flow is None or isinstance(self.game, Guided):  # the tutorial never replaces a real autosave
             return
         from tagteam import saves
 
@@ -549,7 +540,7 @@ class TagTeamApp(App[int]):
         self.continue_game(rec)
 
     async def action_quit(self) -> None:
-        self.workers.cancel_group(self, "bot")
+        self.stop_bot()
         self.autosave()
         self.exit(0)
 
@@ -587,11 +578,32 @@ class TagTeamApp(App[int]):
 
     def action_new_game(self) -> None:
         """Back to the title screen (the game in progress stays in the autosave)."""
-        self.workers.cancel_group(self, "bot")
+        self.stop_bot()
         self.autosave()
-        self.flow, self.replay, self.bot = None, None, None
-        self.tutorial = None
-        self.render_step()
+        self.play(None)
+
+    @on(msg.BackToTitle)
+    def _back_to_title(self) -> None:
+        self.action_new_game()
+
+    @on(msg.SaveReplay)
+    def _save_replay(self) -> None:
+        self.action_save_replay()
+
+    @on(msg.Command)
+    async def _command(self, message: msg.Command) -> None:
+        """A title-menu entry (continue, load, rules, gallery, quit): a typed message, not an action string."""
+        match message.what:
+            case "continue":
+                self.action_continue_autosave()
+            case "load":
+                self.action_load()
+            case "rules":
+                self.action_rules()
+            case "gallery":
+                self.action_gallery()
+            case "quit":
+                await self.action_quit()
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)

@@ -1,41 +1,40 @@
-"""The app's flow as a function of the game: which screen comes next, for which seat, and what it says.
+"""The flow: which screen comes next, for which seat, and what it says, for every kind of game.
 
-Nothing here imports Textual. The app asks ``LiveFlow.step()`` what to show and maps the answer to a
-screen; every answer is derived from the engine Session and its record. The only state kept beside the
-record is what this terminal has already shown (how many decisions and events existed when the game was
-opened here, and which hand-over was acknowledged), never a second copy of what happened.
+Nothing here imports Textual. A terminal asks its flow for the next ``Step`` and maps it to a screen
+(``tagteam.screens.route``). The rule that decides is written once (``public_step`` for the public
+screens, then who decides): ``LiveFlow`` reads it from a local Session (hot-seat, solo, the guided game),
+``SeatFlow`` from what a network host told one seat. The only state kept beside the game record is
+what this terminal has already shown (where the Fight's closing pause was read, which hand-over was
+acknowledged), never a second copy of what happened.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, get_args
 
-from tagteam.engine import events as ev
-from tagteam.engine.actions import Action, BuildChoice, ChooseCharacter, DraftPick, OrderStart, PickTeam, from_dict
-from tagteam.engine.game import legal_actions
-from tagteam.engine.record import GameRecord
+from tagteam.engine.actions import Action
 from tagteam.engine.session import Session
 from tagteam.engine.state import DecisionKind
+from tagteam.feeds import announcements
 from tagteam.modes import BOT_LEVELS, FIRST_GAME, MODES, Mode, Teams
 
 __all__ = ["BOT_LEVELS", "FIRST_GAME", "MODES", "Mode", "Teams"]
 
 if TYPE_CHECKING:
+    from tagteam.engine import events as ev
     from tagteam.engine.view import PlayerView
 
 DECISION_KINDS: tuple[str, ...] = get_args(DecisionKind)
 
-WHAT: dict[str, str] = {
+WHAT: dict[DecisionKind, str] = {
     "pick_team": "pick your team",
     "draft_pick": "make your Draft pick",
     "order_start": "order your Starting Cards",
     "character": "choose the Fey Folk's Character",
     "build": "the Build step",
 }
-CHOICE: dict[str, str] = {
+CHOICE: dict[DecisionKind, str] = {
     "pick_team": "team",
     "draft_pick": "Draft pick",
     "order_start": "Starting Card order",
@@ -44,7 +43,7 @@ CHOICE: dict[str, str] = {
 }
 
 
-# ---------------------------------------------------------------------- steps: what the app shows next
+# ---------------------------------------------------------------------- steps: what a terminal shows next
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +53,7 @@ class ShowTitle:
 
 @dataclass(frozen=True, slots=True)
 class ShowFight:
-    """The public Fight screen: Turns to resolve, or a pause to read (``FightFeed.pause``)."""
+    """The public Fight screen: Turns to resolve, or a pause to read (``FightSource.pause``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,10 +76,20 @@ class ShowDecision:
 
 @dataclass(frozen=True, slots=True)
 class BotThinking:
-    """The bot owes a decision and no human does: a public "thinking" screen while it decides."""
+    """The bot owes a decision and no human here does: a public "thinking" screen while it decides."""
 
     seat: int
     name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShowWaiting:
+    """A network seat owes nothing: it waits for the other player (``note`` says why, when it is not
+    simply their turn)."""
+
+    seat: int
+    name: str
+    note: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,133 +97,41 @@ class ShowGameOver:
     """The game has ended."""
 
 
-Step = ShowTitle | ShowFight | ShowHandoff | ShowDecision | BotThinking | ShowGameOver
+Step = ShowTitle | ShowFight | ShowHandoff | ShowDecision | BotThinking | ShowWaiting | ShowGameOver
 
 
-# ---------------------------------------------------------------------- words derived from the record
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What decides the next screen, read from a Session or from a network state.
+
+    ``at`` is (decisions, Turns resolved since the last one): where the game stands. ``owed`` lists the
+    seats that owe a decision, as far as this terminal may know, with the kind each owes."""
+
+    over: bool
+    can_step: bool
+    at: tuple[int, int]
+    owed: tuple[tuple[int, DecisionKind], ...]
+
+    @classmethod
+    def of(cls, s: Session) -> Facts:
+        pending = s.state.pending
+        owed = tuple((seat, kind) for seat in s.pending() if (kind := pending[seat]) is not None)
+        return cls(s.over(), s.needs_advance(), (len(s.record.decisions), s.record.turns_after), owed)
 
 
-def decision_kind(session: Session, seat: int) -> DecisionKind:
-    kind = session.state.pending[seat]
-    if kind is None:
-        raise ValueError(f"seat {seat} owes no decision")
-    return kind
+def public_step(f: Facts, pause_read_at: tuple[int, int] | None) -> ShowGameOver | ShowFight | None:
+    """The public screens, for every kind of game: the summary once it is over; the Fight while Turns are
+    left, and after they were resolved until its closing pause has been read here."""
+    if f.over:
+        return ShowGameOver()
+    if f.can_step:
+        return ShowFight()
+    if f.at[1] > 0 and pause_read_at != f.at:
+        return ShowFight()  # Turns were resolved since the last decision: the Fight screen says why it stopped
+    return None
 
 
-def fighter_name(fid: str) -> str:
-    """A Fighter's printed name from its id (the card library, not the game table: drafts have none yet)."""
-    from tagteam.engine.table import library
-
-    fd = library().get(fid)
-    return fd.name if fd is not None else fid
-
-
-def describe_decision(session: Session, seat: int, action: Action) -> str:
-    """A spectator's line for a decision, in player words (replays of finished games only)."""
-    who = session.record.players[seat]
-    tab = session.state.table
-    match action:
-        case PickTeam(fighters=(a, b)):
-            return f"{who} picks {fighter_name(a)} and {fighter_name(b)}."
-        case DraftPick(fighter=f, discard=d):
-            extra = f", and discards {fighter_name(d)} face down" if d else ""
-            return f"{who} keeps {fighter_name(f)}{extra}."
-        case OrderStart(first=f):
-            return f"{who} puts {fighter_name(f)}'s Starting Card on top of the Fight deck."
-        case ChooseCharacter(index=i):
-            if tab is not None:
-                fey = next((fd for fd in tab.fighters if fd.id == "fey_folk"), None)
-                if fey is not None and 0 <= i < len(fey.tracks):
-                    return f"{who} chooses {fey.tracks[i].name} as the Fey Folk's Character."
-            return f"{who} chooses the Fey Folk's Character."
-        case BuildChoice(card=c, position=p, bottom=(x, y)):
-            drawn = session.state.drawn[seat]
-            if tab is None or not all(0 <= i < len(drawn) for i in (c, x, y)):
-                return f"{who} makes a Build choice."
-            names = [tab.cards[drawn[i]].cdef.name for i in (c, x, y)]
-            size = len(session.state.fight[seat])
-            where = "on top" if p == 0 else "at the bottom" if p >= size else f"at position {p + 1}"
-            return (
-                f"{who} adds {names[0]} {where} of their Fight deck, "
-                f"and puts {names[1]} then {names[2]} under the Build deck."
-            )
-    return f"{who} makes a choice."
-
-
-def revealed(log: Sequence[ev.Event]) -> dict[int, tuple[int, bool]]:
-    """The cards on the table now: each seat's latest reveal since the round began (instance, flipped)."""
-    out: dict[int, tuple[int, bool]] = {}
-    for e in reversed(log):
-        if isinstance(e, ev.RoundStarted):
-            break
-        if isinstance(e, ev.CardRevealed) and e.seat not in out:
-            out[e.seat] = (e.inst, e.flipped)
-            if len(out) == 2:
-                break
-    return out
-
-
-def game_over_line(session: Session) -> str:
-    detail = next((e.detail for e in reversed(session.log) if isinstance(e, ev.GameOver)), "")
-    return detail or session.state.over_reason
-
-
-def pause_text(session: Session, replay: bool = False) -> str:
-    """Why the Fight screen stopped resolving Turns, and what Enter does next."""
-    if session.over():
-        return f"GAME OVER. {game_over_line(session)} Press Enter for the summary."
-    if replay:
-        return "End of the replay: this game is not finished, so it stops here. Press Enter for the title screen."
-    kinds = {session.state.pending[s] for s in session.pending()}
-    if "character" in kinds and session.state.phase == "fight":
-        seat = next(s for s in session.pending() if session.state.pending[s] == "character")
-        return (
-            f"Play stops: the Fey Folk's Character is out, so {session.record.players[seat]} "
-            "chooses who steps in. Press Enter."
-        )
-    return "End of the Fight step; next, the Build step. Press Enter."
-
-
-def mode_of(rec: GameRecord) -> Mode:
-    """How a recorded game was started, so "new draft" after a resume keeps the table's choice."""
-    if rec.draft != "free":
-        return rec.draft
-    if rec.teams is None:
-        return "free"
-    return "first" if rec.teams == FIRST_GAME else "free"
-
-
-def new_draft_mode(rec: GameRecord) -> Mode:
-    """A rematch with a new draft: the same draft mode; after the first-game teams, the Standard Draft."""
-    mode = mode_of(rec)
-    return "standard" if mode == "first" else mode
-
-
-class Seeds:
-    """Game seeds for this run: ``--seed N`` gives N, N+1, ... (reproducible, never the same game twice)."""
-
-    def __init__(self, base: int | None) -> None:
-        self.base = base
-
-    def next(self) -> int:
-        if self.base is None:
-            import secrets
-
-            return secrets.randbelow(2**31)
-        seed, self.base = self.base, self.base + 1
-        return seed
-
-
-def fallback_action(session: Session, seat: int) -> Action:
-    """A legal choice when the bot fails, drawn reproducibly from the record (never a frozen game)."""
-    options = legal_actions(session.state, seat)
-    if not options:
-        raise ValueError(f"seat {seat} has no legal action")
-    rng = random.Random(session.record.seed * 7919 + len(session.record.decisions))
-    return rng.choice(options)
-
-
-# ---------------------------------------------------------------------- the live game
+# ---------------------------------------------------------------------- a local game
 
 
 class LiveFlow:
@@ -226,36 +143,35 @@ class LiveFlow:
         self.opened_at = len(session.record.decisions)  # decisions made before this terminal opened the game
         self.announced = len(session.log)  # events already announced (a resume announces nothing again)
         self.ready: int | None = None  # the seat whose hand-over was acknowledged for its pending decision
-        self.pause_read = False  # Enter pressed on the Fight screen's closing pause since the last Turn
+        self.pause_read_at: tuple[int, int] | None = None  # where Enter was pressed on the Fight's pause
 
     @property
     def names(self) -> tuple[str, str]:
         p = self.session.record.players
         return p[0], p[1]
 
+    def facts(self) -> Facts:
+        return Facts.of(self.session)
+
     # -------------------------------------------------- the next screen
 
     def step(self) -> Step:
-        s = self.session
-        if s.over():
-            return ShowGameOver()
-        if s.needs_advance():
-            return ShowFight()
-        pending = s.pending()
-        if s.record.turns_after > 0 and not self.pause_read:
-            return ShowFight()  # Turns were resolved since the last decision: the Fight screen says why it stopped
-        humans = [p for p in pending if p != self.bot_seat]
+        f = self.facts()
+        public = public_step(f, self.pause_read_at)
+        if public is not None:
+            return public
+        humans = [(seat, kind) for seat, kind in f.owed if seat != self.bot_seat]
         if not humans:
-            seat = pending[0]
+            seat = f.owed[0][0]
             return BotThinking(seat, self.names[seat])
-        seat = humans[0]
+        seat, kind = humans[0]
         if self._needs_handoff(seat):
-            return ShowHandoff(seat, self.names[seat], self.what(seat), self.handoff_note(seat))
-        return ShowDecision(seat, decision_kind(s, seat))
+            return ShowHandoff(seat, self.names[seat], self.what(seat, kind), self.handoff_note(seat, kind))
+        return ShowDecision(seat, kind)
 
     def fight_done(self) -> None:
         """Enter on the Fight screen's pause: go on to the decision (or the summary) it announced."""
-        self.pause_read = True
+        self.pause_read_at = self.facts().at
 
     def _needs_handoff(self, seat: int) -> bool:
         if self.bot_seat is not None or self.ready == seat:
@@ -266,13 +182,12 @@ class LiveFlow:
         )
         return not just_decided  # the same player deciding again, with no public screen since: no hand-over
 
-    def what(self, seat: int) -> str:
-        kind = decision_kind(self.session, seat)
+    def what(self, seat: int, kind: DecisionKind) -> str:
         if kind == "build":
             return f"the Build step of round {self.session.state.round}"
         return WHAT[kind]
 
-    def handoff_note(self, seat: int) -> str:
+    def handoff_note(self, seat: int, kind: DecisionKind) -> str:
         """"X's Build choice is locked." when the other human just made the same kind of choice here."""
         rec = self.session.record
         if self.bot_seat is not None or not rec.decisions or rec.turns_after:
@@ -280,7 +195,9 @@ class LiveFlow:
         last = rec.decisions[-1]
         if last.seat == seat or len(rec.decisions) <= self.opened_at:
             return ""
-        kind = decision_kind(self.session, seat)
+        last_kind = _kind_of(last.action)
+        if last_kind != kind:  # e.g. the last Draft pick, then Starting Cards nobody has ordered yet
+            return ""
         return f"{self.names[last.seat]}'s {CHOICE[kind]} is locked."
 
     # -------------------------------------------------- events
@@ -293,23 +210,15 @@ class LiveFlow:
         """Apply a decision (raises IllegalAction); the next hand-over is owed afresh."""
         out = self.session.act(seat, action)
         self.ready = None
-        self.pause_read = False
         return out
 
     def advance(self) -> list[ev.Event]:
-        out = self.session.advance()
-        self.pause_read = False
-        return out
+        return self.session.advance()
 
     def announcements(self) -> list[str]:
         """Lines to pop up for events that are new since the last call (Draft reveals, Instant bonuses)."""
         log = self.session.log
-        table = self.session.state.table
-        out = [
-            ev.describe(e, table, self.names)
-            for e in log[self.announced :]
-            if isinstance(e, ev.DraftRevealed | ev.InstantBonus)
-        ]
+        out = announcements(log, self.announced, self.session.state.table, self.names)
         self.announced = len(log)
         return out
 
@@ -318,129 +227,51 @@ class LiveFlow:
         return self.session.view(self.bot_seat)
 
 
-# ---------------------------------------------------------------------- what a Fight screen reads
+def _kind_of(action_data: dict[str, object]) -> DecisionKind | None:
+    """The decision kind a recorded action answered (the record stores actions as plain data)."""
+    from tagteam.engine.actions import BuildChoice, ChooseCharacter, DraftPick, OrderStart, PickTeam, from_dict
+
+    match from_dict(action_data):
+        case PickTeam():
+            return "pick_team"
+        case DraftPick():
+            return "draft_pick"
+        case OrderStart():
+            return "order_start"
+        case ChooseCharacter():
+            return "character"
+        case BuildChoice():
+            return "build"
+    return None
 
 
-class FightFeed:
-    """What the Fight screen shows and steps: the live game, or a replay (read-only)."""
-
-    label = ""
-
-    def __init__(self, session: Session) -> None:
-        self.session = session
-        self._described: list[str] = []  # describe() of each event so far: derived, append-only like the log
-
-    @property
-    def names(self) -> tuple[str, str]:
-        p = self.session.record.players
-        return p[0], p[1]
-
-    def view(self) -> PlayerView:
-        return self.session.view(0)  # the Fight screen is public: seat 0's view holds nothing secret shown here
-
-    def can_step(self) -> bool:
-        return self.session.needs_advance()
-
-    def step(self) -> list[ev.Event]:
-        return self.session.advance()
-
-    def described(self) -> list[str]:
-        """One line of words per event of the Session's log (memoised: the log only grows)."""
-        log = self.session.log
-        if len(self._described) < len(log):
-            table = self.session.state.table
-            self._described.extend(ev.describe(e, table, self.names) for e in log[len(self._described) :])
-        return self._described
-
-    def lines(self) -> list[str]:
-        """The whole log in words, as the Fight screen shows it."""
-        return list(self.described())
-
-    def revealed(self) -> dict[int, tuple[int, bool]]:
-        return revealed(self.session.log)
-
-    def pause(self) -> str:
-        return pause_text(self.session)
-
-    def heading(self) -> str:
-        st = self.session.state
-        if st.round == 0:
-            return "Draft and setup"
-        if st.turn == 0:
-            return f"Round {st.round} · before Turn 1"
-        return f"Round {st.round} · Turn {st.turn}"
+# ---------------------------------------------------------------------- one seat of a network game
 
 
-class LiveFeed(FightFeed):
-    """The live game's Fight: stepping resolves Turns through the flow (so the record counts them)."""
+class SeatFlow:
+    """The flow at one seat of a hosted game: the same rule as ``LiveFlow``, with no hand-overs (nobody
+    shares this screen) and a waiting screen while the other player decides or is away."""
 
-    def __init__(self, flow: LiveFlow) -> None:
-        super().__init__(flow.session)
-        self.flow = flow
+    def __init__(self, seat: int, code: str = "") -> None:
+        self.seat = seat
+        self.code = code  # the host's own terminal shows the join code while the other seat is empty
+        self.pause_read_at: tuple[int, int] | None = None
 
-    def step(self) -> list[ev.Event]:
-        return self.flow.advance()
-
-
-class ReplayFeed(FightFeed):
-    """A saved game played back one step at a time: a Turn, or the next recorded decision, read-only.
-
-    A game still in progress keeps its secrets (its save holds both players' choices), so its decisions
-    are announced without saying what they were."""
-
-    label = "REPLAY"
-
-    def __init__(self, rec: GameRecord) -> None:
-        from tagteam.engine.record import replay
-
-        self.rec = rec
-        self.finished = replay(rec).phase == "over"
-        session = Session.new(rec.seed, teams=rec.teams, draft=rec.draft, players=rec.players)
-        session.record = rec.model_copy(deep=True)  # stepping never changes the loaded record
-        super().__init__(session)
-        self.index = 0
-        self.turns_since = 0  # Turns since the last decision: after the last one, only the saved count
-        self.notes: dict[int, list[str]] = {}  # event index -> decision lines shown before that event
-
-    def can_step(self) -> bool:
-        if self.index < len(self.rec.decisions):
-            return True
-        # past the last decision, only the Turns the save had resolved: the rest of the decks is secret
-        return self.session.needs_advance() and self.turns_since < self.rec.turns_after
-
-    def step(self) -> list[ev.Event]:
-        s = self.session
-        if s.needs_advance() and self.can_step():
-            self.turns_since += 1
-            return s.advance()
-        d = self.rec.decisions[self.index]
-        self.index += 1
-        self.turns_since = 0
-        action = from_dict(d.action)
-        if self.finished:
-            note = describe_decision(s, d.seat, action)
+    def step(self, f: Facts, names: tuple[str, str], opponent_here: bool) -> Step:
+        public = public_step(f, self.pause_read_at)
+        if public is not None:
+            return public
+        mine = [kind for seat, kind in f.owed if seat == self.seat]
+        if mine:
+            return ShowDecision(self.seat, mine[0])
+        other = 1 - self.seat
+        if opponent_here:
+            note = ""
+        elif self.code:
+            note = f"Waiting for {names[other]} to join: join code {self.code}"
         else:
-            note = f"{s.record.players[d.seat]} makes a choice (kept secret: this game is not finished)."
-        self.notes.setdefault(len(s.log), []).append(note)
-        return s.replay_decision(d.seat, action)
+            note = f"{names[other]} is not connected; waiting for them to rejoin."
+        return ShowWaiting(other, names[other], note)
 
-    def lines(self) -> list[str]:
-        """The log with each decision's line just before the events it caused."""
-        described = self.described()
-        out: list[str] = []
-        for i in range(len(described) + 1):
-            out.extend(self.notes.get(i, ()))
-            if i < len(described):
-                out.append(described[i])
-        return out
-
-    def pause(self) -> str:
-        if self.session.over():
-            return f"End of the replay. GAME OVER. {game_over_line(self.session)} Press Enter for the summary."
-        return pause_text(self.session, replay=True)
-
-    def heading(self) -> str:
-        return f"REPLAY · {super().heading()}"
-
-
-BotFactory = Callable[[str, int], object]
+    def fight_done(self, f: Facts) -> None:
+        self.pause_read_at = f.at

@@ -19,23 +19,17 @@ from tagteam.engine.randomplay import random_chooser
 from tagteam.engine.record import GameRecord, SoloInfo
 from tagteam.engine.session import Session
 from tagteam.engine.state import GameState
+from tagteam.feeds import LiveFeed, ReplayFeed, describe_decision, revealed
 from tagteam.flow import (
     FIRST_GAME,
     BotThinking,
-    LiveFeed,
     LiveFlow,
-    ReplayFeed,
-    Seeds,
     ShowDecision,
     ShowFight,
     ShowGameOver,
     ShowHandoff,
-    describe_decision,
-    fallback_action,
-    mode_of,
-    new_draft_mode,
-    revealed,
 )
+from tagteam.games import Seeds, fallback_action, mode_of, new_draft_mode
 
 NAMES = ("Ann", "Bob")
 

@@ -69,8 +69,7 @@ def host(
     from tagteam import saves
     from tagteam.engine.record import RecordError
     from tagteam.engine.session import Session
-    from tagteam.flow import Seeds
-    from tagteam.modes import FIRST_GAME
+    from tagteam.games import Seeds, new_session
     from tagteam.net.server import GameServer, ServerThread, new_code
 
     saves.clean_stale_temps()
@@ -86,8 +85,7 @@ def host(
             _err("the autosaved game is solo practice against a bot; resume it with: tagteam --resume")
             return EXIT_BAD_INPUT
     else:
-        teams = FIRST_GAME if mode == "first" else None
-        session = Session.new(seeds.next(), teams=teams, draft="free" if mode == "first" else mode)
+        session = new_session(mode, seeds.next())  # the first-game rule lives in tagteam.games, once
     code = new_code()
     token = None if serve_only else secrets.token_hex(16)
     lines: list[str] = []

@@ -14,11 +14,11 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Literal
 
 from tagteam.engine import events as ev
 from tagteam.engine.actions import Action, to_dict
 from tagteam.engine.view import PlayerView
+from tagteam.flow import Facts
 from tagteam.net import protocol as p
 from tagteam.net.server import TOO_LONG, LineReader
 
@@ -125,25 +125,10 @@ class Told:
         self.state = state
 
 
-Screen = Literal["fight", "decision", "wait", "over", "none"]
-
-
-def next_screen(state: p.State | None, pause_read: tuple[int, int] | None) -> Screen:
-    """The flow at one seat (``tagteam.flow.LiveFlow.step`` without hand-overs: nobody shares this screen).
-
-    ``pause_read`` is the (decisions, turns) position at which this player pressed Enter on the Fight
-    step's closing pause; until then a resolved Fight keeps showing."""
-    if state is None:
-        return "none"
-    if state.over:
-        return "over"
-    if state.can_step:
-        return "fight"
-    if state.turns_after > 0 and pause_read != (state.decisions, state.turns_after):
-        return "fight"
-    if state.view.pending is not None:
-        return "decision"
-    return "wait"
+def facts(state: p.State) -> Facts:
+    """The flow's facts (``tagteam.flow.Facts``) from what the host told this seat."""
+    owed = ((state.seat, state.view.pending),) if state.view.pending is not None else ()
+    return Facts(state.over, state.can_step, (state.decisions, state.turns_after), owed)
 
 
 # ---------------------------------------------------------------------- the threaded client
@@ -339,11 +324,12 @@ class NetClient:
 
 
 class RemoteFeed:
-    """The FightFeed interface (``tagteam.flow.FightFeed``) read from what the host sent.
+    """The Fight screen's feed (``tagteam.feeds.FightSource``) read from what the host sent.
 
     ``step`` asks the host for the next Turn and waits for the answer, so the Fight screen steps as it
     does over a local Session; the returned events are only the markers the screen looks for (the end
-    of the Fight step or of the game): the words of every event arrive as the public log lines."""
+    of the Fight step or of the game): the words of every event, the pause and the recap arrive as
+    lines the host computed with the same functions as a local game (``tagteam.feeds``)."""
 
     label = ""
 
@@ -354,7 +340,7 @@ class RemoteFeed:
 
     def _state(self) -> p.State:
         state = self.client.snapshot()[0]
-        assert state is not None
+        assert state is not None  # the app shows no game screen before the first state
         return state
 
     @property
@@ -372,9 +358,9 @@ class RemoteFeed:
     def step(self) -> list[ev.Event]:
         return self._ask(skip=False)
 
-    def skip(self) -> list[ev.Event]:
+    def skip(self) -> None:
         """The rest of the Fight step in one message (one round trip, not one per Turn)."""
-        return self._ask(skip=True)
+        self._ask(skip=True)
 
     def _ask(self, skip: bool) -> list[ev.Event]:
         state = self._state()
@@ -403,5 +389,12 @@ class RemoteFeed:
     def pause(self) -> str:
         return self._state().pause
 
+    def recap(self) -> list[str]:
+        return list(self._state().recap)
+
     def heading(self) -> str:
         return self._state().heading
+
+    def problem(self) -> str:
+        text, self.error = self.error, ""
+        return text

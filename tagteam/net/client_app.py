@@ -1,15 +1,14 @@
-"""The networked player's app: the hot-seat screens, fed by what the host sent to this seat only.
+"""The networked player's app: the local app's screens, fed by what the host sent to this seat only.
 
-No hand-over screens: nobody else looks at this terminal. What to show is derived from the last state
-(``client.next_screen``); a screen is rebuilt only when what it shows changed, so an update about the
-other player (a lock-in, a reconnect) never wipes a half-made choice.
+What to show is the flow's (``tagteam.flow.SeatFlow``), and which screen shows it is the same map the
+local app uses (``tagteam.screens.route``). A screen is rebuilt only when what it shows changed, so an
+update about the other player (a lock-in, a reconnect) never wipes a half-made choice.
 """
 
 from __future__ import annotations
 
 import threading
-from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on
 from textual.app import App
@@ -18,11 +17,21 @@ from textual.message import Message
 from textual.screen import Screen
 
 from tagteam.app import MIN_SIZE, TagTeamApp
+from tagteam.flow import SeatFlow, ShowDecision, ShowFight, ShowGameOver, ShowWaiting, Step
 from tagteam.net import protocol as p
-from tagteam.net.client import HostGone, NetClient, RemoteFeed, next_screen
-from tagteam.screens import fight as fight_module
+from tagteam.net.client import HostGone, NetClient, RemoteFeed, facts
 from tagteam.screens import messages as msg
 from tagteam.screens.fight import FightScreen
+from tagteam.screens.route import Coach, WhatIf, screen_for
+
+if TYPE_CHECKING:
+    from tagteam.engine.record import GameRecord
+    from tagteam.engine.view import PlayerView
+    from tagteam.feeds import FightSource
+    from tagteam.render.board import Palette
+    from tagteam.summary import GameSummary
+
+EXIT_HOST_GONE = 3  # the host quit, dropped this seat or could not be reached again
 
 
 class ServerUpdate(Message):
@@ -33,31 +42,6 @@ class ServerUpdate(Message):
         self.item = item
 
 
-class RemoteFightScreen(FightScreen):
-    """The Fight screen over the network: ``feed_changed`` redraws when the other player steps."""
-
-    CSS_PATH = str(Path(fight_module.__file__).with_name("fight.tcss"))  # Textual reads it beside this module
-
-    def action_step(self) -> None:
-        super().action_step()
-        self._say_error()
-
-    def action_skip(self) -> None:
-        """The rest of the Fight step in one request, not one round trip per Turn."""
-        if self.finished or not self.feed.can_step():
-            return
-        assert isinstance(self.feed, RemoteFeed)
-        self.feed.skip()
-        self._after()
-        self._say_error()
-
-    def _say_error(self) -> None:
-        feed = self.feed
-        if isinstance(feed, RemoteFeed) and feed.error:
-            self.notify(feed.error, severity="warning")
-            feed.error = ""
-
-
 class NetApp(App[int]):
     """One seat of a hosted game. Exit status 0 on quit; ``goodbye`` holds the host's last word, if any."""
 
@@ -65,6 +49,7 @@ class NetApp(App[int]):
     CSS = TagTeamApp.CSS  # the same "terminal too small" notice as hot-seat
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "rules", "Rules"),
+        Binding("k", "glossary", "Terms", show=False),
         Binding("ctrl+q", "quit", "Quit"),
     ]
 
@@ -74,7 +59,7 @@ class NetApp(App[int]):
         self.code = code  # shown while waiting for the other player (the host's terminal)
         self.reduced_motion = reduced_motion
         self.feed = RemoteFeed(client)
-        self.pause_read: tuple[int, int] | None = None
+        self.flow: SeatFlow | None = None  # made with the first state: it names this seat
         self.table_memory = False
         self.shown: tuple[object, ...] = ()
         self.goodbye = ""
@@ -90,11 +75,54 @@ class NetApp(App[int]):
                 return
         self.post_message(ServerUpdate(item))
 
+    # ------------------------------------------------------------------ what the screens are given (route.Stage)
+
     @property
-    def palette(self) -> Any:
+    def palette(self) -> Palette:
         from tagteam.render.board import PALETTES
 
         return PALETTES["plain" if self.no_color else "default"]
+
+    def fight_source(self) -> FightSource:
+        return self.feed
+
+    def seat_view(self, seat: int) -> PlayerView:
+        view = self.client.snapshot()[2]
+        assert view is not None and seat == self._state().seat  # only this seat's own view ever arrives
+        return view
+
+    def seat_names(self) -> tuple[str, str]:
+        return self._state().names
+
+    def game_summary(self) -> GameSummary | None:
+        from tagteam.engine.session import Session
+        from tagteam.summary import summarize
+
+        rec = self._record()
+        return summarize(Session.from_record(rec)) if rec is not None else None
+
+    def advisers(self) -> tuple[Coach | None, WhatIf | None]:
+        return None, None  # the coach is for solo practice
+
+    def _state(self) -> p.State:
+        state = self.client.snapshot()[0]
+        assert state is not None
+        return state
+
+    def _record(self) -> GameRecord | None:
+        """The finished game's record, which the host sends once nothing in it is secret."""
+        from tagteam.engine.record import RecordError, parse
+
+        state = self.client.snapshot()[0]
+        if state is None or state.record is None:
+            return None
+        try:
+            return parse(state.record, "the host's record")
+        except RecordError as e:
+            self.notify(str(e), severity="error")
+            return None
+
+    # ------------------------------------------------------------------ start-up
 
     def on_resize(self, event: Any) -> None:
         self.set_class(event.size.width < MIN_SIZE[0] or event.size.height < MIN_SIZE[1], "-too-small")
@@ -118,7 +146,7 @@ class NetApp(App[int]):
         item = message.item
         if isinstance(item, HostGone):
             self.goodbye = str(item)
-            self.exit(3)
+            self.exit(EXIT_HOST_GONE, return_code=EXIT_HOST_GONE)
         elif isinstance(item, str):
             self.notify(item)
         elif isinstance(item, p.Error):
@@ -131,78 +159,51 @@ class NetApp(App[int]):
 
     # ------------------------------------------------------------------ the flow at this seat
 
+    def step(self) -> Step | None:
+        """The flow's next step for this seat (None before the first state)."""
+        state = self.client.snapshot()[0]
+        if state is None:
+            return None
+        if self.flow is None or self.flow.seat != state.seat:
+            self.flow = SeatFlow(state.seat, self.code)
+        return self.flow.step(facts(state), state.names, state.opponent_here)
+
+    def render_step(self) -> None:
+        state, _lines, view = self.client.snapshot()
+        step = self.step()
+        if state is None or view is None or step is None:
+            return
+        key = self._key(step, state, view)
+        if key == self.shown:
+            return
+        if isinstance(step, ShowFight) and isinstance(self.screen, FightScreen) and self.shown[:1] == ("fight",):
+            self.screen.feed_changed()  # the same Fight, moved on by the other player: redraw, don't rebuild
+            return
+        screen = screen_for(step, self)
+        if screen is None:
+            return
+        self.shown = key
+        self.show(screen)
+
+    @staticmethod
+    def _key(step: Step, state: p.State, view: PlayerView) -> tuple[object, ...]:
+        """What the shown screen depends on: the same key, the same screen (kept, with its half-made choice)."""
+        match step:
+            case ShowFight():
+                return ("fight", state.version)
+            case ShowDecision():
+                return ("decision", view.pending, view.round, view.drawn, view.draft_hand, view.legal)
+            case ShowWaiting(note=note):
+                return ("wait", state.decisions, note)
+            case ShowGameOver():
+                return ("over", state.version)
+        return (type(step).__name__,)
+
     def show(self, screen: Screen[Any]) -> None:
         """Replace the flow screen (see ``show_flow_screen``)."""
         from tagteam.screens.base import show_flow_screen
 
         show_flow_screen(self, screen)
-
-    def render_step(self) -> None:
-        state, _lines, view = self.client.snapshot()
-        where = next_screen(state, self.pause_read)
-        if state is None or view is None or where == "none":
-            return
-        names = state.names
-        if where == "fight":
-            if isinstance(self.screen, RemoteFightScreen) and self.shown[:1] == ("fight",):
-                self.screen.feed_changed()
-                return
-            self.shown = ("fight",)
-            self.show(RemoteFightScreen(self.feed, self.palette, self.reduced_motion))  # type: ignore[arg-type]
-            return
-        if where == "decision":
-            key: tuple[object, ...] = ("decision", view.pending, view.round, view.drawn, view.draft_hand, view.legal)
-            if key != self.shown:
-                self.shown = key
-                self.show(self._decision_screen(view))
-            return
-        if where == "wait":
-            opp = 1 - state.seat
-            here = state.opponent_here
-            key = ("wait", state.decisions, here)
-            if key != self.shown:
-                from tagteam.screens.handoff import HandoffScreen
-
-                self.shown = key
-                if here:
-                    note = ""
-                elif self.code:
-                    note = f"Waiting for {names[opp]} to join: join code {self.code}"
-                else:
-                    note = f"{names[opp]} is not connected; waiting for them to rejoin."
-                self.show(HandoffScreen(opp, names[opp], "", note, thinking=True))
-            return
-        key = ("over", state.version)
-        if key != self.shown and state.record is not None:
-            from tagteam.engine.record import RecordError, parse
-            from tagteam.engine.session import Session
-            from tagteam.screens.gameover import GameOverScreen
-
-            self.shown = key
-            try:
-                session = Session.from_record(parse(state.record, "the host's record"))
-            except RecordError as e:
-                self.notify(str(e), severity="error")
-                return
-            self.show(GameOverScreen(session))
-
-    def _decision_screen(self, view: Any) -> Screen[Any]:
-        from tagteam.screens.base import SeatContext
-
-        state = self.client.snapshot()[0]
-        assert state is not None
-        ctx = SeatContext(state.seat, view, state.names, self.palette)
-        if view.pending in ("pick_team", "draft_pick"):
-            from tagteam.screens.draft import DraftScreen
-
-            return DraftScreen(ctx)
-        if view.pending in ("order_start", "character"):
-            from tagteam.screens.setup import SetupScreen
-
-            return SetupScreen(ctx)
-        from tagteam.screens.build import BuildScreen
-
-        return BuildScreen(ctx, self.table_memory)
 
     # ------------------------------------------------------------------ what the screens say
 
@@ -213,8 +214,8 @@ class NetApp(App[int]):
     @on(msg.FightDone)
     def _fight_done(self) -> None:
         state = self.client.snapshot()[0]
-        if state is not None:
-            self.pause_read = (state.decisions, state.turns_after)
+        if state is not None and self.flow is not None:
+            self.flow.fight_done(facts(state))
         self.render_step()
 
     @on(msg.Rematch)
@@ -225,36 +226,34 @@ class NetApp(App[int]):
     def _table_memory(self, message: msg.TableMemory) -> None:
         self.table_memory = message.on
 
-    @on(msg.Ready)
-    def _ready_pressed(self) -> None:
-        """A hand-over is never needed here (the waiting screen shows one only while the other decides)."""
-
-    # ------------------------------------------------------------------ commands
-
-    def action_save_replay(self) -> None:
+    @on(msg.SaveReplay)
+    def _save_replay(self) -> None:
         from tagteam import saves
-        from tagteam.engine.record import RecordError, parse
 
-        state = self.client.snapshot()[0]
-        if state is None or state.record is None:
-            return
-        try:
-            rec = parse(state.record, "the host's record")
-        except RecordError as e:
-            self.notify(str(e), severity="error")
+        rec = self._record()
+        if rec is None:
             return
         path = saves.new_save_path("replay")
         problem = saves.write(rec, path)
-        self.notify(problem or f"Replay saved: {path}", severity="error" if problem else "information")
+        self.notify(problem or f"Replay saved: {path.name}", severity="error" if problem else "information")
 
-    def action_new_game(self) -> None:
+    @on(msg.BackToTitle)
+    def _leave(self) -> None:
         self.exit(0)
+
+    # ------------------------------------------------------------------ commands
 
     def action_rules(self) -> None:
         from tagteam.screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
+
+    def action_glossary(self) -> None:
+        from tagteam.screens.glossary import GlossaryScreen
+
+        if not isinstance(self.screen, GlossaryScreen):
+            self.push_screen(GlossaryScreen())
 
     async def action_quit(self) -> None:
         self.exit(0)

@@ -190,6 +190,7 @@ class State(BaseModel):
     decisions: Count
     turns_after: Count
     pause: Line
+    recap: Annotated[list[Line], Field(max_length=20)] = []  # the Fight's recap at its pause (tagteam.feeds)
     heading: Line
     over: Flag
     record: dict[str, Any] | None  # only once the game is over: then nothing in it is secret any more

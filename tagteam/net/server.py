@@ -20,8 +20,8 @@ from tagteam.engine import events as ev
 from tagteam.engine.actions import IllegalAction, from_dict
 from tagteam.engine.record import GameRecord, dump
 from tagteam.engine.session import Session
-from tagteam.flow import FightFeed, Seeds, new_draft_mode, pause_text, revealed
-from tagteam.modes import FIRST_GAME
+from tagteam.feeds import LogWords, announcements, heading, pause_recap, pause_text, revealed
+from tagteam.games import Seeds, rematch_session
 from tagteam.net import protocol as p
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: codes are read aloud and typed
@@ -175,7 +175,7 @@ class GameServer:
         self.seats: dict[int, Conn] = {}
         self.conns: set[Conn] = set()
         self.version = 0
-        self.described: list[str] = []
+        self.words = LogWords(p.printable_line)  # the public log in words, as a local game words it
         self.announced = len(session.log)
         self.server: asyncio.Server | None = None
         self.port = 0
@@ -377,32 +377,17 @@ class GameServer:
         return None
 
     def _rematch(self, same_teams: bool) -> None:
-        """A new game for the same two seats, never the same seed (as the hot-seat app)."""
-        old = self.session
-        seed = self.seeds.next()
-        tab = old.state.table
-        players = old.record.players
-        if same_teams and tab is not None:
-            self.session = Session.new(seed, teams=(tab.team(0), tab.team(1)), players=players)
-        else:
-            mode = new_draft_mode(old.record)
-            teams = FIRST_GAME if mode == "first" else None
-            draft = "free" if mode == "first" else mode
-            self.session = Session.new(seed, teams=teams, draft=draft, players=players)
-        self.described = []
+        """A new game for the same two seats, never the same seed (``tagteam.games``, as the local app)."""
+        self.session = rematch_session(self.session, same_teams, self.seeds.next())
+        self.words = LogWords(p.printable_line)
         self.announced = len(self.session.log)
 
     def _changed(self, re: tuple[Conn, int | None], ended: bool = False, restart: bool = False) -> None:
         """The game moved: every connected seat gets its own new state (and the public notices)."""
         self.version += 1
         log = self.session.log
-        table = self.session.state.table
-        names = self._names()
-        notices = [
-            p.printable_line(ev.describe(e, table, names))
-            for e in log[self.announced :]
-            if isinstance(e, ev.DraftRevealed | ev.InstantBonus)
-        ][:50]
+        news = announcements(log, self.announced, self.session.state.table, self._names())
+        notices = [p.printable_line(line) for line in news][:50]
         self.announced = len(log)
         for conn in list(self.seats.values()):
             if restart:
@@ -416,12 +401,7 @@ class GameServer:
         return players[0], players[1]
 
     def _lines(self) -> list[str]:
-        log = self.session.log
-        if len(self.described) < len(log):
-            table = self.session.state.table
-            names = self._names()
-            self.described.extend(p.printable_line(ev.describe(e, table, names)) for e in log[len(self.described) :])
-        return self.described
+        return self.words.of(self.session.log, self.session.state.table, self._names())
 
     def state_for(self, seat: int, lines_from: int, **extra: object) -> p.State:
         """Seat ``seat``'s state: its own ``view_for``, and only public things beside it."""
@@ -429,6 +409,7 @@ class GameServer:
         tab = s.state.table
         lines = self._lines()
         over = s.over()
+        view = s.view(seat)
         record = json.loads(dump(s.record)) if over else None  # a finished game keeps no secrets
         return p.State(
             type="state",
@@ -436,7 +417,7 @@ class GameServer:
             version=self.version,
             names=self._names(),
             teams=(tab.team(0), tab.team(1)) if tab is not None else None,
-            view=p.view_data(s.view(seat)),
+            view=p.view_data(view),
             lines_from=lines_from,
             lines=lines[lines_from:],
             revealed=[(k, inst, flipped) for k, (inst, flipped) in sorted(revealed(s.log).items())],
@@ -444,7 +425,8 @@ class GameServer:
             decisions=len(s.record.decisions),
             turns_after=s.record.turns_after,
             pause="" if s.needs_advance() else p.printable_line(pause_text(s)),
-            heading=FightFeed(s).heading(),
+            recap=[p.printable_line(line) for line in pause_recap(s, view)][:20],
+            heading=heading(s),
             over=over,
             record=record,
             opponent_here=(1 - seat) in self.seats,
@@ -458,7 +440,7 @@ class GameServer:
             return
         state = self.state_for(conn.seat, conn.lines_sent, re=re, ended=ended, notices=notices or [])
         if self._send(conn, state):
-            conn.lines_sent = len(self.described)
+            conn.lines_sent = len(self.words.words)
 
     def _send(self, conn: Conn, msg: p.State | p.Welcome | p.Error | p.Pong | p.Goodbye) -> bool:
         data = p.encode(msg)

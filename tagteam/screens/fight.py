@@ -18,7 +18,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
 from tagteam.engine import events as ev
-from tagteam.flow import FightFeed
+from tagteam.feeds import FightSource
 from tagteam.render.board import LEGEND, Palette
 from tagteam.render.compact import revealed_cards, team_compact
 from tagteam.screens.base import GameScreen
@@ -47,7 +47,7 @@ class FightScreen(GameScreen):
         Binding("minus", "speed(1)", "Slower", show=False),
     ]
 
-    def __init__(self, feed: FightFeed, palette: Palette, reduced_motion: bool = False) -> None:
+    def __init__(self, feed: FightSource, palette: Palette, reduced_motion: bool = False) -> None:
         super().__init__()
         self.feed = feed
         self.palette = palette
@@ -135,10 +135,10 @@ class FightScreen(GameScreen):
         self._after()
 
     def action_skip(self) -> None:
-        """Resolve Turns until the Fight step ends (or, in a replay, until the next Fight step ends)."""
-        while self.feed.can_step():
-            if any(isinstance(e, ev.FightEnded | ev.GameOver) for e in self.feed.step()):
-                break
+        """The rest of the Fight step (in a replay, until the next Fight step ends)."""
+        if self.finished or not self.feed.can_step():
+            return
+        self.feed.skip()
         self._after()
 
     def action_round(self) -> None:
@@ -164,6 +164,9 @@ class FightScreen(GameScreen):
         self._after()
 
     def _after(self) -> None:
+        problem = self.feed.problem()
+        if problem:  # e.g. the host could not be reached: said once, and the screen shows what it has
+            self.notify(problem, severity="warning")
         self._pull_log()
         self._redraw()
         if not self.reduced_motion:  # the Turn heading lights up: one widget to restyle, not the whole table
@@ -184,20 +187,11 @@ class FightScreen(GameScreen):
         self.post_message(FightPaused())
 
     def _write_pause(self) -> None:
+        """The pause line and the recap, both computed by the feed (locally, or by the host)."""
         log = self.query_one(RichLog)
         log.write(Text(self.feed.pause().split(" Press Enter")[0], style="italic"))
-        for line in self._recap():
+        for line in self.feed.recap():
             log.write(Text(f"▸ {line}", style="bold"))
-
-    def _recap(self) -> list[str]:
-        """A few lines on why this Fight step went as it did, read from the events (``tagteam.recap``)."""
-        from tagteam.recap import fight_recap
-
-        s = self.feed.session
-        if s.state.table is None or s.state.round == 0:
-            return []
-        lines = fight_recap(s.log, s.state.table, self.feed.view(), self.feed.names)
-        return [f"Recap: {line}" if i == 0 else line for i, line in enumerate(lines)]
 
     def action_legend(self) -> None:
         """The marks' legend folds away so the log keeps its lines at 80x24."""

@@ -66,3 +66,18 @@ class SkipLessons(Message):
 
 class FightPaused(Message):
     """The Fight screen reached its closing pause (the tutorial explains the reveals there)."""
+
+
+class SaveReplay(Message):
+    """Game over: save the finished game as a replay file."""
+
+
+class BackToTitle(Message):
+    """Leave this game for the title screen (a live game stays in the autosave)."""
+
+
+@dataclass
+class Command(Message):
+    """A title-menu entry that opens something app-wide: ``what`` is continue, load, rules, gallery or quit."""
+
+    what: str

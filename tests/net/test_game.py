@@ -24,7 +24,7 @@ def test_full_game_from_draft_to_game_over(draft: str) -> None:
             assert st is not None and st.over and st.record is not None
             rec = parse(st.record, "record")  # the finished record, digest and all
             assert rec.decisions == server.session.record.decisions
-            assert pl.told.lines == server.described  # every public line, in order, exactly once
+            assert pl.told.lines == server.words.words  # every public line, in order, exactly once
         await server.close()
         bye = await a.recv()
         assert isinstance(bye, p.Goodbye) and "quit" in bye.text

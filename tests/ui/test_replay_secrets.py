@@ -9,7 +9,7 @@ from tagteam.engine.driver import play_out
 from tagteam.engine.randomplay import random_chooser
 from tagteam.engine.session import Session
 from tagteam.engine.state import GameState
-from tagteam.flow import ReplayFeed
+from tagteam.feeds import ReplayFeed
 
 
 def _record(stop_after_builds: int | None):

@@ -24,12 +24,19 @@ class StandInBot:
         self.rng = random.Random(seed)
         self.seats: list[int] = []
         self.gate = gate
+        self.cancelled = False
 
     def decide(self, view: Any) -> Any:
         self.seats.append(view.seat)
         if self.gate is not None:
             self.gate.wait(10)
         return self.rng.choice(view.legal)
+
+    def cancel(self) -> None:
+        """Like the real bots: a search that is thinking stops soon (here: the gate opens)."""
+        self.cancelled = True
+        if self.gate is not None:
+            self.gate.set()
 
 
 def bot_factory(made: list[StandInBot], gate: threading.Event | None = None) -> Any:
@@ -82,11 +89,13 @@ def test_solo_game_against_the_bot_needs_no_hand_over() -> None:
 
 
 def test_quitting_while_the_bot_thinks_cancels_it() -> None:
+    """Quitting cancels the bot's one worker and tells the bot to stop (it is not left thinking)."""
     gate = threading.Event()
     workers: list[Any] = []
+    made: list[StandInBot] = []
 
     async def run() -> None:
-        app = TagTeamApp(seed=4, bot_factory=bot_factory([], gate))
+        app = TagTeamApp(seed=4, bot_factory=bot_factory(made, gate))
         async with app.run_test(size=(100, 30)) as pilot:
             await choose_solo(app, pilot, "hard")
             await pilot.press("f", "enter", "c")  # Setup of the human seat; then the bot thinks
@@ -96,7 +105,7 @@ def test_quitting_while_the_bot_thinks_cancels_it() -> None:
             await pilot.press("ctrl+q")
 
     asyncio.run(run())
-    gate.set()
+    assert made and made[0].cancelled
     assert workers and all(w.is_cancelled for w in workers)
 
 
@@ -212,7 +221,7 @@ def test_replay_of_an_unfinished_game_never_opens_a_decision(tmp_path: Path) -> 
             await pilot.press("enter")
             await pilot.pause()
             seen.append(name(app))
-            assert app.flow is None and app.replay is None  # nothing of the replayed game can be decided
+            assert app.game is None  # nothing of the replayed game can be decided
 
     asyncio.run(run())
     assert not {"BuildScreen", "HandoffScreen", "SetupScreen"} & set(seen)

@@ -10,6 +10,7 @@ from textual.pilot import Pilot
 from uihelp import make_app, name, screen_text
 
 from tagteam.app import TagTeamApp
+from tagteam.games import Guided
 
 NAME = "Ada"
 
@@ -75,7 +76,7 @@ def test_following_the_prompts_wins_and_every_lesson_points_and_explains() -> No
             await pilot.press("r")  # "rematch" after the guided game: a real practice game, not the tutor again
             await pilot.pause()
             rec = app.flow.session.record  # type: ignore[union-attr]
-            assert app.tutorial is None and rec.solo is not None and "Tutor" not in rec.players
+            assert not isinstance(app.game, Guided) and rec.solo is not None and "Tutor" not in rec.players
 
     asyncio.run(run())
 
@@ -88,7 +89,7 @@ def test_lessons_can_be_skipped_and_the_tutorial_left_and_restarted() -> None:
             assert name(app) == "LessonScreen" and "Welcome to Tag Team" in screen_text(app)
             await pilot.press("x")  # leave: back to the title, nothing autosaved
             await pilot.pause()
-            assert name(app) == "TitleScreen" and app.tutorial is None
+            assert name(app) == "TitleScreen" and app.game is None
             from tagteam import saves
 
             assert not saves.autosave_path().exists()

@@ -1,0 +1,94 @@
+"""One map from a flow step to a screen, used by the local app and the network client alike.
+
+A terminal that shows a game (``Stage``) says where its pieces come from: the Fight feed, a seat's own
+view, the summary of a finished game, the practice helpers. What screen each step gets, and with what,
+is decided here only, so a step the local app can show, the network client shows the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from textual.screen import Screen
+
+if TYPE_CHECKING:
+    from tagteam.engine.actions import BuildChoice
+    from tagteam.engine.state import DecisionKind
+    from tagteam.engine.view import PlayerView
+    from tagteam.feeds import FightSource
+    from tagteam.flow import Step
+    from tagteam.render.board import Palette
+    from tagteam.summary import GameSummary
+
+Coach = Callable[..., Sequence[object]]
+WhatIf = Callable[["PlayerView", "BuildChoice"], Sequence[object]]
+
+
+class Stage(Protocol):
+    """What a terminal that shows a game offers the screens."""
+
+    reduced_motion: bool
+    table_memory: bool
+
+    @property
+    def palette(self) -> Palette: ...
+
+    def fight_source(self) -> FightSource: ...
+
+    def seat_view(self, seat: int) -> PlayerView: ...
+
+    def seat_names(self) -> tuple[str, str]: ...
+
+    def game_summary(self) -> GameSummary | None: ...
+
+    def advisers(self) -> tuple[Coach | None, WhatIf | None]:
+        """The coach and the what-if for this seat's Build (solo practice only), or (None, None)."""
+        ...
+
+
+def screen_for(step: Step, stage: Stage) -> Screen[Any] | None:
+    """The screen for ``step``; None for the title (the caller shows its own) or a summary not yet known."""
+    from tagteam.flow import BotThinking, ShowDecision, ShowFight, ShowGameOver, ShowHandoff, ShowWaiting
+    from tagteam.screens.handoff import HandoffScreen
+
+    match step:
+        case ShowFight():
+            from tagteam.screens.fight import FightScreen
+
+            return FightScreen(stage.fight_source(), stage.palette, stage.reduced_motion)
+        case ShowHandoff(seat=seat, name=name, what=what, note=note):
+            return HandoffScreen(seat, name, what, note)
+        case BotThinking(seat=seat, name=name):
+            return HandoffScreen(seat, name, "", "", thinking=True)
+        case ShowWaiting(seat=seat, name=name, note=note):
+            return HandoffScreen(seat, name, "", note, thinking=True)
+        case ShowDecision(seat=seat, kind=kind):
+            return decision_screen(seat, kind, stage)
+        case ShowGameOver():
+            summary = stage.game_summary()
+            if summary is None:
+                return None
+            from tagteam.screens.gameover import GameOverScreen
+
+            return GameOverScreen(summary)
+    return None
+
+
+def decision_screen(seat: int, kind: DecisionKind, stage: Stage) -> Screen[Any]:
+    """The secret screen for ``seat``, given its own view and nothing else."""
+    from tagteam.screens.base import SeatContext
+
+    ctx = SeatContext(seat, stage.seat_view(seat), stage.seat_names(), stage.palette)
+    if kind in ("pick_team", "draft_pick"):
+        from tagteam.screens.draft import DraftScreen
+
+        return DraftScreen(ctx)
+    if kind in ("order_start", "character"):
+        from tagteam.screens.setup import SetupScreen
+
+        return SetupScreen(ctx)
+    from tagteam.screens.build import BuildScreen
+
+    coach, what_if = stage.advisers()
+    return BuildScreen(ctx, stage.table_memory, coach, what_if)

@@ -1,0 +1,151 @@
+"""Two real ``NetApp`` clients under Textual's ``run_test`` against a real server on a loopback port.
+
+The server runs in its own thread (``ServerThread``), as under ``tagteam host``; each client has its own
+network thread (``NetClient``), as under ``tagteam join``. A test drives the apps the way players do:
+keys on the Fight and game-over screens, and on decision screens the message the screen itself posts.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from textual.pilot import Pilot
+
+from tagteam.engine.session import Session
+from tagteam.games import Seeds
+from tagteam.net.client import NetClient
+from tagteam.net.client_app import NetApp
+from tagteam.net.server import GameServer, Limits, ServerThread
+from tagteam.screens import messages as msg
+
+CODE = "TEST-CODE"
+LOOPBACK = "127.0.0.1"
+DECISION_SCREENS = ("DraftScreen", "SetupScreen", "BuildScreen")
+
+
+@dataclass
+class Seat:
+    app: NetApp
+    pilot: Pilot[Any]
+    screens: list[str] = field(default_factory=list)  # every flow screen shown, in order
+
+    @property
+    def screen(self) -> str:
+        return type(self.app.screen).__name__
+
+    @property
+    def state(self) -> Any:
+        return self.app.client.snapshot()[0]
+
+
+@dataclass
+class Table:
+    server: GameServer
+    runner: ServerThread
+    seats: list[Seat]
+    saves: list[int] = field(default_factory=list)  # decisions in each autosaved record
+
+    async def settle(self, until: Callable[[], bool], limit: float = 20.0) -> None:
+        """Let both apps process what arrived until ``until()`` holds (bounded, never a fixed sleep)."""
+        deadline = time.monotonic() + limit
+        while not until():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out; screens {[s.screen for s in self.seats]}")
+            for s in self.seats:
+                await s.pilot.pause()
+
+    def in_sync(self) -> bool:
+        """Both apps show the server's latest version."""
+        v = self.server.version
+        return all(s.state is not None and s.state.version == v for s in self.seats)
+
+
+def make_client(port: int, seat: int | None = None, token: str | None = None) -> NetApp:
+    holder: list[NetApp] = []
+    client = NetClient(LOOPBACK, port, CODE, lambda item: holder[0].deliver(item) if holder else None,
+                       seat=seat, token=token)
+    app = NetApp(client)
+    holder.append(app)
+    client.start()
+    return app
+
+
+@asynccontextmanager
+async def table(session: Session, size: tuple[int, int] = (100, 30), seed: int = 1) -> AsyncIterator[Table]:
+    """A serve-only host and two joined apps, both running; everything is stopped on the way out."""
+    saved: list[int] = []
+
+    def autosave(rec: Any) -> None:
+        saved.append(len(rec.decisions))
+
+    server = GameServer(session, CODE, seeds=Seeds(seed), limits=Limits(), autosave=autosave)
+    runner = ServerThread(server)
+    port = runner.start(LOOPBACK, 0)
+    apps = [make_client(port, seat=0), make_client(port, seat=1)]
+    try:
+        async with apps[0].run_test(size=size) as p0, apps[1].run_test(size=size) as p1:
+            t = Table(server, runner, [Seat(apps[0], p0), Seat(apps[1], p1)], saved)
+            await t.settle(lambda: all(s.state is not None and s.state.opponent_here for s in t.seats))
+            await t.settle(t.in_sync)
+            yield t
+    finally:
+        for app in apps:
+            app.client.close()
+        runner.stop()
+
+
+async def play_to_game_over(
+    t: Table, rng: random.Random, fight_keys: Callable[[int], str] | None = None, limit: int = 400
+) -> None:
+    """Both seats play random legal choices; Fight steps are stepped by keys (``fight_keys(i)`` picks
+    n, s or a, from whichever seat ``i`` names) and each seat reads its own pause with Enter."""
+    for i in range(limit):
+        await t.settle(t.in_sync)
+        if all(s.screen == "GameOverScreen" for s in t.seats):
+            return
+        seat = t.seats[i % 2] if rng.random() < 0.5 else t.seats[(i + 1) % 2]
+        for s in (seat, *[x for x in t.seats if x is not seat]):
+            if await _move(t, s, rng, fight_keys(i) if fight_keys else rng.choice("nsa")):
+                break
+        else:
+            await t.settle(lambda: any(x.screen != "HandoffScreen" for x in t.seats), 5)
+    raise AssertionError("the game did not end")
+
+
+async def _move(t: Table, s: Seat, rng: random.Random, key: str) -> bool:
+    """One move by seat ``s`` if its screen asks for one: a decision, a Fight key, or Enter at the pause."""
+    _note(s)
+    state = s.state
+    if s.screen in DECISION_SCREENS and state.view.pending is not None:
+        s.app.screen.post_message(msg.Decided(state.seat, rng.choice(state.view.legal)))
+        await t.settle(lambda: s.state.decisions != state.decisions)
+        return True
+    if s.screen != "FightScreen":
+        return False
+    if state.can_step:
+        await fight(t, s, key)
+    else:
+        await s.pilot.press("enter")
+        await t.settle(lambda: s.screen != "FightScreen" or s.state.can_step)
+    return True
+
+
+async def fight(t: Table, s: Seat, key: str) -> None:
+    """One Fight key from seat ``s``: n (a Turn), s (skip the step) or a (auto-play, then wait for it)."""
+    before = t.server.version
+    if key == "a":
+        await s.pilot.press("plus", "plus", "plus", "a")  # the fastest speed, then auto
+        await t.settle(lambda: not s.state.can_step, 30)
+        return
+    await s.pilot.press(key)
+    await t.settle(lambda: t.server.version != before)
+
+
+def _note(s: Seat) -> None:
+    if not s.screens or s.screens[-1] != s.screen:
+        s.screens.append(s.screen)

@@ -1,0 +1,196 @@
+"""Whole games between two real ``NetApp`` clients over a real socket (``tests/net/apps.py``).
+
+These drive the client half the way players do (the network client's screens, the Fight keys, the
+game-over keys), in every draft mode: the first two-machine games crashed at the end of round 1's
+Fight, where the remote feed had no recap, and no test had played a Fight through ``NetApp``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+from textual.widgets import RichLog
+
+from tagteam.engine.session import Session
+from tagteam.feeds import pause_recap
+from tagteam.games import new_session
+from tagteam.net.client_app import EXIT_HOST_GONE
+from tests.net.apps import Table, fight, play_to_game_over, table
+
+
+def run(coro: object) -> None:
+    asyncio.run(asyncio.wait_for(coro, 120))  # type: ignore[arg-type]
+
+
+def log_text(t: Table, seat: int) -> str:
+    log = t.seats[seat].app.screen.query_one(RichLog)
+    return "\n".join(line.text for line in log.lines)
+
+
+KEYS = "nsa"  # a Turn, skip the Fight step, auto-play
+
+
+@pytest.mark.parametrize(("mode", "seed"), [("first", 4), ("free", 5), ("standard", 6), ("competitive", 7)])
+def test_a_whole_game_in_each_mode_then_a_rematch(mode: str, seed: int) -> None:
+    """Fight steps are stepped, skipped and auto-played, each from either side (``play_to_game_over``
+    alternates the seat); then `r` on one game-over screen starts the next game on both."""
+
+    async def go() -> None:
+        async with table(new_session(mode, seed), size=(80, 24), seed=seed * 10) as t:
+            await play_to_game_over(t, random.Random(seed), fight_keys=lambda i: KEYS[(i // 2) % 3])
+            assert t.server.session.over()
+            for s in t.seats:
+                assert s.app.return_code is None  # nobody crashed or was dropped
+                assert "FightScreen" in s.screens and "BuildScreen" in s.screens
+                summary = s.app.screen.summary  # type: ignore[attr-defined]
+                assert summary.result.endswith(("wins.", "Draw."))
+                assert summary.fighters and summary.why
+            old = t.server.session.record.seed
+            await t.seats[seed % 2].pilot.press("r" if mode != "first" else "d")
+            await t.settle(lambda: t.server.session.record.seed != old and t.in_sync())
+            nxt = "DraftScreen" if mode == "first" else "SetupScreen"  # after the first game: a Standard Draft
+            await t.settle(lambda: all(s.screen == nxt for s in t.seats))
+            assert t.server.session.record.decisions == []
+
+    run(go())
+
+
+def test_skip_from_either_side_ends_round_one_with_the_same_recap_as_a_local_game() -> None:
+    """The crash: ``s`` at round 1's Fight. Both screens reach the pause, show the host's recap (the same
+    function a local game calls) and go on to the Build step."""
+
+    async def go() -> None:
+        async with table(new_session("first", 4)) as t:
+            # setup: both order their Starting Cards
+            for s in t.seats:
+                await t.settle(lambda s=s: s.screen == "SetupScreen")
+                from tagteam.screens import messages as msg
+
+                state = s.state
+                s.app.screen.post_message(msg.Decided(state.seat, state.view.legal[0]))
+            await t.settle(lambda: all(s.screen == "FightScreen" for s in t.seats) and t.in_sync())
+            await fight(t, t.seats[1], "s")  # the joining side skips
+            await t.settle(lambda: t.in_sync() and not t.seats[0].state.can_step)
+            server = t.server.session
+            for seat, s in enumerate(t.seats):
+                await t.settle(lambda s=s: bool(s.app.screen.finished))  # type: ignore[attr-defined]
+                expected = pause_recap(server, server.view(seat))
+                assert s.state.recap == expected
+                text = log_text(t, seat)
+                for line in expected:
+                    assert line in text
+                assert "Next: the Build step" in text
+                await s.pilot.press("enter")
+            await t.settle(lambda: all(s.screen == "BuildScreen" for s in t.seats))
+
+    run(go())
+
+
+def test_a_client_dropped_mid_build_rejoins_to_the_same_screen() -> None:
+    async def go() -> None:
+        async with table(new_session("first", 10), seed=40) as t:
+            rng = random.Random(5)
+            # play until seat 1 is on its first Build screen
+            await play_until_build(t, rng)
+            s = t.seats[1]
+            before = (s.state.view.drawn, s.state.view.round, len(t.server.session.record.decisions))
+            screen = s.app.screen
+            client = s.app.client
+            assert client.conn is not None
+            old = client.conn
+            client.loop.call_soon_threadsafe(old.writer.transport.abort)  # the line drops
+            await t.settle(lambda: client.conn is not old and 1 in t.server.seats and t.in_sync(), 15)
+            assert s.app.return_code is None
+            assert s.app.screen is screen  # the same Build screen: a half-made choice survives
+            after = (s.state.view.drawn, s.state.view.round, len(t.server.session.record.decisions))
+            assert after == before
+
+    run(go())
+
+
+async def play_until_build(t: Table, rng: random.Random) -> None:
+    from tagteam.screens import messages as msg
+
+    for _ in range(60):
+        await t.settle(t.in_sync)
+        s = t.seats[1]
+        if s.screen == "BuildScreen":
+            return
+        for x in t.seats:
+            if x.screen in ("SetupScreen", "DraftScreen", "BuildScreen") and x.state.view.pending and x is not s:
+                x.app.screen.post_message(msg.Decided(x.state.seat, rng.choice(x.state.view.legal)))
+                await t.settle(lambda x=x: x.state.view.pending is None)
+                break
+            if x is s and x.screen == "SetupScreen":
+                x.app.screen.post_message(msg.Decided(x.state.seat, x.state.view.legal[0]))
+                await t.settle(lambda x=x: x.state.view.pending is None)
+                break
+            if x.screen == "FightScreen":
+                await x.pilot.press("s" if x.state.can_step else "enter")
+                await t.settle(lambda x=x: x.screen != "FightScreen" or not x.state.can_step)
+                break
+        else:
+            await t.settle(lambda: True)
+    raise AssertionError("never reached a Build screen")
+
+
+def test_the_host_quitting_tells_the_other_side_in_one_line() -> None:
+    async def go() -> None:
+        async with table(new_session("first", 11), seed=50) as t:
+            await t.settle(lambda: all(s.screen == "SetupScreen" for s in t.seats))
+            await asyncio.to_thread(t.runner.stop)
+            await t.settle(lambda: all(s.app.return_code is not None for s in t.seats), 10)
+            for s in t.seats:
+                assert s.app.return_code == EXIT_HOST_GONE
+                assert s.app.goodbye == "The host has quit the game."
+
+    run(go())
+
+
+def test_the_host_seat_joins_with_its_token_and_sees_the_join_code() -> None:
+    """``tagteam host`` without --serve-only: the host's own app holds seat 1 by a token and waits for
+    the other player with the join code on screen."""
+    from tagteam.games import Seeds
+    from tagteam.net.server import GameServer, ServerThread
+    from tests.net.apps import CODE, LOOPBACK, make_client
+
+    async def go() -> None:
+        server = GameServer(new_session("first", 12), CODE, reserved={0: "tok"}, seeds=Seeds(1))
+        runner = ServerThread(server)
+        port = runner.start(LOOPBACK, 0)
+        app = make_client(port, token="tok")
+        app.code = CODE
+        try:
+            async with app.run_test(size=(80, 24)) as pilot:
+                for _ in range(200):
+                    await pilot.pause()
+                    if type(app.screen).__name__ == "SetupScreen":
+                        break
+                # seat 1 owes its Starting Card order, so it decides even before the other player is here
+                assert type(app.screen).__name__ == "SetupScreen"
+                from tagteam.screens import messages as msg
+
+                state = app.client.snapshot()[0]
+                app.screen.post_message(msg.Decided(state.seat, state.view.legal[0]))
+                for _ in range(200):
+                    await pilot.pause()
+                    if type(app.screen).__name__ == "HandoffScreen":
+                        break
+                text = " ".join(str(w.render()) for w in app.screen.query("#note"))
+                assert f"join code {CODE}" in text
+        finally:
+            app.client.close()
+            runner.stop()
+
+    run(go())
+
+
+def test_a_session_made_for_each_mode_is_the_one_games_rule() -> None:
+    """The first game is the rulebook's teams with a free draft; other modes draft (one rule, in games)."""
+    first = new_session("first", 1)
+    assert first.record.teams is not None and first.record.draft == "free"
+    std = new_session("standard", 1)
+    assert std.record.teams is None and std.record.draft == "standard"
+    assert isinstance(first, Session)

@@ -81,6 +81,19 @@ def planned(s: Session, plan: BuildChoice) -> Outcome:
     return next_fight(s.state.clone(), 0, plan, later, told=True)
 
 
+def if_they_insert_at_top(s: Session, plan: BuildChoice) -> Outcome:
+    """The next Fight with the player's suggested Build had the tutor put its new card on top instead of at
+    the bottom (on a copy: the card moves if the tutor has already built)."""
+    c = s.state.clone()
+    later: list[tuple[int, Action]] = []
+    if c.pending[1] is not None:
+        later.append((1, BuildChoice(0, 0, (1, 2))))
+    elif isinstance(c.staged[1], int) and c.staged[1] in c.fight[1]:
+        c.fight[1].remove(c.staged[1])
+        c.fight[1].insert(0, c.staged[1])
+    return next_fight(c, 0, plan, later, told=True)
+
+
 def build_keys(view: PlayerView, choice: BuildChoice) -> tuple[str, ...]:
     """The Build screen's keys for ``choice``: the card, the slot (Home then ↓, or End), then lock."""
     slot = ("end",) if choice.position >= len(view.my_fight_deck) else ("home",) + ("down",) * choice.position
@@ -139,6 +152,9 @@ def _explain_turn(t: Turn, table: GameTable) -> list[Line]:
                 what = ev.ICON_TEXT.get(i, i.replace("_", " "))
                 text = f"  {n[f].name}'s marker passed the icon on the {h} space of its Health track: {what}."
                 out.append(Line(text))
+            case ev.Damage(fighter=f, direct=d) if d > 0:
+                text = f"  {n[f].name} took {d} Direct Damage: it is no Attack, so no Block negates it."
+                out.append(Line(text))
             case ev.MarkerMoved(fighter=f, stopped=True):
                 text = f"  A Stop on {n[f].name}'s Health track halted the marker: the rest of the loss is lost."
                 out.append(Line(text))
@@ -194,7 +210,9 @@ class Tutorial:
                     "goal",
                     "The goal",
                     "Knock out either opposing Fighter: a Fighter whose Health marker ends a Turn on a KO "
-                    "space loses the game for its team. Guard both of yours: either KO loses.",
+                    "space loses the game for its team. Guard both of yours: either KO loses. If Fighters of "
+                    "both teams are knocked out on the same Turn, or a Build deck cannot give 3 cards, the "
+                    "game is a draw.",
                     "#boards",
                 ),
                 Lesson(
@@ -202,7 +220,8 @@ class Tutorial:
                     "How a round goes",
                     "Each round has two steps. Fight: both players reveal their top card together, Turn by "
                     "Turn, and the cards resolve themselves. Build: you draw 3 cards, keep 1 and slide it into "
-                    "your Fight deck anywhere. That Build decision is the whole game.",
+                    "your Fight deck anywhere. Fight decks are never shuffled: next round the whole deck plays "
+                    "again from the top, one card longer. That Build decision is the whole game.",
                 ),
                 Lesson(
                     "start",
@@ -251,6 +270,31 @@ class Tutorial:
                 )
             ]
         return []
+
+    def _shift_lesson(self, s: Session, plan: BuildChoice, tab: GameTable, keep: str, ahead: Outcome) -> list[Lesson]:
+        """Their insert moves the player's line-up too: shown by the engine playing the next Fight with the
+        tutor's card on top instead of at the bottom (said only when the card comes up both ways)."""
+        top = if_they_insert_at_top(s, plan)
+        if ahead.met < 0 or top.met < 0:
+            return []
+        meets = _card(tab, ahead.met)
+        if top.met == ahead.met:
+            other = f"it would still meet {meets}, but each of their cards below it would move down one slot"
+        else:
+            other = f"it would meet {_card(tab, top.met)} instead"
+        return [
+            Lesson(
+                "shift",
+                "Their insert moves your line-up too",
+                "Your tutor always adds its new card at the bottom, so its cards keep their slots. A real "
+                "opponent inserts anywhere, and every card of theirs below that slot moves down one, so "
+                f"your card N may meet their card N-1. Played out by the engine: your {keep} in slot "
+                f"{plan.position + 1} meets {meets} with the tutor's card at the bottom; had it gone on top, "
+                f"{other}. Against the computer, w (what-if) on the Build screen shows your line-up for their "
+                "top, middle and bottom insert, and h (coach) rates your choices.",
+                "#lineup",
+            )
+        ]
 
     def _build_lessons(self, s: Session, view: PlayerView, tab: GameTable, rnd: int) -> list[Lesson]:
         plan = PLAN.get(rnd)
@@ -309,6 +353,7 @@ class Tutorial:
                     "Fighters have no Stops: every point of damage lands.",
                     "#team1",
                 ),
+                *self._shift_lesson(s, plan, tab, keep, ahead),
                 Lesson(
                     "build2",
                     "Keep pressing",
@@ -328,5 +373,5 @@ class Tutorial:
                 f"To do it: {how}, and c.",
                 "#lineup",
                 keys,
-            )
+            ),
         ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tagteam import tutorial
 from tagteam.engine import events as ev
-from tagteam.engine.actions import OrderStart
+from tagteam.engine.actions import BuildChoice, OrderStart
 from tagteam.engine.session import Session
 
 
@@ -26,17 +26,36 @@ def _met_in(events: list[ev.Event], seat: int, kept: int) -> tuple[int, bool]:
     return -1, False
 
 
+def _check_shift(s: Session, plan: BuildChoice, text: str) -> None:
+    """The 'their insert moves your line-up' lesson: replay the game so far, the tutor inserting on top."""
+    assert s.state.pending[1] is not None  # the tutor has not built yet (seat 0 is asked first here)
+    copy = Session.from_record(s.record.model_copy(deep=True))
+    kept = copy.state.drawn[0][plan.card]
+    start = len(copy.log)
+    copy.act(0, plan)
+    copy.act(1, BuildChoice(0, 0, (1, 2)))
+    while copy.needs_advance() and copy.state.phase == "fight":
+        copy.advance()
+    met, _ = _met_in(copy.log[start:], 0, kept)
+    tab = s.state.table
+    assert tab is not None
+    assert (
+        f"it would meet {tab.cards[met].cdef.name} instead." in text
+        or f"it would still meet {tab.cards[met].cdef.name}" in text
+    )
+
+
 def test_build_lessons_say_what_the_engine_then_does() -> None:
     s: Session = tutorial.new_session("Ada")
     tut = tutorial.Tutorial()
     tab = s.state.table
     assert tab is not None
-    checked = 0
+    checked = shifts = 0
     while not s.over():
         if s.needs_advance():
             s.advance()
             continue
-        for seat in s.pending():
+        for seat in s.seats_owing():
             view = s.view(seat)
             if view.pending is None:  # the other seat's decision already moved the game on
                 continue
@@ -48,12 +67,15 @@ def test_build_lessons_say_what_the_engine_then_does() -> None:
             if view.pending != "build" or plan is None:
                 s.act(0, OrderStart(tutorial.FIRST) if view.pending == "order_start" else view.legal[0])
                 continue
+            if any(x.key == "shift" for x in lessons):
+                _check_shift(s, plan, next(x for x in lessons if x.key == "shift").text)
+                shifts += 1
             ahead = tutorial.planned(s, plan)
             plan_round = s.state.round
             kept = view.drawn[plan.card]
             start = len(s.log)
             s.act(0, plan)
-            while s.needs_advance() or s.pending() == [1]:
+            while s.needs_advance() or s.seats_owing() == [1]:
                 if s.needs_advance():
                     s.advance()
                 else:
@@ -68,4 +90,26 @@ def test_build_lessons_say_what_the_engine_then_does() -> None:
             if "knocks Bödvar out" in text:
                 assert s.state.winner == 0 and s.state.round == plan_round + 1
             checked += 1
-    assert checked == len(tutorial.PLAN) and s.state.winner == 0
+            break  # the game moved on: ask again who owes what
+    assert checked == len(tutorial.PLAN) and shifts == 1 and s.state.winner == 0
+
+
+def test_their_top_insert_reads_the_same_before_and_after_the_tutor_built() -> None:
+    """The what-if behind the 'their insert' lesson moves the tutor's card on a copy when it has built."""
+    s = tutorial.new_session("Ada")
+    while s.state.round < 2 or s.state.phase != "build":
+        if s.needs_advance():
+            s.advance()
+            continue
+        seat = s.seats_owing()[0]
+        view = s.view(seat)
+        if seat == 1:
+            s.act(1, tutorial.Tutor().decide(view))
+        else:
+            plan = tutorial.PLAN.get(s.state.round)
+            s.act(0, OrderStart(tutorial.FIRST) if view.pending == "order_start" else plan or view.legal[0])
+    plan = tutorial.PLAN[2]
+    before = tutorial.if_they_insert_at_top(s, plan)
+    s.act(1, tutorial.Tutor().decide(s.view(1)))
+    assert tutorial.if_they_insert_at_top(s, plan) == before
+    assert before.met >= 0 and before.met != tutorial.planned(s, plan).met  # it does move the line-up

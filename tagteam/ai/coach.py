@@ -148,6 +148,8 @@ def _why(view: PlayerView, best: OptionStudy, next_: OptionStudy | None) -> str:
     other = f"keeping {tab.cards[view.drawn[next_.option[0]]].cdef.name} {_where(view, next_.option[1])}"
     gaps = [(a.win - b.win, a, b) for a, b in zip(best.places, next_.places, strict=True)]
     gap, a, b = max(gaps, key=lambda g: g[0])
+    if best.win - next_.win < 1e-9:
+        return f"Best, tied with {other}: both {_pct(best.win)} to win ({SCALE})."
     if _pct(best.win) == _pct(next_.win):
         head = f"Best by a hair: about {_pct(best.win)} to win ({SCALE}), as for {other}"
     else:
@@ -182,6 +184,8 @@ def _distinct(view: PlayerView, opts: list[Option]) -> list[Option]:
     assert tab is not None
     seen: dict[tuple[str, bool, int], Option] = {}
     for k, p in opts:
+        if k >= len(view.drawn):
+            continue
         inst = view.drawn[k]
         seen.setdefault((tab.cards[inst].cdef.id, inst in view.flipped, p), (k, p))
     return list(seen.values())

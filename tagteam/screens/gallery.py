@@ -1,22 +1,29 @@
-"""Card gallery: each Fighter's board and all ten cards, chosen from a list."""
+"""Card gallery: each Fighter's board and all ten cards, chosen from a list.
+
+A Fighter's page is laid out once per width and process (``overlay.LinesView``), so moving along the list
+and opening the gallery again draw at once.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from typing import ClassVar
 
-from rich.console import Group
+from rich.console import Console, Group
 from rich.table import Table
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, OptionList, Static
+from textual.containers import Horizontal
+from textual.strip import Strip
+from textual.widgets import Footer, OptionList
 from textual.widgets.option_list import Option
 
 from tagteam.ai.teams import how_teams_fare
 from tagteam.engine.table import library
 from tagteam.render.cards import card_panel, fighter_board_panel
-from tagteam.screens.overlay import OverlayScreen
+from tagteam.screens.overlay import LinesView, OverlayScreen, laid_out
 from tagteam.widgets.basic import MarkedOptionList
 
 
@@ -31,24 +38,27 @@ class GalleryScreen(OverlayScreen):
         lib = library()
         with Horizontal(id="main"):
             yield MarkedOptionList(*(Option(fd.name, id=fid) for fid, fd in sorted(lib.items())), id="fighters")
-            with VerticalScroll(id="cards"):
-                yield Static(id="detail")
+            yield LinesView(self._page(sorted(library())[0]), id="cards")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self._show(sorted(library())[0])
+    def _page(self, fid: str) -> Callable[[int], tuple[Strip, ...]]:
+        return lambda width: fighter_page(fid, width, self.app.console)
 
     def _show(self, fid: str) -> None:
-        model = library()[fid].model
-        self.query_one("#detail", Static).update(
-            Group(fighter_board_panel(model), _teams_table(fid), *(card_panel(c) for c in model.cards))
-        )
-        self.query_one("#cards").scroll_home(animate=False)
+        self.query_one("#cards", LinesView).show(self._page(fid))
 
     @on(OptionList.OptionHighlighted, "#fighters")
     def _pick(self, event: OptionList.OptionHighlighted) -> None:
         if event.option.id:
             self._show(event.option.id)
+
+
+@cache
+def fighter_page(fid: str, width: int, console: Console) -> tuple[Strip, ...]:
+    """The Fighter's board, how its teams fare and its ten cards, laid out once per width and process."""
+    model = library()[fid].model
+    page = Group(fighter_board_panel(model), _teams_table(fid), *(card_panel(c) for c in model.cards))
+    return laid_out(page, width, console)
 
 
 def _teams_table(fid: str) -> Table:

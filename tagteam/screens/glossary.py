@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import lru_cache
 from typing import ClassVar
 
+from rich.console import Console
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
-from textual.widgets import Footer, Input, Static
+from textual.strip import Strip
+from textual.widgets import Footer, Input
 
 from tagteam.glossary import Term, matching
-from tagteam.screens.overlay import OverlayScreen
+from tagteam.screens.overlay import LinesView, OverlayScreen, laid_out
 
 
 def entries(terms: list[Term]) -> Text:
@@ -46,10 +49,19 @@ class GlossaryScreen(OverlayScreen):
 
     def body(self) -> ComposeResult:
         yield Input(self.query_text, placeholder="Type to filter: Stop, Block, Presence…", id="filter")
-        with VerticalScroll(id="terms"):
-            yield Static(entries(matching(self.query_text)), id="list")
+        yield LinesView(self._terms(self.query_text), id="terms")
         yield Footer()
+
+    def _terms(self, query: str) -> Callable[[int], tuple[Strip, ...]]:
+        return lambda width: terms_lines(query, width, self.app.console)
 
     @on(Input.Changed, "#filter")
     def _filter(self, event: Input.Changed) -> None:
-        self.query_one("#list", Static).update(entries(matching(event.value)))
+        self.query_one("#terms", LinesView).show(self._terms(event.value))
+
+
+@lru_cache(maxsize=128)
+def terms_lines(query: str, width: int, console: Console) -> tuple[Strip, ...]:
+    """The terms matching ``query`` laid out at ``width``: the whole list once per process, and each filter
+    typed again (a letter deleted) at once."""
+    return laid_out(entries(matching(query)), width, console)

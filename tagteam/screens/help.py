@@ -7,18 +7,16 @@ cell), so ``?`` opens as quickly as the glossary, every time.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.console import Console
 from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.geometry import Size
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Footer
 
-from tagteam.screens.overlay import OverlayScreen
+from tagteam.screens.overlay import LinesView, OverlayScreen, laid_out
 
 RULES = """\
 # Tag Team in a nutshell
@@ -111,27 +109,7 @@ def rules_text() -> Markdown:
 @cache
 def rules_lines(width: int, console: Console) -> tuple[Strip, ...]:
     """The rules laid out at ``width`` once per process: opening the screen again costs nothing."""
-    lines = console.render_lines(rules_text(), console.options.update_width(width), pad=True)
-    return tuple(Strip(line, width) for line in lines)
-
-
-class RulesView(ScrollView, can_focus=True):
-    """The rules as lines laid out once per width; only the lines in view are drawn."""
-
-    def __init__(self, **kw: Any) -> None:
-        super().__init__(**kw)
-        self.lines: tuple[Strip, ...] = ()
-
-    def on_resize(self) -> None:
-        width = max(20, self.scrollable_content_region.width)
-        self.lines = rules_lines(width, self.app.console)
-        self.virtual_size = Size(width, len(self.lines))
-
-    def render_line(self, y: int) -> Strip:
-        index = y + round(self.scroll_offset.y)
-        if 0 <= index < len(self.lines):
-            return self.lines[index].apply_style(self.rich_style)  # the screen's colours under the text's own
-        return Strip.blank(self.scrollable_content_region.width, self.rich_style)
+    return laid_out(rules_text(), width, console)
 
 
 class HelpScreen(OverlayScreen):
@@ -145,5 +123,5 @@ class HelpScreen(OverlayScreen):
     ]
 
     def body(self) -> ComposeResult:
-        yield RulesView(id="text")
+        yield LinesView(lambda width: rules_lines(width, self.app.console), id="text")
         yield Footer()

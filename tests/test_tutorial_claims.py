@@ -10,6 +10,11 @@ from tagteam.engine.actions import BuildChoice, OrderStart
 from tagteam.engine.session import Session
 
 
+def _owing(s: Session) -> list[int]:
+    """The seats that owe a decision, read from the state."""
+    return [seat for seat in (0, 1) if s.state.pending[seat] is not None]
+
+
 def _met_in(events: list[ev.Event], seat: int, kept: int) -> tuple[int, bool]:
     """From the events: the card the other seat revealed with ``kept``, and whether ``kept`` Blocked an Attack."""
     turns: list[list[ev.Event]] = []
@@ -55,7 +60,7 @@ def test_build_lessons_say_what_the_engine_then_does() -> None:
         if s.needs_advance():
             s.advance()
             continue
-        for seat in s.seats_owing():
+        for seat in _owing(s):
             view = s.view(seat)
             if view.pending is None:  # the other seat's decision already moved the game on
                 continue
@@ -75,7 +80,7 @@ def test_build_lessons_say_what_the_engine_then_does() -> None:
             kept = view.drawn[plan.card]
             start = len(s.log)
             s.act(0, plan)
-            while s.needs_advance() or s.seats_owing() == [1]:
+            while s.needs_advance() or _owing(s) == [1]:
                 if s.needs_advance():
                     s.advance()
                 else:
@@ -101,7 +106,7 @@ def test_their_top_insert_reads_the_same_before_and_after_the_tutor_built() -> N
         if s.needs_advance():
             s.advance()
             continue
-        seat = s.seats_owing()[0]
+        seat = _owing(s)[0]
         view = s.view(seat)
         if seat == 1:
             s.act(1, tutorial.Tutor().decide(view))

@@ -32,7 +32,7 @@ def game(seed: int, finished: bool) -> GameRecord:
         if s.needs_advance():
             s.advance()
         else:
-            for seat in s.pending():
+            for seat in s.seats_owing():
                 s.act(seat, rng.choice(s.view(seat).legal))
     rec = s.record
     if not finished:

@@ -297,7 +297,7 @@ def finished_record(seed: int) -> Any:
         if s.needs_advance():
             s.advance()
         else:
-            for seat in s.pending():
+            for seat in s.seats_owing():
                 s.act(seat, rng.choice(s.view(seat).legal))
     return s.record
 

@@ -310,7 +310,7 @@ class TagTeamApp(App[int]):
         """A decision becomes an engine action; an illegal one is reported, not applied."""
         from tagteam.engine.actions import IllegalAction
 
-        if self.flow is None or seat not in self.flow.session.pending():
+        if self.flow is None or seat not in self.flow.session.seats_owing():
             return False
         try:
             self.flow.act(seat, action)
@@ -468,7 +468,7 @@ class TagTeamApp(App[int]):
         from tagteam.games import fallback_action
 
         flow = self.flow
-        if flow is None or seat not in flow.session.pending():
+        if flow is None or seat not in flow.session.seats_owing():
             return
         try:
             if action is None:

@@ -106,7 +106,7 @@ def mid_fight_choice(session: Session) -> int | None:
     """The seat that must choose the Fey Folk's next Character while the Fight step is stopped, if any."""
     if session.state.phase != "fight":
         return None
-    return next((s for s in session.pending() if session.state.pending[s] == "character"), None)
+    return next((s for s in session.seats_owing() if session.state.pending[s] == "character"), None)
 
 
 def pause_text(session: Session, replay: bool = False) -> str:

@@ -115,7 +115,7 @@ class Facts:
     @classmethod
     def of(cls, s: Session) -> Facts:
         pending = s.state.pending
-        owed = tuple((seat, kind) for seat in s.pending() if (kind := pending[seat]) is not None)
+        owed = tuple((seat, kind) for seat in s.seats_owing() if (kind := pending[seat]) is not None)
         return cls(s.over(), s.needs_advance(), (len(s.record.decisions), s.record.turns_after), owed)
 
 

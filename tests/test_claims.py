@@ -134,7 +134,7 @@ def check_regret(g: Regret, s: Session, truth: Truth, wrong: Callable[[str], Non
         if alt.needs_advance():
             events += alt.advance()
             continue
-        for seat in alt.pending():
+        for seat in alt.seats_owing():
             nxt = next((i for i, (t, _a) in enumerate(rest) if t == seat), None)
             act = rest.pop(nxt)[1] if nxt is not None else alt.view(seat).legal[0]
             if act not in alt.view(seat).legal:
@@ -178,7 +178,7 @@ def play_and_check(seed: int, teams: tuple[tuple[str, str], tuple[str, str]]) ->
                 for line in tutorial.explain(s.log, s.state.table, key[0]):
                     check_line(line, s, truth)
             continue
-        for seat in s.pending():
+        for seat in s.seats_owing():
             action = random_action(s.state, seat, r)
             out = s.act(seat, action)
             if isinstance(action, ChooseCharacter) and last is not None:  # a new Character steps in mid-Fight
@@ -228,7 +228,7 @@ def test_the_check_catches_a_false_claim() -> None:
     key = (0, 0)
     while key not in truth.before or truth.before[key] == truth.after[key]:
         while not s.needs_advance():
-            for seat in s.pending():
+            for seat in s.seats_owing():
                 s.act(seat, s.view(seat).legal[0])
         key = (s.state.round, s.state.turn + 1)
         truth.before[key] = _hps(s)

@@ -83,7 +83,7 @@ def test_every_token_and_track_word_in_logs_is_in_the_glossary() -> None:
             if s.needs_advance():
                 s.advance()
                 continue
-            seat = s.pending()[0]
+            seat = s.seats_owing()[0]
             s.act(seat, rng.choice(legal_actions(s.state, seat)))
         for e in s.log:
             if isinstance(e, ev.TokenMoved):

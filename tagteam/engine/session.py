@@ -73,7 +73,8 @@ class Session:
     def needs_advance(self) -> bool:
         return needs_advance(self.state)
 
-    def pending(self) -> list[int]:
+    def seats_owing(self) -> list[int]:
+        """The seats that owe a decision now (``state.pending[seat]`` says which kind each owes)."""
         return pending_seats(self.state)
 
     def over(self) -> bool:

@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 
 from tagteam.modes import BOT_LEVELS
 from tagteam.screens.base import GameScreen
-from tagteam.screens.messages import StartGame, StartTutorial
+from tagteam.screens.messages import Command, StartGame, StartTutorial
 from tagteam.widgets.basic import MarkedOptionList
 
 BANNER = "T A G   T E A M\ntwo Fighters each · one card a round · the Fight plays itself"
@@ -148,6 +148,6 @@ class TitleScreen(GameScreen):
         elif key == "tutorial":
             self.post_message(StartTutorial(self._names()[0]))
         elif key == "continue":
-            await self.app.run_action("app.continue_autosave")
+            self.post_message(Command("continue"))
         elif key in ("load", "rules", "gallery", "quit"):
-            await self.app.run_action(f"app.{key}")
+            self.post_message(Command(key))

@@ -19,7 +19,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
-from tagteam.screens.messages import SkipLessons
+from tagteam.screens.messages import BackToTitle, SkipLessons
 from tagteam.tutorial import Lesson
 
 TARGET_WORDS = {
@@ -129,12 +129,12 @@ class LessonScreen(ModalScreen[None]):
         for w in self.marked:
             w.remove_class("-lesson-mark")
         self.marked = []
-        self.app.pop_screen()
+        self.dismiss()
 
     def action_skip(self) -> None:
         self.post_message(SkipLessons())
         self._close()
 
-    async def action_leave(self) -> None:
+    def action_leave(self) -> None:
+        self.post_message(BackToTitle())
         self._close()
-        await self.app.run_action("app.new_game")

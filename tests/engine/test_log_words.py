@@ -62,7 +62,7 @@ def _game_lines(
         if s.needs_advance():
             events = s.advance()
         else:
-            seat = s.pending()[0]
+            seat = s.seats_owing()[0]
             events = s.act(seat, random_action(s.state, seat, r))  # type: ignore[arg-type]
         out.extend((e, ev.describe(e, s.state.table, ("Ann", "Bo"))) for e in events)
     return out
@@ -152,7 +152,7 @@ def test_turn_separators_count_each_round_from_one() -> None:
         if s.needs_advance():
             s.advance()
         else:
-            seat = s.pending()[0]
+            seat = s.seats_owing()[0]
             s.act(seat, random_action(s.state, seat, r))  # type: ignore[arg-type]
     round_no, turn_no = 0, 0
     for i, e in enumerate(s.log):

@@ -33,7 +33,7 @@ def position_at(kind: str, seed: int = 3, rounds: int = 1, teams: Any = TEAMS) -
         if s.needs_advance():
             s.advance()
             continue
-        for seat in s.pending():
+        for seat in s.seats_owing():
             view = s.view(seat)
             if seat == 0 and view.pending == kind:
                 seen += 1

@@ -43,7 +43,7 @@ def test_log_destination_shows_the_token_on_that_board(teams: tuple[tuple[str, s
             if s.needs_advance():
                 events = s.advance()
             else:
-                seat = s.pending()[0]
+                seat = s.seats_owing()[0]
                 events = s.act(seat, random_action(s.state, seat, r))
             tab = s.state.table
             assert tab is not None

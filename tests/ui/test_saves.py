@@ -198,7 +198,7 @@ def near_the_end(solo: bool) -> GameRecord:
             if s.needs_advance():
                 s.advance()
             else:
-                for seat in s.pending():
+                for seat in s.seats_owing():
                     s.act(seat, rng.choice(s.view(seat).legal))
     else:
         s = random_finished_session(12)

@@ -203,7 +203,7 @@ def test_replay_of_an_unfinished_game_never_opens_a_decision(tmp_path: Path) -> 
         if s.needs_advance():
             s.advance()
         else:
-            for seat in s.pending():
+            for seat in s.seats_owing():
                 s.act(seat, rng.choice(s.view(seat).legal))
     seen: list[str] = []
 

@@ -131,6 +131,6 @@ def random_finished_session(seed: int = 12) -> Session:
         if s.needs_advance():
             s.advance()
         else:
-            for seat in s.pending():
+            for seat in s.seats_owing():
                 s.act(seat, rng.choice(s.view(seat).legal))
     return s

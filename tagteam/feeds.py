@@ -70,7 +70,7 @@ class LogWords:
 
     def of(self, log: Sequence[ev.Event], table: GameTable | None, names: tuple[str, str]) -> list[str]:
         if len(self.words) < len(log):
-            new = (ev.describe(e, table, names) for e in log[len(self.words) :])
+            new = ev.describe_log(log, len(self.words), table, names)  # an Attack on the Partner says so
             self.words.extend(self.clean(w) for w in new) if self.clean else self.words.extend(new)
         return self.words
 

@@ -14,12 +14,15 @@ from typing import Any
 
 from textual.app import App
 from textual.screen import Screen
+from uihelp import screen_text
 
 from tagteam.engine.session import Session
 from tagteam.engine.view import PlayerView
-from tagteam.render.board import PALETTES
+from tagteam.render.board import PALETTES, below_marker, health_track
 from tagteam.screens.base import SeatContext
+from tagteam.screens.build import BuildScreen
 from tagteam.screens.messages import Decided
+from tagteam.widgets.basic import LineUp
 
 TEAMS = (("joan", "ching_shih"), ("bodvar", "wong_fei_hung"))
 
@@ -99,3 +102,44 @@ def lone_words(text: str) -> list[str]:
             if len(parts) == 1 and len(parts[0]) > 1:
                 out.append(parts[0])
     return out
+
+
+def region_text(app: Any, widget: Any) -> str:
+    """The cells a widget covers on screen, as text (its border marks left in)."""
+    lines = screen_text(app).split("\n")
+    r = widget.region
+    return "\n".join(line[r.x : r.right] for line in lines[r.y : r.bottom])
+
+
+def plain_words(text: str) -> str:
+    return " ".join(text.replace("▊", " ").split())
+
+
+def check_thinking_space(app: Any, screen: BuildScreen, view: PlayerView) -> None:
+    """What a player needs to decide, all on screen at once."""
+    assert view.table is not None
+    text = screen_text(app)
+    # the kept card's whole text, wrapped at words, never cut
+    kept = view.table.cards[view.drawn[screen.card]].cdef.model.text
+    assert plain_words(kept) in plain_words(region_text(app, screen.query_one("#focus"))), kept
+    # every line-up slot, without scrolling, above the status line
+    lineup = screen.query_one(LineUp)
+    mine, theirs = screen._slots()
+    assert lineup.max_scroll_y == 0 and lineup.region.bottom <= app.size.height - 2
+    box = region_text(app, lineup)
+    for i in range(max(len(mine), len(theirs))):
+        assert any(row.lstrip("│ ").startswith(f"{i + 1} ") for row in box.split("\n")), (i + 1, box)
+    assert "NEW ▶" in box
+    legend = str(lineup.border_subtitle)
+    assert legend.endswith("★ Start") and legend in text  # the legend whole, never "★ St…"
+    # each Fighter: the whole Health track, or the next Stop and icon under its marker
+    for f, fv in enumerate(view.fighters):
+        if fv.track < 0 or fv.ko:
+            continue
+        td = view.table.fighters[f].tracks[fv.track]
+        full = health_track(td, fv.pos, app.screen.ctx.palette).plain  # type: ignore[attr-defined]
+        under = " · ".join(below_marker(td, fv.pos))
+        assert full in text or under in text, (fv.name, under)
+    assert lone_words(text) == []
+
+

@@ -8,11 +8,10 @@ import threading
 from typing import Any
 
 import pytest
-from buildhost import Host, context, lone_words, padded, position_at
+from buildhost import Host, check_thinking_space, context, padded, position_at, region_text
 from uihelp import screen_text
 
 from tagteam.engine.view import PlayerView
-from tagteam.render.board import below_marker, health_track
 from tagteam.render.lineup import LETTER_LEGEND, lineup_legend
 from tagteam.screens.build import NO_COACH, BuildScreen
 from tagteam.widgets.basic import LineUp
@@ -20,45 +19,6 @@ from tagteam.widgets.basic import LineUp
 SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
 # the most slots each size must show whole: 12 from 100x30 on (a long game); 80x24 holds the first rounds
 SLOTS = {(80, 24): 5, (100, 30): 12, (120, 40): 12, (200, 60): 12}
-
-
-def region_text(app: Host, widget: Any) -> str:
-    """The cells a widget covers on screen, as text (its border marks left in)."""
-    lines = screen_text(app).split("\n")
-    r = widget.region
-    return "\n".join(line[r.x : r.right] for line in lines[r.y : r.bottom])
-
-
-def words(text: str) -> str:
-    return " ".join(text.replace("▊", " ").split())
-
-
-def check_thinking_space(app: Host, screen: BuildScreen, view: PlayerView) -> None:
-    """What a player needs to decide, all on screen at once."""
-    assert view.table is not None
-    text = screen_text(app)
-    # the kept card's whole text, wrapped at words, never cut
-    kept = view.table.cards[view.drawn[screen.card]].cdef.model.text
-    assert words(kept) in words(region_text(app, screen.query_one("#focus"))), kept
-    # every line-up slot, without scrolling, above the status line
-    lineup = screen.query_one(LineUp)
-    mine, theirs = screen._slots()
-    assert lineup.max_scroll_y == 0 and lineup.region.bottom <= app.size.height - 2
-    box = region_text(app, lineup)
-    for i in range(max(len(mine), len(theirs))):
-        assert any(row.lstrip("│ ").startswith(f"{i + 1} ") for row in box.split("\n")), (i + 1, box)
-    assert "NEW ▶" in box
-    legend = str(lineup.border_subtitle)
-    assert legend.endswith("★ Start") and legend in text  # the legend whole, never "★ St…"
-    # each Fighter: the whole Health track, or the next Stop and icon under its marker
-    for f, fv in enumerate(view.fighters):
-        if fv.track < 0 or fv.ko:
-            continue
-        td = view.table.fighters[f].tracks[fv.track]
-        full = health_track(td, fv.pos, app.screen.ctx.palette).plain  # type: ignore[attr-defined]
-        under = " · ".join(below_marker(td, fv.pos))
-        assert full in text or under in text, (fv.name, under)
-    assert lone_words(text) == []
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])

@@ -6,6 +6,7 @@ import asyncio
 from typing import Any
 
 import pytest
+from buildhost import check_thinking_space
 from textual.pilot import Pilot
 from uihelp import make_app, name, play, random_finished_session, screen_text
 
@@ -53,6 +54,7 @@ def test_every_screen_shows_what_a_player_needs(size: tuple[int, int]) -> None:
                 assert f"{card.cdef.name} — {view.table.fighters[card.owner].name}" in text
             assert "c Confirm (lock)" in text and "INSERT HERE" in text and "NEW ▶" in text
             assert "▶ KEEP" in text
+            check_thinking_space(app, screen, view)  # the kept card's text, every slot, each next Stop
 
             await pilot.press("c")
             await play(pilot, app, stop="FightScreen")

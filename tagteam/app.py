@@ -63,11 +63,11 @@ def default_bot_factory(level: str, seed: int) -> Bot:
     return make_bot(level, seed)
 
 
-def default_coach(view: PlayerView, seed: int, selected: object = None) -> Sequence[object]:
+def default_coach(view: PlayerView, seed: int, selected: BuildChoice | None = None) -> Sequence[object]:
     """The coach's lines; with ``selected`` (the player's BuildChoice) that option is always rated too."""
     from tagteam.ai.coach import coach
 
-    return coach(view, seed, selected)  # type: ignore[arg-type]
+    return coach(view, seed, selected)
 
 
 class TagTeamApp(App[int]):
@@ -179,13 +179,13 @@ class TagTeamApp(App[int]):
     # ------------------------------------------------------------------ what the screens are given (route.Stage)
 
     def fight_source(self) -> FightSource:
-        from tagteam.feeds import LiveFeed
+        from tagteam.feeds import FightFeed
         from tagteam.games import Replay
 
         if isinstance(self.game, Replay):
             return self.game.feed
         assert self.flow is not None
-        return LiveFeed(self.flow)
+        return FightFeed(self.flow.session)
 
     def seat_view(self, seat: int) -> PlayerView:
         assert self.flow is not None

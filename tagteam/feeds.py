@@ -19,7 +19,6 @@ from tagteam.engine.session import Session
 if TYPE_CHECKING:
     from tagteam.engine.table import GameTable
     from tagteam.engine.view import PlayerView
-    from tagteam.flow import LiveFlow
 
 
 class FightSource(Protocol):
@@ -192,7 +191,8 @@ def describe_decision(session: Session, seat: int, action: Action) -> str:
 
 
 class FightFeed:
-    """A Session's Fight, read-only apart from stepping: the base of the live and the replay feeds."""
+    """A Session's Fight, read-only apart from stepping: the live game's feed, and the base of the replay's.
+    Stepping a live game advances its Session, whose record counts the Turns resolved."""
 
     label = ""
 
@@ -242,17 +242,6 @@ class FightFeed:
 
     def problem(self) -> str:
         return ""
-
-
-class LiveFeed(FightFeed):
-    """The live game's Fight: stepping resolves Turns through the flow (so the record counts them)."""
-
-    def __init__(self, flow: LiveFlow) -> None:
-        super().__init__(flow.session)
-        self.flow = flow
-
-    def step(self) -> list[ev.Event]:
-        return self.flow.advance()
 
 
 class ReplayFeed(FightFeed):

@@ -212,9 +212,6 @@ class LiveFlow:
         self.ready = None
         return out
 
-    def advance(self) -> list[ev.Event]:
-        return self.session.advance()
-
     def announcements(self) -> list[str]:
         """Lines to pop up for events that are new since the last call (Draft reveals, Instant bonuses)."""
         log = self.session.log

@@ -19,7 +19,7 @@ from tagteam.engine.randomplay import random_chooser
 from tagteam.engine.record import GameRecord, SoloInfo
 from tagteam.engine.session import Session
 from tagteam.engine.state import GameState
-from tagteam.feeds import LiveFeed, ReplayFeed, describe_decision, revealed
+from tagteam.feeds import FightFeed, ReplayFeed, describe_decision, revealed
 from tagteam.flow import (
     FIRST_GAME,
     BotThinking,
@@ -61,7 +61,7 @@ def test_resume_mid_fight_shows_the_fight_once_with_the_revealed_cards() -> None
     assert s.record.turns_after > 0
     flow = LiveFlow(_resumed(s))
     assert flow.step() == ShowFight()
-    feed = LiveFeed(flow)
+    feed = FightFeed(flow.session)
     lines = feed.lines()
     assert len(lines) == len(flow.session.log)  # every event once, not twice
     start = next(i for i, e in enumerate(flow.session.log) if isinstance(e, ev.RoundStarted) and e.round == 2)
@@ -162,7 +162,7 @@ def test_a_character_owed_mid_fight_is_announced_as_such() -> None:
         pytest.skip("no seed gave a mid-Fight Character choice")
     flow = LiveFlow(_resumed(s))
     assert flow.step() == ShowFight()
-    pause = LiveFeed(flow).pause()
+    pause = FightFeed(flow.session).pause()
     assert "Character is out" in pause and "End of the Fight step" not in pause
     flow.fight_done()
     step = flow.step()

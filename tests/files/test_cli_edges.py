@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tagteam import paths
 from tagteam.__main__ import main
 
 SLOW = {
@@ -78,7 +79,13 @@ def test_numeric_flags_name_their_true_bounds(argv: list[str], says: str, capsys
     assert len(err.splitlines()) == 1 and says in err
 
 
-def test_load_of_an_empty_path_names_it(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_load_of_an_empty_path_names_it(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.chdir(Path(__file__).parent)
-    assert main(["--load", ""]) == 2
+    monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path))  # playing holds the home: never the real one in a test
+    try:
+        assert main(["--load", ""]) == 2
+    finally:
+        paths.unlock_home()
     assert capsys.readouterr().err == "tagteam: error: '': no file named\n"

@@ -39,7 +39,8 @@ LETTERS: dict[str, str] = {
 KIND_LEGEND = "Atk Attack, Blk Block, DD Direct Damage, Pow Power, Xfer Transfer, Cncl Cancel, ? maybe, ★ Start"
 KIND_LEGEND_SHORT = "Atk Attack Blk Block DD Direct Dmg Pow Power Xfer Transfer Cncl Cancel ? maybe ★ Start"
 LETTER_LEGEND = "A Attack B Block D Direct Dmg H Heal P Power T Transfer C Cancel a: maybe ★ Start"
-LETTER_LEGEND_SHORT = "A Atk B Block D Direct H Heal P Power T Transfer C Cancel a maybe ★ Start"
+LETTER_LEGEND_SHORT = "A Attack B Block D Direct Dmg H Heal P Power T Transfer C Cancel a: maybe"
+STAR = "★ Starting Card"
 MAYBE = "?"  # an Action the opposing card decides (a condition on it, or a Success part)
 YOU_BLOCK = "you block"
 THEY_BLOCK = "they block"
@@ -222,10 +223,15 @@ def lineup_rows(
     return rows
 
 
-def lineup_header(width: int, hidden: bool = False) -> str:
-    """The line-up's title (kept short so it fits at 80 columns)."""
-    them = "opponent's last Fight hidden (table memory)" if hidden else "opponent's last Fight"
-    return f"Your next Fight (↑↓ moves NEW) vs {them}"
+def lineup_header(width: int, hidden: bool = False, star: bool = False) -> str:
+    """The line-up's title: the longest wording that fits ``width`` cells (with ``star``, it also says what
+    ★ means, for a legend too short to)."""
+    them = "their last Fight hidden (table memory)" if hidden else "opponent's last Fight"
+    long, short = f"Your next Fight (↑↓ moves NEW) vs {them}", f"Your next Fight vs {them}"
+    options = [long, short]
+    if star:
+        options = [f"{long} · {STAR}", f"{short} · {STAR}", f"{short} · ★ Start"]
+    return next((title for title in options if len(title) <= width), options[-1])
 
 
 def lineup_legend(wide: bool, width: int = 200) -> str:

@@ -263,8 +263,9 @@ class BuildScreen(GameScreen):
         width = max(40, full - 4)
         wide = width >= NAMES_WHOLE
         rows = lineup_rows(v.table, mine, None if self.table_memory else theirs, self.position, width, wide, v)
-        lineup.border_title = lineup_header(width, self.table_memory)
-        lineup.border_subtitle = lineup_legend(wide, full - 6)  # less the corners and the blanks around it
+        legend = lineup_legend(wide, full - 6)  # the box less its corners and the blanks around a title
+        lineup.border_subtitle = legend
+        lineup.border_title = lineup_header(full - 6, self.table_memory, star="★" not in legend)
         lineup.set_rows(list(rows), self.position, len(mine))
         if rerate and self.panel in ("coach", "what_if"):  # re-rate the new selection once keys settle
             if self._rerate is not None:

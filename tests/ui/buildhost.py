@@ -130,8 +130,9 @@ def check_thinking_space(app: Any, screen: BuildScreen, view: PlayerView) -> Non
     for i in range(max(len(mine), len(theirs))):
         assert any(row.lstrip("│ ").startswith(f"{i + 1} ") for row in box.split("\n")), (i + 1, box)
     assert "NEW ▶" in box
-    legend = str(lineup.border_subtitle)
-    assert legend.endswith("★ Start") and legend in text  # the legend whole, never "★ St…"
+    legend, title = str(lineup.border_subtitle), str(lineup.border_title)
+    assert legend in text and title in text  # both whole, never "★ St…"
+    assert "★ Start" in legend + title  # the star is said somewhere
     # each Fighter: the whole Health track, or the next Stop and icon under its marker
     for f, fv in enumerate(view.fighters):
         if fv.track < 0 or fv.ko:

@@ -35,6 +35,10 @@ def test_first_build_at_every_size(size: tuple[int, int]) -> None:
                 await pilot.press(str(card + 1))
                 await pilot.pause()
                 check_thinking_space(app, screen, view)
+            await pilot.press("t")  # table memory: other titles and a longer status, still whole
+            await pilot.pause()
+            check_thinking_space(app, screen, view)
+            assert "hidden" in screen_text(app) and len(str(screen.query_one("#status").render()).split("\n")) == 1
 
     asyncio.run(run())
 

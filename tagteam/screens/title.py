@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
+from textual.message import Message
 from textual.widgets import Footer, Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
@@ -40,14 +41,18 @@ class TitleScreen(GameScreen):
 
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu"  # keys like f start a game at once, instead of typing into the first name
+    # Every key here opens another screen, so each acts as it arrives (priority): a key typed just after it
+    # then reaches the new screen, not this menu. A name field still takes letters (Textual leaves a key to a
+    # focused widget that consumes it), and Enter is the menu's only while the menu has the focus.
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("p", "practise", "Practise"),
-        Binding("t", "pick('tutorial')", "Tutorial", show=False),
-        Binding("f", "start('first')", "First game"),
-        Binding("c", "pick('continue')", "Continue", show=False),
-        Binding("l", "pick('load')", "Load", show=False),
-        Binding("g", "pick('gallery')", "Cards", show=False),
-        Binding("q", "pick('quit')", "Quit"),
+        Binding("p", "practise", "Practise", priority=True),
+        Binding("t", "pick('tutorial')", "Tutorial", show=False, priority=True),
+        Binding("f", "start('first')", "First game", priority=True),
+        Binding("c", "pick('continue')", "Continue", show=False, priority=True),
+        Binding("l", "pick('load')", "Load", show=False, priority=True),
+        Binding("g", "pick('gallery')", "Cards", show=False, priority=True),
+        Binding("q", "pick('quit')", "Quit", priority=True),
+        Binding("enter", "menu_enter", "Choose", show=False, priority=True),
     ]
 
     def __init__(
@@ -62,6 +67,7 @@ class TitleScreen(GameScreen):
         self.has_autosave = has_autosave  # without one, Continue is greyed and says so
         self.level = level if level in BOT_LEVELS else ""
         self.practice = practice if practice in BOT_LEVELS else "normal"  # remembered between runs
+        self.leaving = False  # a choice is on its way to the app: keys typed meanwhile are dropped (_leave)
 
     def body(self) -> ComposeResult:
         yield Static(BANNER, id="banner")
@@ -120,6 +126,7 @@ class TitleScreen(GameScreen):
         """Solo in one key: the first-game teams against the computer at the remembered level."""
         a, _b = self._names()
         self.post_message(StartGame("first", (a, "Player 2"), self.practice))
+        self._leave()
 
     def _names(self) -> tuple[str, str]:
         a = self.query_one("#p1", Input).value.strip() or "Player 1"
@@ -135,12 +142,30 @@ class TitleScreen(GameScreen):
 
     def action_start(self, mode: str) -> None:
         self.post_message(StartGame(mode, self._names(), self._level()))
+        self._leave()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.leaving:
+            return False
+        if action == "menu_enter":  # elsewhere (a name, the opponent) Enter is the focused widget's
+            return self.focused is self.query_one("#menu")
+        return True
+
+    async def action_menu_enter(self) -> None:
+        """The highlighted entry, chosen as Enter arrives (the menu's own Enter answers a message later)."""
+        menu = self.query_one("#menu", OptionList)
+        if menu.highlighted is not None:
+            option = menu.get_option_at_index(menu.highlighted)
+            if not option.disabled:
+                await self.action_pick(option.id or "")
 
     @on(OptionList.OptionSelected, "#menu")
     async def _chosen(self, event: OptionList.OptionSelected) -> None:
         await self.action_pick(event.option.id or "")
 
     async def action_pick(self, key: str) -> None:
+        if self.leaving:  # the menu's own Enter or a click, after a choice already made
+            return
         if key in ("first", "free", "standard", "competitive"):
             self.action_start(key)
         elif key == "practise":
@@ -151,3 +176,28 @@ class TitleScreen(GameScreen):
             self.post_message(Command("continue"))
         elif key in ("load", "rules", "gallery", "quit"):
             self.post_message(Command(key))
+        self._leave()
+
+    class _Left(Message, bubble=False):
+        """Posted after a choice: when this screen reads it, the choice has gone on to the app's queue."""
+
+    def _leave(self) -> None:
+        """Keys typed after a choice reach this screen until the app has acted on it (a message later): they
+        are dropped, so the menu never moves on and chooses again beneath the screen being opened."""
+        self.leaving = True
+        self.post_message(self._Left())
+
+    @on(_Left)
+    def _left(self) -> None:
+        self.app.call_later(self._stay)  # queued behind the choice: runs once the app has acted on it
+
+    def _stay(self) -> None:
+        self.leaving = False
+
+    def on_screen_resume(self) -> None:
+        self.leaving = False
+
+    def on_key(self, event: events.Key) -> None:
+        if self.leaving:
+            event.stop()
+            event.prevent_default()

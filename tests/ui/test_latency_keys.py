@@ -10,7 +10,7 @@ import asyncio
 from typing import Any
 
 from textual import events
-from textual.widgets import Input
+from textual.widgets import Input, OptionList
 from uihelp import make_app, name, screen_text, solo_to_build
 
 from tagteam.app import TagTeamApp
@@ -109,5 +109,40 @@ def test_rules_and_glossary_keys_still_type_into_a_name_or_the_filter() -> None:
             await settled(app, pilot)
             assert name(app) == "GlossaryScreen"
             assert app.screen.query_one("#filter", Input).value == "k?"
+
+    asyncio.run(run())
+
+
+def test_keys_typed_after_choosing_from_the_title_menu_go_to_the_chosen_screen() -> None:
+    """Enter on "Rules reference", then Down and Enter before the rules are drawn: the title's menu must
+    not move on and open the gallery too."""
+
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settled(app, pilot)
+            menu = app.screen.query_one("#menu", OptionList)
+            menu.highlighted = menu.get_option_index("rules")
+            await pilot.pause()
+            typed(app, "enter", "down", "enter")
+            await settled(app, pilot)
+            assert [type(s).__name__ for s in app.screen_stack][-2:] == ["TitleScreen", "HelpScreen"]
+            assert menu.highlighted == menu.get_option_index("rules")
+
+    asyncio.run(run())
+
+
+def test_keys_typed_after_a_title_key_go_to_the_screen_it_opens() -> None:
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settled(app, pilot)
+            menu = app.screen.query_one("#menu", OptionList)
+            start = menu.highlighted
+            typed(app, "g", "down", "enter", "down")
+            await settled(app, pilot)
+            assert [type(s).__name__ for s in app.screen_stack][-2:] == ["TitleScreen", "GalleryScreen"]
+            assert menu.highlighted == start
+            assert app.screen.query_one("#fighters", OptionList).highlighted in (0, 2)  # both Downs went there, or none
 
     asyncio.run(run())

@@ -82,10 +82,11 @@ built, without saying which card or where it went.
 
 | Where | Keys |
 |---|---|
-| Everywhere | `?` this page · `ctrl+p` commands · `ctrl+s` save · `ctrl+q` quit (autosaves) |
-| Title | `f` first-game teams · `↑↓ Enter` menu · `Tab` player names |
-| Hand-over | `Enter` when the right player is at the keyboard |
-| Draft / Setup | `Enter` (or space) choose · `c` confirm |
+| Everywhere | `?` this page · `k` glossary · `ctrl+p` commands · `ctrl+s` save · `ctrl+q` quit (autosaves) |
+| Everywhere | a click on a key in the footer presses it |
+| Title | `f` first-game teams · `↑↓ Enter` or click: menu · `Tab` player names |
+| Hand-over | `Enter` or a click on the card, when the right player is at the keyboard |
+| Draft / Setup | `Enter` (or space) or click: choose · `c` confirm (the Draft's Confirm button too) |
 | Build | `1` `2` `3` or click: the card to keep · `↑↓` `Home` `End` or click: its slot in the line-up |
 | Build | `o` swap the two cards going under the Build deck · `t` table memory · `c` lock |
 | Line-up | `A` Attack `B` Block `D` Direct Damage `H` Heal `P` Power `T` Transfer `C` Cancel |

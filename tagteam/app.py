@@ -302,6 +302,8 @@ class TagTeamApp(App[int]):
             self.play(None)
             return
         self.show(screen)
+        if isinstance(step, ShowGameOver) and not isinstance(self.game, Replay):
+            self.autosave()  # the last Fight has no decision after it: keep the game saved as finished now
         if isinstance(step, BotThinking) and self.flow is not None:
             self.run_bot(step.seat, self.flow.session.view(step.seat))
         self._teach(step)

@@ -81,7 +81,7 @@ class TitleScreen(GameScreen):
                 tooltip="Player 1 name",
             )
             yield Input(
-                self.names[1] if not self.level else "Player 2",
+                self.names[1],  # seat 2's last human name, even when the last game was solo
                 id="p2",
                 max_length=20,
                 restrict=NAME_CHARS,

@@ -1,8 +1,8 @@
 """The Build coach and the what-if: per option, what the new card meets wherever the opponent inserts,
 the win chance in each case, and why the suggestion is the best, all read from one computation.
 
-``coach_play.Trials.study`` plays each option out on copies of the position (each place the opponent may
-insert, each card they may keep, over sampled hidden cards); the sentences come from the events of the
+``coach_play.Trials.study`` plays every option out on copies of the position (each place the opponent may
+insert, with the card best for them there, over sampled hidden cards); the sentences come from the events of the
 Turn that reveals the player's card (``coach_story``), never from a second reading of the rules. The
 coach and the what-if call the same study with the same seed, so one option shows the same numbers in
 both. ``coach(view, seed)`` and ``coach(view, seed, selected)`` return lines best first (the selected
@@ -20,7 +20,10 @@ from tagteam.ai.options import Option, all_options, to_choice
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 
-SCALE = "the share of its playthroughs won; a draw counts half, an unfinished game is estimated"  # said once
+SCALE = (  # said once, in the suggestion's why
+    "the share of its playthroughs won, each place they may insert counted alike, with the card best for "
+    "them there; a draw counts half, an unfinished game is estimated"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,15 +163,16 @@ def _why(view: PlayerView, best: OptionStudy, next_: OptionStudy | None) -> str:
     return f"{head}; the gap is widest if {place} ({_pct(a.win)} against {_pct(b.win)})."
 
 
-def _line(view: PlayerView, study: OptionStudy, selected: bool, why: str = "") -> CoachLine:
+def _line(view: PlayerView, study: OptionStudy, opt: Option, selected: bool, why: str = "") -> CoachLine:
+    """The line for ``opt`` (the study's option, or the player's own copy of the same card there)."""
     tab = view.table
     assert tab is not None
-    k, p = study.option
+    k, p = opt
     name = tab.cards[view.drawn[k]].cdef.name
     cases = _cases(view, study)
     text = f"Keep {name}, insert it {_where(view, p)}: {_pct(study.win)} to win"
     reason = "; ".join(([why.rstrip(".")] if why else []) + [c.text for c in cases])
-    action = to_choice(tab, view.drawn, study.option)
+    action = to_choice(tab, view.drawn, opt)
     return CoachLine(action, name, p, 2 * study.win - 1, study.win, text, reason, selected, cases, why)
 
 
@@ -178,36 +182,60 @@ def _option(view: PlayerView, choice: BuildChoice) -> Option | None:
     return choice.card, min(max(0, choice.position), len(view.my_fight_deck))
 
 
-def _distinct(view: PlayerView, opts: list[Option]) -> list[Option]:
-    """One option per card and place: two drawn copies of a card (same side up) are the same choice."""
+def _same(view: PlayerView, opt: Option) -> tuple[str, bool, int]:
+    """What makes two options the same choice: two drawn copies of a card, same side up, same place."""
     tab = view.table
     assert tab is not None
+    inst = view.drawn[opt[0]]
+    return tab.cards[inst].cdef.id, inst in view.flipped, opt[1]
+
+
+def _distinct(view: PlayerView) -> dict[tuple[str, bool, int], Option]:
+    """Every distinct Build option, by what makes it the same choice."""
     seen: dict[tuple[str, bool, int], Option] = {}
-    for k, p in opts:
-        if k >= len(view.drawn):
-            continue
-        inst = view.drawn[k]
-        seen.setdefault((tab.cards[inst].cdef.id, inst in view.flipped, p), (k, p))
-    return list(seen.values())
+    for opt in all_options(len(view.my_fight_deck)):
+        if opt[0] < len(view.drawn):
+            seen.setdefault(_same(view, opt), opt)
+    return seen
+
+
+_last: list[tuple[int, PlayerView, dict[Option, OptionStudy]]] = []  # the last question's studies
+
+
+def forget() -> None:
+    """Drop the kept study (for a cold timing, or to free the memory)."""
+    _last.clear()
+
+
+def _studies(view: PlayerView, seed: int) -> dict[Option, OptionStudy]:
+    """Every distinct option's study for this view and seed; the last answer is kept, so the what-if
+    asked after the coach (same view, same seed) reads the same study without playing it again."""
+    for s, v, res in list(_last):
+        if s == seed and v == view:
+            return res
+    res = {st.option: st for st in Trials(view, seed).study(list(_distinct(view).values()))}
+    _last[:] = [(seed, view, res)]
+    return res
 
 
 def coach(view: PlayerView, seed: int, selected: BuildChoice | None = None, top: int = 3) -> list[CoachLine]:
     """At a Build step: the best options by win chance (the player's ``selected`` one always among them,
     marked), each with its cases; the first also says why it is the best. Every distinct option is
-    studied in full (as cheap as screening them first, measured), so "best" is over all of them."""
+    studied, so "best" is over all of them."""
     if view.pending != "build" or view.table is None:
         return []
     sel = _option(view, selected) if selected is not None else None
-    trials = Trials(view, seed)
-    opts = _distinct(view, all_options(len(view.my_fight_deck)))
-    if sel is not None and sel not in opts:
-        opts.append(sel)
-    studies = sorted((trials.study(o) for o in opts), key=lambda s: -s.win)
+    chosen = _distinct(view)[_same(view, sel)] if sel is not None else None
+    studies = sorted(_studies(view, seed).values(), key=lambda st: (-st.win, st.option))
     shown = studies[:top]
-    if sel is not None and all(s.option != sel for s in shown):
-        shown.append(next(s for s in studies if s.option == sel))
+    if chosen is not None and all(st.option != chosen for st in shown):
+        shown.append(next(st for st in studies if st.option == chosen))
     why = _why(view, studies[0], studies[1] if len(studies) > 1 else None)
-    return [_line(view, s, s.option == sel, why if i == 0 else "") for i, s in enumerate(shown)]
+    lines = []
+    for i, st in enumerate(shown):
+        mine = st.option == chosen
+        lines.append(_line(view, st, sel if mine and sel is not None else st.option, mine, why if i == 0 else ""))
+    return lines
 
 
 def _lineup(view: PlayerView, opt: Option, q: int) -> tuple[Meeting, ...]:
@@ -236,7 +264,7 @@ def what_if(view: PlayerView, seed: int, choice: BuildChoice) -> list[WhatIf]:
     if opt is None:
         return []
     out = []
-    for case in _cases(view, Trials(view, seed).study(opt)):
+    for case in _cases(view, _studies(view, seed)[_distinct(view)[_same(view, opt)]]):
         meets = _lineup(view, opt, case.position) if case.position >= 0 else ()
         text = case.text[0].upper() + case.text[1:]
         out.append(WhatIf(case.place, case.position, meets, 2 * case.win - 1, text, case.win, case))

@@ -1,9 +1,10 @@
 """The coach's one computation: each Build option played out on copies of the position, against each place
-the opponent may insert (top, middle, bottom) and each card they may keep.
+the opponent may insert (top, middle, bottom), with the card best for them there.
 
 Both the coach and the what-if read their numbers and sentences from ``study``, so the same option shows
 the same win chance and the same story in both. The sampled positions depend only on the view and the
-seed, never on which options are asked about: an option's study is the same whoever asks.
+seed; the opponent's card choice on the whole list of options, which callers always pass whole: an
+option's study is the same whoever asks.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from tagteam.engine.game import BUILD_DECISION, advance_inplace, apply_action_in
 from tagteam.engine.state import BUILD, FIGHT, OVER, GameState
 from tagteam.engine.view import PlayerView
 
-SAMPLES = 8  # sampled hidden positions per coach question (x 3 places x 3 kept cards per option)
+SAMPLES = 8  # sampled hidden positions per coach question (x 3 places x 3 cards they may keep, per option)
 PLACES = ("top", "middle", "bottom")
 PLACED = "placed"  # the opponent has already built: where their card went is hidden
 
@@ -53,7 +54,7 @@ class Played:
 @dataclass(frozen=True, slots=True)
 class PlaceStudy:
     """One option against one place the opponent may insert: their insert position ``q`` (-1 when
-    already placed) and every playthrough of it (their three possible kept cards over the samples)."""
+    already placed) and its playthroughs, one per sample, with the card they would keep there."""
 
     place: str
     q: int
@@ -66,7 +67,7 @@ class PlaceStudy:
 
 @dataclass(frozen=True, slots=True)
 class OptionStudy:
-    """One option over every place: its win chance counts each place and each kept card as equally likely."""
+    """One option over every place: its win chance counts each place as equally likely."""
 
     option: Option
     places: tuple[PlaceStudy, ...]
@@ -112,20 +113,39 @@ class Trials:
         q = min(q, len(st.fight[opp])) if q >= 0 else len(st.fight[opp])
         return [to_choice(self.tab, st.drawn[opp], (k, q)) for k in range(len(st.drawn[opp]))]
 
-    def study(self, opt: Option) -> OptionStudy:
-        """Play ``opt`` against every place and reply in every sample, reading the story of its Turn."""
+    def study(self, opts: list[Option]) -> list[OptionStudy]:
+        """Every option against every place, in every sample, reading the story of its Turn. At each place
+        in each sample the opponent keeps the card that is best for them against all ``opts`` alike (the
+        lowest total of my wins): they know their cards, not my choice. So an option's study depends on
+        the whole list: callers always pass every distinct option."""
+        n = len(self.states)
+        grid = [[[self._replies(o, i, q) for i in range(n)] for _, q in self.places] for o in opts]
+        kept = [[_their_pick(grid, pl, i) for i in range(n)] for pl in range(len(self.places))]
+        return [
+            OptionStudy(
+                o,
+                tuple(
+                    PlaceStudy(place, q, tuple(g[pl][i][kept[pl][i]] for i in range(n)))
+                    for pl, (place, q) in enumerate(self.places)
+                ),
+            )
+            for o, g in zip(opts, grid, strict=True)
+        ]
+
+    def _replies(self, opt: Option, i: int, q: int) -> list[Played]:
         mine = to_choice(self.tab, self.view.drawn, opt)
-        slot = opt[1]
         out = []
-        for place, q in self.places:
-            played = []
-            for i in range(len(self.states)):
-                for theirs in self.replies(i, q):
-                    how = Playthrough(self.states[i], mine, theirs, self.thens[i])
-                    win, story = play(how, self.me, slot)
-                    played.append(Played(win, story, how))
-            out.append(PlaceStudy(place, q, tuple(played)))
-        return OptionStudy(opt, tuple(out))
+        for theirs in self.replies(i, q):
+            how = Playthrough(self.states[i], mine, theirs, self.thens[i])
+            win, story = play(how, self.me, opt[1])
+            out.append(Played(win, story, how))
+        return out
+
+
+def _their_pick(grid: list[list[list[list[Played]]]], pl: int, i: int) -> int:
+    """The reply the opponent keeps at place ``pl`` in sample ``i``: my lowest win total over all options."""
+    replies = range(len(grid[0][pl][i]))
+    return min(replies, key=lambda k: sum(g[pl][i][k].win for g in grid))
 
 
 def play(how: Playthrough, me: int, slot: int = -1) -> tuple[float, Story | None]:

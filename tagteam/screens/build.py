@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import ClassVar
 
 from rich.console import RenderableType
@@ -92,6 +93,7 @@ class BuildScreen(GameScreen):
         self.bottom: tuple[int, int] = (1, 2)
         self.panel: str | None = None  # what the side panel shows: "coach", "what_if", "note" or nothing
         self._rerate: Timer | None = None
+        self._measured: dict[tuple[object, ...], int] = {}
 
     @property
     def view(self) -> PlayerView:
@@ -142,10 +144,15 @@ class BuildScreen(GameScreen):
         theirs = [Slot(i, i in v.flipped) for i in v.last_played[1 - self.seat]]
         return mine, theirs
 
-    def _rows(self, renderable: RenderableType, width: int) -> int:
-        """How many terminal rows ``renderable`` takes at ``width`` cells (to choose what fits, never to cut)."""
-        console = self.app.console
-        return len(console.render_lines(renderable, console.options.update_width(max(1, width)), pad=False))
+    def _rows(self, key: tuple[object, ...], make: Callable[[], RenderableType], width: int) -> int:
+        """How many terminal rows ``make()`` takes at ``width`` cells (to choose what fits, never to cut),
+        remembered under ``key``: the view does not change while the screen is up, only the selection."""
+        known = self._measured.get((*key, width))
+        if known is None:
+            console = self.app.console
+            options = console.options.update_width(max(1, width))
+            known = self._measured[(*key, width)] = len(console.render_lines(make(), options, pad=False))
+        return known
 
     def _detail(self) -> Detail:
         """The richest layout that leaves every line-up slot on screen (``LEVELS``, richest first)."""
@@ -157,11 +164,18 @@ class BuildScreen(GameScreen):
         focus_w = (w * 2) // 5 - 3 if w >= WIDE else w - 3
         drawn_w = w - focus_w - 3 if w >= WIDE else w - 2
         for level in LEVELS:
-            teams = max(self._rows(self._team(seat, half, level), half) for seat in (0, 1))
+            teams = max(
+                self._rows(("team", seat, level.tracks, level.bar), partial(self._team, seat, half, level), half)
+                for seat in (0, 1)
+            )
             drawn = len(v.drawn)
             if level.texts:
-                drawn += sum(self._rows(Unwidowed(self._drawn_text(i)), drawn_w) for i in range(len(v.drawn)))
-            focus = self._rows(Unwidowed(self._focus_text(level.extras)), focus_w)
+                drawn += sum(
+                    self._rows(("drawn", i), partial(Unwidowed, self._drawn_text(i)), drawn_w)
+                    for i in range(len(v.drawn))
+                )
+            key = ("focus", self.card, self.position, self.table_memory, level.extras)
+            focus = self._rows(key, partial(self._focus, level.extras), focus_w)
             middle = max(drawn, focus) if w >= WIDE else drawn + focus
             if 1 + teams + middle + lineup + 1 + 1 <= h:
                 return level
@@ -198,6 +212,9 @@ class BuildScreen(GameScreen):
             tile.update(Unwidowed(line))
             tile.set_class(i == self.card, "-keep")
         self._refresh_side()
+
+    def _focus(self, extras: bool) -> RenderableType:
+        return Unwidowed(self._focus_text(extras))
 
     def _focus_text(self, extras: bool = True) -> Text:
         """The kept card in full: name and text; with ``extras`` (room to spare), the opponent's card in
@@ -256,7 +273,7 @@ class BuildScreen(GameScreen):
         if level != getattr(self, "_level", level):  # the new slot's texts change what fits: lay out again
             self._refresh_all()
             return
-        self.query_one("#focus", Static).update(Unwidowed(self._focus_text(level.extras)))
+        self.query_one("#focus", Static).update(self._focus(level.extras))
         mine, theirs = self._slots()
         lineup = self.query_one(LineUp)
         full = self.size.width // 2 if self.has_class("-beside") and self.panel else self.size.width

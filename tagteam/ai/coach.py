@@ -141,26 +141,31 @@ def _cases(view: PlayerView, study: OptionStudy) -> tuple[Case, ...]:
     return tuple(_case(view, study.option, ps) for ps in study.places)
 
 
-def _why(view: PlayerView, best: OptionStudy, next_: OptionStudy | None) -> str:
-    """One sentence on why the suggestion is the best: its win chance against the runner-up's, and the
-    place where it gains most (numbers from the same study as the lines)."""
-    if next_ is None:
-        return "Best: the only option."
-    tab = view.table
-    assert tab is not None
-    other = f"keeping {tab.cards[view.drawn[next_.option[0]]].cdef.name} {_where(view, next_.option[1])}"
-    gaps = [(a.win - b.win, a, b) for a, b in zip(best.places, next_.places, strict=True)]
-    gap, a, b = max(gaps, key=lambda g: g[0])
-    if best.win - next_.win < 1e-9:
-        return f"Best, tied with {other}: both {_pct(best.win)} to win ({SCALE})."
-    if _pct(best.win) == _pct(next_.win):
-        head = f"Best by a hair: about {_pct(best.win)} to win ({SCALE}), as for {other}"
-    else:
-        head = f"Best: {_pct(best.win)} to win ({SCALE}) against {_pct(next_.win)} for {other}"
-    if len(gaps) == 1 or gap <= 0.0:
+def _why(view: PlayerView, studies: list[OptionStudy]) -> str:
+    """One sentence on why the first study is the best: the options tied with it, its win chance against
+    the next one's, and the place where it gains most (numbers from the same study as the lines)."""
+    best = studies[0]
+    tied = [st for st in studies[1:] if best.win - st.win < 1e-9]
+    rest = studies[1 + len(tied) :]
+    head = "Best"
+    if tied:
+        head += ", tied with " + " and ".join(_keeping(view, st.option) for st in tied)
+    if not rest:
+        return f"{head}: {_pct(best.win)} to win ({SCALE})." if tied else "Best: the only option."
+    next_ = rest[0]
+    about = "about " if _pct(best.win) == _pct(next_.win) else ""
+    head += f": {about}{_pct(best.win)} to win ({SCALE}) against {_pct(next_.win)} for {_keeping(view, next_.option)}"
+    gap, a, b = max(((a.win - b.win, a, b) for a, b in zip(best.places, next_.places, strict=True)), key=lambda g: g[0])
+    if len(best.places) == 1 or gap <= 0.0:
         return head + "."
     place = _place_words(view, a.place, a.q).removeprefix("if ")
     return f"{head}; the gap is widest if {place} ({_pct(a.win)} against {_pct(b.win)})."
+
+
+def _keeping(view: PlayerView, opt: Option) -> str:
+    tab = view.table
+    assert tab is not None
+    return f"keeping {tab.cards[view.drawn[opt[0]]].cdef.name} {_where(view, opt[1])}"
 
 
 def _line(view: PlayerView, study: OptionStudy, opt: Option, selected: bool, why: str = "") -> CoachLine:
@@ -230,7 +235,7 @@ def coach(view: PlayerView, seed: int, selected: BuildChoice | None = None, top:
     shown = studies[:top]
     if chosen is not None and all(st.option != chosen for st in shown):
         shown.append(next(st for st in studies if st.option == chosen))
-    why = _why(view, studies[0], studies[1] if len(studies) > 1 else None)
+    why = _why(view, studies)
     lines = []
     for i, st in enumerate(shown):
         mine = st.option == chosen

@@ -1,0 +1,68 @@
+"""``tagteam serve``: the game in a browser page, through textual-serve (``tagteam.web``).
+
+Localhost only by default; ``--bind`` says in one line what that opens. Exit status 0 after Ctrl-C,
+SIGTERM or SIGHUP (every open page's game is autosaved and its process ended first), 2 when the address
+cannot be listened on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from tagteam.jsonfile import printable
+
+if TYPE_CHECKING:
+    from tagteam.web.server import PageServer
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+
+
+def _url(host: str, port: int) -> str:
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+
+
+def run(port: int, bind: str, max_pages: int) -> int:
+    """Serve until stopped; returns the exit status."""
+    from tagteam.net.cli import _is_loopback  # the same test as `tagteam host --bind`
+    from tagteam.web.server import PageServer
+
+    loopback = _is_loopback(bind)
+    server = PageServer(bind, port, max_pages, loopback)
+
+    def ready(addresses: list[tuple[str, int]]) -> None:
+        bound = addresses[0][1] if addresses else port
+        shown = "localhost" if loopback else bind
+        print(f"Tag Team in the browser: {_url(shown, bound)}/  (the whole game: hot-seat, solo, continue)")
+        print(f"A seat in a hosted game: {_url(shown, bound)}/join  (with `tagteam host` running here)")
+        print(f"Up to {max_pages} pages at once. Ctrl-C stops the server (each open game is autosaved).")
+        if not loopback:
+            print(
+                f"Note: the page is not encrypted, and anyone who can reach port {bound} can open a game "
+                "(and its saves) here; a hosted game is still guarded by its join code."
+            )
+        sys.stdout.flush()
+
+    try:
+        asyncio.run(_serve(server, ready))
+    except OSError as e:
+        print(f"tagteam: error: cannot listen on {printable(bind, 80)}:{port} ({e.strerror or e})", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return EXIT_OK
+
+
+async def _serve(server: PageServer, ready: Callable[[list[tuple[str, int]]], None]) -> None:
+    """Run until a signal asks to stop: Ctrl-C, SIGTERM and SIGHUP all close the pages the same way."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        sig = getattr(signal, name, None)
+        if sig is not None:
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(sig, stop.set)
+    await server.run(ready, stop)

@@ -1,0 +1,1 @@
+"""``tagteam serve``: the same Textual app, shown in a browser page by textual-serve (see docs/web.md)."""

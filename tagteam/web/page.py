@@ -1,0 +1,71 @@
+"""One page's process: ``python -m tagteam.web.page play|join`` (the only commands ``tagteam serve`` runs).
+
+``play`` is the local app, title screen first, on the same home as ``tagteam`` in a terminal (saves,
+settings, the autosave, and the lock that keeps one running game per home). Closing the page ends the app
+as Ctrl-Q would: the game is autosaved, so a reload's Continue goes on from there. ``join`` is the network
+seat's app behind a screen that asks for the host and the join code (``tagteam.net.join_app``).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import Static
+
+from tagteam.web.pages import KINDS
+
+
+class Notice(App[int]):
+    """A page that cannot play says why in one line (the process ends when the page closes or on ``q``)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit", "Quit")]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.text, markup=False, id="notice")
+
+
+def play() -> int:
+    from tagteam.paths import HomeInUse, lock_home
+
+    try:
+        lock_home()
+    except HomeInUse as e:
+        why = f"{e}.\n\nThis page opens the game on the same home: close the other one, then reload."
+        return Notice(why).run() or 0
+    from tagteam.app import TagTeamApp
+
+    app = TagTeamApp()
+    try:
+        return app.run() or 0
+    finally:
+        app.autosave()  # a closed page ends the app without its Ctrl-Q: keep the position it reached
+
+
+def join() -> int:
+    from tagteam.net.join_app import JoinApp
+
+    app = JoinApp()
+    try:
+        return app.run() or 0
+    finally:
+        app.leave()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 1 or args[0] not in KINDS:
+        print(f"usage: python -m tagteam.web.page {'|'.join(KINDS)}", file=sys.stderr)
+        return 2
+    return play() if args[0] == "play" else join()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -94,6 +94,10 @@ def build_parser() -> argparse.ArgumentParser:
     join.add_argument("target", metavar="HOST[:PORT]")
     join.add_argument("--code", required=True)
     join.add_argument("--seat", type=_whole(1, 2), default=None, help="rejoin as Player 1 or 2")
+    serve = sub.add_parser("serve", help="play in a browser page (localhost only unless --bind)")
+    serve.add_argument("--port", type=_whole(0, 65535), default=8000, dest="serve_port", help="0: any free port")
+    serve.add_argument("--bind", default="127.0.0.1", metavar="ADDR", dest="serve_bind", help="address to listen on")
+    serve.add_argument("--max-pages", type=_whole(1, 64), default=4, help="pages open at once (one process each)")
     return p
 
 
@@ -183,6 +187,10 @@ def _main(argv: Sequence[str] | None) -> int:
         from tagteam.net import cli as net
 
         return net.join(args.target, args.code, None if args.seat is None else args.seat - 1)
+    if cmd == "serve":
+        from tagteam.cli import serve
+
+        return serve.run(port=args.serve_port, bind=args.serve_bind, max_pages=args.max_pages)
     if cmd == "replay":
         from tagteam.cli import play
 

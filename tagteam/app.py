@@ -84,10 +84,9 @@ class TagTeamApp(App[int]):
     .-lesson { outline: heavy $warning; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        # priority: the overlay is pushed as the key arrives, so the keys typed after it go to the overlay
-        # (a field that takes text still gets ? and k: Textual leaves a key to the focused widget that consumes it)
-        Binding("question_mark", "rules", "Rules", priority=True),
-        Binding("k", "glossary", "Terms", show=False, priority=True),  # free on every screen; in the palette too
+        # not priority: keys keep their order (a key typed before ? still reaches the screen it was typed on)
+        Binding("question_mark", "rules", "Rules"),
+        Binding("k", "glossary", "Terms", show=False),  # free on every screen; in the palette too
         # save and quit live in the command palette: the footer keeps its room for the screen's own keys
         Binding("ctrl+s", "save", "Save", show=False),
         Binding("ctrl+q", "quit", "Quit", show=False),

@@ -120,7 +120,7 @@ class HelpScreen(OverlayScreen):
     AUTO_FOCUS = "#text"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "app.pop_screen", "Back"),
-        Binding("g", "app.gallery", "Card gallery", priority=True),  # over a key typed just after it
+        Binding("g", "app.gallery", "Card gallery"),
     ]
 
     def body(self) -> ComposeResult:

@@ -41,9 +41,9 @@ class TitleScreen(GameScreen):
 
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu"  # keys like f start a game at once, instead of typing into the first name
-    # Every key here opens another screen, so each acts as it arrives (priority): a key typed just after it
-    # then reaches the new screen, not this menu. A name field still takes letters (Textual leaves a key to a
-    # focused widget that consumes it), and Enter is the menu's only while the menu has the focus.
+    # Every letter here opens another screen whatever the menu's cursor, so each acts as it arrives
+    # (priority): a key typed just after it then reaches the new screen, not this menu. A name field still
+    # takes letters (Textual leaves a key to a focused widget that consumes it).
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "practise", "Practise", priority=True),
         Binding("t", "pick('tutorial')", "Tutorial", show=False, priority=True),
@@ -52,7 +52,6 @@ class TitleScreen(GameScreen):
         Binding("l", "pick('load')", "Load", show=False, priority=True),
         Binding("g", "pick('gallery')", "Cards", show=False, priority=True),
         Binding("q", "pick('quit')", "Quit", priority=True),
-        Binding("enter", "menu_enter", "Choose", show=False, priority=True),
     ]
 
     def __init__(
@@ -68,6 +67,7 @@ class TitleScreen(GameScreen):
         self.level = level if level in BOT_LEVELS else ""
         self.practice = practice if practice in BOT_LEVELS else "normal"  # remembered between runs
         self.leaving = False  # a choice is on its way to the app: keys typed meanwhile are dropped (_leave)
+        self.choosing = False  # Enter reached the menu, whose choice follows a message later (on_key)
 
     def body(self) -> ComposeResult:
         yield Static(BANNER, id="banner")
@@ -145,19 +145,7 @@ class TitleScreen(GameScreen):
         self._leave()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.leaving:
-            return False
-        if action == "menu_enter":  # elsewhere (a name, the opponent) Enter is the focused widget's
-            return self.focused is self.query_one("#menu")
-        return True
-
-    async def action_menu_enter(self) -> None:
-        """The highlighted entry, chosen as Enter arrives (the menu's own Enter answers a message later)."""
-        menu = self.query_one("#menu", OptionList)
-        if menu.highlighted is not None:
-            option = menu.get_option_at_index(menu.highlighted)
-            if not option.disabled:
-                await self.action_pick(option.id or "")
+        return not self.leaving  # after a choice, until the app has acted on it
 
     @on(OptionList.OptionSelected, "#menu")
     async def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -192,12 +180,18 @@ class TitleScreen(GameScreen):
         self.app.call_later(self._stay)  # queued behind the choice: runs once the app has acted on it
 
     def _stay(self) -> None:
-        self.leaving = False
+        self.leaving = self.choosing = False
 
     def on_screen_resume(self) -> None:
-        self.leaving = False
+        self._stay()
 
     def on_key(self, event: events.Key) -> None:
-        if self.leaving:
+        """Keys after a choice are dropped here, before the app reads them as this screen's or the menu's.
+
+        Enter on the menu chooses only once the menu has answered it (a message later), so the keys
+        after it are held back from then on: Enter, Down, Enter typed together open one screen, not two."""
+        if self.leaving or self.choosing:
             event.stop()
             event.prevent_default()
+        elif event.key == "enter" and self.focused is self.query_one("#menu"):
+            self.choosing = True

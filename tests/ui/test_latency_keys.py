@@ -55,21 +55,43 @@ def test_keys_typed_after_rules_key_never_reach_the_build_screen() -> None:
     asyncio.run(run())
 
 
-def test_letters_typed_after_glossary_key_fill_its_filter_not_the_build_screen() -> None:
+def test_letters_typed_while_the_glossary_opens_fill_its_filter_not_the_build_screen() -> None:
+    """Letters typed together with k are dropped (the Build screen never sees them); letters typed once the
+    glossary is pushed, before it has drawn anything, go into its filter."""
+
     async def run() -> None:
         app = make_app(seed=3)
         async with app.run_test(size=(100, 30)) as pilot:
             await solo_to_build(app, pilot, "easy")
             build = app.screen
             before = build_state(app)
-            typed(app, "k", "s", "t", "o", "p")
+            typed(app, "k", "t", "o")
+            while name(app) != "GlossaryScreen":
+                await asyncio.sleep(0)
+            opening = app.screen
+            typed(app, "s", "t", "o", "p")
             await settled(app, pilot)
-            assert name(app) == "GlossaryScreen"
-            assert app.screen.query_one("#filter", Input).value == "stop"
-            assert "Stop" in screen_text(app)
+            assert app.screen is opening
+            assert opening.query_one("#filter", Input).value == "stop"
+            assert "A space marked ‖" in screen_text(app)
             await pilot.press("escape")
             await settled(app, pilot)
             assert app.screen is build and build_state(app) == before
+
+    asyncio.run(run())
+
+
+def test_keys_typed_before_the_rules_key_still_reach_the_build_screen() -> None:
+    """Keys keep their order: t typed just before ? switches table memory on, then the rules open."""
+
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await solo_to_build(app, pilot, "easy")
+            build: Any = app.screen
+            typed(app, "t", "question_mark")
+            await settled(app, pilot)
+            assert name(app) == "HelpScreen" and build.table_memory is True
 
     asyncio.run(run())
 
@@ -89,7 +111,7 @@ def test_a_key_typed_after_rules_key_goes_to_the_rules_screen() -> None:
 
 
 def test_rules_and_glossary_keys_still_type_into_a_name_or_the_filter() -> None:
-    """The two keys act as soon as they arrive, but a field that takes text keeps them as text."""
+    """A field that takes text keeps ? and k as text: neither opens a screen over it."""
 
     async def run() -> None:
         app = make_app(seed=3)
@@ -105,10 +127,12 @@ def test_rules_and_glossary_keys_still_type_into_a_name_or_the_filter() -> None:
             await pilot.press("escape")  # leave the field: k now opens the glossary, whose filter takes k and ?
             app.screen.query_one("#menu").focus()
             await pilot.pause()
-            typed(app, "k", "k", "question_mark")
+            await pilot.press("k")
             await settled(app, pilot)
             assert name(app) == "GlossaryScreen"
-            assert app.screen.query_one("#filter", Input).value == "k?"
+            await pilot.press("k", "question_mark")
+            await settled(app, pilot)
+            assert name(app) == "GlossaryScreen" and app.screen.query_one("#filter", Input).value == "k?"
 
     asyncio.run(run())
 

@@ -397,6 +397,8 @@ def regret_words(r: Regret, table: GameTable, name: str) -> str:
         saved = a.winner == 1 - seat and b.winner is None
         result = ("you would still be in the game" if saved else "") + " after that Fight: " + ", ".join(diffs)
         result = result.strip()
+    if b.met < 0 and b.winner is not None:  # the game ended before the card came up
+        return f"{head} {how}, {result} before it came up."
     return f"{head} {how}, {met}, and {result}."
 
 

@@ -264,7 +264,8 @@ class Tutorial:
                 Lesson(
                     "over",
                     head,
-                    "The recap below says how it was decided and which Turns mattered. Next, practise "
+                    "The recap below says how it was decided, which Turns mattered and, if one of your "
+                    "Builds cost you, what the engine found better. Next, practise "
                     "against the computer (p on the title screen); k explains any term, ? has the rules.",
                     "#recap",
                 )
@@ -362,13 +363,16 @@ class Tutorial:
                     keys,
                 ),
             ]
+        bodvar_hp = next(fv.hp for fv in view.fighters if fv.id == "bodvar")
         return [
             Lesson(
                 f"tip{rnd}",
-                "One strategy tip: read their last Fight",
+                "Your call: read their last Fight",
                 "Their deck is last round's plus one card, so slot by slot you know what is coming. Put "
                 "Attacks where they meet no Block and Blocks where an Attack will come. "
-                f"Keep {keep} at slot {slot} and let Ching Shih's Terror of the Seas open the Fight"
+                f"Bödvar has {bodvar_hp} HP. Choose the card and the slot yourself: at the end, the recap "
+                "shows what a Build cost you, played out by the engine. The engine's pick, if you want it: "
+                f"keep {keep} at slot {slot} and let Ching Shih's Terror of the Seas open the Fight"
                 f"{': played out, that Fight knocks Bödvar out' if ahead.winner == 0 else ''}. "
                 f"To do it: {how}, and c.",
                 "#lineup",

@@ -4,7 +4,7 @@ held to what then happened."""
 
 from __future__ import annotations
 
-from tagteam import tutorial
+from tagteam import recap, tutorial
 from tagteam.engine import events as ev
 from tagteam.engine.actions import BuildChoice, OrderStart
 from tagteam.engine.session import Session
@@ -118,3 +118,29 @@ def test_their_top_insert_reads_the_same_before_and_after_the_tutor_built() -> N
     s.act(1, tutorial.Tutor().decide(s.view(1)))
     assert tutorial.if_they_insert_at_top(s, plan) == before
     assert before.met >= 0 and before.met != tutorial.planned(s, plan).met  # it does move the line-up
+
+
+def test_a_wrong_last_build_shows_its_cost_in_the_recap() -> None:
+    """The last lesson is a real decision: put the card elsewhere, and the game-over recap says what the
+    engine found better for that Build."""
+    s = tutorial.new_session("Ada")
+    while not s.over():
+        if s.needs_advance():
+            s.advance()
+            continue
+        seat = _owing(s)[0]
+        view = s.view(seat)
+        if seat == 1:
+            s.act(1, tutorial.Tutor().decide(view))
+        elif view.pending == "order_start":
+            s.act(0, OrderStart(tutorial.FIRST))
+        elif view.pending == "build" and s.state.round == 3:
+            s.act(0, BuildChoice(0, 0, (1, 2)))  # not the engine's pick: on top, before Terror of the Seas
+        else:
+            s.act(0, tutorial.PLAN.get(s.state.round) or view.legal[0])
+    assert s.state.table is not None
+    lines = recap.game_claims(s.log, s.state.table, ("Ada", tutorial.TUTOR), record=s.record)
+    taught = [x for x in lines if x.regrets]
+    assert taught and all(x.regrets[0].seat == 0 for x in taught)  # the tutor's Builds are not taught
+    assert taught[0].regrets[0].round == 4 and "Ada, your Build for round 4" in taught[0].text
+    assert taught[0].regrets[0].better.winner == 0 and s.state.round == 5  # it cost a round

@@ -304,7 +304,8 @@ class Tutorial:
                 Lesson(
                     f"build{rnd}",
                     "Your own Build",
-                    "From here you are on your own. Press h for the coach: each suggestion says why.",
+                    "From here you are on your own: read their last Fight in the line-up, and remember that "
+                    "their own insert can move every card of theirs below it down one slot.",
                     "#lineup",
                 )
             ]

@@ -33,7 +33,7 @@ from tagteam.widgets.basic import CardTile, LineUp
 WIDE = 120  # from this width on, the kept card's text sits beside the drawn cards
 BESIDE = 160  # from this width on, the coach and the what-if sit beside the line-up (else they take the boards' place)
 NAMES_WHOLE = 96  # from this line-up width on, card names in the line-up wrap, never shortened
-NO_COACH = "No coach in hot-seat (your opponent is a person): it is for solo practice."
+NO_COACH = "No coach here: it is for solo practice (your opponent here is a person)."  # hot-seat or online
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,7 +360,8 @@ class BuildScreen(GameScreen):
         self._open(None)
 
     def action_no_coach(self) -> None:
-        """Hot-seat: the coach would read only this seat's view, but the other player is a person: say so."""
+        """Hot-seat (or online): the coach would read only this seat's view, but the other player is a person:
+        say so, in one line, instead of doing nothing."""
         self._open(None if self.panel == "note" else "note", NO_COACH)
 
     def action_coach(self) -> None:

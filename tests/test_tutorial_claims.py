@@ -144,3 +144,21 @@ def test_a_wrong_last_build_shows_its_cost_in_the_recap() -> None:
     assert taught and all(x.regrets[0].seat == 0 for x in taught)  # the tutor's Builds are not taught
     assert taught[0].regrets[0].round == 4 and "Ada, your Build for round 4" in taught[0].text
     assert taught[0].regrets[0].better.winner == 0 and s.state.round == 5  # it cost a round
+
+
+def test_the_setup_lessons_say_what_the_data_and_the_engine_do() -> None:
+    """'Terror of the Seas first (it Attacks)' and 'your tutor's Fighters have no Stops', held to the
+    engine and the boards."""
+    s = tutorial.new_session("Ada")
+    lessons = tutorial.Tutorial().due(s, "order_start")
+    assert "Terror of the Seas first (it Attacks)" in " ".join(x.text for x in lessons)
+    s.act(1, tutorial.Tutor().decide(s.view(1)))
+    s.act(0, OrderStart(tutorial.FIRST))
+    first = s.advance()
+    tab = s.state.table
+    assert tab is not None
+    shih = tab.kinds.index("ching_shih")
+    assert any(isinstance(e, ev.CardRevealed) and e.seat == 0 and e.fighter == shih for e in first)
+    assert any(isinstance(e, ev.AttackDeclared) and e.attacker == shih for e in first)
+    for f in (2, 3):  # "Your tutor's Fighters have no Stops" (the round-2 lesson)
+        assert not any(any(t.stop) for t in tab.fighters[f].tracks)

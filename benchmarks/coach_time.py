@@ -1,10 +1,11 @@
-"""Wall time of one coach call and one what-if call on a few fixed Builds: ``python benchmarks/coach_time.py [N]``.
+"""Time of one coach call and one what-if call on a few fixed Builds: ``python benchmarks/coach_time.py [N]``.
 
 Easy plays both seats of four fixed games (different teams) up to a Build; the coach is then asked N times
-per position with different seeds: cold each time, and the what-if both right after the coach (the same
-study, kept: what the player waits after h then w) and alone. Prints the median and p95 of each call over
-all positions, on the wall clock (what the player waits; inflated on a busy machine) and in process CPU
-time (what the coach costs, much less sensitive to other programs).
+per position with different seeds: cold each time; the what-if and the selection's re-rating right after
+the coach (the same study, kept: what the player waits after h, then w or a new selection); and both cold.
+Prints the median and p95 of each call over all positions, on the wall clock (what the player waits;
+inflated on a busy machine) and in process CPU time (what the coach costs, much less sensitive to other
+programs).
 """
 
 from __future__ import annotations
@@ -58,7 +59,13 @@ def p95(xs: list[float]) -> float:
 
 def main(n: int) -> None:
     views = positions()
-    calls: dict[str, list[float]] = {"coach": [], "what_if after": [], "coach+selected": [], "what_if alone": []}
+    calls: dict[str, list[float]] = {
+        "coach": [],
+        "what_if after": [],
+        "re-rate after": [],
+        "coach+selected": [],
+        "what_if alone": [],
+    }
     cpu: dict[str, list[float]] = {name: [] for name in calls}
     for v in views:
         sel = BuildChoice(2, len(v.my_fight_deck), (0, 1))
@@ -66,11 +73,12 @@ def main(n: int) -> None:
             asks: tuple[tuple[str, Callable[[], Sequence[object]]], ...] = (
                 ("coach", partial(coach, v, i)),
                 ("what_if after", partial(what_if, v, i, sel)),
+                ("re-rate after", partial(coach, v, i, sel)),
                 ("coach+selected", partial(coach, v, i, sel)),
                 ("what_if alone", partial(what_if, v, i, sel)),
             )
             for name, call in asks:
-                if name != "what_if after":
+                if not name.endswith(" after"):
                     forget()  # a cold call: nothing kept from the last question
                 t, c = time.perf_counter(), time.process_time()
                 call()

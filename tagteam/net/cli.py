@@ -1,22 +1,39 @@
 """``tagteam host`` and ``tagteam join``: check the flags, start the server and/or the player's app.
 
 Every problem a person can cause (a taken port, a bad address, a wrong code, no autosave) is one line
-on stderr; a bad flag or input exits with status 2, a host that cannot be reached with status 1.
+on stderr. Exit statuses: 0 the player quit (or the host was stopped by Ctrl-C, SIGTERM or SIGHUP, after
+its goodbye and autosave); 1 the host could not be reached, was lost, or quit during the game; 2 a bad
+flag or input, or the join was refused; 3 the game stopped on an unexpected error (a crash).
 """
 
 from __future__ import annotations
 
+import contextlib
 import ipaddress
 import secrets
+import signal
 import sys
-import time
+import threading
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, TextIO
 
 from tagteam.jsonfile import printable
 from tagteam.net import protocol as p
+from tagteam.net.hostlog import HostLog
 
-EXIT_BAD_INPUT = 2
+if TYPE_CHECKING:
+    from textual.app import App
+
+    from tagteam.net.server import ServerThread
+
+EXIT_OK = 0
 EXIT_NO_HOST = 1
+EXIT_BAD_INPUT = 2
+EXIT_CRASH = 3
+APP_HOST_GONE = 3  # what NetApp exits with (result and return code) when the host said goodbye or was lost
 LOOPBACK = "127.0.0.1"
+QUIT = "The host has quit the game."
+CRASHED = "The host's game stopped on an error."
 
 
 def _err(text: str) -> None:
@@ -88,14 +105,7 @@ def host(
         session = new_session(mode, seeds.next())  # the first-game rule lives in tagteam.games, once
     code = new_code()
     token = None if serve_only else secrets.token_hex(16)
-    lines: list[str] = []
-
-    def log(line: str) -> None:
-        if serve_only:
-            print(line, flush=True)
-        else:
-            lines.append(line)
-
+    log = HostLog(_stdout_fd() if serve_only else None)  # never blocks the server, whatever the terminal does
     server = GameServer(
         session, code, reserved={0: token} if token else None, autosave=saves.autosave, seeds=seeds, log=log
     )
@@ -105,24 +115,93 @@ def host(
     except OSError as e:
         _err(f"cannot listen on {bind}:{port} ({e.strerror or e})")
         return EXIT_BAD_INPUT
+    stop = Stop()
+    with _stop_signals(stop, also_interrupt=serve_only):  # from now on a signal stops it as Ctrl-Q does
+        return _run_host(runner, log, bind, bound, code, token, serve_only, stop)
+
+
+def _run_host(
+    runner: ServerThread, log: HostLog, bind: str, bound: int, code: str, token: str | None, serve_only: bool,
+    stop: Stop,
+) -> int:
     where = bind if not _is_loopback(bind) else "localhost"
     print(f"Hosting Tag Team on {bind}:{bound}. Join code: {code}")
     who = "Both players run" if serve_only else "The other player runs"
     print(f"{who}: tagteam join {where}:{bound} --code {code}")
     if not _is_loopback(bind):
         print("Note: the connection is not encrypted; over the internet, use SSH port forwarding (see README).")
+    sys.stdout.flush()
+    log.start()
     if serve_only:
-        try:
-            while runner.thread.is_alive():
-                time.sleep(0.5)
-        finally:
-            runner.stop()
-        return 0
+        return _serve_until_stopped(runner, log, stop)
     local = LOOPBACK if bind in ("0.0.0.0", "::", "") or _is_loopback(bind) else bind
+    status = EXIT_CRASH
     try:
-        return _play(local, bound, code, None, token, show_code=code)
+        status = _play(local, bound, code, None, token, stop, show_code=code)
+        return status
     finally:
-        runner.stop()
+        runner.stop(CRASHED if status == EXIT_CRASH else QUIT)
+        log.close()
+        for line in list(log.tail)[-5:]:  # what the host saw while the game had the screen
+            _say(f"host: {line}", sys.stdout)
+
+
+def _stdout_fd() -> int | None:
+    try:
+        return sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):  # no real stdout (embedded, captured): keep the tail only
+        return None
+
+
+def _serve_until_stopped(runner: ServerThread, log: HostLog, stop: Stop) -> int:
+    """Serve until Ctrl-C, SIGTERM or SIGHUP; then the goodbye to both players and the autosave."""
+    try:
+        while runner.thread.is_alive() and not stop.asked.wait(0.5):
+            pass
+    finally:
+        runner.stop(QUIT)
+        log.close()
+    return EXIT_OK
+
+
+class Stop:
+    """A stop asked for by a signal: remembered, and passed on to the player's app once there is one."""
+
+    def __init__(self) -> None:
+        self.asked = threading.Event()
+        self.app: App[int] | None = None
+
+    def __call__(self, signum: int) -> None:
+        self.asked.set()
+        if self.app is not None:  # not from here: a signal handler runs inside the app's own loop
+            threading.Thread(target=self._exit_app, args=(self.app,), daemon=True).start()
+
+    def _exit_app(self, app: App[int]) -> None:
+        for _ in range(100):  # the app may still be starting: try for about 10 s
+            try:
+                app.call_from_thread(app.exit, 0)
+                return
+            except RuntimeError:  # not running yet
+                threading.Event().wait(0.1)
+            except Exception:  # already gone: nothing to stop
+                return
+
+
+@contextlib.contextmanager
+def _stop_signals(stop: Callable[[int], None], also_interrupt: bool = False) -> Iterator[None]:
+    """While inside, SIGTERM and SIGHUP (and SIGINT with ``also_interrupt``) call ``stop`` instead of
+    killing the process, so the players get the goodbye and the game is autosaved, as with Ctrl-Q."""
+    names = ["SIGTERM", "SIGHUP"] + (["SIGINT"] if also_interrupt else [])
+    sigs = [sig for name in names if (sig := getattr(signal, name, None)) is not None]
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    old = {sig: signal.signal(sig, lambda signum, _frame: stop(signum)) for sig in sigs}
+    try:
+        yield
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
 
 
 def join(target: str, code: str, seat: int | None) -> int:
@@ -135,10 +214,15 @@ def join(target: str, code: str, seat: int | None) -> int:
     if not code.strip() or len(code) > 32:
         _err("--code: expected the join code the host printed (e.g. K7QF-M2XD)")
         return EXIT_BAD_INPUT
-    return _play(where, port, code, seat, None)
+    stop = Stop()
+    with _stop_signals(stop):
+        return _play(where, port, code, seat, None, stop)
 
 
-def _play(where: str, port: int, code: str, seat: int | None, token: str | None, show_code: str = "") -> int:
+def _play(
+    where: str, port: int, code: str, seat: int | None, token: str | None, stop: Stop, show_code: str = ""
+) -> int:
+    """One seat's app until it ends; the exit status says how (see the module docstring)."""
     from tagteam.net.client import HostGone, NetClient
     from tagteam.net.client_app import NetApp
 
@@ -155,11 +239,35 @@ def _play(where: str, port: int, code: str, seat: int | None, token: str | None,
         client.start()
     except HostGone as e:
         _err(str(e))
-        return EXIT_BAD_INPUT if "refused" in str(e) else EXIT_NO_HOST
+        return EXIT_BAD_INPUT if str(e).startswith("refused") else EXIT_NO_HOST
+    result: int | None = None
+    stop.app = app
     try:
-        app.run()
+        if not stop.asked.is_set():
+            result = app.run()
+    except Exception as e:  # the terminal went away under the app (SIGHUP), or a crash
+        if not stop.asked.is_set():
+            _err(f"the game stopped on an unexpected error: {e!r}")
+            return EXIT_CRASH
     finally:
         client.close()
-    if app.goodbye:
-        print(printable(app.goodbye, 300))
-    return 0
+    return _status(result, app.return_code, app.goodbye, stop.asked.is_set())
+
+
+def _status(result: int | None, return_code: int | None, goodbye: str, signalled: bool) -> int:
+    """The exit status of a seat's app, and its one line on stderr when the game did not end by quitting."""
+    if signalled:
+        return EXIT_OK
+    gone = APP_HOST_GONE in (result, return_code)
+    if return_code not in (0, None) and not gone:
+        _err("the game stopped on an unexpected error (see above)")
+        return EXIT_CRASH
+    if gone:
+        _say(f"tagteam: {goodbye or 'the connection to the host was lost'}", sys.stderr)
+        return EXIT_BAD_INPUT if goodbye.startswith("refused") else EXIT_NO_HOST
+    return EXIT_OK
+
+
+def _say(text: str, stream: TextIO) -> None:
+    with contextlib.suppress(OSError, ValueError):  # a terminal that is gone (SIGHUP)
+        print(printable(text, 300), file=stream, flush=True)

@@ -53,13 +53,15 @@ class _ClientMsg(BaseModel):
 
 
 class Hello(_ClientMsg):
-    """First message: the join code, the protocol version, and optionally a seat (to rejoin) and a name."""
+    """First message: the join code, the protocol version, and optionally a seat (to rejoin).
+
+    There is no name: the seats are Player 1 and Player 2 on both screens, so a name sent here would
+    be shown nowhere; a hello with one is refused (unknown field) rather than silently ignored."""
 
     type: Literal["hello"]
     version: Annotated[int, Strict(), Field(ge=0, le=MAX_ID)]
     code: Code
     seat: Seat | None = None
-    name: Name | None = None
     token: Token | None = None
 
 

@@ -23,6 +23,7 @@ from tagteam.engine.session import Session
 from tagteam.feeds import LogWords, announcements, heading, pause_recap, pause_text, revealed
 from tagteam.games import Seeds, rematch_session
 from tagteam.net import protocol as p
+from tagteam.net.guard import Bucket, Guard, Limits, address_of
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: codes are read aloud and typed
 MAX_SKIP = 500  # Turns in one skip: a Fight step is a few dozen
@@ -39,35 +40,8 @@ def normal_code(code: str) -> str:
     return "".join(ch for ch in code.upper() if ch.isalnum())
 
 
-@dataclass
-class Limits:
-    """How much a client may cost the host before it is dropped (tests shrink the timeouts)."""
-
-    hello_timeout: float = 10.0  # seconds to say hello after connecting
-    idle_timeout: float = 60.0  # seconds of silence (clients ping every few seconds)
-    rate: float = 20.0  # messages a second, sustained
-    burst: float = 60.0  # messages at once
-    bad_budget: float = 10.0  # bad messages tolerated at once; one more comes back every 2 seconds
-    bad_refill: float = 0.5
-    max_unsent: int = 8_000_000  # bytes queued to a client that does not read
-
-
-class _Bucket:
-    """A token bucket: ``take()`` is False once the client spent more than it earned."""
-
-    def __init__(self, size: float, refill: float) -> None:
-        self.size, self.refill = size, refill
-        self.level = size
-        self.at = asyncio.get_running_loop().time()
-
-    def take(self) -> bool:
-        now = asyncio.get_running_loop().time()
-        self.level = min(self.size, self.level + (now - self.at) * self.refill)
-        self.at = now
-        if self.level < 1:
-            return False
-        self.level -= 1
-        return True
+class OverBudget(Exception):
+    """The client sent more bytes than its budget allows (an endless line, a flood without newlines)."""
 
 
 class _TooLong:
@@ -86,6 +60,7 @@ class LineReader:
         self.buf = bytearray()
         self.discarding = False
         self.eof = False
+        self.budget: Bucket | None = None  # bytes a second, once set: past it ``next`` raises OverBudget
 
     async def next(self, timeout: float) -> bytes | _TooLong | None:
         """The next line (without its newline), TOO_LONG, or None at the end of the stream.
@@ -115,6 +90,8 @@ class LineReader:
             if left <= 0:
                 raise TimeoutError
             chunk = await asyncio.wait_for(self.reader.read(65_536), left)
+            if self.budget is not None and not self.budget.spend(len(chunk)):
+                raise OverBudget
             if not chunk:
                 self.eof = True
                 if self.buf and not self.discarding:
@@ -131,6 +108,7 @@ class Conn:
 
     writer: asyncio.StreamWriter
     peer: str
+    addr: str = ""  # what the guard counts wrong codes by (the IP, an IPv6 address's /64)
     seat: int | None = None
     lines_sent: int = 0
     closed: bool = False
@@ -181,6 +159,7 @@ class GameServer:
         self.port = 0
         self.tasks: set[asyncio.Task[None]] = set()
         self.closing = False
+        self.guard = Guard(self.limits, log=self.log)  # the door: connections before a hello, code guesses
 
     # ------------------------------------------------------------------ start and stop
 
@@ -210,9 +189,12 @@ class GameServer:
         task = asyncio.current_task()
         if task is not None:
             self.tasks.add(task)
-        peer = str(writer.get_extra_info("peername"))
-        conn = Conn(writer, peer)
+        peer = writer.get_extra_info("peername")
+        conn = Conn(writer, str(peer), address_of(peer))
         self.conns.add(conn)
+        crowded = self.guard.arrived(conn)
+        if isinstance(crowded, Conn):
+            self._refuse(crowded, "the host is busy (too many connections): try again")
         try:
             await self._serve(conn, LineReader(reader, p.MAX_CLIENT_LINE))
         except (ConnectionError, OSError, asyncio.IncompleteReadError):
@@ -220,6 +202,7 @@ class GameServer:
         except asyncio.CancelledError:
             pass
         finally:
+            self.guard.spoke(conn)
             self._drop(conn)
             if task is not None:
                 self.tasks.discard(task)
@@ -231,6 +214,8 @@ class GameServer:
         except TimeoutError:
             self._refuse(conn, "no hello in time")
             return
+        finally:
+            self.guard.spoke(conn)
         if first is None:
             return
         if not isinstance(first, bytes):
@@ -246,13 +231,19 @@ class GameServer:
             return
         if not self._admit(conn, hello):
             return
-        rate = _Bucket(lim.burst, lim.rate)
-        bad = _Bucket(lim.bad_budget, lim.bad_refill)
+        clock = asyncio.get_running_loop().time
+        rate = Bucket(lim.burst, lim.rate, clock)
+        bad = Bucket(lim.bad_budget, lim.bad_refill, clock)
+        lines.budget = self.guard.byte_budget()
         while not conn.closed:
             try:
                 line = await lines.next(lim.idle_timeout)
             except TimeoutError:
                 self._refuse(conn, "silent for too long")
+                return
+            except OverBudget:
+                self.guard.quiet.say("bytes", f"cut {conn.peer}: more than {lim.bytes_rate:,.0f} bytes a second")
+                self._refuse(conn, f"too much data (the limit is {lim.bytes_rate:,.0f} bytes a second)")
                 return
             if line is None:
                 return
@@ -276,10 +267,15 @@ class GameServer:
             self._refuse(conn, f"protocol version {hello.version} is not spoken here (this host speaks "
                          f"version {p.PROTOCOL_VERSION}; update tagteam on both machines)")
             return False
+        slow_down = self.guard.may_try(conn.addr)
+        if slow_down is not None:
+            self._refuse(conn, slow_down)
+            return False
         if not hmac.compare_digest(normal_code(hello.code).encode(), self.code.encode()):
-            self.log(f"refused {conn.peer}: wrong join code")
+            self.guard.wrong(conn.addr)
             self._refuse(conn, "wrong join code")
             return False
+        self.guard.right(conn.addr)
         seat = self._seat_for(hello)
         if isinstance(seat, str):
             self._refuse(conn, seat)
@@ -344,7 +340,7 @@ class GameServer:
             case p.Hello():
                 return msg.id, "already joined"
             case p.Act(action=data):
-                if seat not in s.seats_owing():
+                if seat not in s.pending():
                     return msg.id, "not your turn: nothing is owed from your seat now"
                 try:
                     action = from_dict(data)
@@ -403,9 +399,7 @@ class GameServer:
     def _lines(self) -> list[str]:
         return self.words.of(self.session.log, self.session.state.table, self._names())
 
-    def state_for(
-        self, seat: int, lines_from: int, re: int | None = None, ended: bool = False, notices: list[str] | None = None
-    ) -> p.State:
+    def state_for(self, seat: int, lines_from: int, **extra: object) -> p.State:
         """Seat ``seat``'s state: its own ``view_for``, and only public things beside it."""
         s = self.session
         tab = s.state.table
@@ -432,9 +426,7 @@ class GameServer:
             over=over,
             record=record,
             opponent_here=(1 - seat) in self.seats,
-            re=re,
-            ended=ended,
-            notices=notices or [],
+            **extra,  # type: ignore[arg-type]
         )
 
     def _send_state(
@@ -466,6 +458,12 @@ class ServerThread:
         self.server = server
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, name="tagteam-server", daemon=True)
+        self.loop.set_exception_handler(self._loop_error)
+
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, object]) -> None:
+        """One quiet log line instead of a traceback per event (e.g. accept() out of file descriptors)."""
+        what = context.get("exception") or context.get("message")
+        self.server.guard.quiet.say("loop", p.printable_line(f"server: {context.get('message')} ({what})"))
 
     def start(self, host: str, port: int) -> int:
         """Bind and serve; raises OSError (address in use, no such address) before any thread is left running."""

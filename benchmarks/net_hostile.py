@@ -1,0 +1,388 @@
+"""A stranger against a real ``tagteam host`` process on 127.0.0.1: what each attack costs the host.
+
+Each measurement starts its own host in a child process (its own ``TAGTEAM_HOME``) and prints numbers:
+
+    python benchmarks/net_hostile.py rss [--attempts 200000]      host RSS over N wrong join codes
+    python benchmarks/net_hostile.py silent [--conns 2000]        joins, a rejoin and autosaves during N
+                                                                  silent connections (host open-file limit 1,024)
+    python benchmarks/net_hostile.py guesses [--seconds 10]       join codes the host checks per second
+    python benchmarks/net_hostile.py paused [--cycles 3000]       the host's stdout a pipe nobody reads
+    python benchmarks/net_hostile.py all                          all four with their default sizes
+
+``rss`` runs ``tagteam host`` with its own player app on a pseudo-terminal (that is where the refusal log
+was kept); the others run ``tagteam host --serve-only``. Only loopback traffic.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import pty
+import random
+import re
+import resource
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tagteam.engine.actions import to_dict
+from tagteam.net import protocol as p
+from tagteam.net.client import Connection, HostGone, Told
+
+LOOPBACK = "127.0.0.1"
+WRONG = "ZZZZ-ZZZZ"
+HOSTING = re.compile(rb"Hosting Tag Team on [^:]+:(\d+)\. Join code: ([A-Z0-9-]+)")
+
+
+# ---------------------------------------------------------------------- the host process
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind((LOOPBACK, 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def _limit_files(n: int) -> Callable[[], None]:
+    def apply() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (n, n))
+
+    return apply
+
+
+class Host:
+    """A ``tagteam host`` child: its port, join code, pid, and whatever it wrote (when we read it)."""
+
+    def __init__(self, *, serve_only: bool, tty: bool = False, nofile: int | None = None, unread: bool = False) -> None:
+        self.home = tempfile.mkdtemp(prefix="tagteam-hostile-")
+        env = dict(os.environ, TAGTEAM_HOME=self.home, TERM="xterm-256color", COLUMNS="100", LINES="30")
+        args = [sys.executable, "-m", "tagteam", "host", "--port", str(_free_port()), "--seed", "5"]
+        if serve_only:
+            args.append("--serve-only")
+        self.out = bytearray()
+        self.err = bytearray()
+        self.master: int | None = None
+        pre = _limit_files(nofile) if nofile else None
+        if tty:
+            self.master, slave = pty.openpty()
+            self.proc = subprocess.Popen(args, stdin=slave, stdout=slave, stderr=slave, env=env, preexec_fn=pre)
+            os.close(slave)
+            reader: Callable[[], bytes] = self._read_master
+        else:
+            self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, preexec_fn=pre)
+            assert self.proc.stdout is not None
+            stdout = self.proc.stdout
+            reader = lambda: os.read(stdout.fileno(), 65_536)  # noqa: E731
+        deadline = time.monotonic() + 20
+        while not (m := HOSTING.search(self.out)):
+            if time.monotonic() > deadline or self.proc.poll() is not None:
+                raise SystemExit(f"the host did not start: {bytes(self.out[-500:])!r}")
+            self.out += reader()
+        self.port, self.code = int(m.group(1)), m.group(2).decode()
+        if not unread:  # keep draining, so the host never waits on us
+            threading.Thread(target=self._drain, args=(reader,), daemon=True).start()
+        if self.proc.stderr is not None:
+            threading.Thread(target=self._drain_err, args=(self.proc.stderr,), daemon=True).start()
+
+    def _read_master(self) -> bytes:
+        assert self.master is not None
+        try:
+            return os.read(self.master, 65_536)
+        except OSError:
+            return b""
+
+    def _drain(self, reader: Callable[[], bytes]) -> None:
+        while chunk := reader():
+            self.out += chunk
+
+    def _drain_err(self, stream: IO[bytes]) -> None:
+        while chunk := os.read(stream.fileno(), 65_536):
+            self.err += chunk
+
+    def rss_mb(self) -> float:
+        for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+        return 0.0
+
+    def cpu_seconds(self) -> float:
+        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def open_files(self) -> int:
+        return len(os.listdir(f"/proc/{self.proc.pid}/fd"))
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+        if self.master is not None:
+            with contextlib.suppress(OSError):
+                os.close(self.master)
+
+    def text(self) -> str:
+        return (bytes(self.out) + bytes(self.err)).decode("utf-8", "replace")
+
+
+# ---------------------------------------------------------------------- clients
+
+
+async def attempt(port: int, code: str, timeout: float = 5.0) -> str:
+    """One hello; the host's answer ('welcome' or the goodbye text), or why there was none."""
+    try:
+        conn = await Connection.open(LOOPBACK, port, timeout)
+    except HostGone:
+        return "no connection"
+    try:
+        await conn.send(p.Hello(type="hello", version=p.PROTOCOL_VERSION, code=code))
+        msg = await conn.recv(timeout)
+        return "welcome" if isinstance(msg, p.Welcome) else getattr(msg, "text", type(msg).__name__)
+    except (HostGone, OSError) as e:
+        return f"lost: {e}"
+    finally:
+        await conn.close()
+
+
+async def guess(port: int, n: int, workers: int = 8) -> Counter[str]:
+    """``n`` wrong-code hellos from ``workers`` parallel clients; the answers counted."""
+    seen: Counter[str] = Counter()
+    left = [n]
+
+    async def worker() -> None:
+        while left[0] > 0:
+            left[0] -= 1
+            seen[_kind(await attempt(port, WRONG))] += 1
+
+    await asyncio.gather(*(worker() for _ in range(workers)))
+    return seen
+
+
+def _kind(answer: str) -> str:
+    return re.sub(r"\d+(\.\d+)?", "N", answer)[:60]
+
+
+class Seat:
+    """A joined player that reads its own states."""
+
+    def __init__(self, conn: Connection, seat: int) -> None:
+        self.conn, self.seat, self.told = conn, seat, Told()
+
+    @classmethod
+    async def join(cls, port: int, code: str, seat: int | None = None, timeout: float = 5.0) -> Seat:
+        conn = await Connection.open(LOOPBACK, port, timeout)
+        welcome = await asyncio.wait_for(conn.join(code, seat), timeout)
+        me = cls(conn, welcome.seat)
+        await me.state(timeout)
+        return me
+
+    async def state(self, timeout: float = 5.0) -> p.State:
+        while True:
+            msg = await self.conn.recv(timeout)
+            if isinstance(msg, p.State):
+                self.told.apply(msg)
+                return msg
+
+    async def ping(self, timeout: float = 5.0) -> float:
+        t = time.perf_counter()
+        await self.conn.send(p.Ping(type="ping", id=7))
+        while True:
+            msg = await self.conn.recv(timeout)
+            if isinstance(msg, p.Pong):
+                return time.perf_counter() - t
+            if isinstance(msg, p.State):
+                self.told.apply(msg)
+
+
+async def one_decision(a: Seat, b: Seat, rng: random.Random) -> bool:
+    """Whoever owes a choice makes a random legal one (or a Turn is stepped); both read the new state."""
+    st = a.told.state
+    assert st is not None
+    if st.over:
+        return False
+    if st.can_step:
+        await a.conn.send(p.Step(type="step", at=st.version))
+    else:
+        me = next((x for x in (a, b) if x.told.view is not None and x.told.view.pending is not None), None)
+        if me is None or me.told.view is None:
+            return False
+        await me.conn.send(p.Act(type="act", action=to_dict(rng.choice(me.told.view.legal))))
+    await a.state()
+    await b.state()
+    return True
+
+
+# ---------------------------------------------------------------------- the measurements
+
+
+def bench_rss(attempts: int) -> None:
+    host = Host(serve_only=False, tty=True)
+    try:
+        time.sleep(2)  # the player app settles
+        asyncio.run(guess(host.port, 2_000))
+        before = host.rss_mb()
+        t = time.perf_counter()
+        samples = [before]
+        seen: Counter[str] = Counter()
+        step = max(attempts // 5, 1)
+        for done in range(0, attempts, step):
+            seen += asyncio.run(guess(host.port, min(step, attempts - done)))
+            samples.append(host.rss_mb())
+        dt = time.perf_counter() - t
+        print(f"rss: {attempts:,} wrong-code attempts in {dt:.0f} s ({attempts / dt:,.0f}/s); host RSS "
+              + " -> ".join(f"{x:.1f}" for x in samples) + f" MB (+{samples[-1] - before:.1f} MB)")
+        print(f"rss: answers {dict(seen.most_common(4))}")
+    finally:
+        host.stop()
+
+
+def bench_silent(conns: int) -> None:
+    host = Host(serve_only=True, nofile=1024)
+    held: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
+
+    async def go() -> None:
+        t0 = time.perf_counter()
+
+        async def hold() -> None:
+            with contextlib.suppress(OSError, TimeoutError):
+                held.append(await asyncio.wait_for(asyncio.open_connection(LOOPBACK, host.port), 3))
+
+        await asyncio.gather(*(hold() for _ in range(conns)))
+        print(f"silent: {len(held):,} of {conns:,} silent connections open after {time.perf_counter() - t0:.1f} s; "
+              f"host holds {host.open_files()} open files")
+        joined: list[Seat] = []
+        fails: Counter[str] = Counter()
+        for _ in range(2):
+            try:
+                joined.append(await Seat.join(host.port, host.code))
+            except (HostGone, OSError, TimeoutError) as e:
+                fails[f"join: {e}"[:70]] += 1
+        print(f"silent: joins {len(joined)}/2 {dict(fails)}")
+        if len(joined) < 2:
+            for _, w in held:
+                w.transport.abort()
+            return
+        a, b = joined
+        await a.state()  # the second player arrived
+        rng = random.Random(1)
+        made = 0
+        t = time.perf_counter()
+        try:
+            for _ in range(40):
+                if not await one_decision(a, b, rng):
+                    break
+                made += 1
+        except (HostGone, OSError, TimeoutError) as e:
+            print(f"silent: game stopped after {made} moves: {e}")
+        print(f"silent: {made} moves (decisions and Turns) in {time.perf_counter() - t:.2f} s")
+        version = a.told.state.version if a.told.state else -1
+        await b.conn.close()
+        await a.state()  # b left
+        try:
+            b = await Seat.join(host.port, host.code, seat=b.seat)
+            rejoin = "ok" if b.told.state and b.told.state.version == version else "different state"
+        except (HostGone, OSError, TimeoutError) as e:
+            rejoin = f"failed ({e})"
+        print(f"silent: rejoin during the attack: {rejoin}; host holds {host.open_files()} open files")
+        for _, w in held:
+            w.transport.abort()
+
+    try:
+        asyncio.run(go())
+        time.sleep(1)
+        text = host.text()
+        saved = Path(host.home, "autosave.json")
+        decisions = len(json.loads(saved.read_text()).get("decisions", [])) if saved.exists() else -1
+        print(f"silent: autosave failures logged: {text.count('autosave:')}; 'Too many open files': "
+              f"{text.count('Too many open files')}; tracebacks: {text.count('Traceback')}; "
+              f"lines saying connections are refused: {len(re.findall('(?i)refus', text))}; "
+              f"autosave holds {decisions} decisions")
+    finally:
+        host.stop()
+
+
+def bench_guesses(seconds: float) -> None:
+    host = Host(serve_only=True)
+    try:
+        seen: Counter[str] = Counter()
+        t = time.perf_counter()
+        while time.perf_counter() - t < seconds:
+            seen += asyncio.run(guess(host.port, 200))
+        dt = time.perf_counter() - t
+        checked = seen["wrong join code"]
+        print(f"guesses: {sum(seen.values()):,} attempts in {dt:.1f} s; codes checked: {checked:,} "
+              f"({checked / dt:,.1f}/s); answers {dict(seen.most_common(4))}")
+        right = asyncio.run(attempt(host.port, host.code))
+        print(f"guesses: the right code right after: {right}")
+    finally:
+        host.stop()
+
+
+def bench_paused(cycles: int) -> None:
+    host = Host(serve_only=True, unread=True)
+
+    async def go() -> None:
+        a = await Seat.join(host.port, host.code)
+        done = 0
+        t = time.perf_counter()
+        try:
+            for done in range(cycles):
+                b = await Seat.join(host.port, host.code, timeout=3)
+                await b.conn.send(p.Bye(type="bye"))
+                await b.conn.close()
+                if done % 2:
+                    await attempt(host.port, WRONG, 3)
+        except (HostGone, OSError, TimeoutError) as e:
+            print(f"paused: the host stopped answering after {done:,} join/leave cycles ({e})")
+        else:
+            print(f"paused: {cycles:,} join/leave cycles and {cycles // 2:,} wrong codes answered "
+                  f"in {time.perf_counter() - t:.1f} s")
+        try:
+            print(f"paused: the seated player's ping answered in {await a.ping(3) * 1000:.1f} ms")
+        except (HostGone, OSError, TimeoutError) as e:
+            print(f"paused: the seated player's ping: no answer ({e})")
+
+    try:
+        asyncio.run(go())
+    finally:
+        host.stop()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("what", choices=("rss", "silent", "guesses", "paused", "all"))
+    ap.add_argument("--attempts", type=int, default=200_000)
+    ap.add_argument("--conns", type=int, default=2_000)
+    ap.add_argument("--seconds", type=float, default=10.0)
+    ap.add_argument("--cycles", type=int, default=3_000)
+    args = ap.parse_args()
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, args.conns + 512)), hard))
+    if args.what in ("guesses", "all"):
+        bench_guesses(args.seconds)
+    if args.what in ("paused", "all"):
+        bench_paused(args.cycles)
+    if args.what in ("silent", "all"):
+        bench_silent(args.conns)
+    if args.what in ("rss", "all"):
+        bench_rss(args.attempts)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,182 @@
+"""What a stranger may cost the host: connections before the hello, join-code guesses, bytes a second.
+
+Pure bookkeeping with a clock passed in (the server gives its loop's time, tests a number they move by
+hand): no sockets and no asyncio here, so every limit is tested without waiting. The server asks
+``Guard`` before it reads a hello or checks a code; each refusal is one short ``bye`` line, and the
+log hears about each kind of refusal once a minute at most (``Quiet``), never once per attempt.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+Clock = Callable[[], float]
+
+
+@dataclass
+class Limits:
+    """How much a client may cost the host before it is refused or dropped (tests shrink them)."""
+
+    hello_timeout: float = 10.0  # seconds to say hello after connecting
+    idle_timeout: float = 60.0  # seconds of silence (clients ping every few seconds)
+    rate: float = 20.0  # messages a second, sustained
+    burst: float = 60.0  # messages at once
+    bad_budget: float = 10.0  # bad messages tolerated at once; one more comes back every 2 seconds
+    bad_refill: float = 0.5
+    max_unsent: int = 8_000_000  # bytes queued to a client that does not read
+    max_waiting: int = 64  # connections that have not said hello yet; one more drops the oldest
+    free_wrong: int = 5  # wrong codes from one address before it has to wait between tries
+    first_wait: float = 2.0  # seconds after the first wrong code past ``free_wrong``; doubles each time
+    max_wait: float = 300.0
+    addresses: int = 4_096  # addresses remembered for their wrong codes (the oldest is forgotten)
+    codes_burst: float = 20.0  # join codes checked at once, from all addresses together
+    codes_rate: float = 1.0  # join codes checked a second, sustained, from all addresses together
+    bytes_burst: float = 262_144.0  # bytes a seated client may send at once
+    bytes_rate: float = 65_536.0  # bytes a second, sustained (a message is ~100 bytes, a hello ~200)
+    quiet: float = 60.0  # seconds between two log lines about the same kind of refusal
+
+
+class Bucket:
+    """A token bucket: ``take(n)`` is False once the client spent more than it earned."""
+
+    def __init__(self, size: float, refill: float, clock: Clock) -> None:
+        self.size, self.refill, self.clock = size, refill, clock
+        self.level = size
+        self.at = clock()
+
+    def _fill(self) -> None:
+        now = self.clock()
+        self.level = min(self.size, self.level + (now - self.at) * self.refill)
+        self.at = now
+
+    def take(self, n: float = 1.0) -> bool:
+        """Spend ``n`` if there are at least ``n`` tokens (a message, a guess)."""
+        self._fill()
+        if self.level < n:
+            return False
+        self.level -= n
+        return True
+
+    def spend(self, n: float) -> bool:
+        """Spend ``n`` even into debt (bytes already read); False once in debt, so the sender is cut."""
+        self._fill()
+        self.level -= n
+        return self.level >= 0
+
+    def wait(self, n: float = 1.0) -> float:
+        """Seconds until ``n`` tokens are there again."""
+        self._fill()
+        return max(0.0, (n - self.level) / self.refill) if self.refill > 0 else float("inf")
+
+
+class Quiet:
+    """A log that says each kind of thing once, then at most once per ``every`` seconds with a count."""
+
+    def __init__(self, log: Callable[[str], None], clock: Clock, every: float) -> None:
+        self.log, self.clock, self.every = log, clock, every
+        self.last: dict[str, float] = {}
+        self.muted: dict[str, int] = {}
+
+    def say(self, kind: str, text: str) -> None:
+        now = self.clock()
+        at = self.last.get(kind)
+        if at is not None and now - at < self.every:
+            self.muted[kind] = self.muted.get(kind, 0) + 1
+            return
+        more = self.muted.pop(kind, 0)
+        self.last[kind] = now
+        self.log(text if not more else f"{text} ({more:,} more like it since the last such line)")
+
+
+def address_of(peer: object) -> str:
+    """The part of a peer name a stranger cannot change at will: the IP (an IPv6 address's /64)."""
+    host = peer[0] if isinstance(peer, tuple) and peer else peer
+    text = str(host)
+    try:
+        ip = ipaddress.ip_address(text.split("%")[0])
+    except ValueError:
+        return text[:64]
+    if ip.version == 6 and ip.ipv4_mapped is None:
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip.ipv4_mapped or ip) if ip.version == 6 else str(ip)
+
+
+@dataclass
+class _Tries:
+    wrong: int = 0
+    until: float = 0.0
+
+
+class Guard:
+    """The host's door: how many connections wait for their hello, and who may try a join code now."""
+
+    def __init__(self, limits: Limits, log: Callable[[str], None], clock: Clock = time.monotonic) -> None:
+        self.limits = limits
+        self.clock = clock
+        self.quiet = Quiet(log, clock, limits.quiet)
+        self.waiting: OrderedDict[Hashable, None] = OrderedDict()
+        self.tries: OrderedDict[str, _Tries] = OrderedDict()
+        self.codes = Bucket(limits.codes_burst, limits.codes_rate, clock)
+
+    # ------------------------------------------------------------------ before the hello
+
+    def arrived(self, conn: Hashable) -> Hashable | None:
+        """A new connection waits for its hello; returns the oldest waiting one to drop when too many wait.
+
+        Dropping the oldest (not refusing the newest) keeps the door open to a player who says hello at
+        once, however many silent connections a stranger keeps opening, and keeps the host's open files
+        bounded (autosaves need some)."""
+        self.waiting[conn] = None
+        if len(self.waiting) <= self.limits.max_waiting:
+            return None
+        oldest, _ = self.waiting.popitem(last=False)
+        self.quiet.say("crowd", f"more than {self.limits.max_waiting} connections without a hello: "
+                       "dropping the oldest silent ones")
+        return oldest
+
+    def spoke(self, conn: Hashable) -> None:
+        """The connection said its hello (or left): it no longer counts as waiting."""
+        self.waiting.pop(conn, None)
+
+    # ------------------------------------------------------------------ join codes
+
+    def may_try(self, addr: str) -> str | None:
+        """None when a join code from ``addr`` may be checked now, else the line to refuse it with."""
+        now = self.clock()
+        mine = self.tries.get(addr)
+        if mine is not None and now < mine.until:
+            self.quiet.say("backoff", f"{addr}: still waiting after {mine.wrong} wrong join codes")
+            return f"too many wrong join codes: try again in {mine.until - now:.0f} s"
+        if not self.codes.take():
+            self.quiet.say("codes", "too many join codes from everywhere: refusing them for a while")
+            return f"too many join codes tried here: try again in {max(1.0, self.codes.wait()):.0f} s"
+        return None
+
+    def wrong(self, addr: str) -> None:
+        """A wrong code from ``addr``: past ``free_wrong`` of them it waits, twice as long each time."""
+        lim = self.limits
+        mine = self.tries.pop(addr, None) or _Tries()
+        self.tries[addr] = mine  # most recently seen last
+        while len(self.tries) > lim.addresses:
+            self.tries.popitem(last=False)
+        mine.wrong += 1
+        past = mine.wrong - lim.free_wrong
+        if past > 0:
+            mine.until = self.clock() + min(lim.max_wait, lim.first_wait * 2 ** min(past - 1, 30))
+            self.quiet.say("wrong", f"{addr}: {mine.wrong} wrong join codes; it now waits between tries")
+        else:
+            self.quiet.say("wrong", f"wrong join code from {addr}")
+
+    def right(self, addr: str) -> None:
+        """The right code: that address's wrong codes are forgotten (a typo is no attack)."""
+        self.tries.pop(addr, None)
+
+    # ------------------------------------------------------------------ after the hello
+
+    def byte_budget(self) -> Bucket:
+        """What one seated client may send: a burst, then a steady rate (an endless line runs out)."""
+        return Bucket(self.limits.bytes_burst, self.limits.bytes_rate, self.clock)

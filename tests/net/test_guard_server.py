@@ -1,0 +1,112 @@
+"""The door on real sockets: silent crowds, code guessing, endless lines and the hello's fields."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from tagteam.net import protocol as p
+from tagteam.net.client import Connection, HostGone
+from tagteam.net.server import Limits
+from tests.net.helpers import CODE, LOOPBACK, Player, pair, play_until, run, serve
+
+
+async def hello(port: int, code: str, **kw: object) -> p.ServerMsg:
+    conn = await Connection.open(LOOPBACK, port)
+    try:
+        await conn.send(p.Hello(type="hello", version=p.PROTOCOL_VERSION, code=code, **kw))  # type: ignore[arg-type]
+        return await conn.recv(5)
+    finally:
+        await conn.close()
+
+
+def test_silent_connections_cannot_keep_a_player_out_and_the_log_says_so_once() -> None:
+    async def go() -> None:
+        said: list[str] = []
+        server = await serve(limits=Limits(max_waiting=4), log=said.append)
+        a = await Player.join(server)
+        silent = [await asyncio.open_connection(LOOPBACK, server.port) for _ in range(30)]
+        b = await Player.join(server)  # however many wait in silence, a hello is read
+        assert (a.seat, b.seat) == (0, 1)
+        assert len(server.guard.waiting) <= 4 and len(server.conns) <= 4 + 2
+        reader, _ = silent[0]  # the oldest silent one was dropped, with a reason
+        msg = p.parse_server((await asyncio.wait_for(reader.readline(), 5)).rstrip(b"\n"))
+        assert isinstance(msg, p.Goodbye) and "busy" in msg.text
+        assert sum("without a hello" in line for line in said) == 1
+        await b.conn.close()  # and a player who drops rejoins the same seat
+        again = await Player.join(server, seat=1)
+        assert again.seat == 1
+        for _, w in silent:
+            w.close()
+        await server.close()
+
+    run(go())
+
+
+def test_an_address_that_guesses_waits_even_with_the_right_code() -> None:
+    async def go() -> None:
+        server = await serve(limits=Limits(free_wrong=2, first_wait=200))
+        for _ in range(3):
+            msg = await hello(server.port, "WRONG-ONE")
+            assert isinstance(msg, p.Goodbye) and msg.text == "wrong join code"
+        msg = await hello(server.port, CODE)
+        assert isinstance(msg, p.Goodbye) and "too many wrong join codes: try again in 200 s" in msg.text
+        assert not server.seats
+        await server.close()
+
+    run(go())
+
+
+def test_all_guesses_together_are_capped() -> None:
+    async def go() -> None:
+        server = await serve(limits=Limits(codes_burst=4, codes_rate=0.001, free_wrong=1_000))
+        answers = [await hello(server.port, f"WRONG-{i:03d}") for i in range(6)]
+        texts = [m.text if isinstance(m, p.Goodbye) else "" for m in answers]
+        assert texts[:4] == ["wrong join code"] * 4
+        assert all("too many join codes tried here" in t for t in texts[4:])
+        await server.close()
+
+    run(go())
+
+
+def test_an_endless_line_is_cut_by_the_byte_budget_and_the_game_goes_on() -> None:
+    async def go() -> None:
+        server = await serve(limits=Limits(bytes_burst=20_000, bytes_rate=1_000))
+        a, b = await pair(server)
+        chunk = b"x" * 4_000  # no newline, ever
+        try:
+            for _ in range(100):  # 400 KB at most: far past the budget
+                await a.conn.send_raw(chunk)
+        except (ConnectionError, OSError):
+            pass
+        text = ""
+        for _ in range(20):  # a few "message too long" errors, then the goodbye
+            try:
+                msg = await a.recv(5)
+            except HostGone:
+                break
+            if isinstance(msg, p.Goodbye):
+                text = msg.text
+                break
+        assert "too much data" in text
+        again = await Player.join(server, seat=a.seat)  # the seat waits for its player
+        await b.state()
+        moves = len(server.session.record.decisions)
+        await play_until(again, b, random.Random(3), stop=lambda x, y: len(server.session.record.decisions) > moves)
+        await server.close()
+
+    run(go())
+
+
+def test_a_name_in_the_hello_is_refused_in_one_line() -> None:
+    async def go() -> None:
+        server = await serve()
+        conn = await Connection.open(LOOPBACK, server.port)
+        await conn.send_raw(b'{"type": "hello", "version": 1, "code": "TEST-CODE", "name": "Ann"}\n')
+        msg = await conn.recv(5)
+        assert isinstance(msg, p.Goodbye) and msg.text.startswith("name:") and "\n" not in msg.text
+        assert not server.seats
+        await conn.close()
+        await server.close()
+
+    run(go())

@@ -87,44 +87,57 @@ def fighter_lines(view: PlayerView, f: int, pal: Palette, track: bool = True, ba
     return lines
 
 
-def fighter_chunks(view: PlayerView, f: int, pal: Palette, bar: int = 0, track: bool = False) -> list[Text]:
-    """One Fighter as short pieces: head (name, Power), HP, what lies under the marker (next Stop, next
-    icon) unless the whole ``track`` is drawn, Spirits, special track, tokens. ``bar`` cells of HP bar (0: none)."""
+def fighter_chunks(view: PlayerView, f: int, pal: Palette, bar: int = 0, track: bool = False) -> list[list[Text]]:
+    """One Fighter as groups of short pieces: head (name, Power); HP with what lies under the marker (next
+    Stop, next icon) unless the whole ``track`` is drawn; Spirits; special track; tokens. ``bar`` cells of HP
+    bar (0: none). The pieces of a group stay together on a line where they fit."""
     fd, fv, head = fighter_head(view, f, pal, pad=False)
     if fd.id == "bodvar" and fv.track == 1:
         head.append(" (Berserker Bear side)")
     head.append(f" · Power {fv.power}")
-    out = [head]
+    out = [[head]]
     if fv.ko:
-        out.append(Text("KNOCKED OUT", style=pal.ko))
+        out.append([Text("KNOCKED OUT", style=pal.ko)])
     elif fv.track >= 0:
         hp = hp_bar(fv.hp, fv.max_hp, bar) if bar else Text(f"HP {fv.hp}/{fv.max_hp}", style="bold")
         if fd.id == "fey_folk":
             hp = Text(f"{fd.tracks[fv.track].name} ").append_text(hp)
-        if not track:  # one piece, so the HP and what lies under its marker are never parted
-            for part in below_marker(fd.tracks[fv.track], fv.pos):
-                hp.append(" · " + part)
-        out.append(hp)
+        under = [] if track else [Text(part) for part in below_marker(fd.tracks[fv.track], fv.pos)]
+        out.append([hp, *under])
     else:
-        out.append(Text("No Character in play: one must step in", style="bold"))
+        out.append([Text("No Character in play: one must step in", style="bold")])
     if fd.id == "fey_folk" and fv.spirit_mask:
         spirits = [td.name for t, td in enumerate(fd.tracks) if fv.spirit_mask >> t & 1]
-        out.append(Text("Spirits ✧: " + ", ".join(spirits)))
+        out.append([Text("Spirits ✧: " + ", ".join(spirits))])
     for extra in (short_special(view, fv, pal), tokens_line(view, fv)):
         if extra is not None:
-            out.append(extra)
+            out.append([extra])
     return out
 
 
-def pack(chunks: list[Text], width: int, sep: str = " · ") -> list[Text]:
-    """Chunks joined on as few lines of ``width`` cells as they fit on, never split (a chunk wider than
-    ``width`` gets a line of its own and wraps at its words)."""
+def joined(pieces: list[Text], sep: str = " · ") -> Text:
+    text = pieces[0].copy()
+    for piece in pieces[1:]:
+        text.append(sep).append_text(piece)
+    return text
+
+
+def pack(groups: list[list[Text]], width: int, sep: str = " · ") -> list[Text]:
+    """Groups of pieces on as few lines of ``width`` cells as they fit on: a group joins the line before it
+    only whole; a group too wide for one line is split between its pieces, never inside one (a piece wider
+    than ``width`` gets a line of its own and wraps at its words)."""
     lines: list[Text] = []
-    for chunk in chunks:
-        if lines and lines[-1].cell_len + len(sep) + chunk.cell_len <= width:
-            lines[-1].append(sep).append_text(chunk)
-        else:
-            lines.append(chunk.copy())
+    for group in groups:
+        whole = joined(group, sep)
+        if lines and lines[-1].cell_len + len(sep) + whole.cell_len <= width:
+            lines[-1].append(sep).append_text(whole)
+            continue
+        lines.append(group[0].copy())
+        for piece in group[1:]:
+            if lines[-1].cell_len + len(sep) + piece.cell_len <= width:
+                lines[-1].append(sep).append_text(piece)
+            else:
+                lines.append(piece.copy())
     return lines
 
 

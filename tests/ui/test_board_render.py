@@ -64,3 +64,18 @@ def test_what_lies_under_the_marker_is_read_off_the_track() -> None:
     assert under("milady", 2) == ["Stop at 1"]
     assert under("mephisto", 9) == ["no Stop", "flip Serpent at 8"]
     assert under("joan", 18) == ["no Stop"]
+
+
+def test_packing_keeps_a_group_whole_or_splits_it_between_pieces() -> None:
+    from rich.text import Text
+
+    from tagteam.render.compact import pack
+
+    def lines(groups: list[list[str]], width: int) -> list[str]:
+        return [t.plain for t in pack([[Text(p) for p in g] for g in groups], width)]
+
+    head, hp = ["Joan · Power 1"], ["HP 18/18", "no Stop", "back to life at 0"]
+    assert lines([head, hp], 80) == ["Joan · Power 1 · HP 18/18 · no Stop · back to life at 0"]
+    # too wide to join the head whole: a line of its own, split between pieces only
+    assert lines([head, hp], 30) == ["Joan · Power 1", "HP 18/18 · no Stop", "back to life at 0"]
+    assert lines([head, ["Fleet 1/20"]], 30) == ["Joan · Power 1 · Fleet 1/20"]

@@ -81,7 +81,6 @@ class TagTeamApp(App[int]):
     TagTeamApp.-too-small Screen > TooSmall {
         display: block; width: 1fr; height: 1fr; content-align: center middle; text-style: bold;
     }
-    .-lesson { outline: heavy $warning; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         # not priority: keys keep their order (a key typed before ? still reaches the screen it was typed on)

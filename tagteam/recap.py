@@ -350,7 +350,7 @@ def game_claims(
     if absorbed:
         out.append(Line(f"The Golem's Presence absorbed {absorbed} Attack{'s' if absorbed != 1 else ''}."))
     if record is not None and over is not None:
-        from tagteam.tutorial import TUTOR  # the tutorial's scripted tutor has nothing to learn
+        from tagteam.modes import TUTOR
 
         seats = tuple(
             s for s in ((1 - record.solo.seat,) if record.solo is not None else (0, 1)) if record.players[s] != TUTOR

@@ -18,11 +18,10 @@ from tagteam.engine.hindsight import Outcome, next_fight
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
-from tagteam.modes import FIRST_GAME
+from tagteam.modes import FIRST_GAME, TUTOR
 from tagteam.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, turns
 
 SEED = 6  # with the script below: a Block fires in round 2, an icon in round 3, a KO early in round 4
-TUTOR = "Tutor"
 FIRST = "ching_shih"  # the Starting Card the player is asked to put on top
 # the player's suggested Build per round (keep the first drawn card, at this slot): the line that teaches
 PLAN: dict[int, BuildChoice] = {

@@ -34,6 +34,22 @@ def _wait_for_python_handler(pid: int) -> None:
         time.sleep(3)  # no /proc: give the interpreter ample time to start
 
 
+def _wait_for_cpu(pid: int, seconds: float) -> None:
+    """Until the process has used ``seconds`` of CPU (read from /proc, polled with a deadline, so a loaded
+    machine waits longer instead of failing); without /proc, a fixed wait."""
+    stat = Path(f"/proc/{pid}/stat")
+    if not stat.exists():
+        time.sleep(3)
+        return
+    tick = os.sysconf("SC_CLK_TCK")
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and stat.exists():
+        fields = stat.read_text().rsplit(")", 1)[1].split()
+        if (int(fields[11]) + int(fields[12])) / tick >= seconds:  # utime + stime
+            return
+        time.sleep(0.05)
+
+
 @pytest.mark.parametrize("name", sorted(SLOW))
 def test_ctrl_c_ends_quietly_with_status_130(name: str, tmp_path: Path) -> None:
     env = {**os.environ, "TAGTEAM_HOME": str(tmp_path)}
@@ -41,7 +57,7 @@ def test_ctrl_c_ends_quietly_with_status_130(name: str, tmp_path: Path) -> None:
         [sys.executable, "-m", "tagteam", *SLOW[name]], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
     )
     _wait_for_python_handler(proc.pid)
-    time.sleep(3.0)  # well past start-up even on a loaded machine: the interrupt lands in the imports or the games
+    _wait_for_cpu(proc.pid, 1.5)  # past the imports (about 0.5 s of CPU): the interrupt lands in the games
     proc.send_signal(signal.SIGINT)
     _out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err.decode()

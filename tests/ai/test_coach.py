@@ -218,3 +218,25 @@ def test_every_coach_sentence_is_what_the_engine_does() -> None:
                 said |= {w for w in ("knocked out", "game ends before", "is blocked") if w in case.text}
     assert sentences >= 2 * len(POSITIONS) and checked >= 10 * sentences
     assert said == {"knocked out", "game ends before", "is blocked"}  # these positions reach every kind of claim
+
+
+def test_opponent_already_built(build_state: GameState) -> None:
+    """When the opponent has locked their Build, where their card went is hidden: one case, and its
+    sentence still checks out against the replay."""
+    st = build_state.clone()
+    apply_action_inplace(st, 1, BuildChoice(0, 0, (1, 2)))
+    v = view_for(st, 0)
+    lines = coach(v, 5)
+    assert lines and all([c.place for c in line.cases] == ["placed"] for line in lines)
+    assert all(c.text.startswith("with their new card already placed: ") for line in lines for c in line.cases)
+    assert sum(_check_case(v.table, 0, c) for line in lines for c in line.cases) > 0  # type: ignore[arg-type]
+    cases = what_if(v, 5, lines[0].action)
+    assert [c.text[1:] for c in cases] == [c.text[1:] for c in lines[0].cases] and cases[0].meetings == ()
+
+
+def test_a_selection_out_of_range_is_ignored_or_clamped(build_state: GameState) -> None:
+    v = view_for(build_state, 0)
+    assert not any(line.selected for line in coach(v, 1, BuildChoice(7, 0, (0, 1))))
+    far = [line for line in coach(v, 1, BuildChoice(1, 99, (0, 2))) if line.selected]
+    assert len(far) == 1 and far[0].position == len(v.my_fight_deck)
+    assert what_if(v, 1, BuildChoice(7, 0, (0, 1))) == []

@@ -195,9 +195,9 @@ def _check_case(tab: GameTable, seat: int, case: Case) -> int:
         claims += 1
     kos = {tab.fighters[e.fighter].name for e in log if isinstance(e, ev.KnockedOut)}
     assert kos == set(re.findall(r"(?:^|, )([^,:]+?) is knocked out", m["res"])), case.text
-    over = [e.winner for e in log if isinstance(e, ev.GameOver)]
+    ends = [e.winner for e in log if isinstance(e, ev.GameOver)]
     said_end = "you win" in m["res"] or "you lose" in m["res"] or "draw" in m["res"]
-    assert said_end == bool(over) and ("you win" in m["res"]) == (over == [seat]), case.text
+    assert said_end == bool(ends) and ("you win" in m["res"]) == (ends == [seat]), case.text
     return claims + 2
 
 
@@ -229,7 +229,9 @@ def test_opponent_already_built(build_state: GameState) -> None:
     lines = coach(v, 5)
     assert lines and all([c.place for c in line.cases] == ["placed"] for line in lines)
     assert all(c.text.startswith("with their new card already placed: ") for line in lines for c in line.cases)
-    assert sum(_check_case(v.table, 0, c) for line in lines for c in line.cases) > 0  # type: ignore[arg-type]
+    tab = v.table
+    assert tab is not None
+    assert sum(_check_case(tab, 0, c) for line in lines for c in line.cases) > 0
     cases = what_if(v, 5, lines[0].action)
     assert [c.text[1:] for c in cases] == [c.text[1:] for c in lines[0].cases] and cases[0].meetings == ()
 

@@ -249,3 +249,44 @@ def test_describe_build_choice_names_the_cards() -> None:
 def test_revealed_is_empty_at_the_start_of_a_round() -> None:
     s = _played(until=lambda st: st.phase == "fight" and st.round == 2 and st.turn == 0)
     assert revealed(s.log) == {}
+
+
+def test_after_the_last_draft_pick_no_starting_card_order_is_called_locked() -> None:
+    """Hot-seat, Standard Draft: the hand-over after the last Draft pick says nothing is locked yet (nobody
+    has ordered Starting Cards); after one player's order, it says that order is locked."""
+    s = Session.new(5, draft="standard", players=NAMES)
+    flow = LiveFlow(s)
+    rng = random.Random(5)
+    while s.state.phase == "draft" or any(s.state.pending[x] == "draft_pick" for x in s.seats_owing()):
+        seat = s.seats_owing()[0]
+        flow.act(seat, rng.choice(s.view(seat).legal))
+    step = flow.step()
+    assert isinstance(step, ShowHandoff) and step.what == "order your Starting Cards"
+    assert step.note == ""
+    flow.acknowledge(step.seat)
+    flow.act(step.seat, s.view(step.seat).legal[0])
+    nxt = flow.step()
+    assert isinstance(nxt, ShowHandoff) and nxt.note == f"{NAMES[step.seat]}'s Starting Card order is locked."
+
+
+def test_the_end_of_a_fight_step_is_said_once_and_a_mid_fight_stop_has_no_recap() -> None:
+    from tagteam.feeds import mid_fight_choice, pause_recap, pause_text
+
+    s = _played(until=lambda st: st.phase == "build" and st.round == 2)
+    lines = FightFeed(s).lines()
+    assert sum("End of the Fight step of round 2" in line for line in lines) == 1
+    assert "End of the Fight step" not in pause_text(s)  # the log's event already says it
+    assert pause_recap(s, s.view(0))  # at the end of a Fight step: a recap
+    # the Fey Folk's Character out mid-Fight: play stops, and it is not the end of anything
+    for seed in range(40):
+        fey = Session.new(seed, teams=(("fey_folk", "joan"), ("bodvar", "mordred")), players=NAMES)
+        play_out(fey, random_chooser(random.Random(seed)), until=lambda st: mid_fight(st))
+        if mid_fight_choice(fey) is not None:
+            assert pause_recap(fey, fey.view(0)) == []
+            assert "chooses who steps in" in pause_text(fey)
+            return
+    raise AssertionError("no mid-Fight Character choice in 40 games")
+
+
+def mid_fight(st: GameState) -> bool:
+    return st.phase == "fight" and any(k == "character" for k in st.pending)

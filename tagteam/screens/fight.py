@@ -26,6 +26,7 @@ from tagteam.screens.messages import FightDone, FightPaused
 from tagteam.widgets.log import WrapLog
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
+MAYBE_WORDS = "Attack? (any Action with ?): only if its condition holds; often the other card decides"
 WIDE = 120  # from this width on: teams side by side with the revealed cards between them
 TALL = 34  # from this height on: each Fighter's Health track under its HP bar
 
@@ -66,7 +67,7 @@ class FightScreen(GameScreen):
             yield Static(id="team1", classes="team")
         yield Static(id="revealed")
         yield WrapLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
-        yield Static(Text(LEGEND), id="legend")
+        yield Static(Text(f"{LEGEND} · {MAYBE_WORDS}"), id="legend")
         yield Static(id="status")
         yield Footer()
 

@@ -36,6 +36,12 @@ MENU = (
 NAME_CHARS = r"[^\[\]]*"  # square brackets would read as markup wherever a name is shown
 
 
+def _parse_rules() -> None:
+    from tagteam.screens.help import rules_text  # here, not at the top: start-up stays quick
+
+    rules_text()
+
+
 class TitleScreen(GameScreen):
     """Choose names, an opponent and a mode; the choice is posted to the app, which starts the game."""
 
@@ -95,6 +101,12 @@ class TitleScreen(GameScreen):
         self.query_one("#menu", OptionList).focus()
         self._labels()
         self.set_timer(0.05, self._mount_opponents)  # after the first frame: the title paints sooner
+        self.set_timer(0.5, self._read_rules_ahead)
+
+    def _read_rules_ahead(self) -> None:
+        """The rules text is parsed off the UI thread while the player reads the title, so the first ``?``
+        only lays it out (its Markdown reader alone takes a quarter of a second to load)."""
+        self.run_worker(_parse_rules, thread=True, group="read-ahead", exit_on_error=False)
 
     def _mount_opponents(self) -> None:
         """The opponent selector: a human (hot-seat) or the computer at a level."""

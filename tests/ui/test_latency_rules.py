@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from uihelp import make_app, name, screen_text
 
@@ -36,5 +37,22 @@ def test_rules_are_laid_out_once_per_width_and_read_whole_at_every_size() -> Non
                 text = screen_text(app)
                 assert "Tag Team in a nutshell" in text
                 assert WHOLE in " ".join(text.split())
+
+    asyncio.run(run())
+
+
+def test_the_title_reads_the_rules_ahead_off_the_ui_thread() -> None:
+    from tagteam.screens.help import rules_text
+
+    async def run() -> None:
+        rules_text.cache_clear()
+        app = make_app(seed=3)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen: Any = app.screen
+            screen._read_rules_ahead()  # what its timer does half a second after the title is up
+            await app.workers.wait_for_complete()
+            assert rules_text.cache_info().currsize == 1
+            assert name(app) == "TitleScreen"
 
     asyncio.run(run())

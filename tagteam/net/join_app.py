@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from pydantic import ValidationError
 from rich.console import RenderableType
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
@@ -31,6 +31,7 @@ from tagteam.net.client_app import EXIT_HOST_GONE, NetApp
 from tagteam.screens.base import GameScreen
 
 EXAMPLE_CODE = "K7QF-M2XD"
+LABELS = {"address": "Host address (this machine)", "code": "Join code"}
 
 
 @dataclass
@@ -63,15 +64,26 @@ class JoinScreen(GameScreen):
         with Center(), Vertical(id="card"):
             yield Static("Join a hosted game", id="heading")
             yield Static("The host ran `tagteam host` on this machine and read out a join code.", markup=False)
-            yield Label("Host address (this machine)")
+            yield Label(id="address-label")
             yield Input(self.address, id="address")
-            yield Label("Join code")
+            yield Label(id="code-label")
             yield Input(self.code, placeholder=EXAMPLE_CODE, id="code")
             yield Static(self.note, id="status", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
+        self._mark(None)
         self.query_one("#code", Input).focus()
+
+    @on(events.DescendantFocus)
+    def _focused(self, event: events.DescendantFocus) -> None:
+        self._mark(event.widget.id)
+
+    def _mark(self, focused: str | None) -> None:
+        """The field being typed in is marked with ▶, not by its colour alone."""
+        for field, text in LABELS.items():
+            mark = "▶ " if field == focused else "  "
+            self.query_one(f"#{field}-label", Label).update(mark + text)
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:

@@ -13,7 +13,7 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -34,7 +34,10 @@ SCREEN = """() => {
   const t = window.__term;
   if (!t) return "";
   const b = t.buffer.active, rows = [];
-  for (let i = 0; i < t.rows; i++) { const l = b.getLine(b.viewportY + i); rows.push(l ? l.translateToString(true) : ""); }
+  for (let i = 0; i < t.rows; i++) {
+    const l = b.getLine(b.viewportY + i);
+    rows.push(l ? l.translateToString(true) : "");
+  }
   return rows.join("\\n");
 }"""
 
@@ -153,3 +156,14 @@ def children(pid: int) -> list[int]:
         if int(fields[1]) == pid and fields[0] != "Z":
             found.append(int(entry.name))
     return found
+
+
+def wait_until(condition: Callable[[], bool], what: str, timeout: float = 20.0) -> None:
+    """Poll ``condition`` with a bounded deadline (a blocking select on nothing, not a sleep in a loop body)."""
+    import select
+
+    end = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out waiting for {what}")
+        select.select([], [], [], 0.05)

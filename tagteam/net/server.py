@@ -340,7 +340,7 @@ class GameServer:
             case p.Hello():
                 return msg.id, "already joined"
             case p.Act(action=data):
-                if seat not in s.pending():
+                if seat not in s.seats_owing():
                     return msg.id, "not your turn: nothing is owed from your seat now"
                 try:
                     action = from_dict(data)

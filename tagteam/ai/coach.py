@@ -132,7 +132,7 @@ def _case(view: PlayerView, opt: Option, ps: PlaceStudy) -> Case:
         return Case(ps.place, ps.q, ps.win, text, None, 0, total)
     words, count = told.most_common(1)[0]
     first = next(pl for pl in ps.played if pl.story is not None and story_words(tab, pl.story) == words)
-    often = "" if count == total else f"seen in {count} of {total} playthroughs; "
+    often = f"in all {total} playthroughs; " if count == total else f"seen in {count} of {total} playthroughs; "
     text = f"{head}: {words} ({often}{_pct(ps.win)} to win)"
     return Case(ps.place, ps.q, ps.win, text, first.story, count, total, first.how)
 

@@ -26,7 +26,8 @@ from tests.ai.conftest import to_build
 FIGHTERS = sorted(library())
 SAYS = re.compile(
     r": your (?P<mine>.+?)(?: \((?P<mw>[^()]*)\))? meets their (?P<theirs>.+?)(?: \((?P<tw>[^()]*)\))?"
-    r" in slot (?P<slot>\d+): (?P<res>.*) \((?:seen in \d+ of \d+ playthroughs; )?\d+% to win\)$"
+    r" in slot (?P<slot>\d+): (?P<res>.*) \((?:seen in \d+ of \d+ playthroughs; |in all \d+ playthroughs; )?"
+    r"\d+% to win\)$"
 )
 ENDS = re.compile(r": the game ends before slot \d+: (?P<how>you win|you lose|the game ends in a draw) \(")
 HP = re.compile(r"(?P<who>[^,]+?) (?P<a>-?\d+) → (?P<b>-?\d+) HP")

@@ -87,10 +87,12 @@ class LoadScreen(GameScreen):
         self.files: list[Path] = []
 
     def body(self) -> ComposeResult:
-        head = "Saved games: Enter or a click loads one, d deletes one; or type a path below."
+        typed = not self.app.is_web  # a browser page (tagteam serve) reaches no path: the saves folder only
+        head = "Saved games: Enter or a click loads one, d deletes one" + ("; or type a path below." if typed else ".")
         yield Static(head, id="head", markup=False)
         yield OptionList(*self._options(), id="files")
-        yield Input(placeholder="path/to/game.json", id="path")
+        if typed:
+            yield Input(placeholder="path/to/game.json", id="path")
         yield Footer()
 
     def _options(self) -> list[Option]:
@@ -117,7 +119,7 @@ class LoadScreen(GameScreen):
         if self.files:
             files.focus()
             self._highlight_first()
-        else:
+        elif not self.app.is_web:
             self.query_one("#path").focus()
 
     def _highlight_first(self) -> None:

@@ -43,6 +43,12 @@ def test_a_hot_seat_game_from_the_title_through_a_fight_and_a_build_then_a_reloa
         page.shot("title")
         assert len(children(proc.pid)) == 1  # this page's own process
 
+        page.press("l")  # the Load screen: in a page, the saves folder only, no path typed in
+        loads = page.wait_for("Saved games: Enter or a click loads one")
+        assert "type a path" not in loads and "path/to/game.json" not in loads
+        page.press("Escape")
+        page.wait_for("First game, hot-seat")
+
         page.press("f")
         page.wait_for("Pass the keyboard to Player 1")
         page.press("Enter")

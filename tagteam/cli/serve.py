@@ -36,16 +36,8 @@ def run(port: int, bind: str, max_pages: int) -> int:
     server = PageServer(bind, port, max_pages, loopback)
 
     def ready(addresses: list[tuple[str, int]]) -> None:
-        bound = addresses[0][1] if addresses else port
-        shown = "localhost" if loopback else bind
-        print(f"Tag Team in the browser: {_url(shown, bound)}/  (the whole game: hot-seat, solo, continue)")
-        print(f"A seat in a hosted game: {_url(shown, bound)}/join  (with `tagteam host` running here)")
-        print(f"Up to {max_pages} pages at once. Ctrl-C stops the server (each open game is autosaved).")
-        if not loopback:
-            print(
-                f"Note: the page is not encrypted, and anyone who can reach port {bound} can open a game "
-                "(and its saves) here; a hosted game is still guarded by its join code."
-            )
+        for line in banner(bind, addresses[0][1] if addresses else port, max_pages):
+            print(line)
         sys.stdout.flush()
 
     try:
@@ -54,6 +46,25 @@ def run(port: int, bind: str, max_pages: int) -> int:
         print(f"tagteam: error: cannot listen on {printable(bind, 80)}:{port} ({e.strerror or e})", file=sys.stderr)
         return EXIT_BAD_INPUT
     return EXIT_OK
+
+
+def banner(bind: str, port: int, max_pages: int) -> list[str]:
+    """What ``tagteam serve`` prints once it listens: the two pages, the cap, and what a non-local bind opens."""
+    from tagteam.net.cli import _is_loopback  # the same test as `tagteam host --bind`
+
+    loopback = _is_loopback(bind)
+    where = _url("localhost" if loopback else bind, port)
+    lines = [
+        f"Tag Team in the browser: {where}/  (the whole game: hot-seat, solo, continue)",
+        f"A seat in a hosted game: {where}/join  (with `tagteam host` running on this machine)",
+        f"Up to {max_pages} pages at once. Ctrl-C stops the server (each open game is autosaved).",
+    ]
+    if not loopback:
+        lines.append(
+            f"Note: the page is not encrypted, and anyone who can reach port {port} can open a game "
+            "(and its saves) here; a hosted game is still guarded by its join code."
+        )
+    return lines
 
 
 async def _serve(server: PageServer, ready: Callable[[list[tuple[str, int]]], None]) -> None:

@@ -2,8 +2,8 @@
 
 Pure functions: what a card does (Attack, Block, ...) is read from the card data model through
 ``effect_keywords``; a clash is only the meeting of those words in the same slot, never a rule applied.
-At narrow widths card names are shortened between words ("Summon…Green Man") so that two different
-names never shorten to the same text; at wider widths they wrap (at words) instead of being cut.
+A card name too long for its column is shortened between words ("Summon…Green Man") so that two
+different names never shorten to the same text and each slot keeps one row; wide line-ups rarely need it.
 """
 
 from __future__ import annotations
@@ -177,7 +177,7 @@ def lineup_rows(
     """One grid row per slot, laid out for ``width`` columns: slot, your card, the clash, their card.
 
     ``theirs`` is None when table memory hides the opponent's last Fight. ``wide`` (default: ``width`` from
-    ``WIDE`` on) wraps long names instead of shortening them; the screen passes its own width's verdict.
+    ``WIDE`` on) tags Actions in short words rather than letters; the screen passes its own width's verdict.
     With a ``view`` each card is labelled by what it would do now (``kinds``)."""
     other = theirs or []
     count = max(len(mine), len(other))
@@ -189,7 +189,7 @@ def lineup_rows(
     clashes = [clash(table, a, b, view) for a, b in zip(mine, other, strict=False)]
     clash_w = max([1, *(len(c) for c in clashes)])
     name_w = max(8, (width - 2 - 5 - 2 * kind_w - clash_w - 6) // 2)
-    short = {n: n for n in shown} if wide else distinct_short(shown, name_w - 2)
+    short = distinct_short(shown, name_w - 2)  # room for the marks after a name (★, ⇅)
     rows: list[Table] = []
     for i in range(count):
         grid = Table.grid(expand=True, padding=(0, 1, 0, 0))

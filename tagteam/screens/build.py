@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import ClassVar
 
-from rich.console import RenderableType
+from rich.console import Group, RenderableType
+from rich.table import Table
 from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
@@ -94,6 +95,7 @@ class BuildScreen(GameScreen):
         self.panel: str | None = None  # what the side panel shows: "coach", "what_if", "note" or nothing
         self._rerate: Timer | None = None
         self._measured: dict[tuple[object, ...], int] = {}
+        self._lineup_memo: tuple[tuple[object, ...], tuple[int, bool, list[Table]]] | None = None
 
     @property
     def view(self) -> PlayerView:
@@ -158,8 +160,7 @@ class BuildScreen(GameScreen):
         """The richest layout that leaves every line-up slot on screen (``LEVELS``, richest first)."""
         v = self._v
         w, h = self.size
-        mine, theirs = self._slots()
-        lineup = max(len(mine), len(theirs)) + 2
+        lineup = self._lineup_height()
         half = w // 2
         focus_w = (w * 2) // 5 - 3 if w >= WIDE else w - 3
         drawn_w = w - focus_w - 3 if w >= WIDE else w - 2
@@ -180,6 +181,27 @@ class BuildScreen(GameScreen):
             if 1 + teams + middle + lineup + 1 + 1 <= h:
                 return level
         return LEVELS[-1]
+
+    def _lineup(self) -> tuple[int, bool, list[Table]]:
+        """The line-up box's width, whether names are whole, and its rows for the current selection (made once
+        per selection and size: the layout measures them, then shows them)."""
+        v = self._v
+        assert v.table is not None
+        full = self.size.width // 2 if self.has_class("-beside") and self.panel else self.size.width
+        key = (self.card, self.position, self.table_memory, full)
+        if self._lineup_memo is None or self._lineup_memo[0] != key:
+            mine, theirs = self._slots()
+            width = max(40, full - 4)
+            wide = width >= NAMES_WHOLE
+            rows = lineup_rows(v.table, mine, None if self.table_memory else theirs, self.position, width, wide, v)
+            self._lineup_memo = (key, (full, wide, rows))
+        return self._lineup_memo[1]
+
+    def _lineup_height(self) -> int:
+        """Rows the line-up box takes, borders included (a long name may wrap onto a second row)."""
+        full, _wide, rows = self._lineup()
+        key = ("lineup", self.card, self.position, self.table_memory)
+        return 2 + sum(self._rows((*key, i), partial(Group, row), full - 2) for i, row in enumerate(rows))
 
     def _team(self, seat: int, width: int, level: Detail) -> RenderableType:
         v, ctx = self._v, self.ctx
@@ -224,8 +246,8 @@ class BuildScreen(GameScreen):
         inst = v.drawn[self.card]
         ci = v.table.cards[inst]
         model = ci.cdef.model
-        text = Text(f"[{self.card + 1}] {ci.cdef.name}: ", style="bold")
-        text.append(model.text)
+        text = Text(f"[{self.card + 1}] {ci.cdef.name}: ", style="bold") if extras else Text()
+        text.append(model.text)  # without extras the ▶ KEEP line above names it
         if model.flipped_text:
             text.append(f"\nOther half: {model.flipped_text}", style="italic")
         _mine, theirs = self._slots()
@@ -274,12 +296,9 @@ class BuildScreen(GameScreen):
             self._refresh_all()
             return
         self.query_one("#focus", Static).update(self._focus(level.extras))
-        mine, theirs = self._slots()
+        mine, _theirs = self._slots()
         lineup = self.query_one(LineUp)
-        full = self.size.width // 2 if self.has_class("-beside") and self.panel else self.size.width
-        width = max(40, full - 4)
-        wide = width >= NAMES_WHOLE
-        rows = lineup_rows(v.table, mine, None if self.table_memory else theirs, self.position, width, wide, v)
+        full, wide, rows = self._lineup()
         legend = lineup_legend(wide, full - 6)  # the box less its corners and the blanks around a title
         lineup.border_subtitle = legend
         lineup.border_title = lineup_header(full - 6, self.table_memory, star="★" not in legend)

@@ -21,9 +21,13 @@ SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
 SLOTS = {(80, 24): 5, (100, 30): 12, (120, 40): 12, (200, 60): 12}
 
 
+OTHER_TEAMS = (("fey_folk", "maman_brijit"), ("milady", "wild_bunch"))  # Stops, icons, Spirits, revival
+
+
+@pytest.mark.parametrize("game", ["first", "other"])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_first_build_at_every_size(size: tuple[int, int]) -> None:
-    view = position_at("build")
+def test_build_at_every_size(size: tuple[int, int], game: str) -> None:
+    view = position_at("build") if game == "first" else position_at("build", rounds=3, teams=OTHER_TEAMS)
 
     async def run() -> None:
         app = Host(BuildScreen(context(view)))

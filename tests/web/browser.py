@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 CHROMIUM = next((p for p in (shutil.which("chromium"), shutil.which("chromium-browser")) if p), None)
-CELL_W, CELL_H = 8.9, 17.0  # a rough Roboto Mono 16px cell: the viewport for a wanted terminal size
+CELL_W, CELL_H = 9.01, 18.0  # a Roboto Mono 16px cell in headless Chromium: the viewport for a terminal size
 
 CATCH_TERMINAL = """
 Object.defineProperty(Object.prototype, "terminal", {
@@ -135,7 +135,7 @@ def browser(cols: int = 100, rows: int = 30) -> Iterator[Any]:
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
         try:
-            ctx = b.new_context(viewport={"width": int(cols * CELL_W) + 20, "height": int(rows * CELL_H) + 10})
+            ctx = b.new_context(viewport={"width": int(cols * CELL_W) + 5, "height": int(rows * CELL_H) + 5})
             ctx.add_init_script(CATCH_TERMINAL)
             yield ctx
         finally:

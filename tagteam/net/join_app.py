@@ -49,6 +49,8 @@ class JoinScreen(GameScreen):
     JoinScreen { align: center middle; }
     JoinScreen #card { width: 64; height: auto; border: round $primary; padding: 1 2; }
     JoinScreen #heading { text-style: bold; margin-bottom: 1; }
+    JoinScreen #intro { margin-bottom: 1; }
+    JoinScreen #hint { color: $text-muted; }
     JoinScreen Input { margin-bottom: 1; }
     JoinScreen #status { color: $warning; height: auto; }
     """
@@ -63,12 +65,15 @@ class JoinScreen(GameScreen):
     def body(self) -> ComposeResult:
         with Center(), Vertical(id="card"):
             yield Static("Join a hosted game", id="heading")
-            yield Static("The host ran `tagteam host` on this machine and read out a join code.", markup=False)
+            yield Static(
+                "The host ran `tagteam host` on this machine and read out a join code.", id="intro", markup=False
+            )
             yield Label(id="address-label")
             yield Input(self.address, id="address")
             yield Label(id="code-label")
             yield Input(self.code, placeholder=EXAMPLE_CODE, id="code")
             yield Static(self.note, id="status", markup=False)
+            yield Static("Enter joins · Tab moves between the fields", id="hint")
         yield Footer()
 
     def on_mount(self) -> None:

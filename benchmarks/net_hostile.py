@@ -7,7 +7,8 @@ Each measurement starts its own host in a child process (its own ``TAGTEAM_HOME`
                                                                   silent connections (host open-file limit 1,024)
     python benchmarks/net_hostile.py guesses [--seconds 10]       join codes the host checks per second
     python benchmarks/net_hostile.py paused [--cycles 3000]       the host's stdout a pipe nobody reads
-    python benchmarks/net_hostile.py all                          all four with their default sizes
+    python benchmarks/net_hostile.py endless [--seconds 10]       a seated client's line that never ends
+    python benchmarks/net_hostile.py all                          all five with their default sizes
 
 ``rss`` runs ``tagteam host`` with its own player app on a pseudo-terminal (that is where the refusal log
 was kept); the others run ``tagteam host --serve-only``. Only loopback traffic.
@@ -144,12 +145,14 @@ class Host:
 # ---------------------------------------------------------------------- clients
 
 
-async def attempt(port: int, code: str, timeout: float = 5.0) -> str:
-    """One hello; the host's answer ('welcome' or the goodbye text), or why there was none."""
+async def attempt(port: int, code: str, timeout: float = 5.0, source: str | None = None) -> str:
+    """One hello (from the loopback address ``source``); the host's answer ('welcome' or the goodbye text)."""
     try:
-        conn = await Connection.open(LOOPBACK, port, timeout)
-    except HostGone:
+        reader, writer = await asyncio.wait_for(asyncio.open_connection(
+            LOOPBACK, port, limit=p.MAX_SERVER_LINE, local_addr=(source, 0) if source else None), timeout)
+    except (OSError, TimeoutError):
         return "no connection"
+    conn = Connection(reader, writer)
     try:
         await conn.send(p.Hello(type="hello", version=p.PROTOCOL_VERSION, code=code))
         msg = await conn.recv(timeout)
@@ -160,15 +163,16 @@ async def attempt(port: int, code: str, timeout: float = 5.0) -> str:
         await conn.close()
 
 
-async def guess(port: int, n: int, workers: int = 8) -> Counter[str]:
-    """``n`` wrong-code hellos from ``workers`` parallel clients; the answers counted."""
+async def guess(port: int, n: int, workers: int = 8, spread: bool = False) -> Counter[str]:
+    """``n`` wrong-code hellos from ``workers`` parallel clients (``spread``: from 250 loopback addresses)."""
     seen: Counter[str] = Counter()
     left = [n]
 
     async def worker() -> None:
         while left[0] > 0:
             left[0] -= 1
-            seen[_kind(await attempt(port, WRONG))] += 1
+            source = f"127.0.0.{left[0] % 250 + 2}" if spread else None
+            seen[_kind(await attempt(port, WRONG, source=source))] += 1
 
     await asyncio.gather(*(worker() for _ in range(workers)))
     return seen
@@ -311,27 +315,29 @@ def bench_silent(conns: int) -> None:
         decisions = len(json.loads(saved.read_text()).get("decisions", [])) if saved.exists() else -1
         print(f"silent: autosave failures logged: {text.count('autosave:')}; 'Too many open files': "
               f"{text.count('Too many open files')}; tracebacks: {text.count('Traceback')}; "
-              f"lines saying connections are refused: {len(re.findall('(?i)refus', text))}; "
+              f"lines saying connections are refused: {len(re.findall('(?i)refus|without a hello', text))}; "
               f"autosave holds {decisions} decisions")
     finally:
         host.stop()
 
 
 def bench_guesses(seconds: float) -> None:
-    host = Host(serve_only=True)
-    try:
-        seen: Counter[str] = Counter()
-        t = time.perf_counter()
-        while time.perf_counter() - t < seconds:
-            seen += asyncio.run(guess(host.port, 200))
-        dt = time.perf_counter() - t
-        checked = seen["wrong join code"]
-        print(f"guesses: {sum(seen.values()):,} attempts in {dt:.1f} s; codes checked: {checked:,} "
-              f"({checked / dt:,.1f}/s); answers {dict(seen.most_common(4))}")
-        right = asyncio.run(attempt(host.port, host.code))
-        print(f"guesses: the right code right after: {right}")
-    finally:
-        host.stop()
+    for spread in (False, True):
+        host = Host(serve_only=True)
+        try:
+            seen: Counter[str] = Counter()
+            t = time.perf_counter()
+            while time.perf_counter() - t < seconds:
+                seen += asyncio.run(guess(host.port, 200, spread=spread))
+            dt = time.perf_counter() - t
+            checked = seen["wrong join code"]
+            where = "250 addresses" if spread else "one address"
+            print(f"guesses from {where}: {sum(seen.values()):,} attempts in {dt:.1f} s; codes checked: "
+                  f"{checked:,} ({checked / dt:,.1f}/s); answers {dict(seen.most_common(3))}")
+            right = asyncio.run(attempt(host.port, host.code, source="127.0.0.254"))
+            print(f"guesses from {where}: the right code from another address right after: {right}")
+        finally:
+            host.stop()
 
 
 def bench_paused(cycles: int) -> None:
@@ -339,20 +345,16 @@ def bench_paused(cycles: int) -> None:
 
     async def go() -> None:
         a = await Seat.join(host.port, host.code)
-        done = 0
+        answers: Counter[str] = Counter()
         t = time.perf_counter()
-        try:
-            for done in range(cycles):
-                b = await Seat.join(host.port, host.code, timeout=3)
-                await b.conn.send(p.Bye(type="bye"))
-                await b.conn.close()
-                if done % 2:
-                    await attempt(host.port, WRONG, 3)
-        except (HostGone, OSError, TimeoutError) as e:
-            print(f"paused: the host stopped answering after {done:,} join/leave cycles ({e})")
-        else:
-            print(f"paused: {cycles:,} join/leave cycles and {cycles // 2:,} wrong codes answered "
-                  f"in {time.perf_counter() - t:.1f} s")
+        for done in range(cycles):  # each welcome logs two lines (joined, left), each wrong code may log one
+            answer = await attempt(host.port, WRONG if done % 2 else host.code, 3)
+            answers[_kind(answer)] += 1
+            if answer.startswith(("no connection", "lost")):
+                print(f"paused: the host stopped answering after {done:,} attempts ({answer})")
+                break
+        print(f"paused: {sum(answers.values()):,} attempts in {time.perf_counter() - t:.1f} s; "
+              f"answers {dict(answers.most_common(4))}")
         try:
             print(f"paused: the seated player's ping answered in {await a.ping(3) * 1000:.1f} ms")
         except (HostGone, OSError, TimeoutError) as e:
@@ -364,9 +366,36 @@ def bench_paused(cycles: int) -> None:
         host.stop()
 
 
+def bench_endless(seconds: float) -> None:
+    host = Host(serve_only=True)
+
+    async def go() -> None:
+        a = await Seat.join(host.port, host.code)
+        chunk = b"x" * 65_536  # one line that never ends
+        sent, cut = 0, False
+        cpu = host.cpu_seconds()
+        t = time.perf_counter()
+        try:
+            while time.perf_counter() - t < seconds:
+                a.conn.writer.write(chunk)
+                await a.conn.writer.drain()
+                sent += len(chunk)
+        except (ConnectionError, OSError):
+            cut = True
+        dt = time.perf_counter() - t
+        how = "the host cut it" if cut else f"the {seconds:.0f} s limit of this benchmark (not cut)"
+        print(f"endless: {sent / 1e6:,.1f} MB of one line sent in {dt:.1f} s until {how}; "
+              f"host CPU {host.cpu_seconds() - cpu:.1f} s")
+
+    try:
+        asyncio.run(go())
+    finally:
+        host.stop()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("what", choices=("rss", "silent", "guesses", "paused", "all"))
+    ap.add_argument("what", choices=("rss", "silent", "guesses", "paused", "endless", "all"))
     ap.add_argument("--attempts", type=int, default=200_000)
     ap.add_argument("--conns", type=int, default=2_000)
     ap.add_argument("--seconds", type=float, default=10.0)
@@ -378,6 +407,8 @@ def main() -> None:
         bench_guesses(args.seconds)
     if args.what in ("paused", "all"):
         bench_paused(args.cycles)
+    if args.what in ("endless", "all"):
+        bench_endless(args.seconds)
     if args.what in ("silent", "all"):
         bench_silent(args.conns)
     if args.what in ("rss", "all"):

@@ -259,8 +259,14 @@ def bench_rss(attempts: int) -> None:
 def bench_silent(conns: int) -> None:
     host = Host(serve_only=True, nofile=1024)
     held: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
+    decided = [0]
 
     async def go() -> None:
+        a, b = await Seat.join(host.port, host.code), await Seat.join(host.port, host.code)
+        await a.state()  # the second player arrived
+        rng = random.Random(1)
+        for _ in range(2):  # the game is under way
+            await one_decision(a, b, rng)
         t0 = time.perf_counter()
 
         async def hold() -> None:
@@ -270,21 +276,8 @@ def bench_silent(conns: int) -> None:
         await asyncio.gather(*(hold() for _ in range(conns)))
         print(f"silent: {len(held):,} of {conns:,} silent connections open after {time.perf_counter() - t0:.1f} s; "
               f"host holds {host.open_files()} open files")
-        joined: list[Seat] = []
-        fails: Counter[str] = Counter()
-        for _ in range(2):
-            try:
-                joined.append(await Seat.join(host.port, host.code))
-            except (HostGone, OSError, TimeoutError) as e:
-                fails[f"join: {e}"[:70]] += 1
-        print(f"silent: joins {len(joined)}/2 {dict(fails)}")
-        if len(joined) < 2:
-            for _, w in held:
-                w.transport.abort()
-            return
-        a, b = joined
-        await a.state()  # the second player arrived
-        rng = random.Random(1)
+        third = await attempt(host.port, host.code)
+        print(f"silent: a third player's hello during the attack: {third}")
         made = 0
         t = time.perf_counter()
         try:
@@ -294,16 +287,17 @@ def bench_silent(conns: int) -> None:
                 made += 1
         except (HostGone, OSError, TimeoutError) as e:
             print(f"silent: game stopped after {made} moves: {e}")
-        print(f"silent: {made} moves (decisions and Turns) in {time.perf_counter() - t:.2f} s")
+        print(f"silent: {made} moves (decisions and Turns) during the attack in {time.perf_counter() - t:.2f} s")
         version = a.told.state.version if a.told.state else -1
         await b.conn.close()
-        await a.state()  # b left
         try:
+            await a.state()  # b left
             b = await Seat.join(host.port, host.code, seat=b.seat)
-            rejoin = "ok" if b.told.state and b.told.state.version == version else "different state"
+            rejoin = "ok, same state" if b.told.state and b.told.state.version == version else "different state"
         except (HostGone, OSError, TimeoutError) as e:
             rejoin = f"failed ({e})"
         print(f"silent: rejoin during the attack: {rejoin}; host holds {host.open_files()} open files")
+        decided[0] = a.told.state.decisions if a.told.state else -1
         for _, w in held:
             w.transport.abort()
 
@@ -316,7 +310,7 @@ def bench_silent(conns: int) -> None:
         print(f"silent: autosave failures logged: {text.count('autosave:')}; 'Too many open files': "
               f"{text.count('Too many open files')}; tracebacks: {text.count('Traceback')}; "
               f"lines saying connections are refused: {len(re.findall('(?i)refus|without a hello', text))}; "
-              f"autosave holds {decisions} decisions")
+              f"autosave holds {decisions} of the game's {decided[0]} decisions")
     finally:
         host.stop()
 

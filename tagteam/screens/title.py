@@ -47,17 +47,14 @@ class TitleScreen(GameScreen):
 
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu"  # keys like f start a game at once, instead of typing into the first name
-    # Every letter here opens another screen whatever the menu's cursor, so each acts as it arrives
-    # (priority): a key typed just after it then reaches the new screen, not this menu. A name field still
-    # takes letters (Textual leaves a key to a focused widget that consumes it).
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("p", "practise", "Practise", priority=True),
-        Binding("t", "pick('tutorial')", "Tutorial", show=False, priority=True),
-        Binding("f", "start('first')", "First game", priority=True),
-        Binding("c", "pick('continue')", "Continue", show=False, priority=True),
-        Binding("l", "pick('load')", "Load", show=False, priority=True),
-        Binding("g", "pick('gallery')", "Cards", show=False, priority=True),
-        Binding("q", "pick('quit')", "Quit", priority=True),
+    BINDINGS: ClassVar[list[BindingType]] = [  # each opens another screen: see on_key
+        Binding("p", "practise", "Practise"),
+        Binding("t", "pick('tutorial')", "Tutorial", show=False),
+        Binding("f", "start('first')", "First game"),
+        Binding("c", "pick('continue')", "Continue", show=False),
+        Binding("l", "pick('load')", "Load", show=False),
+        Binding("g", "pick('gallery')", "Cards", show=False),
+        Binding("q", "pick('quit')", "Quit"),
     ]
 
     def __init__(
@@ -73,7 +70,7 @@ class TitleScreen(GameScreen):
         self.level = level if level in BOT_LEVELS else ""
         self.practice = practice if practice in BOT_LEVELS else "normal"  # remembered between runs
         self.leaving = False  # a choice is on its way to the app: keys typed meanwhile are dropped (_leave)
-        self.choosing = False  # Enter reached the menu, whose choice follows a message later (on_key)
+        self.choosing = False  # a key that chooses passed here; the choice follows a message later (on_key)
 
     def body(self) -> ComposeResult:
         yield Static(BANNER, id="banner")
@@ -200,10 +197,15 @@ class TitleScreen(GameScreen):
     def on_key(self, event: events.Key) -> None:
         """Keys after a choice are dropped here, before the app reads them as this screen's or the menu's.
 
-        Enter on the menu chooses only once the menu has answered it (a message later), so the keys
-        after it are held back from then on: Enter, Down, Enter typed together open one screen, not two."""
+        Every key reaches this screen on its way to the app, in the order typed, and a key that chooses (a
+        title key, or Enter on the menu) chooses only once the app reads it: the keys after it are held
+        back from here on, so g, Down, Enter typed together open the gallery and nothing else. (A name
+        field keeps the letters it takes: they never come here.)"""
         if self.leaving or self.choosing:
             event.stop()
             event.prevent_default()
-        elif event.key == "enter" and self.focused is self.query_one("#menu"):
+        elif event.key in CHOOSING_KEYS or (event.key == "enter" and self.focused is self.query_one("#menu")):
             self.choosing = True
+
+
+CHOOSING_KEYS = frozenset(b.key for b in TitleScreen.BINDINGS if isinstance(b, Binding))

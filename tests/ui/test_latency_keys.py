@@ -170,3 +170,20 @@ def test_keys_typed_after_a_title_key_go_to_the_screen_it_opens() -> None:
             assert app.screen.query_one("#fighters", OptionList).highlighted in (0, 2)  # both Downs went there, or none
 
     asyncio.run(run())
+
+
+def test_the_first_of_two_choices_typed_together_on_the_title_wins() -> None:
+    """Enter on "Rules reference" and then g, typed together: the rules open, the gallery does not."""
+
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settled(app, pilot)
+            menu = app.screen.query_one("#menu", OptionList)
+            menu.highlighted = menu.get_option_index("rules")
+            await pilot.pause()
+            typed(app, "enter", "g")
+            await settled(app, pilot)
+            assert [type(s).__name__ for s in app.screen_stack][-2:] == ["TitleScreen", "HelpScreen"]
+
+    asyncio.run(run())

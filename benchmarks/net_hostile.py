@@ -6,7 +6,8 @@ Each measurement starts its own host in a child process (its own ``TAGTEAM_HOME`
     python benchmarks/net_hostile.py silent [--conns 2000]        joins, a rejoin and autosaves during N
                                                                   silent connections (host open-file limit 1,024)
     python benchmarks/net_hostile.py guesses [--seconds 10]       join codes the host checks per second
-    python benchmarks/net_hostile.py paused [--cycles 3000]       the host's stdout a pipe nobody reads
+    python benchmarks/net_hostile.py paused [--cycles 3000] [--tty]  the host's stdout a pipe (or a
+                                                                  terminal) nobody reads
     python benchmarks/net_hostile.py endless [--seconds 10]       a seated client's line that never ends
     python benchmarks/net_hostile.py all                          all five with their default sizes
 
@@ -334,8 +335,8 @@ def bench_guesses(seconds: float) -> None:
             host.stop()
 
 
-def bench_paused(cycles: int) -> None:
-    host = Host(serve_only=True, unread=True)
+def bench_paused(cycles: int, tty: bool) -> None:
+    host = Host(serve_only=True, unread=True, tty=tty)  # a pty nobody reads: a terminal paused by Ctrl-S
 
     async def go() -> None:
         a = await Seat.join(host.port, host.code)
@@ -347,7 +348,8 @@ def bench_paused(cycles: int) -> None:
             if answer.startswith(("no connection", "lost")):
                 print(f"paused: the host stopped answering after {done:,} attempts ({answer})")
                 break
-        print(f"paused: {sum(answers.values()):,} attempts in {time.perf_counter() - t:.1f} s; "
+        what = "a terminal" if tty else "a pipe"
+        print(f"paused ({what}): {sum(answers.values()):,} attempts in {time.perf_counter() - t:.1f} s; "
               f"answers {dict(answers.most_common(4))}")
         try:
             print(f"paused: the seated player's ping answered in {await a.ping(3) * 1000:.1f} ms")
@@ -394,13 +396,14 @@ def main() -> None:
     ap.add_argument("--conns", type=int, default=2_000)
     ap.add_argument("--seconds", type=float, default=10.0)
     ap.add_argument("--cycles", type=int, default=3_000)
+    ap.add_argument("--tty", action="store_true", help="paused: a terminal nobody reads instead of a pipe")
     args = ap.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, args.conns + 512)), hard))
     if args.what in ("guesses", "all"):
         bench_guesses(args.seconds)
     if args.what in ("paused", "all"):
-        bench_paused(args.cycles)
+        bench_paused(args.cycles, args.tty)
     if args.what in ("endless", "all"):
         bench_endless(args.seconds)
     if args.what in ("silent", "all"):

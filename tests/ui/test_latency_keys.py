@@ -187,3 +187,23 @@ def test_the_first_of_two_choices_typed_together_on_the_title_wins() -> None:
             assert [type(s).__name__ for s in app.screen_stack][-2:] == ["TitleScreen", "HelpScreen"]
 
     asyncio.run(run())
+
+
+def test_letters_the_app_hands_to_the_glossary_before_it_has_a_field_go_into_its_filter() -> None:
+    """A key the app dispatches between the push and the glossary's compose has no focused widget to go
+    to, so the app gives it to the screen itself: the glossary passes it on to its filter."""
+    from tagteam.screens.glossary import GlossaryScreen
+
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settled(app, pilot)
+            screen = GlossaryScreen()
+            app.push_screen(screen)
+            assert screen.focused is None  # not composed yet: the app would hand keys to the screen
+            for letter in "stop":  # as the app hands a key on: marked forwarded, so it is never dispatched again
+                screen._forward_event(events.Key(letter, letter))
+            await settled(app, pilot)
+            assert screen.query_one("#filter", Input).value == "stop"
+
+    asyncio.run(run())

@@ -15,6 +15,7 @@ import pytest
 from tagteam.engine.actions import to_dict
 from tagteam.net import protocol as p
 from tagteam.net.client import Connection, Told
+from tagteam.net.join_app import EXAMPLE_CODE
 from tests.net.helpers import LOOPBACK
 from tests.net.test_guard_signals import start_host
 from tests.web.browser import Page, browser, children, serve, skip_reason, wait_until
@@ -22,6 +23,7 @@ from tests.web.browser import Page, browser, children, serve, skip_reason, wait_
 pytestmark = pytest.mark.skipif(skip_reason() is not None, reason=skip_reason() or "")
 
 CHOSEN = r"Choice: (?!—)"  # a Setup choice is selected (before it, the line reads "Choice: —")
+EMPTY = r"{}[^\n]*\n[^\n]*\n[^▊\n]*▊ +(?:" + EXAMPLE_CODE + r" +)?▎"  # the field under this label is empty
 
 
 def order_starting_cards(page: Page, seat: int) -> None:
@@ -137,6 +139,7 @@ def test_a_seat_in_a_hosted_game_joined_from_the_page_reaches_round_two_on_both_
             page.press("Shift+Tab")  # to the address: this machine, the host's port
             page.wait_for("▶ Host address")
             page.press("Home", "Control+k")
+            page.wait_for(EMPTY.format("Host address"))  # typed at once after Home, letters can be lost
             page.type(f"localhost:{host_port}")
             page.press("Enter")  # on to the code
             page.wait_for("▶ Join code")
@@ -144,6 +147,7 @@ def test_a_seat_in_a_hosted_game_joined_from_the_page_reaches_round_two_on_both_
             page.press("Enter")
             page.wait_for("refused")  # the host's own word, in one line on the join screen
             page.press("Home", "Control+k")
+            page.wait_for(EMPTY.format("Join code"))
             page.type(code)
             page.press("Enter")
 

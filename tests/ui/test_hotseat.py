@@ -109,7 +109,7 @@ def test_standard_draft_full_game() -> None:
     asyncio.run(run())
 
 
-def test_competitive_draft_keeps_and_discards_then_full_game() -> None:
+def test_competitive_draft_keeps_and_discards_then_plays_on() -> None:
     watch = SecretWatch()
 
     async def on_build(app: TagTeamApp, pilot: Pilot[Any], k: int) -> None:
@@ -134,14 +134,15 @@ def test_competitive_draft_keeps_and_discards_then_full_game() -> None:
             assert all(len(s.view(seat).draft_discards) == 1 for seat in (0, 1))
             await play(pilot, app, stop="FightScreen")
             assert s.record.draft == "competitive" and s.state.table is not None
-            await play(pilot, app, on_build=on_build, on_handoff=watch.check)
-            assert s.over() and "GAME OVER" in screen_text(app)
-            assert watch.handoffs >= 2
+            # the drafted teams play on: Setup and the first Build behind hand-overs (whole games in every
+            # draft mode are played by tests/net/test_apps_end_to_end.py and test_standard_draft_full_game)
+            await play(pilot, app, on_build=on_build, on_handoff=watch.check, stop="BuildScreen")
+            assert s.state.phase == "build" and watch.handoffs >= 1  # the hand-over before the first Build
 
     asyncio.run(run())
 
 
-def test_free_pick_then_full_game() -> None:
+def test_free_pick_then_plays_on() -> None:
     watch = SecretWatch()
 
     async def on_build(app: TagTeamApp, pilot: Pilot[Any], k: int) -> None:
@@ -163,8 +164,7 @@ def test_free_pick_then_full_game() -> None:
             s = app.session
             assert s is not None and s.state.table is not None
             assert len(set(s.state.table.kinds)) == 4
-            await play(pilot, app, on_build=on_build, on_handoff=watch.check)
-            assert s.over() and "GAME OVER" in screen_text(app)
-            assert watch.handoffs >= 2
+            await play(pilot, app, on_build=on_build, on_handoff=watch.check, stop="BuildScreen")
+            assert s.state.phase == "build" and watch.handoffs >= 1  # the hand-over before the first Build
 
     asyncio.run(run())

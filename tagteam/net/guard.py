@@ -28,7 +28,9 @@ class Limits:
     bad_budget: float = 10.0  # bad messages tolerated at once; one more comes back every 2 seconds
     bad_refill: float = 0.5
     max_unsent: int = 8_000_000  # bytes queued to a client that does not read
-    max_waiting: int = 64  # connections that have not said hello yet; one more drops the oldest
+    max_waiting: int = 64  # connections without a hello; past it, one waiting over ``hello_grace`` is dropped
+    hello_grace: float = 1.0  # seconds a new connection has to say hello before it may be dropped for room
+    max_burst: int = 256  # connections without a hello, however new: one more drops the oldest
     free_wrong: int = 5  # wrong codes from one address before it has to wait between tries
     first_wait: float = 2.0  # seconds after the first wrong code past ``free_wrong``; doubles each time
     max_wait: float = 300.0
@@ -118,25 +120,34 @@ class Guard:
         self.limits = limits
         self.clock = clock
         self.quiet = Quiet(log, clock, limits.quiet)
-        self.waiting: OrderedDict[Hashable, None] = OrderedDict()
+        self.waiting: OrderedDict[Hashable, float] = OrderedDict()  # connection -> when it arrived
         self.tries: OrderedDict[str, _Tries] = OrderedDict()
         self.codes = Bucket(limits.codes_burst, limits.codes_rate, clock)
 
     # ------------------------------------------------------------------ before the hello
 
-    def arrived(self, conn: Hashable) -> Hashable | None:
-        """A new connection waits for its hello; returns the oldest waiting one to drop when too many wait.
+    def arrived(self, conn: Hashable) -> list[Hashable]:
+        """A new connection waits for its hello; returns the waiting ones to drop to make room.
 
-        Dropping the oldest (not refusing the newest) keeps the door open to a player who says hello at
-        once, however many silent connections a stranger keeps opening, and keeps the host's open files
-        bounded (autosaves need some)."""
-        self.waiting[conn] = None
-        if len(self.waiting) <= self.limits.max_waiting:
-            return None
-        oldest, _ = self.waiting.popitem(last=False)
-        self.quiet.say("crowd", f"more than {self.limits.max_waiting} connections without a hello: "
-                       "dropping the oldest silent ones")
-        return oldest
+        Past ``max_waiting``, those that had ``hello_grace`` seconds and said nothing go, oldest first;
+        past ``max_burst``, the oldest goes however new. Dropping the oldest (never refusing the newest)
+        keeps the door open to a player who says hello at once, however many silent connections a
+        stranger keeps opening; the grace keeps that player's connection through a burst of strangers
+        accepted in the same instant; and the host's open files stay bounded (autosaves need some)."""
+        lim = self.limits
+        now = self.clock()
+        self.waiting[conn] = now
+        drop: list[Hashable] = []
+        while len(self.waiting) > lim.max_waiting:
+            oldest, since = next(iter(self.waiting.items()))
+            if now - since < lim.hello_grace and len(self.waiting) <= lim.max_burst:
+                break
+            del self.waiting[oldest]
+            drop.append(oldest)
+        if drop:
+            self.quiet.say("crowd", f"more than {lim.max_waiting} connections without a hello: "
+                           "dropping the oldest silent ones")
+        return drop
 
     def spoke(self, conn: Hashable) -> None:
         """The connection said its hello (or left): it no longer counts as waiting."""

@@ -192,9 +192,9 @@ class GameServer:
         peer = writer.get_extra_info("peername")
         conn = Conn(writer, str(peer), address_of(peer))
         self.conns.add(conn)
-        crowded = self.guard.arrived(conn)
-        if isinstance(crowded, Conn):
-            self._refuse(crowded, "the host is busy (too many connections): try again")
+        for crowded in self.guard.arrived(conn):
+            if isinstance(crowded, Conn):
+                self._refuse(crowded, "the host is busy (too many connections): try again")
         try:
             await self._serve(conn, LineReader(reader, p.MAX_CLIENT_LINE))
         except (ConnectionError, OSError, asyncio.IncompleteReadError):

@@ -66,14 +66,18 @@ def test_all_addresses_together_get_a_few_codes_then_one_a_second() -> None:
 
 
 def test_too_many_silent_connections_drop_the_oldest_and_the_log_says_so_once() -> None:
-    g, _, said = guard(max_waiting=3)
+    g, clock, said = guard(max_waiting=3, max_burst=6, hello_grace=1.0)
     conns = [object() for _ in range(10)]
-    dropped = [g.arrived(c) for c in conns]
-    assert dropped[:3] == [None] * 3
-    assert dropped[3:] == conns[:7]  # oldest first
-    assert len(g.waiting) == 3
+    dropped = [g.arrived(c) for c in conns]  # all in the same instant: a burst
+    assert dropped[:6] == [[]] * 6  # each new one has a moment to say hello
+    assert dropped[6:] == [[c] for c in conns[:4]]  # past the burst limit the oldest goes
+    assert len(g.waiting) == 6
+    clock.now += 1.0  # they had their moment and said nothing
+    late = object()
+    assert g.arrived(late) == conns[4:8]  # down to max_waiting, oldest first
+    assert list(g.waiting) == [conns[8], conns[9], late]
     g.spoke(conns[9])
-    assert g.arrived(object()) is None  # one had its hello read: there is room again
+    assert g.arrived(object()) == []  # one had its hello read: there is room again
     assert len(said) == 1 and "without a hello" in said[0]
 
 

@@ -23,12 +23,13 @@ async def hello(port: int, code: str, **kw: object) -> p.ServerMsg:
 def test_silent_connections_cannot_keep_a_player_out_and_the_log_says_so_once() -> None:
     async def go() -> None:
         said: list[str] = []
-        server = await serve(limits=Limits(max_waiting=4), log=said.append)
+        limits = Limits(max_waiting=4, max_burst=8)
+        server = await serve(limits=limits, log=said.append)
         a = await Player.join(server)
         silent = [await asyncio.open_connection(LOOPBACK, server.port) for _ in range(30)]
         b = await Player.join(server)  # however many wait in silence, a hello is read
         assert (a.seat, b.seat) == (0, 1)
-        assert len(server.guard.waiting) <= 4 and len(server.conns) <= 4 + 2
+        assert len(server.guard.waiting) <= limits.max_burst and len(server.conns) <= limits.max_burst + 2
         reader, _ = silent[0]  # the oldest silent one was dropped, with a reason
         msg = p.parse_server((await asyncio.wait_for(reader.readline(), 5)).rstrip(b"\n"))
         assert isinstance(msg, p.Goodbye) and "busy" in msg.text

@@ -30,7 +30,6 @@ EXIT_OK = 0
 EXIT_NO_HOST = 1
 EXIT_BAD_INPUT = 2
 EXIT_CRASH = 3
-APP_HOST_GONE = 3  # what NetApp exits with (result and return code) when the host said goodbye or was lost
 LOOPBACK = "127.0.0.1"
 QUIT = "The host has quit the game."
 CRASHED = "The host's game stopped on an error."
@@ -256,9 +255,11 @@ def _play(
 
 def _status(result: int | None, return_code: int | None, goodbye: str, signalled: bool) -> int:
     """The exit status of a seat's app, and its one line on stderr when the game did not end by quitting."""
+    from tagteam.net.client_app import EXIT_HOST_GONE  # what NetApp exits with when the host is gone
+
     if signalled:
         return EXIT_OK
-    gone = APP_HOST_GONE in (result, return_code)
+    gone = EXIT_HOST_GONE in (result, return_code)
     if return_code not in (0, None) and not gone:
         _err("the game stopped on an unexpected error (see above)")
         return EXIT_CRASH

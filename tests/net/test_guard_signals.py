@@ -23,6 +23,7 @@ from tagteam.engine.actions import to_dict
 from tagteam.net import cli
 from tagteam.net import protocol as p
 from tagteam.net.client import Connection, Told
+from tagteam.net.client_app import EXIT_HOST_GONE
 from tests.net.helpers import LOOPBACK, run
 
 HOSTING = re.compile(rb"Hosting Tag Team on [^:]+:(\d+)\. Join code: ([A-Z0-9-]+)")
@@ -199,10 +200,10 @@ def test_a_refused_join_exits_2_with_one_line(tmp_path: Path) -> None:
     [
         (0, 0, "", False, cli.EXIT_OK),  # Ctrl-Q
         (None, 1, "", False, cli.EXIT_CRASH),  # an exception inside the app
-        (cli.APP_HOST_GONE, 0, "The host has quit the game.", False, cli.EXIT_NO_HOST),
-        (cli.APP_HOST_GONE, 0, "the host stopped answering; could not rejoin", False, cli.EXIT_NO_HOST),
-        (cli.APP_HOST_GONE, cli.APP_HOST_GONE, "The host has quit the game.", False, cli.EXIT_NO_HOST),
-        (cli.APP_HOST_GONE, 0, "refused: Player 2 is already playing", False, cli.EXIT_BAD_INPUT),
+        (EXIT_HOST_GONE, 0, "The host has quit the game.", False, cli.EXIT_NO_HOST),
+        (EXIT_HOST_GONE, 0, "the host stopped answering; could not rejoin", False, cli.EXIT_NO_HOST),
+        (EXIT_HOST_GONE, EXIT_HOST_GONE, "The host has quit the game.", False, cli.EXIT_NO_HOST),
+        (EXIT_HOST_GONE, 0, "refused: Player 2 is already playing", False, cli.EXIT_BAD_INPUT),
         (None, 0, "", True, cli.EXIT_OK),  # SIGTERM / SIGHUP: an orderly stop
     ],
 )

@@ -27,7 +27,8 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
     from tagteam.engine.view import PlayerView
     from tagteam.feeds import FightSource
     from tagteam.flow import LiveFlow, Step
-    from tagteam.games import Bot, Game, Seeds
+    from tagteam.games import Seeds
+    from tagteam.kinds import Bot, Game
     from tagteam.render.board import Palette
     from tagteam.screens.route import Coach as RouteCoach
     from tagteam.screens.route import WhatIf
@@ -124,7 +125,7 @@ class TagTeamApp(App[int]):
         self._check_size(self.size.width, self.size.height)
         if self._replay_record is not None:
             from tagteam.feeds import ReplayFeed
-            from tagteam.games import Replay
+            from tagteam.kinds import Replay
 
             self.play(Replay(ReplayFeed(self._replay_record)))
         elif self._boot is not None:
@@ -155,20 +156,20 @@ class TagTeamApp(App[int]):
     @property
     def flow(self) -> LiveFlow | None:
         """The live game's flow; None on the title screen and in a replay (nothing can be decided there)."""
-        from tagteam.games import Replay
+        from tagteam.kinds import Replay
 
         return None if self.game is None or isinstance(self.game, Replay) else self.game.flow
 
     @property
     def bot(self) -> Bot | None:
-        from tagteam.games import Guided, Solo
+        from tagteam.kinds import Guided, Solo
 
         return self.game.bot if isinstance(self.game, Solo | Guided) else None
 
     @property
     def session(self) -> Session | None:
         """The game being played (or replayed), read from the game: the app keeps no copy of its own."""
-        from tagteam.games import Replay
+        from tagteam.kinds import Replay
 
         if isinstance(self.game, Replay):
             return self.game.feed.session
@@ -178,7 +179,7 @@ class TagTeamApp(App[int]):
 
     def fight_source(self) -> FightSource:
         from tagteam.feeds import FightFeed
-        from tagteam.games import Replay
+        from tagteam.kinds import Replay
 
         if isinstance(self.game, Replay):
             return self.game.feed
@@ -195,7 +196,7 @@ class TagTeamApp(App[int]):
         return players[0], players[1]
 
     def game_summary(self) -> GameSummary | None:
-        from tagteam.games import Replay
+        from tagteam.kinds import Replay
         from tagteam.summary import summarize
 
         s = self.session
@@ -203,7 +204,7 @@ class TagTeamApp(App[int]):
 
     def advisers(self) -> tuple[RouteCoach | None, WhatIf | None]:
         """The coach and the what-if help in solo practice only, from the player's own view."""
-        from tagteam.games import Solo
+        from tagteam.kinds import Solo
 
         if not isinstance(self.game, Solo):
             return None, None
@@ -245,7 +246,8 @@ class TagTeamApp(App[int]):
 
     def rematch(self, same_teams: bool) -> None:
         """Play again with the same players (and bot), never the same seed: a rematch is a new game."""
-        from tagteam.games import Guided, Replay, rematch_session
+        from tagteam.games import rematch_session
+        from tagteam.kinds import Guided, Replay
 
         s = self.session
         if s is None or isinstance(self.game, Replay):
@@ -265,7 +267,7 @@ class TagTeamApp(App[int]):
     def start(self, s: Session) -> None:
         """Play a live game: solo when its record names a bot (seeded from the record, never the game seed)."""
         from tagteam.flow import LiveFlow
-        from tagteam.games import HotSeat, Solo
+        from tagteam.kinds import HotSeat, Solo
 
         solo = s.record.solo
         flow = LiveFlow(s, bot_seat=solo.seat if solo else None)
@@ -281,7 +283,7 @@ class TagTeamApp(App[int]):
 
     def render_step(self) -> None:
         """Show whatever the game needs now, as the flow derives it from the Session."""
-        from tagteam.games import Replay
+        from tagteam.kinds import Replay
 
         if self.game is None:  # the title needs neither the engine nor the flow: start-up stays quick
             from tagteam.paths import autosave_path
@@ -339,7 +341,7 @@ class TagTeamApp(App[int]):
 
     @on(msg.FightDone)
     def _fight_done(self) -> None:
-        from tagteam.games import Replay
+        from tagteam.kinds import Replay
 
         if isinstance(self.game, Replay):  # a replay never opens a decision screen
             self.play(self.game if self.game.feed.session.over() else None)  # its summary, or the title
@@ -388,7 +390,7 @@ class TagTeamApp(App[int]):
         """The guided first game: an ordinary game through the flow, against the scripted tutor."""
         from tagteam import tutorial
         from tagteam.flow import LiveFlow
-        from tagteam.games import Guided
+        from tagteam.kinds import Guided
 
         flow = LiveFlow(tutorial.new_session(message.name), bot_seat=1)
         self.play(Guided(flow, tutorial.Tutor(), tutorial.Tutorial()))
@@ -396,7 +398,7 @@ class TagTeamApp(App[int]):
     def _teach(self, step: Step | str) -> None:
         """In the guided game, the lessons due on the screen just shown (a step, or "pause")."""
         from tagteam.flow import ShowDecision, ShowFight, ShowGameOver
-        from tagteam.games import Guided
+        from tagteam.kinds import Guided
 
         if not isinstance(self.game, Guided):
             return
@@ -419,7 +421,7 @@ class TagTeamApp(App[int]):
 
     @on(msg.SkipLessons)
     def _skip_lessons(self) -> None:
-        from tagteam.games import Guided
+        from tagteam.kinds import Guided
 
         if isinstance(self.game, Guided):
             self.game.lessons.skipped = True
@@ -484,7 +486,7 @@ class TagTeamApp(App[int]):
     # ------------------------------------------------------------------ saving and commands
 
     def autosave(self) -> None:
-        from tagteam.games import Guided
+        from tagteam.kinds import Guided
 
         if self.flow is None or isinstance(self.game, Guided):  # the tutorial never replaces a real autosave
             return

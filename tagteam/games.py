@@ -1,4 +1,4 @@
-"""How games begin, and what kind of game is running: one place for both, shared by the app and the host.
+"""How games begin: one place, shared by the app and the host (what kind of game runs: ``tagteam.kinds``).
 
 Textual-free. The "first game = the rulebook's fixed teams with a free draft" rule, rematches, the bot's
 seed and the reproducible seeds are written here once; the local app, the network host and ``tagteam
@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from tagteam.engine.game import legal_actions
 from tagteam.engine.record import GameRecord, SoloInfo
@@ -19,18 +18,6 @@ from tagteam.modes import FIRST_GAME, Mode
 
 if TYPE_CHECKING:
     from tagteam.engine.actions import Action
-    from tagteam.engine.view import PlayerView
-    from tagteam.feeds import ReplayFeed
-    from tagteam.flow import LiveFlow
-    from tagteam.tutorial import Tutorial
-
-
-class Bot(Protocol):
-    """What a game needs of a computer seat: a decision from its own view only, and a way to hurry it."""
-
-    def decide(self, view: PlayerView) -> Action: ...
-
-    def cancel(self) -> None: ...
 
 
 # ---------------------------------------------------------------------- starting a game
@@ -105,40 +92,3 @@ def fallback_action(session: Session, seat: int) -> Action:
         raise ValueError(f"seat {seat} has no legal action")
     rng = random.Random(session.record.seed * 7919 + len(session.record.decisions))
     return rng.choice(options)
-
-
-# ---------------------------------------------------------------------- what kind of game is running
-
-
-@dataclass(frozen=True, slots=True)
-class HotSeat:
-    """Two people at one keyboard: hand-over screens between their secret screens."""
-
-    flow: LiveFlow
-
-
-@dataclass(frozen=True, slots=True)
-class Solo:
-    """Practice against a bot that sees only its own seat's view."""
-
-    flow: LiveFlow
-    bot: Bot
-
-
-@dataclass(frozen=True, slots=True)
-class Guided:
-    """The guided first game: a solo game against the scripted tutor, with lessons over the screens."""
-
-    flow: LiveFlow
-    bot: Bot
-    lessons: Tutorial
-
-
-@dataclass(frozen=True, slots=True)
-class Replay:
-    """A saved game played back, read-only: nothing can be decided."""
-
-    feed: ReplayFeed
-
-
-Game = HotSeat | Solo | Guided | Replay

@@ -19,6 +19,7 @@ CORE_MODULES = (
     "tagteam.flow",
     "tagteam.feeds",
     "tagteam.games",
+    "tagteam.kinds",
     "tagteam.summary",
     "tagteam.recap",
     "tagteam.tutorial",
@@ -78,3 +79,27 @@ def test_the_contract_catches_an_import_of_textual() -> None:
 def test_every_core_module_named_exists() -> None:
     names = {m.name for m in pkgutil.walk_packages(tagteam.__path__, prefix="tagteam.")}
     assert set(CORE_MODULES) <= names
+
+
+def test_the_title_screen_loads_no_engine() -> None:
+    """Start-up stays quick: the title is painted before the engine, pydantic or the flow is imported
+    (a game-kind check at the title once pulled the whole engine in, about 0.9 s)."""
+    code = (
+        "import asyncio, sys\n"
+        "from tagteam.app import TagTeamApp\n"
+        "async def main():\n"
+        "    app = TagTeamApp()\n"
+        "    async with app.run_test(size=(80, 24)) as pilot:\n"
+        "        await pilot.pause()\n"
+        "        assert type(app.screen).__name__ == 'TitleScreen', app.screen\n"
+        "        print(','.join(sorted(m for m in sys.modules if m.startswith(('tagteam.engine', 'tagteam.flow',"
+        " 'tagteam.games', 'pydantic')))))\n"
+        "asyncio.run(main())\n"
+    )
+    import os
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "TAGTEAM_HOME": home}
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+    assert out.stdout.strip() == ""

@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from uihelp import make_app, name, screen_text
 
 from tagteam.app import TagTeamApp
-from tagteam.games import Guided
+from tagteam.kinds import Guided
 
 NAME = "Ada"
 

@@ -42,7 +42,7 @@ class HandoffScreen(GameScreen):
                 who = self.who if self.who == seat else f"{self.who} ({seat})"
                 yield Static(f"Pass the keyboard to {who}", id="who", markup=False)
                 yield Static(f"Next: {self.what}.", id="what")
-                yield Static("Everyone else, look away. Press Enter (or click here) when ready.", id="hint")
+                yield Static("Everyone else, look away. Press Enter or click here when ready.", id="hint")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

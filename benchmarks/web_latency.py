@@ -1,6 +1,6 @@
 """Web latency: ``tagteam serve`` in headless Chromium beside the same app in a terminal.
 
-Run: python benchmarks/web_latency.py [--runs 5] [--samples 20]
+Run: python benchmarks/web_latency.py [--runs 5] [--samples 20] [--pages 12]
 
 Page load to title: from asking the browser for ``/`` to the page's terminal holding the painted title
 (the page, textual.js, the websocket, a fresh app process and its first frames); fresh page each run, the
@@ -8,6 +8,11 @@ previous page's process ended first. Key to Fight screen: from the key press to 
 the next Turn's header. The page's text is read from its xterm.js buffer, polled every 2 ms (the pixels
 follow at the browser's next frame, within 17 ms). The terminal numbers are ``benchmarks/ui_latency.py``'s:
 process start to the painted title, and ``n`` to the refreshed Fight screen, in a headless app.
+
+Pages at once: ``--pages`` websockets opened together, from another site's ``Origin``, against textual-serve
+as it is (its ``Server`` with the same page command, through its shell) and from the page's own ``Origin``
+against ``tagteam serve`` (cap 4): the app processes started, their memory, and the time for every process
+to end once the pages close.
 """
 
 from __future__ import annotations
@@ -15,10 +20,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+import aiohttp
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
@@ -86,6 +94,84 @@ def fight_keys(page: Page, samples: int) -> list[float]:
     return out
 
 
+def descendants(pid: int) -> list[int]:
+    """The page app processes under ``pid`` (a shell that only runs one is not counted)."""
+    out, todo = [], [pid]
+    while todo:
+        found = children(todo.pop())
+        todo += found
+        for d in found:
+            try:
+                cmd = Path(f"/proc/{d}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if b"tagteam.web.page" in cmd and not cmd.startswith(b"/bin/sh"):
+                out.append(d)
+    return out
+
+
+def rss_mb(pids: list[int]) -> float:
+    total = 0
+    for pid in pids:
+        try:
+            total += int(Path(f"/proc/{pid}/status").read_text().split("VmRSS:")[1].split()[0])
+        except (OSError, IndexError):
+            continue
+    return total / 1024
+
+
+async def open_pages(pid: int, ws_url: str, origin: str, n: int) -> str:
+    """Open ``n`` websockets at once; the processes started, their memory, refusals, time to end after close."""
+    async with aiohttp.ClientSession() as http:
+        sockets = [await http.ws_connect(ws_url, origin=origin) for _ in range(n)]
+        first = await asyncio.gather(*(ws.receive(30) for ws in sockets))
+        told = sum(b"pages this server allows" in bytes(m.data) for m in first if m.type == aiohttp.WSMsgType.BINARY)
+        apps = descendants(pid)
+        mem = rss_mb(apps)
+        t0 = time.perf_counter()
+        for ws in sockets:
+            await ws.close()
+        while descendants(pid) and time.perf_counter() - t0 < 30:
+            await asyncio.sleep(0.02)
+        left = len(descendants(pid))
+    return (f"{n} pages -> {len(apps)} app processes ({mem:.0f} MB RSS together), {told} told the cap; "
+            f"after closing, {left} left after {time.perf_counter() - t0:.2f} s")
+
+
+PLAIN = "import sys; from textual_serve.server import Server; Server(sys.argv[1], port=int(sys.argv[2])).serve()"
+
+
+def pages_at_once(n: int) -> list[str]:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    plain = subprocess.Popen(
+        [sys.executable, "-c", PLAIN, f"{sys.executable} -m tagteam.web.page join", str(port)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        wait_until(lambda: _listening(port), "textual-serve to listen")
+        lines = ["textual-serve as it is, Origin another site: "
+                 + asyncio.run(open_pages(plain.pid, f"ws://localhost:{port}/ws", "http://attacker.example", n))]
+    finally:
+        plain.terminate()
+        plain.wait(30)
+    with serve(Path(tempfile.mkdtemp())) as (proc, port):
+        base = f"http://localhost:{port}"
+        lines.append("tagteam serve (cap 4), its own Origin: "
+                     + asyncio.run(open_pages(proc.pid, f"ws://localhost:{port}/ws/join", base, n)))
+    return lines
+
+
+def _listening(port: int) -> bool:
+    import socket
+
+    with socket.socket() as s:
+        return s.connect_ex(("127.0.0.1", port)) == 0
+
+
 def ms(xs: list[float]) -> str:
     xs = sorted(xs)
     return f"median {statistics.median(xs) * 1000:.0f} ms, p90 {xs[int(len(xs) * 0.9)] * 1000:.0f} ms over {len(xs)}"
@@ -95,6 +181,7 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--runs", type=int, default=5, help="page loads (and terminal start-ups)")
     p.add_argument("--samples", type=int, default=20, help="key presses on the Fight screen")
+    p.add_argument("--pages", type=int, default=12, help="websockets opened at once (0: skip)")
     args = p.parse_args()
     why = skip_reason()
     if why:
@@ -115,6 +202,8 @@ def main() -> int:
     print(f"page of {size[0]}x{size[1]} cells, terminal {ui_latency.SIZE[0]}x{ui_latency.SIZE[1]}")
     print(f"load to title:   page {ms(loads)};  terminal start-up median {term_start * 1000:.0f} ms over {args.runs}")
     print(f"key 'n' to the updated Fight screen:  page {ms(keys)};  terminal {ms(term_keys)}")
+    for line in pages_at_once(args.pages) if args.pages else []:
+        print(line)
     return 0
 
 

@@ -399,7 +399,9 @@ class GameServer:
     def _lines(self) -> list[str]:
         return self.words.of(self.session.log, self.session.state.table, self._names())
 
-    def state_for(self, seat: int, lines_from: int, **extra: object) -> p.State:
+    def state_for(
+        self, seat: int, lines_from: int, re: int | None = None, ended: bool = False, notices: list[str] | None = None
+    ) -> p.State:
         """Seat ``seat``'s state: its own ``view_for``, and only public things beside it."""
         s = self.session
         tab = s.state.table
@@ -426,7 +428,9 @@ class GameServer:
             over=over,
             record=record,
             opponent_here=(1 - seat) in self.seats,
-            **extra,  # type: ignore[arg-type]
+            re=re,
+            ended=ended,
+            notices=notices or [],
         )
 
     def _send_state(

@@ -446,13 +446,19 @@ class BuildScreen(GameScreen):
         if not lines:
             self.query_one("#coach", Static).update("Coach: nothing to suggest here.")
             return
-        out = ["Coach (what Hard would do first, then the main options; h or Esc closes):"]
+        out = ["Coach (the best options by win chance, each played out by the engine; h or Esc closes):"]
         for i, line in enumerate(lines):
             mark = "▶" if i == 0 else " "
             mark = "★" if getattr(line, "selected", False) else mark
             out.append(f" {mark} {getattr(line, 'text', line)}")
+            why = getattr(line, "why", "")
+            cases = getattr(line, "cases", ())
+            if why:
+                out.append(f"     why: {why}")
             reason = getattr(line, "reason", "")
-            if reason:
+            if cases:  # one line per place the opponent may insert: what the card meets there
+                out.extend(f"     • {getattr(case, 'text', case)}" for case in cases)
+            elif reason:
                 out.append(f"     why: {reason}")
         if any(getattr(line, "selected", False) for line in lines):
             out.append(" ★ = your selection (re-rated when you change it)")

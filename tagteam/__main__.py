@@ -95,9 +95,13 @@ def build_parser() -> argparse.ArgumentParser:
     join.add_argument("--code", required=True)
     join.add_argument("--seat", type=_whole(1, 2), default=None, help="rejoin as Player 1 or 2")
     serve = sub.add_parser("serve", help="play in a browser page (localhost only unless --bind)")
-    serve.add_argument("--port", type=_whole(0, 65535), default=8000, dest="serve_port", help="0: any free port")
+    serve.add_argument(
+        "--port", type=_whole(0, 65535), default=8000, dest="serve_port", metavar="P", help="default 8000; 0: any free"
+    )
     serve.add_argument("--bind", default="127.0.0.1", metavar="ADDR", dest="serve_bind", help="address to listen on")
-    serve.add_argument("--max-pages", type=_whole(1, 64), default=4, help="pages open at once (one process each)")
+    serve.add_argument(
+        "--max-pages", type=_whole(1, 64), default=4, metavar="N", help="pages at once, one process each (default 4)"
+    )
     return p
 
 

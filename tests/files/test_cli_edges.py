@@ -34,18 +34,32 @@ def _wait_for_python_handler(pid: int) -> None:
         time.sleep(3)  # no /proc: give the interpreter ample time to start
 
 
+def _cpu(pid: int) -> float:
+    """Seconds of CPU used by ``pid`` and its living children (``--jobs`` runs the games in children)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    pids = [pid]
+    kids = Path(f"/proc/{pid}/task/{pid}/children")
+    if kids.exists():
+        pids += [int(k) for k in kids.read_text().split()]
+    for p in pids:
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / tick  # utime + stime
+    return total
+
+
 def _wait_for_cpu(pid: int, seconds: float) -> None:
-    """Until the process has used ``seconds`` of CPU (read from /proc, polled with a deadline, so a loaded
-    machine waits longer instead of failing); without /proc, a fixed wait."""
-    stat = Path(f"/proc/{pid}/stat")
-    if not stat.exists():
+    """Until the process (with its children) has used ``seconds`` of CPU, polled from /proc with a
+    deadline, so a loaded machine waits longer instead of failing; without /proc, a fixed wait."""
+    if not Path(f"/proc/{pid}/stat").exists():
         time.sleep(3)
         return
-    tick = os.sysconf("SC_CLK_TCK")
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and stat.exists():
-        fields = stat.read_text().rsplit(")", 1)[1].split()
-        if (int(fields[11]) + int(fields[12])) / tick >= seconds:  # utime + stime
+    while time.monotonic() < deadline and Path(f"/proc/{pid}/stat").exists():
+        if _cpu(pid) >= seconds:
             return
         time.sleep(0.05)
 

@@ -31,6 +31,7 @@ CORE_MODULES = (
     "tagteam.net.server",
     "tagteam.net.client",
     "tagteam.net.protocol",
+    "tagteam.web.pages",
 )
 RENDER_PACKAGES = ("tagteam.render",)
 

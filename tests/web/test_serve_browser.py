@@ -7,6 +7,7 @@ What the page shows is read from the page's own xterm.js terminal (``tests/web/b
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 from pathlib import Path
 
@@ -75,7 +76,9 @@ def test_a_hot_seat_game_from_the_title_through_a_fight_and_a_build_then_a_reloa
         build = page.wait_for(r"Player 1: Build, round 1[\s\S]*\[1\] ▶ KEEP")
         page.press("2")
         build = page.wait_for(r"\[2\] ▶ KEEP[\s\S]*NEW ▶")
-        kept = next(line for line in build.splitlines() if "[2] ▶ KEEP" in line).split(" — ")[0].split()[-1]
+        row = next(line for line in build.splitlines() if "[2] ▶ KEEP" in line)
+        # "[2] ▶ KEEP  TAGS  Card name — Fighter": the tag column may itself be "—" (a card with no Action)
+        kept = re.split(r"\s{2,}", row.rsplit(" — ", 1)[0].strip())[-1].split()[-1]
         new_slot = next(line for line in build.splitlines() if "NEW ▶" in line)
         assert kept in new_slot  # the kept card is the one the line-up shows as NEW
         page.shot("build")

@@ -115,6 +115,7 @@ class TagTeamApp(App[int]):
         self.reduced_motion = env_motion if reduced_motion is None else reduced_motion
         self._boot = record
         self._replay_record = replay_record
+        self._summary: tuple[tuple[int, int, bool], GameSummary] | None = None  # derived, keyed by position
 
     # ------------------------------------------------------------------ start-up and look
 
@@ -196,11 +197,18 @@ class TagTeamApp(App[int]):
         return players[0], players[1]
 
     def game_summary(self) -> GameSummary | None:
+        """The finished game's summary, computed once per position (the Fight's last pause computes it
+        ahead, so Enter shows the game-over screen without waiting for the recap's search)."""
         from tagteam.kinds import Replay
         from tagteam.summary import summarize
 
         s = self.session
-        return summarize(s, replay=isinstance(self.game, Replay)) if s is not None else None
+        if s is None:
+            return None
+        key = (id(s), len(s.log), isinstance(self.game, Replay))
+        if self._summary is None or self._summary[0] != key:
+            self._summary = (key, summarize(s, replay=key[2]))
+        return self._summary[1]
 
     def advisers(self) -> tuple[RouteCoach | None, WhatIf | None]:
         """The coach and the what-if help in solo practice only, from the player's own view."""
@@ -429,6 +437,14 @@ class TagTeamApp(App[int]):
     @on(msg.FightPaused)
     def _fight_paused(self) -> None:
         self._teach("pause")
+        s = self.session
+        if s is not None and s.over():  # the summary comes next: compute it once the pause is drawn
+            self.call_after_refresh(self._warm_game_over)
+
+    def _warm_game_over(self) -> None:
+        import tagteam.screens.gameover  # noqa: F401  (its module and styles load before Enter, not after)
+
+        self.game_summary()
 
     @on(msg.Rematch)
     def _rematch(self, message: msg.Rematch) -> None:

@@ -68,6 +68,7 @@ class GameOverScreen(GameScreen):
         self.replay = summary.replay
 
     def body(self) -> ComposeResult:
+        self.set_class(self.app.size.width < 110, "-narrow")  # laid out once at the right width, not twice
         yield Static("REPLAY · GAME OVER" if self.replay else "GAME OVER", id="head")
         with VerticalScroll(id="body"):
             with Horizontal(id="main"):

@@ -79,6 +79,7 @@ class TagTeamApp(App[int]):
     CSS = """
     TooSmall { display: none; }
     TagTeamApp.-too-small Screen > * { display: none; }
+    ToastRack { dock: top; align: right top; margin-bottom: 0; }  /* notices sit over the boards, never the line-up */
     TagTeamApp.-too-small Screen > TooSmall {
         display: block; width: 1fr; height: 1fr; content-align: center middle; text-style: bold;
     }

@@ -110,14 +110,14 @@ async def play_to_game_over(
             return
         seat = t.seats[i % 2] if rng.random() < 0.5 else t.seats[(i + 1) % 2]
         for s in (seat, *[x for x in t.seats if x is not seat]):
-            if await _move(t, s, rng, fight_keys(i) if fight_keys else rng.choice("nsa")):
+            if await _move(t, s, rng, (lambda i=i: fight_keys(i)) if fight_keys else (lambda: rng.choice("nsa"))):
                 break
         else:
             await t.settle(lambda: any(x.screen != "HandoffScreen" for x in t.seats), 5)
     raise AssertionError("the game did not end")
 
 
-async def _move(t: Table, s: Seat, rng: random.Random, key: str) -> bool:
+async def _move(t: Table, s: Seat, rng: random.Random, key: Callable[[], str]) -> bool:
     """One move by seat ``s`` if its screen asks for one: a decision, a Fight key, or Enter at the pause."""
     _note(s)
     state = s.state
@@ -128,7 +128,7 @@ async def _move(t: Table, s: Seat, rng: random.Random, key: str) -> bool:
     if s.screen != "FightScreen":
         return False
     if state.can_step:
-        await fight(t, s, key)
+        await fight(t, s, key())  # asked only when a Fight key is pressed
     else:
         await s.pilot.press("enter")
         await t.settle(lambda: s.screen != "FightScreen" or s.state.can_step)

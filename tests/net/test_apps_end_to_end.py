@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 
 import pytest
 from textual.widgets import RichLog
@@ -29,7 +30,16 @@ def log_text(t: Table, seat: int) -> str:
     return "\n".join(line.text for line in log.lines)
 
 
-KEYS = "nsa"  # a Turn, skip the Fight step, auto-play
+def fight_keys() -> Callable[[int], str]:
+    """Auto-play for the first Fight key (it waits a quarter second a Turn), then a Turn and a skip in
+    turn; the seat that presses alternates (``play_to_game_over``)."""
+    pressed: list[int] = []
+
+    def pick(i: int) -> str:
+        pressed.append(i)
+        return "a" if len(pressed) == 1 else "ns"[len(pressed) % 2]
+
+    return pick
 
 
 @pytest.mark.parametrize(("mode", "seed"), [("first", 4), ("free", 5), ("standard", 6), ("competitive", 7)])
@@ -39,7 +49,7 @@ def test_a_whole_game_in_each_mode_then_a_rematch(mode: str, seed: int) -> None:
 
     async def go() -> None:
         async with table(new_session(mode, seed), size=(80, 24), seed=seed * 10) as t:
-            await play_to_game_over(t, random.Random(seed), fight_keys=lambda i: KEYS[(i // 2) % 3])
+            await play_to_game_over(t, random.Random(seed), fight_keys=fight_keys())
             assert t.server.session.over()
             for s in t.seats:
                 assert s.app.return_code is None  # nobody crashed or was dropped

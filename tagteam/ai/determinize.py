@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 
 from tagteam.engine.fighters.fey_folk import CHOOSE
-from tagteam.engine.fighters.mephisto import FACES
 from tagteam.engine.game import BUILD_DECISION, BUILD_DRAW, ORDER
 from tagteam.engine.state import BUILD, SETUP, DecisionKind, GameState
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
+from tagteam.engine.whatif import public_state
 
 
 class Hidden:
@@ -90,31 +90,13 @@ def sample(h: Hidden, rng: random.Random, opp_hand: list[int] | None = None) -> 
     """One GameState consistent with the view; ``opp_hand`` forces the opponent's 3 drawn cards."""
     v = h.view
     me, opp = h.me, h.opp
-    st = GameState(0, rng.getrandbits(64), h.tab)
-    st.phase = v.phase
-    st.round = v.round
-    st.turn = v.turn
-    for fv in v.fighters:
-        f = fv.index
-        st.power[f] = fv.power
-        st.track[f] = fv.track
-        st.pos[f] = fv.pos
-        st.special[f] = fv.special
-        st.aflame[f] = fv.aflame
-        st.conc[f] = fv.concentration
-        st.spirit_mask[f] = fv.spirit_mask
+    st = public_state(v, rng.getrandbits(64))  # the boards and tokens everyone sees, then the hidden parts
     st.active = h.active[:]
-    st.sheriff = v.sheriff
-    st.serpent = FACES.index(v.serpent) if v.serpent is not None else 0
-    st.presence = v.presence
-    st.presence_ready = v.presence_ready
     st.reanimate = list(v.reanimate)
     st.cursor[me] = v.my_cursor
     st.cursor[opp] = v.opp_cursor
     st.played = [list(v.played[0]), list(v.played[1])]
     st.last_played = [list(v.last_played[0]), list(v.last_played[1])]
-    st.removed = v.removed
-    st.flipped = v.flipped
     st.fight[me] = list(v.my_fight_deck)
     st.drawn[me] = list(v.drawn)
     _schemes(h, st, rng)

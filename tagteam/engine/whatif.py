@@ -68,12 +68,13 @@ def unblocked_attack(st: GameState, attacker: int, target: int, power: int) -> H
     )
 
 
-def public_state(view: PlayerView) -> GameState:
+def public_state(view: PlayerView, seed: int = 0) -> GameState:
     """The public part of a position (boards, tokens, whose Turn it was) as a GameState: enough to resolve
-    Attacks and healing on it, with no deck, hand or Scheme a player cannot see."""
+    Attacks and healing on it, with no deck, hand or Scheme a player cannot see. The bots' determinizer
+    starts its samples from it too (``tagteam.ai.determinize``)."""
     tab = view.table
     assert tab is not None, "a position needs settled teams"
-    st = GameState(0, 0, tab)
+    st = GameState(0, seed, tab)
     st.phase = view.phase
     st.round = view.round
     st.turn = view.turn

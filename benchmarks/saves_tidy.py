@@ -20,6 +20,7 @@ import time
 
 from tagteam import saves
 from tagteam.engine import record
+from tagteam.engine.randomplay import finish_session
 from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
 from tagteam.modes import FIRST_GAME
@@ -27,13 +28,7 @@ from tagteam.modes import FIRST_GAME
 
 def game(seed: int, finished: bool) -> GameRecord:
     s = Session.new(seed, teams=FIRST_GAME)
-    rng = random.Random(seed)
-    while not s.over():
-        if s.needs_advance():
-            s.advance()
-        else:
-            for seat in s.seats_owing():
-                s.act(seat, rng.choice(s.view(seat).legal))
+    finish_session(s, random.Random(seed))
     rec = s.record
     if not finished:
         rec.decisions, rec.turns_after = rec.decisions[:4], 0

@@ -294,17 +294,11 @@ async def build_opens(opens: int) -> dict[str, list[float]]:
 
 def finished_record(seed: int) -> Any:
     """A first-game line-up played to its end by random legal choices."""
+    from tagteam.engine.randomplay import finish_session
     from tagteam.engine.session import Session
 
     s = Session.new(seed, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
-    rng = random.Random(seed)
-    while not s.over():
-        if s.needs_advance():
-            s.advance()
-        else:
-            for seat in s.seats_owing():
-                s.act(seat, rng.choice(s.view(seat).legal))
-    return s.record
+    return finish_session(s, random.Random(seed)).record
 
 
 async def gameover_opens(opens: int) -> list[float]:

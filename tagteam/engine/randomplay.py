@@ -8,6 +8,7 @@ from collections.abc import Callable
 from tagteam.engine.actions import Action, BuildChoice
 from tagteam.engine.driver import Chooser, play_out
 from tagteam.engine.game import BUILD_DECISION, Teams, legal_actions, new_game
+from tagteam.engine.session import Session
 from tagteam.engine.state import GameState
 
 
@@ -37,3 +38,15 @@ def play_random(
     st = new_game(seed, teams=teams)
     turns = play_out(st, random_chooser(r), on_turn=on_turn)
     return st, turns
+
+
+def finish_session(s: Session, r: random.Random) -> Session:
+    """Play a Session on to its end, each owed decision drawn uniformly from that seat's own view: a
+    recorded finished game for replays, saves and benchmarks (returns ``s``)."""
+    while not s.over():
+        if s.needs_advance():
+            s.advance()
+        else:
+            for seat in s.seats_owing():
+                s.act(seat, r.choice(s.view(seat).legal))
+    return s

@@ -21,6 +21,7 @@ from tagteam import saves, settings
 from tagteam.app import TagTeamApp
 from tagteam.cli import play as cli_play
 from tagteam.engine import record
+from tagteam.engine.randomplay import finish_session
 from tagteam.engine.record import GameRecord, SoloInfo
 from tagteam.engine.session import Session
 from tagteam.modes import FIRST_GAME
@@ -193,13 +194,7 @@ def near_the_end(solo: bool) -> GameRecord:
     if solo:
         s = Session.new(31, teams=FIRST_GAME, players=("Ann", "Bot (Easy)"))
         s.record.solo = SoloInfo(seat=1, level="easy", bot_seed=1)
-        rng = random.Random(31)
-        while not s.over():
-            if s.needs_advance():
-                s.advance()
-            else:
-                for seat in s.seats_owing():
-                    s.act(seat, rng.choice(s.view(seat).legal))
+        finish_session(s, random.Random(31))
     else:
         s = random_finished_session(12)
     rec = s.record.model_copy(deep=True)

@@ -126,11 +126,6 @@ def random_finished_session(seed: int = 12) -> Session:
     import random
 
     s = Session.new(seed, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
-    rng = random.Random(seed)
-    while not s.over():
-        if s.needs_advance():
-            s.advance()
-        else:
-            for seat in s.seats_owing():
-                s.act(seat, rng.choice(s.view(seat).legal))
-    return s
+    from tagteam.engine.randomplay import finish_session
+
+    return finish_session(s, random.Random(seed))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -19,7 +20,12 @@ from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.css.styles import RulesMap
+from textual.strip import Strip
+from textual.style import Style
 from textual.timer import Timer
+from textual.visual import RenderOptions, Visual
 from textual.widgets import Footer, Static
 
 from tagteam.engine.actions import BuildChoice
@@ -433,9 +439,9 @@ class BuildScreen(GameScreen):
         if not cases:
             self.query_one("#coach", Static).update("What if: nothing to show here.")
             return
-        out = ["What if (your selection; w or Esc closes, h for the coach):"]
-        out.extend(f" • {getattr(case, 'text', case)}" for case in cases)
-        self.query_one("#coach", Static).update("\n".join(out))
+        rows = [Row("", "What if (your selection; w or Esc closes, h for the coach):")]
+        rows.extend(Row(" • ", str(getattr(case, "text", case))) for case in cases)
+        self.query_one("#coach", Static).update(Hanging(rows))
 
     def _selected(self) -> BuildChoice:
         return BuildChoice(self.card, self.position, self.bottom)
@@ -446,23 +452,78 @@ class BuildScreen(GameScreen):
         if not lines:
             self.query_one("#coach", Static).update("Coach: nothing to suggest here.")
             return
-        out = ["Coach (the best options by win chance, each played out by the engine; h or Esc closes):"]
-        for i, line in enumerate(lines):
-            mark = "▶" if i == 0 else " "
-            mark = "★" if getattr(line, "selected", False) else mark
-            out.append(f" {mark} {getattr(line, 'text', line)}")
-            why = getattr(line, "why", "")
-            cases = getattr(line, "cases", ())
-            if why:
-                out.append(f"     why: {why}")
-            reason = getattr(line, "reason", "")
-            if cases:  # one line per place the opponent may insert: what the card meets there
-                out.extend(f"     • {getattr(case, 'text', case)}" for case in cases)
-            elif reason:
-                out.append(f"     why: {reason}")
-        if any(getattr(line, "selected", False) for line in lines):
-            out.append(" ★ = your selection (re-rated when you change it)")
-        self.query_one("#coach", Static).update("\n".join(out))
+        self.query_one("#coach", Static).update(Hanging(coach_rows(lines)))
 
     def action_confirm(self) -> None:
         self.post_message(Decided(self.seat, BuildChoice(self.card, self.position, self.bottom)))
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One entry of the coach or what-if panel: its bullet (or label) and its text."""
+
+    head: str
+    body: str
+
+
+class Hanging(Visual):
+    """The coach's and the what-if's panel text: each row's text wraps at words to the width left after its
+    bullet, and its wrapped lines stay indented under the text's first word (a hanging indent). Wrapped when
+    drawn, at the width the panel has then, so a resize reflows it. ``str()`` gives the rows unwrapped, one a
+    line (what ``Static.render()`` reads as plain text)."""
+
+    def __init__(self, rows: Sequence[Row]) -> None:
+        self.rows = tuple(rows)
+        self._last: tuple[int, Content] | None = None  # the last width wrapped to (asked for its height, then drawn)
+
+    def __str__(self) -> str:
+        return "\n".join(row.head + row.body for row in self.rows)
+
+    def wrapped(self, width: int) -> Content:
+        """The rows wrapped to ``width`` cells, each wrapped line under its row's text."""
+        if self._last is not None and self._last[0] == width:
+            return self._last[1]
+        out: list[Content] = []
+        for row in self.rows:
+            pad = cell_len(row.head)
+            if width - pad < HANG_MIN:  # too narrow to hang: wrap at the edge, as plain text would
+                out.extend(Content(row.head + row.body).wrap(max(1, width)))
+                continue
+            for i, line in enumerate(Content(row.body).wrap(width - pad)):
+                out.append(Content(row.head if i == 0 else " " * pad) + line.rstrip())
+        text = Content("\n").join(out)
+        self._last = (width, text)
+        return text
+
+    def render_strips(self, width: int, height: int | None, style: Style, options: RenderOptions) -> list[Strip]:
+        return self.wrapped(width).render_strips(width, height, style, options)
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return max((cell_len(row.head + row.body) for row in self.rows), default=0)
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return len(self.wrapped(width).split("\n"))
+
+
+HANG_MIN = 12  # narrowest text column kept beside a bullet; below it, rows wrap back to the panel's edge
+
+
+def coach_rows(lines: Sequence[object]) -> list[Row]:
+    """The coach's answer as panel rows: each option's line, then under it the suggestion's why and one row
+    per place the opponent may insert (what the card meets there), each hanging under its own bullet."""
+    rows = [Row("", "Coach (the best options by win chance, each played out by the engine; h or Esc closes):")]
+    for i, line in enumerate(lines):
+        mark = "★" if getattr(line, "selected", False) else "▶" if i == 0 else " "
+        rows.append(Row(f" {mark} ", str(getattr(line, "text", line))))
+        why = str(getattr(line, "why", ""))
+        cases = getattr(line, "cases", ())
+        if why:
+            rows.append(Row("     why: ", why))
+        reason = str(getattr(line, "reason", ""))
+        if cases:  # one row per place the opponent may insert: what the card meets there
+            rows.extend(Row("     • ", str(getattr(case, "text", case))) for case in cases)
+        elif reason:
+            rows.append(Row("     why: ", reason))
+    if any(getattr(line, "selected", False) for line in lines):
+        rows.append(Row(" ★ ", "= your selection (re-rated when you change it)"))
+    return rows

@@ -67,6 +67,24 @@ def next_fight(
     ``told``: keep the events, to name the card the kept one met (only for the outcomes a line tells)."""
     kept = st.drawn[seat][choice.card]
     log: list[ev.Event] | None = [] if told else None
+    size = _play_fight(st, seat, choice, later, log)
+    met, negated = _met(log or [], seat, kept)
+    hp = (st.hp(0), st.hp(1), st.hp(2), st.hp(3))
+    return Outcome(choice, kept, size, met, negated, hp, st.winner if st.phase == OVER else None)
+
+
+def fight_events(st: GameState, seat: int, choice: BuildChoice, later: list[tuple[int, Action]]) -> list[ev.Event]:
+    """The events of the Fight step that follows ``choice`` for ``seat`` on ``st`` (a copy, left after
+    that Fight), the other decisions as in ``later``: what the whole Fight would have been."""
+    log: list[ev.Event] = []
+    _play_fight(st, seat, choice, later, log)
+    return log
+
+
+def _play_fight(
+    st: GameState, seat: int, choice: BuildChoice, later: list[tuple[int, Action]], log: list[ev.Event] | None
+) -> int:
+    """Apply ``choice``, then the queued decisions, through the next Fight step; the deck's new length."""
     apply_action_inplace(st, seat, choice, log)
     size = len(st.fight[seat])
     queue = list(later)
@@ -81,9 +99,47 @@ def next_fight(
                 continue
             a = next((x for x in _pop(queue, s) if is_legal(st, s, x)), None)
             apply_action_inplace(st, s, a if a is not None else legal_actions(st, s)[0], log)
-    met, negated = _met(log or [], seat, kept)
-    hp = (st.hp(0), st.hp(1), st.hp(2), st.hp(3))
-    return Outcome(choice, kept, size, met, negated, hp, st.winner if st.phase == OVER else None)
+    return size
+
+
+def meetings(log: list[ev.Event]) -> list[tuple[int, int]]:
+    """The cards revealed together on each Turn of ``log``, (seat 0's, seat 1's); -1 where a seat
+    revealed none."""
+    out: list[tuple[int, int]] = []
+    for e in log:
+        if isinstance(e, ev.TurnStarted):
+            out.append((-1, -1))
+        elif isinstance(e, ev.CardRevealed) and out:
+            a, b = out[-1]
+            out[-1] = (e.inst, b) if e.seat == 0 else (a, e.inst)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """One recorded Build: decision ``index`` of the record, by ``seat``, before the Fight of ``round``;
+    ``before`` is a copy of the state just before it and ``later`` the decisions recorded after it."""
+
+    index: int
+    seat: int
+    round: int
+    choice: BuildChoice
+    before: GameState
+    later: list[tuple[int, Action]]
+
+
+def builds(rec: GameRecord) -> list[Build]:
+    """Every Build decision of the record, each with the position it was taken in (replayed once)."""
+    st = new_game(rec.seed, teams=rec.teams, draft=rec.draft)
+    actions = [(d.seat, from_dict(d.action)) for d in rec.decisions]
+    out: list[Build] = []
+    for i, (s, a) in enumerate(actions):
+        while needs_advance(st):
+            advance_inplace(st)
+        if isinstance(a, BuildChoice) and st.phase == BUILD:
+            out.append(Build(i, s, st.round + 1, a, st.clone(), actions[i + 1 :]))
+        apply_action_inplace(st, s, a)
+    return out
 
 
 def _met(log: list[ev.Event], seat: int, kept: int) -> tuple[int, bool]:
@@ -131,22 +187,16 @@ def alternatives(st: GameState, seat: int) -> list[BuildChoice]:
 def regrets(rec: GameRecord, seat: int, top: int = 2) -> list[Regret]:
     """The ``top`` Builds of ``seat`` whose best alternative would have done most better in the next Fight
     step (by at least ``MATTERS``), best first."""
-    st = new_game(rec.seed, teams=rec.teams, draft=rec.draft)
-    actions = [(d.seat, from_dict(d.action)) for d in rec.decisions]
     found: list[Regret] = []
-    for i, (s, a) in enumerate(actions):
-        while needs_advance(st):
-            advance_inplace(st)
-        if s == seat and isinstance(a, BuildChoice) and st.phase == BUILD:
-            later = actions[i + 1 :]
-            actual = next_fight(st.clone(), seat, a, later, told=True)
-            outs = [next_fight(st.clone(), seat, alt, later) for alt in alternatives(st, seat) if alt != a]
-            if outs:
-                best = max(
-                    outs, key=lambda o: (o.score(seat), o.kept == actual.kept, -abs(o.choice.position - a.position))
-                )
-                if best.score(seat) - actual.score(seat) >= MATTERS:
-                    told = next_fight(st.clone(), seat, best.choice, later, told=True)
-                    found.append(Regret(seat, st.round + 1, i, actual, told))
-        apply_action_inplace(st, s, a)
+    for b in builds(rec):
+        if b.seat != seat:
+            continue
+        st, a, later = b.before, b.choice, b.later
+        actual = next_fight(st.clone(), seat, a, later, told=True)
+        outs = [next_fight(st.clone(), seat, alt, later) for alt in alternatives(st, seat) if alt != a]
+        if outs:
+            best = max(outs, key=lambda o: (o.score(seat), o.kept == actual.kept, -abs(o.choice.position - a.position)))
+            if best.score(seat) - actual.score(seat) >= MATTERS:
+                told = next_fight(st.clone(), seat, best.choice, later, told=True)
+                found.append(Regret(seat, b.round, b.index, actual, told))
     return sorted(found, key=lambda r: (-r.gain, r.round))[:top]

@@ -212,10 +212,11 @@ class TagTeamApp(App[int]):
         return self._summary[1]
 
     def advisers(self) -> tuple[RouteCoach | None, WhatIf | None]:
-        """The coach and the what-if help in solo practice only, from the player's own view."""
-        from tagteam.kinds import Solo
+        """The coach and the what-if help in solo practice and the guided game (whose lessons teach them),
+        from the player's own view; never between two humans."""
+        from tagteam.kinds import Guided, Solo
 
-        if not isinstance(self.game, Solo):
+        if not isinstance(self.game, Solo | Guided):
             return None, None
         base = self.game.flow.session.record.seed
         ask = self.coach

@@ -14,21 +14,22 @@ from dataclasses import dataclass, field
 
 from tagteam.engine import events as ev
 from tagteam.engine.actions import Action, BuildChoice, OrderStart
-from tagteam.engine.hindsight import Outcome, next_fight
+from tagteam.engine.hindsight import MATTERS, Outcome, builds, fight_events, meetings, next_fight, regrets
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
 from tagteam.modes import FIRST_GAME, TUTOR
-from tagteam.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, turns
+from tagteam.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, regret_words, turns
 
-SEED = 6  # with the script below: a Block fires in round 2, an icon in round 3, a KO early in round 4
+SEED = 6  # with the script below: a token in round 1, a Block in round 2, their top insert costs in round 3
 FIRST = "ching_shih"  # the Starting Card the player is asked to put on top
+TOP_FROM = 2  # from this Build on the tutor inserts its new card on top (before it: at the bottom)
 # the player's suggested Build per round (keep the first drawn card, at this slot): the line that teaches
 PLAN: dict[int, BuildChoice] = {
     1: BuildChoice(0, 1, (1, 2)),
     2: BuildChoice(0, 3, (1, 2)),
-    3: BuildChoice(0, 1, (1, 2)),
 }
+DECIDE = 3  # the Build the player decides alone, with the what-if and the coach: the tutorial's last lesson
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,18 +45,25 @@ class Lesson:
 
 
 class Tutor:
-    """The scripted opponent: Bödvar's Starting Card on top, then always its first drawn card at the bottom
-    of its Fight deck, so its cards keep their slots and the line-up lesson reads cleanly."""
+    """The scripted opponent: Bödvar's Starting Card on top, then always its first drawn card, at the
+    bottom of its Fight deck in the first Build (its cards keep their slots: the line-up lesson reads
+    cleanly) and on top from ``TOP_FROM`` on, as a real opponent may: every card of theirs moves down one,
+    and the lessons show what that does to the player's line-up."""
 
     def decide(self, view: PlayerView) -> Action:
         if view.pending == "order_start":
             return OrderStart("bodvar")
         if view.pending == "build":
-            return BuildChoice(0, len(view.my_fight_deck), (1, 2))
+            return BuildChoice(0, tutor_slot(view.round, len(view.my_fight_deck)), (1, 2))
         return view.legal[0]
 
     def cancel(self) -> None:
         """Nothing to hurry: the tutor answers at once."""
+
+
+def tutor_slot(rnd: int, size: int) -> int:
+    """Where the tutor inserts its card in the Build of round ``rnd`` (its Fight deck holds ``size``)."""
+    return 0 if rnd >= TOP_FROM else size
 
 
 def new_session(name: str) -> Session:
@@ -71,25 +79,17 @@ def _downs(n: int) -> str:
     return "↓ once" if n == 1 else ("↓ twice" if n == 2 else f"↓ {n} times")
 
 
-def planned(s: Session, plan: BuildChoice) -> Outcome:
-    """The next Fight as the engine plays it with the player's suggested Build and the tutor's own (its
-    script reads only its view), on a copy: what a lesson says the card meets is this, never a guess."""
-    later: list[tuple[int, Action]] = []
-    if s.state.pending[1] is not None:
-        later.append((1, Tutor().decide(s.view(1))))
-    return next_fight(s.state.clone(), 0, plan, later, told=True)
-
-
-def if_they_insert_at_top(s: Session, plan: BuildChoice) -> Outcome:
-    """The next Fight with the player's suggested Build had the tutor put its new card on top instead of at
-    the bottom (on a copy: the card moves if the tutor has already built)."""
+def assuming(s: Session, plan: BuildChoice, top: bool) -> Outcome:
+    """The next Fight as the engine plays it with the player's suggested Build, had the tutor put its new
+    card on top (``top``) or at the bottom, on a copy. Lessons say what a card meets under a stated
+    assumption, never from the tutor's hidden choice; the copy moves the card if the tutor has built."""
     c = s.state.clone()
     later: list[tuple[int, Action]] = []
     if c.pending[1] is not None:
-        later.append((1, BuildChoice(0, 0, (1, 2))))
+        later.append((1, BuildChoice(0, 0 if top else len(c.fight[1]), (1, 2))))
     elif isinstance(c.staged[1], int) and c.staged[1] in c.fight[1]:
         c.fight[1].remove(c.staged[1])
-        c.fight[1].insert(0, c.staged[1])
+        c.fight[1].insert(0 if top else len(c.fight[1]), c.staged[1])
     return next_fight(c, 0, plan, later, told=True)
 
 
@@ -132,11 +132,19 @@ def _explain_turn(t: Turn, table: GameTable) -> list[Line]:
         inst = t.cards.get(f >> 1, -1)
         return (RoleClaim(inst, t.round, t.turn, what),) if inst >= 0 and t.active.get(f >> 1) == f else ()
 
+    back: list[Line] = []  # a token taken back is told after the Attack it came with
+    borrowed = {e.attacker: e.base_from for e in t.events if isinstance(e, ev.AttackDeclared) and e.base_from >= 0}
     for e in t.events:
         match e:
             case ev.AttackBlocked(attacker=a, power=p, blocker=b):
-                text = f"  {n[b].name}'s Block negated {n[a].name}'s {p}-Power Attack: no HP lost to it."
+                whose = f" (with {n[borrowed[a]].name}'s Power)" if a in borrowed else ""
+                text = f"  {n[b].name}'s Block negated {n[a].name}'s {p}-Power Attack{whose}: no HP lost to it."
                 out.append(Line(text, roles=role(b, "Block") + role(a, "Attack")))
+            case ev.TokenMoved(token=tok, old=o, new=w) if o < 0 <= w:
+                who = n[t.active[w >> 1 ^ 1]].name if (w >> 1 ^ 1) in t.active else "its owner"
+                out.append(Line(f"  {who} put a {tok} token on {n[w].name}."))
+            case ev.TokenMoved(token=tok, old=o, new=w) if w < 0 <= o:
+                back.append(Line(f"  Then the {tok} token on {n[o].name} went back to its owner."))
             case ev.BlockSucceeded(blocker=b):
                 text = f"  The Block negated an Attack, so it succeeded and its bonus fired for {n[b].name}."
                 out.append(Line(text, roles=role(b, "Block")))
@@ -161,6 +169,7 @@ def _explain_turn(t: Turn, table: GameTable) -> list[Line]:
                 out.append(Line(f"  {n[f].name}'s Power {o} → {w}: it counts from the next Turn, not this one."))
             case ev.KnockedOut(fighter=f):
                 out.append(Line(f"  {n[f].name} reached a KO space: the game is over."))
+    out.extend(back)
     words = []
     claims = []
     for f, (a, b) in sorted(t.hp.items()):
@@ -171,6 +180,139 @@ def _explain_turn(t: Turn, table: GameTable) -> list[Line]:
     if words:
         out.append(Line("  HP: " + "; ".join(words) + ".", hp=tuple(claims)))
     return out
+
+
+def _round_turns(log: Sequence[ev.Event], table: GameTable, rnd: int) -> list[Turn]:
+    return [t for t in turns(log, table) if t.round == rnd]
+
+
+def _who_lesson(log: Sequence[ev.Event], table: GameTable, rnd: int) -> list[Lesson]:
+    """Which Fighter an Attack hits, told on the first Attack of the game that reached its target: the
+    Active Fighters are read from that Turn's reveals, the HP from its events."""
+    if any(isinstance(e, ev.AttackDeclared) for t in turns(log, table) if t.round < rnd for e in t.events):
+        return []  # told at an earlier pause
+    n = table.fighters
+    for t in _round_turns(log, table, rnd):
+        hit = next((e for e in t.events if isinstance(e, ev.AttackDeclared)), None)
+        if hit is None or hit.attacker >> 1 != 0 or len(t.cards) < 2:
+            continue
+        mine, theirs = n[t.active[0]].name, n[t.active[1]].name
+        a, b = t.hp.get(hit.target, (0, 0))
+        lost = f": that is why {n[hit.target].name} lost {a - b} HP" if a > b else ""
+        last = _round_turns(log, table, rnd)[-1]
+        now = " and ".join(n[last.active[x]].name for x in sorted(last.active))
+        return [
+            Lesson(
+                "who",
+                "Who an Attack hits",
+                f"Whoever's card is revealed is that team's Active Fighter for the Turn: in Turn {t.turn}, "
+                f"{_card(table, t.cards[0])} made {mine} yours and {_card(table, t.cards[1])} made {theirs} "
+                f"theirs. An Attack hits the Opponent, the other team's Active Fighter{lost}. A card that hits "
+                'someone else says so ("your Opponent\'s Partner"). The Fighters need not take turns. On the '
+                f"boards, ▶ ACTIVE marks the last Turn's: {now}.",
+                "#table",
+            )
+        ]
+    return []
+
+
+def _token_lesson(log: Sequence[ev.Event], table: GameTable, rnd: int) -> list[Lesson]:
+    """Tokens, told at the pause after the first one was put on a board (from that Turn's events), with
+    the text of the card that put it there."""
+    first: tuple[Turn, ev.TokenMoved] | None = None
+    for t in turns(log, table):
+        placed = next((e for e in t.events if isinstance(e, ev.TokenMoved) and e.old < 0 <= e.new), None)
+        if placed is not None:
+            first = (t, placed)
+            break
+    if first is None or first[0].round != rnd:
+        return []
+    t, e = first
+    n = table.fighters
+    seat = 1 - (e.new >> 1)
+    card = table.cards[t.cards[seat]]
+    return [
+        Lesson(
+            "tokens",
+            "Tokens",
+            f"In Turn {t.turn}, {n[t.active[seat]].name}'s {card.cdef.name} put a {e.token} token on "
+            f"{n[e.new].name}: see the Tokens line of the boards. Cards read tokens; this one says: "
+            f'"{card.cdef.model.text}" A token stays until a card moves it, so it matters in later rounds '
+            "too. k (glossary) explains every token.",
+            "#table",
+        )
+    ]
+
+
+def _moved_lesson(s: Session, table: GameTable, rnd: int) -> list[Lesson]:
+    """After the first Fight in which the tutor's new card was not at the bottom: where it went (public
+    now: the Fight revealed the deck in order) and what the player's cards met because of it, against the
+    same Fight replayed by the engine with that card at the bottom."""
+    b = next((x for x in builds(s.record) if x.seat == 1 and x.round == rnd), None)
+    if b is None or rnd != TOP_FROM + 1:
+        return []
+    size = len(b.before.fight[1])
+    if b.choice.position >= size:
+        return []
+    alt = BuildChoice(b.choice.card, size, b.choice.bottom)
+    played = meetings(fight_events(b.before.clone(), 1, b.choice, b.later))
+    other = b.before.clone()
+    instead = meetings(fight_events(other, 1, alt, b.later))
+    new = _card(table, b.before.drawn[1][b.choice.card])
+    slot = b.choice.position + 1
+    where = "on top of its Fight deck" if b.choice.position == 0 else f"in slot {slot} of its Fight deck"
+    rows = []
+    for i, (x, y) in enumerate(zip(played, instead, strict=False)):
+        if x[0] >= 0 and x[0] == y[0] and x[1] != y[1] and x[1] >= 0 and y[1] >= 0:
+            rows.append(
+                f"Turn {i + 1}: your {_card(table, x[0])} met {_card(table, x[1])}; with their card at the "
+                f"bottom it would have met {_card(table, y[1])}."
+            )
+    if not rows:
+        return []
+    n = table.fighters
+    now = {f: s.state.hp(f) for f in range(4)}
+    then = {f: other.hp(f) for f in range(4)}
+    diff = [f"{n[f].name} at {then[f]} HP (not {now[f]})" for f in range(4) if then[f] != now[f]]
+    power = [
+        f"{n[f].name} at {other.power[f]} Power (not {s.state.power[f]})"
+        for f in range(4)
+        if other.power[f] != s.state.power[f]
+    ]
+    ending = ""
+    if diff or power:
+        ending = " Played out by the engine that way, this Fight would have left " + ", ".join(diff + power) + "."
+    return [
+        Lesson(
+            "moved",
+            "Their insert moved your line-up",
+            f"This round your tutor put its new card, {new}, {where}: it came up "
+            f"{'first' if slot == 1 else f'in Turn {slot}'}, and each of their cards below it came one Turn "
+            "later. Your cards stayed where you put them, so they met other cards:\n"
+            + "\n".join(rows)
+            + ending
+            + " The what-if (w on the Build screen) shows this before you lock a Build.",
+            "#log",
+        )
+    ]
+
+
+def _verdict(s: Session, table: GameTable) -> str:
+    """What the Build the player decided alone cost, found by the engine replaying it with every other card
+    and slot (the recap's own words); "" if the game ended before that Build."""
+    if not any(b.seat == 0 and b.round == DECIDE + 1 for b in builds(s.record)):
+        return ""
+    found = [r for r in regrets(s.record, 0, top=len(s.record.decisions)) if r.round == DECIDE + 1]
+    if found:
+        return (
+            "The Build you decided alone, replayed by the engine: "
+            + regret_words(found[0], table, s.record.players[0])
+            + "\n"
+        )
+    return (
+        f"The Build you decided alone (for round {DECIDE + 1}) was as good as the engine found: no other card "
+        f"or slot would have done {MATTERS} HP better in that Fight.\n"
+    )
 
 
 @dataclass
@@ -246,13 +388,16 @@ class Tutorial:
         if where == "pause" and not s.over():
             lines = [x.text for x in explain(s.log, tab, st.round)]
             return [
+                *_who_lesson(s.log, tab, st.round),
+                *_token_lesson(s.log, tab, st.round),
+                *_moved_lesson(s, tab, st.round),
                 Lesson(
                     f"after{st.round}",
                     f"What happened in round {st.round}, and why",
                     "\n".join(lines) or "Nothing changed this round.",
                     "#log",
                     ("enter",),
-                )
+                ),
             ]
         if where == "build":
             return self._build_lessons(s, view, tab, st.round)
@@ -263,8 +408,8 @@ class Tutorial:
                 Lesson(
                     "over",
                     head,
-                    "The recap below says how it was decided, which Turns mattered and, if one of your "
-                    "Builds cost you, what the engine found better. Next, practise "
+                    _verdict(s, tab)
+                    + "The recap below says how the game was decided and which Turns mattered. Next, practise "
                     "against the computer (p on the title screen); k explains any term, ? has the rules.",
                     "#recap",
                 )
@@ -272,47 +417,51 @@ class Tutorial:
         return []
 
     def _shift_lesson(self, s: Session, plan: BuildChoice, tab: GameTable, keep: str, ahead: Outcome) -> list[Lesson]:
-        """Their insert moves the player's line-up too: shown by the engine playing the next Fight with the
-        tutor's card on top instead of at the bottom (said only when the card comes up both ways)."""
-        top = if_they_insert_at_top(s, plan)
+        """Their insert moves the player's line-up too: the engine plays the next Fight with the tutor's card
+        on top instead of at the bottom (said only when the card comes up both ways)."""
+        top = assuming(s, plan, top=True)
         if ahead.met < 0 or top.met < 0:
             return []
         meets = _card(tab, ahead.met)
         if top.met == ahead.met:
-            other = f"it would still meet {meets}, but each of their cards below it would move down one slot"
+            other = f"it still meets {meets}, but each of their cards below it moves down one slot"
         else:
-            other = f"it would meet {_card(tab, top.met)} instead"
+            other = f"it meets {_card(tab, top.met)} instead"
         return [
             Lesson(
                 "shift",
                 "Their insert moves your line-up too",
-                "Your tutor always adds its new card at the bottom, so its cards keep their slots. A real "
-                "opponent inserts anywhere, and every card of theirs below that slot moves down one, so "
-                f"your card N may meet their card N-1. Played out by the engine: your {keep} in slot "
-                f"{plan.position + 1} meets {meets} with the tutor's card at the bottom; had it gone on top, "
-                f"{other}. Against the computer, w (what-if) on the Build screen shows your line-up for their "
-                "top, middle and bottom insert, and h (coach) rates your choices.",
+                "So far your tutor has added its new card at the bottom, so its cards kept their slots. A "
+                "real opponent inserts anywhere, and every card of theirs below that slot moves down one: "
+                "your card N may meet their card N-1. Played out by the engine: your "
+                f"{keep} in slot {plan.position + 1} meets {meets} if they add at the bottom again; if they "
+                f"put their card on top, {other}.",
                 "#lineup",
             )
         ]
 
     def _build_lessons(self, s: Session, view: PlayerView, tab: GameTable, rnd: int) -> list[Lesson]:
         plan = PLAN.get(rnd)
-        if plan is None or plan.card >= len(view.drawn):
+        if rnd > DECIDE:
             return [
                 Lesson(
-                    f"build{rnd}",
+                    "own",
                     "Your own Build",
-                    "From here you are on your own: read their last Fight in the line-up, and remember that "
-                    "their own insert can move every card of theirs below it down one slot.",
+                    "From here you are on your own: read their last Fight in the line-up, remember that "
+                    "their insert can move every card of theirs below it down one slot, and check your "
+                    "choice with w before you lock it.",
                     "#lineup",
                 )
             ]
+        if rnd == DECIDE:
+            return self._decide_lesson(s, view, rnd)
+        if plan is None or plan.card >= len(view.drawn):
+            return []
         keep = _card(tab, view.drawn[plan.card])
         keys = build_keys(view, plan)
         slot = plan.position + 1
         deck = list(view.my_fight_deck)
-        ahead = planned(s, plan)  # the engine plays the next Fight out with this Build and the tutor's
+        ahead = assuming(s, plan, top=False)  # the engine plays the next Fight out, their card at the bottom
         meets = _card(tab, ahead.met) if ahead.met >= 0 else "nothing (the game ends first)"
         how = f"press {plan.card + 1}, then " + (
             "End (the bottom)" if plan.position >= len(deck) else f"Home and {_downs(plan.position)}"
@@ -329,8 +478,8 @@ class Tutorial:
                     "lineup",
                     "The line-up: card N meets card N",
                     "Below, your next Fight is laid out slot by slot against what your tutor played last "
-                    "round: your card 1 meets their card 1, card 2 meets card 2. The tutor adds its new card "
-                    "at the bottom, so its cards keep their slots." + shift,
+                    "round: your card 1 meets their card 1, card 2 meets card 2. This time your tutor adds "
+                    "its new card at the bottom, so its cards keep their slots." + shift,
                     "#lineup",
                 ),
                 Lesson(
@@ -348,34 +497,45 @@ class Tutorial:
                 Lesson(
                     "track",
                     "Stops and icons on the Health track",
-                    "Look at Bödvar's board: the marker moves down his Health track space by space. The +P "
-                    "on his 6 space is an icon: when the marker passes or lands on it, it fires (+1 Power). "
-                    "A Stop (‖, on other Fighters' tracks) halts the marker wherever it is. Your tutor's "
-                    "Fighters have no Stops: every point of damage lands.",
+                    "Each board shows its Fighter's Health track: the marker moves down it space by space. "
+                    "Bödvar's has a +P icon on its 6 space: when the marker passes or lands on it, it fires "
+                    "(+1 Power). A Stop halts the marker wherever it is, and the rest of the loss is lost; "
+                    'under each marker the board says where the next Stop is ("no Stop": every point of '
+                    "damage lands).",
                     "#team1",
                 ),
                 *self._shift_lesson(s, plan, tab, keep, ahead),
                 Lesson(
                     "build2",
-                    "Keep pressing",
-                    f"Keep {keep} and put it at slot {slot}, where it meets {meets}. To do it: {how}, and c.",
+                    "Check it with the what-if",
+                    f"Suggested: keep {keep} at slot {slot} ({how}). Then press w: for the card and slot you "
+                    "have selected, the what-if plays the next Fight out for their insert at the top, in "
+                    "the middle and at the bottom, and gives your win chance each way. Change the slot if "
+                    "you like what it shows better; c locks.",
                     "#drawn",
-                    keys,
+                    (*keys[:-1], "w", "c"),
                 ),
             ]
-        bodvar_hp = next(fv.hp for fv in view.fighters if fv.id == "bodvar")
+        return []
+
+    def _decide_lesson(self, s: Session, view: PlayerView, rnd: int) -> list[Lesson]:
+        """The real decision: no suggestion, the tools to make it, and the recap to see what it cost."""
+        hp = " and ".join(f"{fv.name} {fv.hp} HP" for fv in view.fighters if fv.index >> 1 == 1)
+        last = next((b for b in builds(s.record) if b.seat == 1 and b.round == rnd), None)
+        where = "on top" if last is not None and last.choice.position == 0 else "where it liked"
+        if last is not None and last.choice.position >= len(last.before.fight[1]):
+            where = "at the bottom"
         return [
             Lesson(
                 f"tip{rnd}",
-                "Your call: read their last Fight",
-                "Their deck is last round's plus one card, so slot by slot you know what is coming. Put "
-                "Attacks where they meet no Block and Blocks where an Attack will come. "
-                f"Bödvar has {bodvar_hp} HP. Choose the card and the slot yourself: at the end, the recap "
-                "shows what a Build cost you, played out by the engine. The engine's pick, if you want it: "
-                f"keep {keep} at slot {slot} and let Ching Shih's Terror of the Seas open the Fight"
-                f"{': played out, that Fight knocks Bödvar out' if ahead.winner == 0 else ''}. "
-                f"To do it: {how}, and c.",
+                "Your call",
+                f"This Build is yours to decide. For the Fight you just saw, your tutor put its new card {where}, "
+                f"and a real opponent may insert anywhere. They have {hp}. Select a card and a slot, then press w to "
+                "see what it meets wherever they insert, and h if you want the coach: every option played "
+                "out by the engine, best first. (t, table memory, hides their last Fight: for later, when "
+                "you play from memory as at a real table.) Lock it with c: at the end, the recap says "
+                "what a Build cost you, played out by the engine.",
                 "#lineup",
-                keys,
+                ("w",),
             ),
         ]

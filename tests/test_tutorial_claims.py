@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from tagteam import recap, tutorial
 from tagteam.engine import events as ev
-from tagteam.engine.actions import BuildChoice, OrderStart
+from tagteam.engine.actions import BuildChoice, OrderStart, from_dict
+from tagteam.engine.hindsight import meetings, regrets
 from tagteam.engine.session import Session
 
 
@@ -31,119 +32,175 @@ def _met_in(events: list[ev.Event], seat: int, kept: int) -> tuple[int, bool]:
     return -1, False
 
 
-def _check_shift(s: Session, plan: BuildChoice, text: str) -> None:
-    """The 'their insert moves your line-up' lesson: replay the game so far, the tutor inserting on top."""
-    assert s.state.pending[1] is not None  # the tutor has not built yet (seat 0 is asked first here)
+def _fight_after(s: Session, builds: dict[int, BuildChoice]) -> tuple[Session, list[ev.Event]]:
+    """A copy of ``s`` at its Build step with these Builds taken (by seat; the copy's own replay of the
+    record, no lesson code), and the events of the Fight step that follows."""
     copy = Session.from_record(s.record.model_copy(deep=True))
-    kept = copy.state.drawn[0][plan.card]
     start = len(copy.log)
-    copy.act(0, plan)
-    copy.act(1, BuildChoice(0, 0, (1, 2)))
-    while copy.needs_advance() and copy.state.phase == "fight":
+    for seat in (0, 1):
+        if copy.state.pending[seat] is not None:
+            copy.act(seat, builds[seat])
+    while copy.needs_advance():
         copy.advance()
-    met, _ = _met_in(copy.log[start:], 0, kept)
-    tab = s.state.table
-    assert tab is not None
-    assert (
-        f"it would meet {tab.cards[met].cdef.name} instead." in text
-        or f"it would still meet {tab.cards[met].cdef.name}" in text
-    )
+        if copy.state.phase != "fight":
+            break
+    return copy, copy.log[start:]
 
 
-def test_build_lessons_say_what_the_engine_then_does() -> None:
+def _name(s: Session, inst: int) -> str:
+    assert s.state.table is not None
+    return s.state.table.cards[inst].cdef.name
+
+
+def _tutor_at(s: Session, top: bool) -> BuildChoice:
+    return BuildChoice(0, 0 if top else len(s.state.fight[1]), (1, 2))
+
+
+def _play(at_decide: BuildChoice | None = None) -> tuple[Session, list[tuple[str, str, object, Session]]]:
+    """The guided game as the lessons suggest (``at_decide``: the player's own Build for the decision),
+    with every lesson shown, where, and a copy of the game when it was shown (taken before any decision
+    that follows, so a test replays from exactly that point)."""
     s: Session = tutorial.new_session("Ada")
     tut = tutorial.Tutorial()
-    tab = s.state.table
-    assert tab is not None
-    checked = shifts = 0
+    shown: list[tuple[str, str, object, Session]] = []
+
+    def due(where: str) -> None:
+        snap = Session.from_record(s.record.model_copy(deep=True))
+        shown.extend((x.key, x.text, where, snap) for x in tut.due(s, where))
+
+    due("order_start")
     while not s.over():
         if s.needs_advance():
+            was = s.state.phase
             s.advance()
-            continue
-        for seat in _owing(s):
-            view = s.view(seat)
-            if view.pending is None:  # the other seat's decision already moved the game on
-                continue
-            if seat == 1:
-                s.act(1, tutorial.Tutor().decide(view))
-                continue
-            lessons = tut.due(s, view.pending or "")
-            plan = tutorial.PLAN.get(s.state.round)
-            if view.pending != "build" or plan is None:
-                s.act(0, OrderStart(tutorial.FIRST) if view.pending == "order_start" else view.legal[0])
-                continue
-            if any(x.key == "shift" for x in lessons):
-                _check_shift(s, plan, next(x for x in lessons if x.key == "shift").text)
-                shifts += 1
-            ahead = tutorial.planned(s, plan)
-            plan_round = s.state.round
-            kept = view.drawn[plan.card]
-            start = len(s.log)
-            s.act(0, plan)
-            while s.needs_advance() or _owing(s) == [1]:
-                if s.needs_advance():
-                    s.advance()
-                else:
-                    s.act(1, tutorial.Tutor().decide(s.view(1)))
-                if s.state.phase != "fight":
-                    break
-            met, negated = _met_in(s.log[start:], 0, kept)
-            assert (met, negated) == (ahead.met, ahead.negated)
-            text = " ".join(x.text for x in lessons)
-            if "where it meets" in text:
-                assert f"where it meets {tab.cards[met].cdef.name}." in text
-            if "knocks Bödvar out" in text:
-                assert s.state.winner == 0 and s.state.round == plan_round + 1
-            checked += 1
-            break  # the game moved on: ask again who owes what
-    assert checked == len(tutorial.PLAN) and shifts == 1 and s.state.winner == 0
-
-
-def test_their_top_insert_reads_the_same_before_and_after_the_tutor_built() -> None:
-    """The what-if behind the 'their insert' lesson moves the tutor's card on a copy when it has built."""
-    s = tutorial.new_session("Ada")
-    while s.state.round < 2 or s.state.phase != "build":
-        if s.needs_advance():
-            s.advance()
+            if was == "fight" and s.state.phase != "fight" and not s.over():
+                due("pause")
             continue
         seat = _owing(s)[0]
         view = s.view(seat)
-        if seat == 1:
-            s.act(1, tutorial.Tutor().decide(view))
-        else:
-            plan = tutorial.PLAN.get(s.state.round)
-            s.act(0, OrderStart(tutorial.FIRST) if view.pending == "order_start" else plan or view.legal[0])
-    plan = tutorial.PLAN[2]
-    before = tutorial.if_they_insert_at_top(s, plan)
-    s.act(1, tutorial.Tutor().decide(s.view(1)))
-    assert tutorial.if_they_insert_at_top(s, plan) == before
-    assert before.met >= 0 and before.met != tutorial.planned(s, plan).met  # it does move the line-up
-
-
-def test_a_wrong_last_build_shows_its_cost_in_the_recap() -> None:
-    """The last lesson is a real decision: put the card elsewhere, and the game-over recap says what the
-    engine found better for that Build."""
-    s = tutorial.new_session("Ada")
-    while not s.over():
-        if s.needs_advance():
-            s.advance()
-            continue
-        seat = _owing(s)[0]
-        view = s.view(seat)
+        if view.pending == "build" and seat == 0:
+            due("build")
         if seat == 1:
             s.act(1, tutorial.Tutor().decide(view))
         elif view.pending == "order_start":
             s.act(0, OrderStart(tutorial.FIRST))
-        elif view.pending == "build" and s.state.round == 3:
-            s.act(0, BuildChoice(0, 0, (1, 2)))  # not the engine's pick: on top, before Terror of the Seas
+        elif view.pending == "build":
+            plan = tutorial.PLAN.get(s.state.round)
+            if s.state.round == tutorial.DECIDE and at_decide is not None:
+                plan = at_decide
+            s.act(0, plan or BuildChoice(0, len(view.my_fight_deck), (1, 2)))
         else:
-            s.act(0, tutorial.PLAN.get(s.state.round) or view.legal[0])
-    assert s.state.table is not None
-    lines = recap.game_claims(s.log, s.state.table, ("Ada", tutorial.TUTOR), record=s.record)
-    taught = [x for x in lines if x.regrets]
-    assert taught and all(x.regrets[0].seat == 0 for x in taught)  # the tutor's Builds are not taught
-    assert taught[0].regrets[0].round == 4 and "Ada, your Build for round 4" in taught[0].text
-    assert taught[0].regrets[0].better.winner == 0 and s.state.round == 5  # it cost a round
+            s.act(0, view.legal[0])
+    due("over")
+    return s, shown
+
+
+def test_build_lessons_say_what_the_engine_then_does() -> None:
+    """Each "where it meets X" is held to an independent replay with the tutor's card at the bottom, and the
+    shift lesson's "if they put their card on top, it meets Y" to one with it on top."""
+    s, shown = _play()
+    checked = 0
+    for key, text, _where, snap in shown:
+        if key not in ("block", "shift", "build2"):
+            continue
+        plan = tutorial.PLAN[snap.state.round]
+        kept = snap.state.drawn[0][plan.card]
+        for top in (False, True):
+            _copy, events = _fight_after(snap, {0: plan, 1: _tutor_at(snap, top)})
+            met, negated = _met_in(events, 0, kept)
+            if key == "block" and not top:
+                assert f"where it meets {_name(snap, met)}." in text
+                assert ("(here it will)" in text) == negated
+                checked += 1
+            if key == "shift":
+                bottom_met = _met_in(_fight_after(snap, {0: plan, 1: _tutor_at(snap, False)})[1], 0, kept)[0]
+                if top:
+                    assert (
+                        f"it meets {_name(snap, met)} instead." in text
+                        if met != bottom_met
+                        else f"it still meets {_name(snap, met)}" in text
+                    )
+                else:
+                    assert f"meets {_name(snap, met)} if they add at the bottom again" in text
+                checked += 1
+    assert checked == 3 and s.state.winner == 0
+
+
+def test_the_round_lessons_say_what_the_events_say() -> None:
+    """Who an Attack hits, the token, the insert that moved the line-up, and the decision's "your tutor put
+    its new card on top", each held to the events or to an independent replay."""
+    s, shown = _play()
+    tab = s.state.table
+    assert tab is not None
+    lessons = {key: (text, snap) for key, text, _w, snap in shown}
+    # who: Turn 1's reveals name the Active Fighters; the Attack's target lost what the lesson says
+    text, snap = lessons["who"]
+    first = recap.turns(snap.log, tab)[0]
+    hit = next(e for e in first.events if isinstance(e, ev.AttackDeclared))
+    a, b = first.hp[hit.target]
+    assert f"made {tab.fighters[first.active[0]].name} yours" in text
+    assert f"made {tab.fighters[first.active[1]].name} theirs" in text
+    assert f"that is why {tab.fighters[hit.target].name} lost {a - b} HP" in text and hit.target == first.active[1]
+    # tokens: the Turn that put the first token, and the card's own text
+    text, snap = lessons["tokens"]
+    t = next(t for t in recap.turns(snap.log, tab) if any(isinstance(e, ev.TokenMoved) for e in t.events))
+    moved = next(e for e in t.events if isinstance(e, ev.TokenMoved))
+    assert moved.old == -1 and f"on {tab.fighters[moved.new].name}:" in text and f"In Turn {t.turn}," in text
+    assert tab.cards[t.cards[1]].cdef.model.text in text
+    # moved: the Fight as played, and replayed from the Build before it with the tutor's card at the bottom
+    text, snap = lessons["moved"]
+    before = Session.from_record(snap.record.model_copy(deep=True))
+    rec = before.record
+    i = max(k for k, d in enumerate(rec.decisions) if d.seat == 1 and d.action.get("type") == "build")
+    head = rec.model_copy(update={"decisions": rec.decisions[:i], "turns_after": 0}, deep=True)
+    base = Session.from_record(head)
+    mine = next((from_dict(d.action) for d in rec.decisions[i:] if d.seat == 0), None)  # if not built before
+    theirs = from_dict(rec.decisions[i].action)
+    assert isinstance(theirs, BuildChoice) and theirs.position == 0 and "on top of its Fight deck" in text
+    assert isinstance(mine, BuildChoice) or base.state.pending[0] is None
+    played_copy, played = _fight_after(base, {0: mine, 1: theirs})  # type: ignore[dict-item]
+    alt_copy, alt = _fight_after(base, {0: mine, 1: _tutor_at(base, False)})  # type: ignore[dict-item]
+    rows = 0
+    for n, (x, y) in enumerate(zip(meetings(played), meetings(alt), strict=False), 1):
+        if x[0] == y[0] and x[1] != y[1]:
+            assert f"Turn {n}: your {_name(s, x[0])} met {_name(s, x[1])}; " in text
+            assert f"Turn {n}: your {_name(s, x[0])} met {_name(s, x[1])}; with their card at the bottom it would have met {_name(s, y[1])}." in text
+            rows += 1
+    assert rows >= 2 and text.count("\nTurn ") == rows
+    for f in range(4):
+        then, now = alt_copy.state.hp(f), played_copy.state.hp(f)
+        said = f"{tab.fighters[f].name} at {then} HP (not {now})"
+        assert (said in text) == (then != now)
+        then, now = alt_copy.state.power[f], played_copy.state.power[f]
+        said = f"{tab.fighters[f].name} at {then} Power (not {now})"
+        assert (said in text) == (then != now)
+    # the decision: where the tutor's card went for the Fight just seen, from the record
+    text, snap = lessons[f"tip{tutorial.DECIDE}"]
+    last = [from_dict(d.action) for d in snap.record.decisions if d.seat == 1 and d.action.get("type") == "build"][-1]
+    assert isinstance(last, BuildChoice) and last.position == 0 and "put its new card on top" in text
+    assert "keep " not in text.lower()  # no suggestion: the decision is the player's
+
+
+def test_a_wrong_last_build_shows_its_cost_in_the_last_lesson() -> None:
+    """The last decision is real: lock the Build screen's default (the bottom) and the game lasts a round
+    longer; the game-over lesson says so in the recap's words, from the engine's replay of that Build."""
+    s, shown = _play(at_decide=BuildChoice(0, 4, (1, 2)))
+    tab = s.state.table
+    assert tab is not None and s.state.winner == 0 and s.state.round == tutorial.DECIDE + 2  # it cost a round
+    over = next(text for key, text, _w, _s in shown if key == "over")
+    found = [r for r in regrets(s.record, 0, top=99) if r.round == tutorial.DECIDE + 1]
+    assert found and found[0].better.winner == 0 and found[0].actual.winner is None
+    assert recap.regret_words(found[0], tab, "Ada") in over
+    assert f"Ada, your Build for round {tutorial.DECIDE + 1}" in over
+
+
+def test_a_good_last_build_is_said_to_be_good() -> None:
+    """Put the card on top instead: Terror of the Seas moves to slot 2, past their Block, and wins at once."""
+    s, shown = _play(at_decide=BuildChoice(0, 0, (1, 2)))
+    assert s.state.winner == 0 and s.state.round == tutorial.DECIDE + 1
+    over = next(text for key, text, _w, _s in shown if key == "over")
+    assert not [r for r in regrets(s.record, 0, top=99) if r.round == tutorial.DECIDE + 1]
+    assert f"The Build you decided alone (for round {tutorial.DECIDE + 1}) was as good as the engine found" in over
 
 
 def test_the_setup_lessons_say_what_the_data_and_the_engine_do() -> None:

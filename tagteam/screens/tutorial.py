@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.console import Group
+from rich.padding import Padding
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -32,6 +34,16 @@ TARGET_WORDS = {
     "#choices": "the choices",
     "#recap": "the recap",
 }
+
+
+def hanging(text: str) -> Group:
+    """The lesson's lines, each wrapped under its own first letter: an indented line of a round summary
+    stays indented when it wraps, instead of running back to the card's edge."""
+    rows = []
+    for line in text.split("\n"):
+        body = line.lstrip(" ")
+        rows.append(Padding(Text(body), (0, 0, 0, len(line) - len(body))))
+    return Group(*rows)
 
 
 class LessonScreen(ModalScreen[None]):
@@ -100,7 +112,7 @@ class LessonScreen(ModalScreen[None]):
         self.set_class(top, "-top")  # the card docks away from what it points at
         step = f" ({self.index + 1}/{len(self.lessons)})" if len(self.lessons) > 1 else ""
         self.query_one("#title", Static).update(Text(self.lesson.title + step))
-        self.query_one("#text", Static).update(Text(self.lesson.text))
+        self.query_one("#text", Static).update(hanging(self.lesson.text))
         what = TARGET_WORDS.get(self.lesson.target, "the highlighted part of the screen")
         where = f"{what} ({'below' if top else 'above'}, highlighted)" if self.marked else ""
         more = "Enter: next lesson" if self.index + 1 < len(self.lessons) else "Enter: back to the game"

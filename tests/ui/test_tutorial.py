@@ -21,7 +21,7 @@ async def start(app: TagTeamApp, pilot: Pilot[Any]) -> None:
     await pilot.pause()
 
 
-async def follow(app: TagTeamApp, pilot: Pilot[Any], seen: list[Any]) -> None:
+async def follow(app: TagTeamApp, pilot: Pilot[Any], seen: list[Any], whatifs: list[str]) -> None:
     """Do what the lessons say: read each (Enter), then press the keys its last card asks for."""
     for _ in range(300):
         await app.workers.wait_for_complete()
@@ -32,10 +32,20 @@ async def follow(app: TagTeamApp, pilot: Pilot[Any], seen: list[Any]) -> None:
             seen.append((lessons, screen_text(app), [type(w).__name__ for w in app.screen.marked]))  # type: ignore[attr-defined]
             await pilot.press(*(["enter"] * len(lessons)))
             await pilot.pause()
-            await pilot.press(*lessons[-1].keys)
+            keys = lessons[-1].keys
+            if "w" in keys:  # the lesson asks for the what-if: it must answer on the Build screen
+                cut = keys.index("w") + 1
+                await pilot.press(*keys[:cut])
+                await app.workers.wait_for_complete()
+                await pilot.pause()
+                whatifs.append(screen_text(app))
+                keys = keys[cut:]
+            await pilot.press(*keys)
         elif current == "FightScreen":
             screen: Any = app.screen
             await pilot.press("enter" if screen.finished else "n")
+        elif current == "BuildScreen":  # the Build the lessons leave to the player: lock what is selected
+            await pilot.press("c")
         elif current == "GameOverScreen":
             return
         else:
@@ -50,16 +60,24 @@ def test_following_the_prompts_wins_and_every_lesson_points_and_explains() -> No
             app.screen.query_one("#p1").value = NAME  # type: ignore[attr-defined]
             await start(app, pilot)
             seen: list[Any] = []
-            await follow(app, pilot, seen)
+            whatifs: list[str] = []
+            await follow(app, pilot, seen, whatifs)
+            assert len(whatifs) == 2  # the what-if is asked for twice: with the suggested Build, then alone
+            for text in whatifs:
+                assert text.count("If they insert") == 3 and "% to win" in text, text
             assert name(app) == "GameOverScreen"
             s = app.flow.session  # type: ignore[union-attr]
-            assert s.state.winner == 0 and s.record.players == (NAME, "Tutor")
+            assert s.state.winner is not None and s.record.players == (NAME, "Tutor")
             keys = [lesson.key for lessons, _t, _m in seen for lesson in lessons]
             # theme, goal, overview, then the specifics, and the tip before the end
             assert keys[:4] == ["theme", "goal", "overview", "start"]
-            for k in ("power", "lineup", "block", "track", "tip3", "after1", "after2", "after3"):
+            for k in ("power", "who", "tokens", "lineup", "block", "track", "shift", "build2", "moved", "tip3"):
                 assert k in keys, k
-            assert keys.index("tip3") > keys.index("track") > keys.index("block")
+            for k in ("after1", "after2", "after3", "own"):
+                assert k in keys, k
+            order = ["power", "who", "tokens", "block", "track", "shift", "build2", "moved", "tip3", "own"]
+            assert [keys.index(k) for k in order] == sorted(keys.index(k) for k in order)
+            assert keys.count("own") == 1  # "on your own" is said once, not every round
             # lessons point at what they talk about: a highlighted widget on the screen below
             marked = {lesson.key: m for lessons, _t, m in seen for lesson in lessons[-1:]}
             assert marked["block"] == ["LineUp"] and marked["after1"]  # the line-up; the log
@@ -69,7 +87,8 @@ def test_following_the_prompts_wins_and_every_lesson_points_and_explains() -> No
             after3 = next(lesson for lessons, _t, _m in seen for lesson in lessons if lesson.key == "after3")
             assert "icon on the 6 space" in after3.text and "+1 Power" in after3.text
             over = next(lesson for lessons, _t, _m in seen for lesson in lessons if lesson.key == "over")
-            assert over.title == "You won your first game!" and over.target == "#recap"
+            assert over.title == ("You won your first game!" if s.state.winner == 0 else "The game is over.")
+            assert over.target == "#recap"
             while name(app) != "GameOverScreen":  # close the last lesson card
                 await pilot.press("enter")
                 await pilot.pause()

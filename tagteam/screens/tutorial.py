@@ -103,6 +103,8 @@ class LessonScreen(ModalScreen[None]):
         return list(stack[-2].query(self.lesson.target))
 
     def _show(self) -> None:
+        if not self.is_mounted or self.app.screen is not self:
+            return  # closed before a deferred call ran
         for w in self.marked:
             w.remove_class("-lesson-mark")
         self.marked = self._below()
@@ -122,7 +124,10 @@ class LessonScreen(ModalScreen[None]):
         self.call_after_refresh(self._scroll_hint, more, where)
 
     def _scroll_hint(self, more: str, where: str) -> None:
-        """Once laid out: say that the text scrolls when it does not fit."""
+        """Once laid out: say that the text scrolls when it does not fit (unless the card was closed since:
+        keys typed quickly can dismiss it before this runs)."""
+        if not self.is_mounted or self.app.screen is not self:
+            return
         body = self.query_one("#body", VerticalScroll)
         hint = " · ↑↓: more text" if body.max_scroll_y > 0 else ""
         self.query_one("#where", Static).update(f"{'Look at ' + where + ' · ' if where else ''}{more}{hint}")

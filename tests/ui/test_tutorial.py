@@ -146,3 +146,27 @@ def test_a_long_lesson_scrolls_instead_of_being_cut_at_80x24() -> None:
             assert "Line 30:" in screen_text(app)
 
     asyncio.run(run())
+
+
+def test_a_lesson_closed_at_once_does_not_crash() -> None:
+    """Keys typed quickly (or the game moving on) close a card before its deferred layout calls run: they
+    must find it gone and do nothing (they raised NoMatches and ended the app)."""
+    from tagteam.screens.tutorial import LessonScreen
+    from tagteam.tutorial import Lesson
+
+    async def run() -> None:
+        app = make_app(seed=1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            card = LessonScreen([Lesson("a", "A", "One.", "#log")])
+            app.push_screen(card)
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert name(app) == "TitleScreen"
+            card._show()  # what call_after_refresh runs late
+            card._scroll_hint("Enter: back to the game", "")
+            await pilot.pause()
+            assert name(app) == "TitleScreen"
+
+    asyncio.run(run())

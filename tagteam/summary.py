@@ -12,19 +12,58 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tagteam.engine import events as ev
+from tagteam.engine.fighters.bodvar import BEAR
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 
 
 @dataclass(frozen=True, slots=True)
+class Stint:
+    """A stretch on one Health track: its name and top, the HP it was entered at, and how many of the
+    Fighter's points (start, then each round's end) were read on it."""
+
+    track: str
+    top: int
+    entered: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
 class FighterLine:
-    """One Fighter's HP: where they began the first round, at the end of each round, and the track's top."""
+    """One Fighter's HP: where they began the first round, at the end of each round, and the top of the
+    track in use at the start (``full``). ``stints``: the tracks in use in turn (Bödvar then the Bear, each
+    Fey Folk Character), so every HP is read against its own track's top, never another track's."""
 
     seat: int
     name: str
     start: int
     rounds: tuple[int, ...]
     full: int
+    stints: tuple[Stint, ...] = ()
+
+    def tops(self) -> tuple[int, ...]:
+        """The top of the track in use at each point (start, then each round): the scale of that point."""
+        if not self.stints:
+            return (self.full,) * (1 + len(self.rounds))
+        return tuple(st.top for st in self.stints for _ in range(st.points))
+
+    def hp_words(self) -> str:
+        """The HP points as one line, each stretch out of its own track's top: "11 → 9 → 7 of 11, then the
+        Berserker Bear, in at 8: 5 → 0 of 15"."""
+        points = (self.start, *self.rounds)
+        if len(self.stints) < 2:
+            return f"{' → '.join(map(str, points))} of {self.full}"
+        out: list[str] = []
+        i = 0
+        for k, st in enumerate(self.stints):
+            steps = " → ".join(map(str, points[i : i + st.points]))
+            i += st.points
+            if k == 0:
+                head = "" if st.track == self.name else f"{st.track}: "
+                out.append(f"{head}{steps} of {st.top}")
+            else:
+                out.append(f"then the {st.track}, in at {st.entered}" + (f": {steps} of {st.top}" if steps else ""))
+        return ", ".join(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +109,42 @@ def hp_by_round(log: Sequence[ev.Event], table: GameTable) -> tuple[list[int], l
     return (start if start is not None else hp[:]), rows
 
 
+def stints_by_round(log: Sequence[ev.Event], table: GameTable) -> list[tuple[Stint, ...]]:
+    """Each Fighter's Health tracks in the order used, read from the events (Bödvar's transformation, a Fey
+    Folk Character stepping in): which track each HP point of ``hp_by_round`` is read on."""
+    tracks = [[(fd.tracks[0], fd.tracks[0].hp[fd.tracks[0].start], 0)] for fd in table.fighters]
+    begun = False
+
+    def enter(f: int, name: str, hp: int) -> None:
+        td = next(t for t in table.fighters[f].tracks if t.name == name)
+        if td.name != tracks[f][-1][0].name:
+            if not begun:  # a Character chosen in setup: the first point is read on it
+                tracks[f][-1] = (td, hp, 0)
+            else:
+                tracks[f].append((td, hp, 0))
+
+    def count() -> None:
+        for f in range(len(tracks)):
+            td, hp, n = tracks[f][-1]
+            tracks[f][-1] = (td, hp, n + 1)
+
+    for e in log:
+        match e:
+            case ev.RoundStarted() if not begun:
+                count()
+                begun = True
+            case ev.Transformed(fighter=f, hp=h):
+                enter(f, table.fighters[f].tracks[BEAR].name, h)
+            case ev.CharacterChosen(fighter=f, character=c):
+                td = next(t for t in table.fighters[f].tracks if t.name == c)
+                enter(f, c, td.hp[td.start])
+            case ev.FightEnded() | ev.GameOver():
+                count()
+    if not begun:
+        count()
+    return [tuple(Stint(td.name, td.max_hp, hp, n) for td, hp, n in row) for row in tracks]
+
+
 def summarize(s: Session, replay: bool = False) -> GameSummary:
     """The summary of a finished (or replayed) game."""
     from tagteam.recap import game_recap
@@ -81,8 +156,9 @@ def summarize(s: Session, replay: bool = False) -> GameSummary:
     if tab is None:
         return GameSummary(result_line(s.state.winner, names), detail, (), (), (), replay)
     start, rows = hp_by_round(s.log, tab)
+    stints = stints_by_round(s.log, tab)
     fighters = tuple(
-        FighterLine(f // 2, fd.name, start[f], tuple(r[f] for r in rows), max(t.max_hp for t in fd.tracks))
+        FighterLine(f // 2, fd.name, start[f], tuple(r[f] for r in rows), stints[f][0].top, stints[f])
         for f, fd in enumerate(tab.fighters)
     )
     counts: list[Counter[str]] = [Counter(), Counter()]

@@ -44,10 +44,11 @@ def why_text(s: GameSummary) -> Text:
 
 
 def hp_bars(f: FighterLine) -> str:
-    """One bar per round, scaled to the Fighter's full HP (never to the game's range: a Fighter who kept
-    full HP all game shows full bars, one knocked out shows an empty one)."""
+    """One bar per round, scaled to the top of the track in use then (never to the game's range, nor to a
+    track not yet reached: Bödvar at 11 before the Bear is a full bar, not 11 of the Bear's 15)."""
     top = len(BARS) - 1
-    return "".join(BARS[max(0, min(top, round(top * hp / f.full)))] if f.full else " " for hp in (f.start, *f.rounds))
+    points = zip((f.start, *f.rounds), f.tops(), strict=True)
+    return "".join(BARS[max(0, min(top, round(top * hp / full)))] if full else " " for hp, full in points)
 
 
 class GameOverScreen(GameScreen):
@@ -88,8 +89,7 @@ class GameOverScreen(GameScreen):
             return
         yield Static("HP round by round (start, then each round)", classes="chart-title")
         for f in self.summary.fighters:
-            steps = " → ".join(str(hp) for hp in (f.start, *f.rounds))
-            yield Static(Text(f"P{f.seat + 1} {f.name}: {steps} of {f.full}"), classes="label")
+            yield Static(Text(f"P{f.seat + 1} {f.name}: {f.hp_words()}"), classes="label")
             yield Static(Text(hp_bars(f)), classes="chart")
 
     def on_mount(self) -> None:

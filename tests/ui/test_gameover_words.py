@@ -73,3 +73,52 @@ def test_the_fey_folk_start_at_the_character_that_stepped_in() -> None:
     track = next(t for t in tab.fighters[chosen.fighter].tracks if t.name == chosen.character)
     start, _ = hp_by_round(s.log, tab)
     assert start[chosen.fighter] == track.hp[track.start]
+
+
+def _random_game(seed: int) -> Session:
+    import random
+
+    from tagteam.engine.randomplay import finish_session
+
+    teams = (("joan", "ching_shih"), ("bodvar", "wong_fei_hung"))
+    return finish_session(Session.new(seed, teams=teams), random.Random(seed))
+
+
+def test_bodvar_who_never_transformed_is_out_of_his_own_11_not_the_bears_15() -> None:
+    """A newcomer read "11 → 9 → 7 → 1 → 0 of 15" beside a board saying HP 11/11: 15 is the Bear's track."""
+    from tagteam.engine import events as ev
+
+    s = _random_game(8)
+    assert not any(isinstance(e, ev.Transformed) for e in s.log)
+    bodvar = next(f for f in summarize(s).fighters if f.name == "Bödvar")
+    assert bodvar.full == 11 and bodvar.hp_words().endswith(" of 11") and "15" not in bodvar.hp_words()
+    assert hp_bars(bodvar)[0] == "█"  # 11 of 11 at the start is a full bar
+
+
+def test_bodvar_who_transformed_says_so_with_each_tracks_own_top() -> None:
+    """Bödvar's points before the flip are out of 11, the Bear's out of 15, entered at the HP the engine set."""
+    from tagteam.engine import events as ev
+
+    s = _random_game(0)
+    flip = next(e for e in s.log if isinstance(e, ev.Transformed))
+    bodvar = next(f for f in summarize(s).fighters if f.name == "Bödvar")
+    human, bear = bodvar.stints
+    assert (human.track, human.top, bear.track, bear.top, bear.entered) == ("Bödvar", 11, "Berserker Bear", 15, flip.hp)
+    assert human.points + bear.points == 1 + len(bodvar.rounds)
+    words = bodvar.hp_words()
+    assert words.startswith("11 → ") and f" of 11, then the Berserker Bear, in at {flip.hp}: " in words
+    assert words.endswith(" of 15")
+    assert bodvar.tops() == (11,) * human.points + (15,) * bear.points
+    assert hp_bars(bodvar)[0] == "█"
+
+
+def test_the_fey_folk_read_each_point_on_the_character_then_in_play() -> None:
+    import random
+
+    from tagteam.engine.randomplay import finish_session
+
+    s = finish_session(Session.new(5, teams=(("fey_folk", "joan"), ("bodvar", "mordred"))), random.Random(5))
+    fey = summarize(s).fighters[0]
+    assert len(fey.stints) > 1 and len(fey.tops()) == 1 + len(fey.rounds)
+    assert all(hp <= top for hp, top in zip((fey.start, *fey.rounds), fey.tops(), strict=True))
+    assert fey.hp_words().startswith(f"{fey.stints[0].track}: ")

@@ -380,14 +380,23 @@ def _slot(p: int, size: int) -> str:
 
 def regret_words(r: Regret, table: GameTable, name: str) -> str:
     """One Build the engine found a better answer to, in the player's terms. Every number is the engine's
-    replay of that Fight step (``tagteam.engine.hindsight``)."""
+    replay of that Fight step (``tagteam.engine.hindsight``).
+
+    The round named is the one on that Build screen's title ("Build, round 5"), the Fight it prepared is
+    the next; and it says the replay knows the opponent's actual insert, which the coach could only weigh
+    then, so a player does not read a disagreement with the coach as a contradiction."""
     a, b = r.actual, r.better
     size = a.size
     kept = _card(table, a.kept)
     alt = _card(table, b.kept)
-    head = f"{name}, your Build for round {r.round}: you put {kept} in {_slot(a.choice.position, size)}."
+    built = r.round - 1  # the Build before round N's Fight is made on the screen of round N - 1
+    head = (
+        f"{name}, your Build in round {built} (for round {r.round}'s Fight): "
+        f"you put {kept} in {_slot(a.choice.position, size)}."
+    )
     where = _slot(b.choice.position, size)
-    how = f"Had you put it in {where}" if b.kept == a.kept else f"Had you kept {alt} and put it in {where}"
+    how = f"had you put it in {where}" if b.kept == a.kept else f"had you kept {alt} and put it in {where}"
+    how = f"Knowing where your opponent put their card, {how}"
     met = f"it would have met {_card(table, b.met)}" if b.met >= 0 else "it would not have come up"
     seat = r.seat
     if b.winner == seat:

@@ -192,5 +192,25 @@ def test_the_recap_of_a_finished_game_names_the_build_that_cost_most() -> None:
     taught = [x for x in lines if x.regrets]
     assert taught and all(x.regrets[0].gain >= 2 for x in taught)
     r = taught[0].regrets[0]
-    assert taught[0].text.startswith(f"  {NAMES[r.seat]}, your Build for round {r.round}: you put ")
+    assert taught[0].text.startswith(
+        f"  {NAMES[r.seat]}, your Build in round {r.round - 1} (for round {r.round}'s Fight): you put "
+    )
+    assert "Knowing where your opponent put their card, had you " in taught[0].text
     assert recap.game_claims(s.log, s.state.table, NAMES) == lines[: lines.index(taught[0]) - 1]
+
+
+def test_the_review_names_the_round_on_the_build_screen_and_says_it_knows_their_insert() -> None:
+    """A player reads "round N" as the round whose Build screen they saw ("Build, round 5", the view's
+    round then), not the round of the Fight it prepared; and the review, unlike the coach at the time,
+    knows where the opponent put their card."""
+    from tagteam.engine.hindsight import builds, regrets
+
+    s = play(4)
+    tab = s.state.table
+    assert tab is not None
+    r = next(g for seat in (0, 1) for g in regrets(s.record, seat, top=1))
+    shown = next(b for b in builds(s.record) if b.index == r.decision).before.round  # the Build screen's title
+    words = recap.regret_words(r, tab, "Ada")
+    assert words.startswith(f"Ada, your Build in round {shown} (for round {shown + 1}'s Fight): you put ")
+    assert "Build for round" not in words
+    assert " Knowing where your opponent put their card, had you " in words

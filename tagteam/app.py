@@ -427,7 +427,8 @@ class TagTeamApp(App[int]):
         if lessons:
             from tagteam.screens.tutorial import LessonScreen
 
-            self.push_screen(LessonScreen(lessons))
+            # after the game screen's first layout, so the card can see where its target is drawn
+            self.call_after_refresh(self.push_screen, LessonScreen(lessons))
 
     @on(msg.SkipLessons)
     def _skip_lessons(self) -> None:

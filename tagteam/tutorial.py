@@ -75,6 +75,16 @@ def _card(table: GameTable, inst: int) -> str:
     return table.cards[inst].cdef.name
 
 
+def _seen(view: PlayerView, table: GameTable, inst: int) -> str:
+    """A card the player's card would meet, named only if the player has seen it in their last Fight: the
+    tutor's new card is hidden until it is revealed, so it is "their new card"."""
+    if inst < 0:
+        return "nothing (the game ends first)"
+    if inst in view.last_played[1]:
+        return _card(table, inst)
+    return "their new card (hidden until it is revealed)"
+
+
 def _downs(n: int) -> str:
     return "↓ once" if n == 1 else ("↓ twice" if n == 2 else f"↓ {n} times")
 
@@ -422,11 +432,12 @@ class Tutorial:
         top = assuming(s, plan, top=True)
         if ahead.met < 0 or top.met < 0:
             return []
-        meets = _card(tab, ahead.met)
+        view = s.view(0)
+        meets = _seen(view, tab, ahead.met)
         if top.met == ahead.met:
             other = f"it still meets {meets}, but each of their cards below it moves down one slot"
         else:
-            other = f"it meets {_card(tab, top.met)} instead"
+            other = f"it meets {_seen(view, tab, top.met)} instead"
         return [
             Lesson(
                 "shift",
@@ -462,14 +473,15 @@ class Tutorial:
         slot = plan.position + 1
         deck = list(view.my_fight_deck)
         ahead = assuming(s, plan, top=False)  # the engine plays the next Fight out, their card at the bottom
-        meets = _card(tab, ahead.met) if ahead.met >= 0 else "nothing (the game ends first)"
+        meets = _seen(view, tab, ahead.met)
         how = f"press {plan.card + 1}, then " + (
             "End (the bottom)" if plan.position >= len(deck) else f"Home and {_downs(plan.position)}"
         )
         if rnd == 1:
             shifted = _card(tab, deck[plan.position]) if plan.position < len(deck) else ""
             shift = (
-                f" Your {shifted} shifts down to slot {slot + 1}: an insert moves every card below it."
+                f" Insert a card at slot {slot} (next lesson) and your {shifted} shifts down to slot {slot + 1}: "
+                "an insert moves every card below it."
                 if shifted
                 else ""
             )

@@ -93,7 +93,13 @@ class LessonScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self._show()
-        self.call_after_refresh(self._show)  # once the game screen below is laid out, dock away from the target
+        # once the game screen below is laid out (it may be shown in the same refresh as this card), place
+        # the card again: away from its target, within the room left
+        self.call_after_refresh(self._place)
+        self.set_timer(0.2, self._place)
+
+    def on_resize(self) -> None:
+        self._place()
 
     def _below(self) -> list[Widget]:
         """The widgets of the game screen underneath that the lesson talks about."""
@@ -102,31 +108,60 @@ class LessonScreen(ModalScreen[None]):
             return []
         return list(stack[-2].query(self.lesson.target))
 
+    def _open(self) -> bool:
+        """Still the top screen (keys typed quickly, or the game moving on, can close it before a deferred
+        call runs)."""
+        return self.is_mounted and self.app.screen is self
+
     def _show(self) -> None:
-        if not self.is_mounted or self.app.screen is not self:
-            return  # closed before a deferred call ran
+        """The current lesson's words (from on_mount or a key, so the card is there), then its place."""
+        step = f" ({self.index + 1}/{len(self.lessons)})" if len(self.lessons) > 1 else ""
+        self.query_one("#title", Static).update(Text(self.lesson.title + step))
+        self.query_one("#text", Static).update(hanging(self.lesson.text))
+        self.query_one("#body", VerticalScroll).scroll_home(animate=False)
+        self._place()
+
+    def _place(self) -> None:
+        """Tint the target, dock away from it, and say where it is."""
+        if not self._open():
+            return
         for w in self.marked:
             w.remove_class("-lesson-mark")
         self.marked = self._below()
         for w in self.marked:
             w.add_class("-lesson-mark")
-        top = any(w.region.y + w.region.height / 2 > self.size.height / 2 for w in self.marked)
-        self.set_class(top, "-top")  # the card docks away from what it points at
-        step = f" ({self.index + 1}/{len(self.lessons)})" if len(self.lessons) > 1 else ""
-        self.query_one("#title", Static).update(Text(self.lesson.title + step))
-        self.query_one("#text", Static).update(hanging(self.lesson.text))
+        top = self._fit()
         what = TARGET_WORDS.get(self.lesson.target, "the highlighted part of the screen")
         where = f"{what} ({'below' if top else 'above'}, highlighted)" if self.marked else ""
         more = "Enter: next lesson" if self.index + 1 < len(self.lessons) else "Enter: back to the game"
         self.query_one("#where", Static).update(f"{'Look at ' + where + ' · ' if where else ''}{more}")
-        body = self.query_one("#body", VerticalScroll)
-        body.scroll_home(animate=False)
         self.call_after_refresh(self._scroll_hint, more, where)
+
+    def _fit(self) -> bool:
+        """Dock the card on the side of the target with more room and keep it within that room, so it never
+        covers what it talks about (the text scrolls instead); True when it docks at the top."""
+        card = self.query_one("#lesson")
+        body = self.query_one("#body")
+        shown = [w.region for w in self.marked if w.region.height > 0]
+        if not shown:
+            self.set_class(False, "-top")
+            card.styles.max_height = "60%"
+            body.styles.max_height = "35vh"
+            return False
+        first = min(r.y for r in shown)
+        last = max(r.bottom for r in shown)
+        above, below = first, self.size.height - 1 - last  # the last row is the footer
+        top = above > below
+        room = max(above, below, 7)  # with no room either side, a small card over the target's edge
+        self.set_class(top, "-top")
+        card.styles.max_height = room
+        body.styles.max_height = max(2, room - 5)  # the border, the title and up to two lines of "where"
+        return top
 
     def _scroll_hint(self, more: str, where: str) -> None:
         """Once laid out: say that the text scrolls when it does not fit (unless the card was closed since:
         keys typed quickly can dismiss it before this runs)."""
-        if not self.is_mounted or self.app.screen is not self:
+        if not self._open():
             return
         body = self.query_one("#body", VerticalScroll)
         hint = " · ↑↓: more text" if body.max_scroll_y > 0 else ""

@@ -164,7 +164,7 @@ def test_a_lesson_closed_at_once_does_not_crash() -> None:
             await pilot.press("enter")
             await pilot.pause()
             assert name(app) == "TitleScreen"
-            card._show()  # what call_after_refresh runs late
+            card._place()  # what call_after_refresh and the timer run late
             card._scroll_hint("Enter: back to the game", "")
             await pilot.pause()
             assert name(app) == "TitleScreen"

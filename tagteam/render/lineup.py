@@ -178,8 +178,12 @@ def lineup_rows(
 
     ``theirs`` is None when table memory hides the opponent's last Fight. ``wide`` (default: ``width`` from
     ``WIDE`` on) tags Actions in short words rather than letters; the screen passes its own width's verdict.
-    With a ``view`` each card is labelled by what it would do now (``kinds``)."""
-    other = theirs or []
+    With a ``view`` each card is labelled by what it would do now (``kinds``), and a card of theirs the view
+    says was removed from the game (Crippling Touch) takes no slot: the engine drops it from their Fight
+    deck, so every card below it comes up a Turn sooner. A last row names what was removed."""
+    gone = view.removed if view is not None else frozenset()
+    other = [s for s in theirs or [] if s.inst not in gone]
+    removed = [s for s in theirs or [] if s.inst in gone]
     count = max(len(mine), len(other))
     shown = [card_name(table, s) for s in mine + other]
     wide = width >= WIDE if wide is None else wide
@@ -220,6 +224,12 @@ def lineup_rows(
             cells.extend([Text(""), Text("")])
         grid.add_row(*cells)
         rows.append(grid)
+    if removed:
+        names = ", ".join(card_name(table, s) for s in removed)
+        note = Table.grid(expand=True)
+        note.add_column(ratio=1, overflow="fold")
+        note.add_row(Text(f"Removed from the game, not in their next Fight: {names}", style="italic"))
+        rows.append(note)
     return rows
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+
 from rich.console import Console
 
 from tagteam.engine.table import library
@@ -66,3 +68,55 @@ def test_clash_words_and_whole_names_when_wide() -> None:
     text = console.export_text().replace("\n", " ")
     words = table.cards[longest].cdef.name.split()
     assert all(w in text for w in words) and "…" not in text
+
+
+def _after_crippling_touch() -> tuple[object, object]:
+    """Seat 0's Build after the opponent's Crippling Touch removed itself (and the card it met) from the
+    game: the first such Build of a seeded random game (round 6, Crippling Touch was their 4th card)."""
+    import random
+
+    from tagteam.engine.session import Session
+
+    s = Session.new(13, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
+    r = random.Random(13)
+    while not s.over():
+        if s.needs_advance():
+            s.advance()
+            continue
+        v = s.view(0)
+        if v.phase == "build" and any(i in v.removed for i in v.last_played[1]):
+            return s, v
+        for seat in s.seats_owing():
+            s.act(seat, r.choice(s.view(seat).legal))
+    raise AssertionError("no Crippling Touch in this game")
+
+
+def test_a_card_removed_from_the_game_takes_no_slot_in_their_line_up() -> None:
+    """After "Bot's Crippling Touch is removed from the game." the line-up still showed it in its slot,
+    so every slot below it was a Turn off. The engine drops it from their Fight deck: so does the line-up,
+    and it says what was removed."""
+    from tagteam.engine.session import Session
+    from tagteam.engine.view import PlayerView
+
+    s, v = _after_crippling_touch()
+    assert isinstance(s, Session) and isinstance(v, PlayerView) and v.table is not None
+    table = v.table
+    theirs = [Slot(i, i in v.flipped) for i in v.last_played[1]]
+    mine = [Slot(i, False) for i in v.my_fight_deck] + [Slot(v.drawn[0], False)]
+    gone = [i for i in v.last_played[1] if i in v.removed]
+    staying = [i for i in v.last_played[1] if i not in v.removed]
+    assert staying == s.state.fight[1]  # the engine's own next Fight deck for them (before their insert)
+    rows = lineup_rows(table, mine, theirs, len(mine) - 1, 160, view=v)
+    console = Console(width=160, color_system=None, record=True, file=io.StringIO())
+    texts = []
+    for row in rows:
+        console.print(row)
+        texts.append(console.export_text().strip())
+    slots, note = texts[:-1], texts[-1]
+    assert len(slots) == max(len(mine), len(staying))
+    for k, inst in enumerate(staying):
+        assert table.cards[inst].cdef.name in slots[k]
+    removed_names = [table.cards[i].cdef.name for i in gone]
+    assert "Crippling Touch" in removed_names
+    assert not any(name in row for name in removed_names for row in slots)
+    assert note == "Removed from the game, not in their next Fight: " + ", ".join(removed_names)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from uihelp import make_app, name, screen_text
 
@@ -21,16 +22,31 @@ async def start(app: TagTeamApp, pilot: Pilot[Any]) -> None:
     await pilot.pause()
 
 
-async def follow(app: TagTeamApp, pilot: Pilot[Any], seen: list[Any], whatifs: list[str]) -> None:
-    """Do what the lessons say: read each (Enter), then press the keys its last card asks for."""
+async def follow(
+    app: TagTeamApp, pilot: Pilot[Any], seen: list[Any], whatifs: list[str], placed: list[Any] | None = None
+) -> None:
+    """Do what the lessons say: read each (Enter), then press the keys its last card asks for. ``placed``
+    gets, per card: its key, the target regions it covers, the room beside the target, the screen text."""
+    placed = [] if placed is None else placed
     for _ in range(300):
         await app.workers.wait_for_complete()
         await pilot.pause()
         current = name(app)
         if current == "LessonScreen":
-            lessons = app.screen.lessons  # type: ignore[attr-defined]
-            seen.append((lessons, screen_text(app), [type(w).__name__ for w in app.screen.marked]))  # type: ignore[attr-defined]
-            await pilot.press(*(["enter"] * len(lessons)))
+            card: Any = app.screen
+            lessons = card.lessons
+            for i in range(len(lessons)):  # each card in turn: where it sits against what it points at
+                await pilot.pause(0.25)  # the card places itself again once the screen below is laid out
+                box = card.query_one("#lesson").region
+                hits = [w.region for w in card.marked]
+                covered = [r for r in hits if r.overlaps(box)]
+                room = max([min(r.y for r in hits), app.size.height - 1 - max(r.bottom for r in hits)] if hits else [0])
+                names = [type(w).__name__ for w in card.marked]
+                placed.append((lessons[i].key, covered, room, screen_text(app), names))
+                if i + 1 < len(lessons):
+                    await pilot.press("enter")
+            seen.append((lessons, screen_text(app), [type(w).__name__ for w in card.marked]))
+            await pilot.press("enter")
             await pilot.pause()
             keys = lessons[-1].keys
             if "w" in keys:  # the lesson asks for the what-if: it must answer on the Build screen
@@ -53,15 +69,20 @@ async def follow(app: TagTeamApp, pilot: Pilot[Any], seen: list[Any], whatifs: l
     raise AssertionError("the tutorial did not end")
 
 
-def test_following_the_prompts_wins_and_every_lesson_points_and_explains() -> None:
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)], ids=["80x24", "100x30", "120x40"])
+def test_following_the_prompts_wins_and_every_lesson_points_and_explains(size: tuple[int, int]) -> None:
     async def run() -> None:
         app = make_app(seed=1)
-        async with app.run_test(size=(100, 34)) as pilot:
+        async with app.run_test(size=size) as pilot:
             app.screen.query_one("#p1").value = NAME  # type: ignore[attr-defined]
             await start(app, pilot)
             seen: list[Any] = []
             whatifs: list[str] = []
-            await follow(app, pilot, seen, whatifs)
+            placed: list[Any] = []
+            await follow(app, pilot, seen, whatifs, placed)
+            # no card covers what it points at, at any size (with at least a small card's room beside it)
+            for key, covered, room, text, _names in placed:
+                assert not covered or room < 7, f"{key} covers its target at {size}:\n{text}"
             assert len(whatifs) == 2  # the what-if is asked for twice: with the suggested Build, then alone
             for text in whatifs:
                 assert text.count("If they insert") == 3 and "% to win" in text, text
@@ -79,8 +100,8 @@ def test_following_the_prompts_wins_and_every_lesson_points_and_explains() -> No
             assert [keys.index(k) for k in order] == sorted(keys.index(k) for k in order)
             assert keys.count("own") == 1  # "on your own" is said once, not every round
             # lessons point at what they talk about: a highlighted widget on the screen below
-            marked = {lesson.key: m for lessons, _t, m in seen for lesson in lessons[-1:]}
-            assert marked["block"] == ["LineUp"] and marked["after1"]  # the line-up; the log
+            marked = {key: names for key, _c, _r, _t, names in placed}
+            assert marked["lineup"] == ["LineUp"] and marked["after1"] == ["WrapLog"]  # the line-up; the log
             # after the reveal: what happened and why, from the events
             after2 = next(lesson for lessons, _t, _m in seen for lesson in lessons if lesson.key == "after2")
             assert "Holy Shield" in after2.text and "succeeded and its bonus fired for Joan" in after2.text

@@ -15,6 +15,7 @@ What the app calls (all of it Textual-free):
   blocks Continue or a new game (raises OSError when it cannot be moved; then it stays where it is).
 - ``entries()``, ``summary(path)`` and ``delete(path)``: what the Load screen lists, shows and removes.
 - ``trust_note(rec, path)``: the one line said when a save is loaded that has no digest to check.
+- ``autosave_over()``: whether the autosave holds a finished game (the title greys Continue then).
 
 The autosave always holds the latest position this process knows of its game: a Session keeps adding to
 its record in place (the Turns of the last Fight are never a decision), so before another game's record
@@ -366,6 +367,16 @@ def _state(p: Path) -> bool | None:
         except RecordError:
             _finished[key] = None
     return _finished[key]
+
+
+def autosave_over() -> bool | None:
+    """True when the autosave holds a finished game, False when one to go on with, None when there is none
+    or it is unusable (Continue then says why): the title offers Continue only for a game to go on with.
+    Only reads the file (never moves or rewrites it); remembered per version of the file, like ``_state``."""
+    p = autosave_path()
+    if _is_regular(p) is None:
+        return None
+    return _state(p)
 
 
 def _over(st: Any) -> bool:

@@ -33,6 +33,7 @@ MENU = (
     ("quit", "Quit   [q]"),
 )
 
+OVER = "the last game is over"  # the autosave holds a finished game: Continue would only reopen GAME OVER
 NAME_CHARS = r"[^\[\]]*"  # square brackets would read as markup wherever a name is shown
 
 
@@ -67,6 +68,7 @@ class TitleScreen(GameScreen):
         super().__init__()
         self.names = names
         self.has_autosave = has_autosave  # without one, Continue is greyed and says so
+        self.autosave_over: bool | None = None  # it holds a finished game: Continue is greyed too (read later)
         self.level = level if level in BOT_LEVELS else ""
         self.practice = practice if practice in BOT_LEVELS else "normal"  # remembered between runs
         self.leaving = False  # a choice is on its way to the app: keys typed meanwhile are dropped (_leave)
@@ -98,12 +100,33 @@ class TitleScreen(GameScreen):
         self.query_one("#menu", OptionList).focus()
         self._labels()
         self.set_timer(0.05, self._mount_opponents)  # after the first frame: the title paints sooner
+        if self.has_autosave:  # read off the UI thread: reading a game needs the engine, slow to import
+            self.run_worker(self._read_autosave, thread=True, group="autosave", exit_on_error=False)
         self.set_timer(0.5, self._read_rules_ahead)
 
     def _read_rules_ahead(self) -> None:
         """The rules text is parsed off the UI thread while the player reads the title, so the first ``?``
         only lays it out (its Markdown reader alone takes a quarter of a second to load)."""
         self.run_worker(_parse_rules, thread=True, group="read-ahead", exit_on_error=False)
+
+    def _read_autosave(self) -> None:
+        from tagteam import saves
+
+        over = saves.autosave_over()
+        self.app.call_from_thread(self._autosave_read, over)
+
+    def _autosave_read(self, over: bool | None) -> None:
+        self.autosave_over = over
+        if self.query("#menu"):  # the title may be gone by now
+            self._labels()
+
+    def _finished_autosave(self) -> bool:
+        """Whether Continue would only reopen a finished game's GAME OVER (read now if not read yet)."""
+        if self.has_autosave and self.autosave_over is None:
+            from tagteam import saves
+
+            self.autosave_over = saves.autosave_over()
+        return bool(self.autosave_over)
 
     def _mount_opponents(self) -> None:
         """The opponent selector: a human (hot-seat) or the computer at a level."""
@@ -118,6 +141,9 @@ class TitleScreen(GameScreen):
         menu = self.query_one("#menu", MarkedOptionList)
         if not self.has_autosave:
             menu.set_prompt("continue", Text("Continue: no autosaved game yet   [c]"))
+            menu.disable_option("continue")
+        elif self.autosave_over:  # nothing to go on with: Load still lists it, to look back at
+            menu.set_prompt("continue", Text(f"Continue: {OVER}, nothing to continue   [c]"))
             menu.disable_option("continue")
         menu.set_prompt("practise", Text(f"Practise against the computer ({self.practice.capitalize()})   [p]"))
         level = self._level()
@@ -169,6 +195,9 @@ class TitleScreen(GameScreen):
             self.action_practise()
         elif key == "tutorial":
             self.post_message(StartTutorial(self._names()[0]))
+        elif key == "continue" and self._finished_autosave():
+            said = f"{OVER.capitalize()}: Load [l] lists it, to see how it ended."
+            self.notify(said, title="Nothing to continue", markup=False)  # [l] is the key, not markup
         elif key == "continue":
             self.post_message(Command("continue"))
         elif key in ("load", "rules", "gallery", "quit"):

@@ -310,8 +310,8 @@ def test_the_autosave_notice_is_one_short_line_for_3_seconds(home: Path) -> None
     assert kw.get("timeout") == 3
 
 
-def version_1(path: Path) -> Path:
-    doc = json.loads(record.dump(random_finished_session(12).record))
+def version_1(path: Path, rec: GameRecord | None = None) -> Path:
+    doc = json.loads(record.dump(rec or random_finished_session(12).record))
     doc["version"] = 1
     del doc["digest"]
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -320,7 +320,7 @@ def version_1(path: Path) -> Path:
 
 
 def test_continue_of_a_version_1_autosave_says_unverified(home: Path) -> None:
-    version_1(saves.autosave_path())
+    version_1(saves.autosave_path(), unfinished(4))  # a finished game is not offered as Continue
 
     async def run() -> None:
         app = make_app(seed=5)
@@ -349,3 +349,70 @@ def test_a_version_1_save_from_the_command_line_says_unverified(
         assert cli_play.run(seed=None, resume=how == "resume", load=str(old) if how == "load" else None) == 0
     err = capsys.readouterr().err.strip().splitlines()
     assert len(started) == 1 and len(err) == 1 and "unverified" in err[0] and old.name in err[0]
+
+
+def test_a_finished_autosave_is_not_offered_as_continue(home: Path) -> None:
+    """Continue on a finished game only reopened its GAME OVER: the title greys it and says the last game is
+    over (c says where to see it: Load); the autosave itself is left exactly as it was, and still listed."""
+    from textual.widgets import OptionList
+
+    finished = random_finished_session(12).record
+    saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    record.save(finished, saves.autosave_path())
+    before = saves.autosave_path().read_bytes()
+    assert saves.autosave_over() is True
+
+    async def run() -> None:
+        app = make_app(seed=5)
+        async with app.run_test(size=(100, 30)) as pilot:
+            notes = record_notes(app)
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            text = screen_text(app)
+            assert "Continue: the last game is over, nothing to continue" in text
+            assert "Continue the autosaved game" not in text
+            menu = app.screen.query_one("#menu", OptionList)
+            assert menu.get_option("continue").disabled
+            await pilot.press("c")
+            await pilot.pause()
+            assert name(app) == "TitleScreen"
+            assert any("Load [l] lists it" in n for n in notes)
+            await pilot.press("l")  # it is still there to look back at
+            await pilot.pause()
+            assert name(app) == "LoadScreen" and "finished" in " ".join(e.state for e in saves.entries())
+
+    asyncio.run(run())
+    assert saves.autosave_path().read_bytes() == before  # never moved nor rewritten
+
+
+def unfinished(seed: int) -> GameRecord:
+    """A first game played at random into round 2."""
+    s = Session.new(seed, teams=FIRST_GAME)
+    rng = random.Random(seed)
+    while s.state.round < 2:
+        if s.needs_advance():
+            s.advance()
+        else:
+            for seat in s.seats_owing():
+                s.act(seat, rng.choice(s.view(seat).legal))
+    return s.record
+
+
+def test_an_unfinished_autosave_is_still_offered_as_continue(home: Path) -> None:
+    saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    record.save(unfinished(4), saves.autosave_path())
+    assert saves.autosave_over() is False
+
+    async def run() -> None:
+        app = make_app(seed=5)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert "Continue the autosaved game" in screen_text(app)
+            await pilot.press("c")
+            await pilot.pause()
+            assert name(app) != "TitleScreen"
+
+    asyncio.run(run())

@@ -1,12 +1,16 @@
-"""Compact team boards for the Build and Fight screens: HP as a bar and a number, Power, track, tokens.
+"""Packed team boards for the Build and Fight screens: HP as a number (and a bar), Power, the next Stop, tokens.
 
 Pure functions from a PlayerView to rich renderables. They compute no rules: every number is a field of the
 view, and every state shown in colour is also written as a word or a mark (``▶ ACTIVE``, ``KO``, ``[n]``).
+Both screens draw their teams with ``team_packed`` and choose its detail with ``board_level``, so a player
+reads the same board, at the same size, while building and while fighting.
 """
 
 from __future__ import annotations
 
-from rich.console import Group, RenderableType
+from dataclasses import dataclass
+
+from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
@@ -57,40 +61,13 @@ def short_special(view: PlayerView, fv: FighterView, pal: Palette) -> Text | Non
     return special_track(fd, fv.special, pal)
 
 
-def fighter_lines(view: PlayerView, f: int, pal: Palette, track: bool = True, bar: int = 12) -> list[Text]:
-    """One Fighter: a head line (active mark in words, name, Power), the HP bar, its track, special and tokens."""
-    fd, fv, head = fighter_head(view, f, pal, pad=False)
-    if fd.id == "bodvar":
-        head.append(" (Berserker Bear side)" if fv.track == 1 else "")
-    head.append(f" · Power {fv.power}")
-    lines = [head]
-    if fv.ko:
-        lines.append(Text("KNOCKED OUT", style=pal.ko))
-    elif fv.track >= 0:
-        hp = hp_bar(fv.hp, fv.max_hp, bar)
-        if fd.id == "fey_folk":
-            hp = Text(f"{fd.tracks[fv.track].name} ").append_text(hp)
-        lines.append(hp)
-    else:
-        lines.append(Text("No Character in play: one must step in", style="bold"))
-    if track and fv.track >= 0 and not fv.ko:
-        lines.append(health_track(fd.tracks[fv.track], fv.pos, pal))
-    if fd.id == "fey_folk" and fv.spirit_mask:
-        spirits = [td.name for t, td in enumerate(fd.tracks) if fv.spirit_mask >> t & 1]
-        lines.append(Text("Spirits ✧: " + ", ".join(spirits)))
-    spec = short_special(view, fv, pal)
-    if spec is not None:
-        lines.append(spec)
-    tok = tokens_line(view, fv)
-    if tok is not None:
-        lines.append(tok)
-    return lines
-
-
-def fighter_chunks(view: PlayerView, f: int, pal: Palette, bar: int = 0, track: bool = False) -> list[list[Text]]:
+def fighter_chunks(
+    view: PlayerView, f: int, pal: Palette, bar: int = 0, track: bool = False, notes: bool = False
+) -> list[list[Text]]:
     """One Fighter as groups of short pieces: head (name, Power); HP with what lies under the marker (next
-    Stop, next icon) unless the whole ``track`` is drawn; Spirits; special track; tokens. ``bar`` cells of HP
-    bar (0: none). The pieces of a group stay together on a line where they fit."""
+    Stop, next icon) unless the whole ``track`` is drawn (with ``notes``, written beside it too); Spirits;
+    special track; tokens. ``bar`` cells of HP bar (0: none). The pieces of a group stay together on a line
+    where they fit."""
     fd, fv, head = fighter_head(view, f, pal, pad=False)
     if fd.id == "bodvar" and fv.track == 1:
         head.append(" (Berserker Bear side)")
@@ -102,7 +79,7 @@ def fighter_chunks(view: PlayerView, f: int, pal: Palette, bar: int = 0, track: 
         hp = hp_bar(fv.hp, fv.max_hp, bar) if bar else Text(f"HP {fv.hp}/{fv.max_hp}", style="bold")
         if fd.id == "fey_folk":
             hp = Text(f"{fd.tracks[fv.track].name} ").append_text(hp)
-        under = [] if track else [Text(part) for part in below_marker(fd.tracks[fv.track], fv.pos)]
+        under = [] if track and not notes else [Text(part) for part in below_marker(fd.tracks[fv.track], fv.pos)]
         out.append([hp, *under])
     else:
         out.append([Text("No Character in play: one must step in", style="bold")])
@@ -150,10 +127,12 @@ def team_packed(
     tracks: bool = False,
     bar: bool = True,
     you: int | None = None,
+    notes: bool = False,
 ) -> Panel:
     """One team for a panel ``width`` cells wide: each Fighter packed on as few lines as fit, with the next
     Stop and icon under its marker; with ``tracks`` (room to spare), the whole Health track where it fits
-    on one line instead; with ``bar``, HP as a bar too where the width allows."""
+    on one line instead (with ``notes``, as well: the Fight screen, where the marker moves, says the next
+    Stop in words at every size); with ``bar``, HP as a bar too where the width allows."""
     inner = max(10, width - 4)
     cells = 10 if bar and inner >= 44 else 0
     parts: list[RenderableType] = []
@@ -163,7 +142,7 @@ def team_packed(
         if tracks and view.table is not None and fv.track >= 0 and not fv.ko:
             full = health_track(view.table.fighters[f].tracks[fv.track], fv.pos, pal)
             full = full if full.cell_len <= inner else None
-        chunks = fighter_chunks(view, f, pal, bar=cells, track=full is not None)
+        chunks = fighter_chunks(view, f, pal, bar=cells, track=full is not None, notes=notes)
         if full is None:
             parts.extend(pack(chunks, inner))
         else:
@@ -179,6 +158,58 @@ def team_packed(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class BoardLevel:
+    """How much ``team_packed`` shows: whole Health tracks (where one fits on a line) and HP bars."""
+
+    tracks: bool
+    bar: bool
+
+
+BOARD_LEVELS = (BoardLevel(True, True), BoardLevel(False, True), BoardLevel(False, False))  # richest first
+
+
+def rows(console: Console, renderable: RenderableType, width: int) -> int:
+    """Terminal rows ``renderable`` takes at ``width`` cells: to choose what fits, never to cut."""
+    options = console.options.update_width(max(1, width))
+    return len(console.render_lines(renderable, options, pad=False))
+
+
+def teams_rows(
+    console: Console,
+    view: PlayerView,
+    names: tuple[str, str],
+    pal: Palette,
+    width: int,
+    level: BoardLevel,
+    notes: bool = False,
+    you: int | None = None,
+) -> int:
+    """Rows the taller of the two team panels takes at ``width`` (they stand side by side)."""
+    return max(
+        rows(console, team_packed(view, s, names, pal, width, level.tracks, level.bar, you, notes), width)
+        for s in (0, 1)
+    )
+
+
+def board_level(
+    console: Console,
+    view: PlayerView,
+    names: tuple[str, str],
+    pal: Palette,
+    width: int,
+    room: int,
+    notes: bool = False,
+    you: int | None = None,
+) -> BoardLevel:
+    """The richest of ``BOARD_LEVELS`` whose team panels (``width`` cells each) take at most ``room`` rows,
+    else the leanest: one choice for every screen that shows the boards, so a size shows the same boards."""
+    for level in BOARD_LEVELS:
+        if teams_rows(console, view, names, pal, width, level, notes, you) <= room:
+            return level
+    return BOARD_LEVELS[-1]
+
+
 def deck_line(view: PlayerView, seat: int) -> Text:
     """Fight deck progress and Build deck size in a line that fits half of 80 columns."""
     if seat == view.seat:
@@ -191,30 +222,6 @@ def deck_line(view: PlayerView, seat: int) -> Text:
 def team_title(names: tuple[str, str], seat: int, you: int | None = None) -> str:
     """The panel title: the player's name, and "you" on a secret screen so a player finds their side."""
     return f"P{seat + 1} {names[seat]}" + (" (you)" if seat == you else "")
-
-
-def team_compact(
-    view: PlayerView,
-    seat: int,
-    names: tuple[str, str],
-    pal: Palette,
-    track: bool = True,
-    bar: int = 12,
-    you: int | None = None,
-) -> Panel:
-    """One team as a bordered panel: both Fighters (compact) and the deck line."""
-    parts: list[RenderableType] = []
-    for f in (2 * seat, 2 * seat + 1):
-        parts.extend(fighter_lines(view, f, pal, track=track, bar=bar))
-    return Panel(
-        Group(*parts),
-        title=team_title(names, seat, you),
-        title_align="left",
-        subtitle=deck_line(view, seat),
-        subtitle_align="right",
-        border_style=pal.seat[seat] or "none",
-        padding=(0, 1),
-    )
 
 
 def revealed_cards(view: PlayerView, names: tuple[str, str], revealed: dict[int, tuple[int, bool]]) -> Group | Text:

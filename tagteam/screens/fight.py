@@ -1,14 +1,17 @@
 """Fight: laid out like the table, one team each side and the revealed cards between them; a log in words.
 
 One Turn at a time, automatic, or skipped. At 120 columns and more the two teams sit side by side with
-the two revealed cards between them; below that the cards sit under the teams. At 80x24 every Fighter's
-HP, Power and tokens, both revealed cards and the last lines of the log fit without scrolling.
+the two revealed cards between them; below that the cards sit under the teams. The boards are the Build
+screen's (``team_packed``): HP, Power, the next Stop under each marker in words, tokens; whole Health tracks
+and HP bars only where they leave the log its rows (``board_level``, the choice the Build screen's boards
+make too). At 80x24 every Fighter's board, both revealed cards and the last lines of the log fit unscrolled.
 """
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.console import RenderableType
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -18,17 +21,19 @@ from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
 from tagteam.engine import events as ev
+from tagteam.engine.view import PlayerView
 from tagteam.feeds import FightSource
 from tagteam.render.board import LEGEND, Palette
-from tagteam.render.compact import revealed_cards, team_compact
+from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, revealed_cards, rows, team_packed
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import FightDone, FightPaused
 from tagteam.widgets.log import WrapLog
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
 MAYBE_WORDS = "Attack? (any Action with ?): only if its condition holds; often the other card decides"
+LEGEND_LINE = f"{LEGEND} · {MAYBE_WORDS}"
 WIDE = 120  # from this width on: teams side by side with the revealed cards between them
-TALL = 34  # from this height on: each Fighter's Health track under its HP bar
+LOG_ROWS = 6  # rows of log the boards leave free when they can (the leanest boards are drawn regardless)
 
 
 class FightScreen(GameScreen):
@@ -58,6 +63,7 @@ class FightScreen(GameScreen):
         self.shown = 0  # lines of the feed's log already written to the log widget
         self.finished = False
         self._cards_at = ""  # which Static shows the revealed cards (between the teams, or under them)
+        self._status_line = ""  # what the status line says: its rows count in the boards' room
 
     def body(self) -> ComposeResult:
         yield Static(id="head")
@@ -67,17 +73,17 @@ class FightScreen(GameScreen):
             yield Static(id="team1", classes="team")
         yield Static(id="revealed")
         yield WrapLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
-        yield Static(Text(f"{LEGEND} · {MAYBE_WORDS}"), id="legend")
+        yield Static(Text(LEGEND_LINE), id="legend")
         yield Static(id="status")
         yield Footer()
 
     def on_mount(self) -> None:
         self._pull_log()
-        self._redraw()
         if not self.feed.can_step():
             self._finish()
         else:
             self._status()
+        self._redraw()
 
     def on_resize(self, event: events.Resize) -> None:
         """Re-lay the table, and re-write the log from the feed so it wraps at the new width."""
@@ -107,13 +113,13 @@ class FightScreen(GameScreen):
         view = self.feed.view()
         names = self.feed.names
         wide = self.size.width >= WIDE
-        tall = self.size.height >= TALL
-        if view.table is not None:
-            bar = 16 if wide else 10
-            for seat in (0, 1):
-                panel = team_compact(view, seat, names, self.palette, track=tall, bar=bar)
-                self.query_one(f"#team{seat}", Static).update(panel)
         cards = revealed_cards(view, names, self.feed.revealed())
+        if view.table is not None:
+            width = self.size.width // 3 if wide else self.size.width // 2  # one team's panel (1fr of 3, or of 2)
+            level = self._board_level(view, cards, width) if width else BOARD_LEVELS[-1]
+            for seat in (0, 1):
+                panel = team_packed(view, seat, names, self.palette, width, level.tracks, level.bar, notes=True)
+                self.query_one(f"#team{seat}", Static).update(panel)
         where = "#between" if wide else "#revealed"
         self.query_one(where, Static).update(cards)
         if where != self._cards_at:  # the cards moved (a resize): empty their old place once
@@ -121,10 +127,23 @@ class FightScreen(GameScreen):
             self._cards_at = where
         self.query_one("#head", Static).update(self.feed.heading())
 
+    def _board_level(self, view: PlayerView, cards: RenderableType, width: int) -> BoardLevel:
+        """The richest boards that leave the heading, the cards under the teams (below ``WIDE``), the open
+        legend, the status line and the footer whole and ``LOG_ROWS`` rows to the log."""
+        console = self.app.console
+        w, h = self.size
+        used = 1 + LOG_ROWS + 1 + rows(console, Text(self._status_line), w - 2)  # heading, log, footer, status
+        if self.has_class("-legend"):
+            used += rows(console, Text(LEGEND_LINE), w - 2)
+        if w < WIDE:
+            used += rows(console, cards, w - 2)
+        return board_level(console, view, self.feed.names, self.palette, width, h - used, notes=True)
+
     def _status(self, text: str | None = None) -> None:
         if text is None:
             auto = f"auto every {SPEEDS[self.speed]} s (a stops, +/- speed)" if self.timer else "a: auto-play"
             text = f"n or space: next Turn · {auto} · s: skip the Fight step · Tab, PgUp: log"
+        self._status_line = text
         self.query_one("#status", Static).update(text)
 
     # ------------------------------------------------------------------ stepping
@@ -169,15 +188,15 @@ class FightScreen(GameScreen):
         if problem:  # e.g. the host could not be reached: said once, and the screen shows what it has
             self.notify(problem, severity="warning")
         self._pull_log()
-        self._redraw()
-        if not self.reduced_motion:  # the Turn heading lights up: one widget to restyle, not the whole table
-            head = self.query_one("#head")
-            head.add_class("-flash")
-            self.set_timer(0.25, lambda: head.remove_class("-flash"))
         if not self.feed.can_step():
             self._finish()
         else:
             self._status()
+        self._redraw()  # after the status line: its rows count in the boards' room
+        if not self.reduced_motion:  # the Turn heading lights up: one widget to restyle, not the whole table
+            head = self.query_one("#head")
+            head.add_class("-flash")
+            self.set_timer(0.25, lambda: head.remove_class("-flash"))
 
     def _finish(self) -> None:
         self.finished = True
@@ -197,6 +216,7 @@ class FightScreen(GameScreen):
     def action_legend(self) -> None:
         """The marks' legend folds away so the log keeps its lines at 80x24."""
         self.toggle_class("-legend")
+        self._redraw()
 
     def action_auto(self) -> None:
         if self.timer is not None:
@@ -204,6 +224,7 @@ class FightScreen(GameScreen):
         elif not self.finished:
             self.timer = self.set_interval(SPEEDS[self.speed], self.action_step)
         self._status()
+        self._redraw()  # the status line may now take another row
 
     def _stop(self) -> None:
         if self.timer is not None:
@@ -216,6 +237,7 @@ class FightScreen(GameScreen):
             self._stop()
             self.timer = self.set_interval(SPEEDS[self.speed], self.action_step)
         self._status()
+        self._redraw()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "done":

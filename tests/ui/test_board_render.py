@@ -79,3 +79,27 @@ def test_packing_keeps_a_group_whole_or_splits_it_between_pieces() -> None:
     # too wide to join the head whole: a line of its own, split between pieces only
     assert lines([head, hp], 30) == ["Joan · Power 1", "HP 18/18 · no Stop", "back to life at 0"]
     assert lines([head, ["Fleet 1/20"]], 30) == ["Joan · Power 1 · Fleet 1/20"]
+
+
+def test_board_level_is_the_richest_that_fits_and_notes_stay_beside_a_whole_track() -> None:
+    """One chooser for every screen with boards: whole tracks and bars where the rows allow, else leaner;
+    with ``notes`` (the Fight screen) the next Stop is written even beside the whole track."""
+    from tagteam.render.board import PALETTES
+    from tagteam.render.compact import BOARD_LEVELS, board_level, team_packed, teams_rows
+
+    s = Session.new(3, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
+    view, names, pal = s.view(0), ("Ann", "Bob"), PALETTES["plain"]
+    console = Console(width=200, color_system=None)
+    tall = [teams_rows(console, view, names, pal, 60, level) for level in BOARD_LEVELS]
+    assert tall == sorted(tall, reverse=True)  # richest first: never shorter than a leaner level
+    assert board_level(console, view, names, pal, 60, 100) == BOARD_LEVELS[0]
+    assert board_level(console, view, names, pal, 60, tall[0] - 1) != BOARD_LEVELS[0]
+    assert board_level(console, view, names, pal, 60, 0) == BOARD_LEVELS[-1]  # nothing fits: the leanest
+
+    def text(notes: bool) -> str:
+        out = Console(width=60, record=True, color_system=None)
+        out.print(team_packed(view, 1, names, pal, 60, tracks=True, notes=notes))
+        return out.export_text()
+
+    assert "[11] 10 9 8 7 6+P 5 4 3 2 1 KO" in text(False) and "no Stop" not in text(False)  # the Build's
+    assert "[11] 10 9 8 7 6+P 5 4 3 2 1 KO" in text(True) and text(True).count("no Stop") == 2

@@ -1,0 +1,91 @@
+"""The Fight screen draws the Build screen's packed boards: under each marker the next Stop in words, at the
+smallest size and side by side, with the heading, both revealed cards, the log and the status line on screen."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import RichLog
+from uihelp import make_app, play, screen_text
+
+from tagteam.app import TagTeamApp
+from tagteam.render.board import below_marker
+
+LOG_ROWS = {(80, 24): 5, (120, 40): 6}  # 80x24: the leanest boards and two long cards leave the log 5 rows here
+
+
+def region(app: TagTeamApp, selector: str) -> str:
+    """The cells a widget of the current screen covers, as text (borders left in)."""
+    rows = screen_text(app).split("\n")
+    r = app.screen.query_one(selector).region
+    return "\n".join(row[r.x : r.right] for row in rows[r.y : r.bottom])
+
+
+async def to_second_fight(pilot: Pilot[Any], app: TagTeamApp) -> None:
+    """Hot-seat first game, seed 3: round 1's Fight skipped, both Builds locked, two Turns of round 2 played."""
+    app.reduced_motion = True
+    await pilot.press("f")
+    await play(pilot, app, stop="FightScreen")
+    await pilot.press("s", "enter")
+    await play(pilot, app, stop="FightScreen")
+    await pilot.press("n", "n")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", list(LOG_ROWS), ids=["80x24", "120x40"])
+def test_fight_boards_say_the_next_stop_and_leave_the_rest_on_screen(size: tuple[int, int]) -> None:
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=size) as pilot:
+            await to_second_fight(pilot, app)
+            screen: Any = app.screen
+            view = screen.feed.view()
+            assert view.table is not None
+            for seat in (0, 1):  # each Fighter's next Stop, in words, on its own team's board
+                board = region(app, f"#team{seat}")
+                notes = []
+                for f in (2 * seat, 2 * seat + 1):
+                    fv = view.fighters[f]
+                    assert fv.name in board and f"{fv.hp}/{fv.max_hp}" in board
+                    if fv.track >= 0 and not fv.ko:
+                        notes.append(below_marker(view.table.fighters[f].tracks[fv.track], fv.pos)[0])
+                assert notes and all(n.startswith(("Stop at", "no Stop")) for n in notes)
+                for note in set(notes):
+                    assert board.count(note) >= notes.count(note), (seat, note, board)
+
+            text = screen_text(app)
+            flat = " ".join(text.split())
+            assert screen.feed.heading() in text
+            cards = " ".join(region(app, "#between" if size[0] >= 120 else "#revealed").split())
+            for inst, _flipped in screen.feed.revealed().values():  # both cards, name and whole text
+                card = view.table.cards[inst].cdef
+                assert card.name in cards and " ".join(card.model.text.split()) in cards
+            log = screen.query_one(RichLog)
+            assert log.region.height >= LOG_ROWS[size] and log.region.bottom <= size[1] - 2
+            last = [ln for ln in screen.feed.lines() if ln.strip()][-1]
+            assert last in flat  # the log's newest line, whole
+            status = region(app, "#status")
+            assert "n or space: next Turn" in status and "Tab, PgUp: log" in status
+            assert "n Next Turn" in text.split("\n")[-1]  # the footer, below it
+
+    asyncio.run(run())
+
+
+def test_auto_play_status_takes_its_rows_from_the_boards_room() -> None:
+    """Auto-play's longer status line wraps at 80 columns: it stays whole, and the log is still in sight."""
+
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await to_second_fight(pilot, app)
+            await pilot.press("minus", "minus", "a")  # slowest: nothing moves while the picture is read
+            await pilot.pause()
+            status = " ".join(region(app, "#status").split())
+            assert "auto every 2.0 s (a stops, +/- speed)" in status and "Tab, PgUp: log" in status
+            assert app.screen.query_one(RichLog).region.height >= 3
+            await pilot.press("a")
+
+    asyncio.run(run())

@@ -512,8 +512,8 @@ class Tutorial:
                     "Each board shows its Fighter's Health track: the marker moves down it space by space. "
                     "Bödvar's has a +P icon on its 6 space: when the marker passes or lands on it, it fires "
                     "(+1 Power). A Stop halts the marker wherever it is, and the rest of the loss is lost; "
-                    'under each marker the board says where the next Stop is ("no Stop": every point of '
-                    "damage lands).",
+                    'the boards say where a Stop waits ("no Stop" when none does: every point of damage '
+                    "lands).",
                     "#team1",
                 ),
                 *self._shift_lesson(s, plan, tab, keep, ahead),

@@ -274,10 +274,7 @@ def _moved_lesson(s: Session, table: GameTable, rnd: int) -> list[Lesson]:
     rows = []
     for i, (x, y) in enumerate(zip(played, instead, strict=False)):
         if x[0] >= 0 and x[0] == y[0] and x[1] != y[1] and x[1] >= 0 and y[1] >= 0:
-            rows.append(
-                f"Turn {i + 1}: your {_card(table, x[0])} met {_card(table, x[1])}; with their card at the "
-                f"bottom it would have met {_card(table, y[1])}."
-            )
+            rows.append(f"Turn {i + 1}: your {_card(table, x[0])} met {_card(table, x[1])}, not {_card(table, y[1])}.")
     if not rows:
         return []
     n = table.fighters
@@ -291,17 +288,19 @@ def _moved_lesson(s: Session, table: GameTable, rnd: int) -> list[Lesson]:
     ]
     ending = ""
     if diff or power:
-        ending = " Played out by the engine that way, this Fight would have left " + ", ".join(diff + power) + "."
+        ending = " With it at the bottom, the engine plays this Fight out leaving " + ", ".join(diff + power) + "."
     return [
         Lesson(
             "moved",
             "Their insert moved your line-up",
             f"This round your tutor put its new card, {new}, {where}: it came up "
             f"{'first' if slot == 1 else f'in Turn {slot}'}, and each of their cards below it came one Turn "
-            "later. Your cards stayed where you put them, so they met other cards:\n"
+            "later. Your cards stayed where you put them, so they met other cards than they would have with "
+            "their card at the bottom, as before:\n"
             + "\n".join(rows)
-            + ending
-            + " The what-if (w on the Build screen) shows this before you lock a Build.",
+            + "\n"
+            + (ending.strip() + " " if ending else "")
+            + "The what-if (w on the Build screen) shows this before you lock a Build.",
             "#log",
         )
     ]

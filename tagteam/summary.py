@@ -47,6 +47,16 @@ class FighterLine:
             return (self.full,) * (1 + len(self.rounds))
         return tuple(st.top for st in self.stints for _ in range(st.points))
 
+    def switches(self) -> list[tuple[int, str]]:
+        """(round, track) for each track taken up after the first: from that round's row on, the table's HP
+        is read on that track (a track left within one round, before any row, is not listed)."""
+        out, point = [], 0
+        for k, st in enumerate(self.stints):
+            if k and st.points:
+                out.append((point, st.track))
+            point += st.points
+        return out
+
     def hp_words(self) -> str:
         """The HP points as one line, each stretch out of its own track's top: "11 → 9 → 7 of 11, then the
         Berserker Bear, in at 8: 5 → 0 of 15"."""

@@ -31,6 +31,11 @@ def summary_table(s: GameSummary) -> Group:
         for r in range(len(s.fighters[0].rounds)):
             t.add_row(str(r + 1), *(str(f.rounds[r]) for f in s.fighters))
         parts.append(t)
+        parts.extend(
+            Text(f"{f.name} from round {r}: the {track}'s HP", style="italic")
+            for f in s.fighters
+            for r, track in f.switches()
+        )
         parts.extend(Text(line) for line in s.played)
     return Group(*parts)
 

@@ -3,10 +3,14 @@ a second bracket."""
 
 from __future__ import annotations
 
+import io
+
+from rich.console import Console
+
 from tagteam.engine.actions import BuildChoice, OrderStart
 from tagteam.engine.session import Session
 from tagteam.modes import FIRST_GAME
-from tagteam.screens.gameover import hp_bars
+from tagteam.screens.gameover import hp_bars, summary_table
 from tagteam.summary import FighterLine, hp_by_round, summarize
 
 PLAN = [OrderStart("ching_shih"), BuildChoice(0, 1, (1, 2)), BuildChoice(0, 3, (1, 2)), BuildChoice(0, 1, (1, 2))]
@@ -110,6 +114,10 @@ def test_bodvar_who_transformed_says_so_with_each_tracks_own_top() -> None:
     assert words.endswith(" of 15")
     assert bodvar.tops() == (11,) * human.points + (15,) * bear.points
     assert hp_bars(bodvar)[0] == "█"
+    assert bodvar.switches() == [(human.points, "Berserker Bear")]  # point k is the end of round k
+    console = Console(width=120, color_system=None, record=True, file=io.StringIO())
+    console.print(summary_table(summarize(s)))
+    assert f"Bödvar from round {human.points}: the Berserker Bear's HP" in console.export_text()
 
 
 def test_the_fey_folk_read_each_point_on_the_character_then_in_play() -> None:

@@ -467,6 +467,16 @@ def _track(table: GameTable | None, f: int, name: str) -> TrackDef | None:
     return next((t for t in tracks if t.name == name), None)
 
 
+# Joan's Divine Voice dial, by marker index: the log names the space (a counter going 4 -> 1 read as a loss)
+DIAL_SPACES = (
+    "the Halo",
+    "top-left",
+    "top-right (+1 Power to Joan)",
+    "bottom-right",
+    "bottom-left (+1 Power to her Partner)",
+)
+DIAL_RANGE = range(len(DIAL_SPACES))
+
 PARTNER_WORDS = ", the Opponent's Partner (not their Active Fighter),"
 
 
@@ -602,6 +612,8 @@ def describe(
             return f"Icon on {n(f)}'s {where} space fires: {ICON_TEXT.get(i, i.replace('_', ' '))}."
         case PowerChanged(fighter=f, old=o, new=w):
             return f"{n(f)}'s Power: {o} -> {w}."
+        case TrackChanged(fighter=f, track=t, old=o, new=w) if t == "Divine Voice" and {o, w} <= set(DIAL_RANGE):
+            return f"{n(f)}'s Divine Voice moves from {DIAL_SPACES[o]} to {DIAL_SPACES[w]}."
         case TrackChanged(fighter=f, track=t, old=o, new=w):
             return f"{n(f)}'s {t}: {o} -> {w}."
         case TokenMoved(token=t, old=o, new=w, count=k):

@@ -10,6 +10,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tagteam.content.models import Card, Effect, Fighter, HealthTrack, SchemeToken, Space, SpecialTrack
+from tagteam.engine.fighters.bodvar import BEAR, BEAR_MAX_START
 
 START = "▶"
 ICON_LABELS: dict[str, str] = {
@@ -171,8 +172,23 @@ def split_ratings(profile: str) -> tuple[str, list[tuple[str, int]]]:
     return profile[: m.start()].rstrip(), pairs
 
 
+def as_played(model: Fighter) -> Fighter:
+    """The board as the engine plays it: the Berserker Bear has no start space (the data's ``start_index``
+    is unused there), he enters at Bödvar's Power when he transforms, at most the engine's cap. Without
+    this the board drew ▶ on the Bear's 15, read as "the Bear starts at 15"."""
+    if model.id != "bodvar" or len(model.health) <= BEAR:
+        return model
+    bear = model.health[BEAR]
+    told = f"{bear.name} (starts at {model.name}'s Power when he transforms, at most {BEAR_MAX_START})"
+    health = list(model.health)
+    health[BEAR] = bear.model_copy(update={"name": told, "start_index": -1})  # -1: no ▶ drawn on any space
+    return model.model_copy(update={"health": health})
+
+
 def fighter_board_panel(fighter: Fighter) -> Panel:
-    """A Fighter board: base Power, Health track(s), special track, tokens, complexity, tags, profile."""
+    """A Fighter board: base Power, Health track(s), special track, tokens, complexity, tags, profile (the
+    gallery, the Draft, the setup screen and ``tagteam cards`` all draw it, as the engine plays it)."""
+    fighter = as_played(fighter)
     lines: list[RenderableType] = []
     head = Text()
     head.append(f"Base Power: {fighter.base_power}", style="bold")
@@ -183,7 +199,7 @@ def fighter_board_panel(fighter: Fighter) -> Panel:
     lines.append(head)
     if fighter.partner_start_power:
         lines.append(Text(f"Partner starts with +{fighter.partner_start_power} Power"))
-    lines.append(Text("Health (top to bottom, ▶ = start):", style="bold"))
+    lines.append(Text("Health track, from its top space to KO (▶ = start):", style="bold"))
     lines.extend(health_track_text(track) for track in fighter.health)
     if fighter.special_track is not None:
         lines.append(special_track_text(fighter.special_track))

@@ -21,8 +21,6 @@ from textual.widgets import Footer, OptionList
 from textual.widgets.option_list import Option
 
 from tagteam.ai.teams import how_teams_fare
-from tagteam.content.models import Fighter
-from tagteam.engine.fighters.bodvar import BEAR, BEAR_MAX_START
 from tagteam.engine.table import library
 from tagteam.render.cards import card_panel, fighter_board_panel
 from tagteam.screens.overlay import LinesView, OverlayScreen, laid_out
@@ -59,21 +57,8 @@ class GalleryScreen(OverlayScreen):
 def fighter_page(fid: str, width: int, console: Console) -> tuple[Strip, ...]:
     """The Fighter's board, how its teams fare and its ten cards, laid out once per width and process."""
     model = library()[fid].model
-    page = Group(fighter_board_panel(as_played(model)), _teams_table(fid), *(card_panel(c) for c in model.cards))
+    page = Group(fighter_board_panel(model), _teams_table(fid), *(card_panel(c) for c in model.cards))
     return laid_out(page, width, console)
-
-
-def as_played(model: Fighter) -> Fighter:
-    """The board as the engine plays it: the Berserker Bear has no start space (the data's ``start_index``
-    is unused there), he enters at Bödvar's Power when he transforms, at most the engine's cap. Without
-    this the board drew ▶ on the Bear's 15, read as "the Bear starts at 15"."""
-    if model.id != "bodvar" or len(model.health) <= BEAR:
-        return model
-    bear = model.health[BEAR]
-    told = f"{bear.name} (starts at {model.name}'s Power when he transforms, at most {BEAR_MAX_START})"
-    health = list(model.health)
-    health[BEAR] = bear.model_copy(update={"name": told, "start_index": -1})  # -1: no ▶ drawn on any space
-    return model.model_copy(update={"health": health})
 
 
 def _teams_table(fid: str) -> Table:

@@ -39,7 +39,13 @@ def test_icons_are_words() -> None:
 
 def test_board_panel_has_power_tracks_tokens_and_profile() -> None:
     out = _plain(fighter_board_panel(FIGHTERS["bodvar"]))
-    for expected in ("Base Power: 3", "Bödvar: ▶[11]", "[6 +1 Power]", "Berserker Bear: ▶[15]", "Complexity"):
+    for expected in (
+        "Base Power: 3",
+        "Bödvar: ▶[11]",
+        "[6 +1 Power]",
+        "Berserker Bear (starts at Bödvar's Power when he transforms, at most 15): [15]",
+        "Complexity",
+    ):
         assert expected in out
     assert "[7 +3 Power, then transform]" in out
     assert FIGHTERS["bodvar"].profile.split()[0] in out

@@ -149,7 +149,7 @@ class BuildScreen(GameScreen):
         v = self._v
         mine = [Slot(i, i in v.flipped) for i in v.my_fight_deck]
         mine.insert(self.position, Slot(v.drawn[self.card], False))
-        theirs = [Slot(i, i in v.flipped) for i in v.last_played[1 - self.seat]]
+        theirs = [Slot(i, i in v.flipped) for i in v.last_played[1 - self.seat] if i not in v.removed]
         return mine, theirs
 
     def _rows(self, key: tuple[object, ...], make: Callable[[], RenderableType], width: int) -> int:

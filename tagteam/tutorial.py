@@ -418,7 +418,7 @@ class Tutorial:
                     "over",
                     head,
                     _verdict(s, tab)
-                    + "The recap below says how the game was decided and which Turns mattered. Next, practise "
+                    + "The recap on this screen says how the game was decided and which Turns mattered. Next, practise "
                     "against the computer (p on the title screen); k explains any term, ? has the rules.",
                     "#recap",
                 )
@@ -488,7 +488,7 @@ class Tutorial:
                 Lesson(
                     "lineup",
                     "The line-up: card N meets card N",
-                    "Below, your next Fight is laid out slot by slot against what your tutor played last "
+                    "The line-up lays out your next Fight slot by slot against what your tutor played last "
                     "round: your card 1 meets their card 1, card 2 meets card 2. This time your tutor adds "
                     "its new card at the bottom, so its cards keep their slots." + shift,
                     "#lineup",

@@ -231,3 +231,15 @@ def test_the_setup_lessons_say_what_the_data_and_the_engine_do() -> None:
     assert any(isinstance(e, ev.AttackDeclared) and e.attacker == shih for e in first)
     for f in (2, 3):  # "Your tutor's Fighters have no Stops" (the round-2 lesson)
         assert not any(any(t.stop) for t in tab.fighters[f].tracks)
+
+
+def test_lessons_leave_screen_directions_to_the_card() -> None:
+    """Where a card sits (and so whether its target is above or below it) depends on the terminal's size:
+    the card's own last line says it. A lesson's text naming a part of the screen "below" or "above" was
+    false at other sizes."""
+    import re
+
+    parts = r"(recap|line-up|log|boards?|cards?|choices|screen)"
+    for key, text, _w, _s in _play()[1] + _play(at_decide=BuildChoice(0, 0, (1, 2)))[1]:
+        assert not re.search(r"(^|\. )(Below|Above)\b", text), key
+        assert not re.search(rf"\b{parts} (below|above)\b(?! it| that)", text), (key, text)

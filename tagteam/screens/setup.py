@@ -119,6 +119,7 @@ class SetupScreen(GameScreen):
 
     def action_confirm(self) -> None:
         if self.choice is None:
-            self.notify("Choose one first: click it, or Enter.")
+            # said on the choice line itself: a notice docks at the top, over the very choices it asks for
+            self.query_one("#status", Static).update("Choose one first: highlight it and press Enter, or click it.")
             return
         self.post_message(Decided(self.seat, self.choice))

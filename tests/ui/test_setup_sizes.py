@@ -14,6 +14,8 @@ from tagteam.screens.setup import SetupScreen
 
 SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
 FEY = (("fey_folk", "bodvar"), ("joan", "golem"))
+
+
 def starting_texts(view: PlayerView) -> list[str]:
     assert view.table is not None
     mine = view.table.fighters[2 * view.seat : 2 * view.seat + 2]
@@ -58,5 +60,31 @@ def test_fey_folk_character_choice_fits(size: tuple[int, int]) -> None:
             for name in ("Fairy steps in", "Gnome steps in", "Elf steps in"):
                 assert name in text
             assert lone_words(text) == []
+
+    asyncio.run(run())
+
+
+def test_confirming_with_nothing_chosen_says_so_on_the_choice_line() -> None:
+    """A notice docks at the top, over the choice list it asks about: the ask goes on the choice line."""
+
+    from textual.widgets import Static
+    from uihelp import make_app, name
+
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await pilot.press("f")
+            for _ in range(5):
+                await pilot.pause()
+                if name(app) == "SetupScreen":
+                    break
+                await pilot.press("enter")
+            assert name(app) == "SetupScreen"
+            await pilot.press("c")
+            await pilot.pause()
+            assert name(app) == "SetupScreen"
+            assert "Choose one first" in str(app.screen.query_one("#status", Static).render())
+            assert not app._notifications  # no toast over the choices
 
     asyncio.run(run())

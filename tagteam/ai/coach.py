@@ -2,7 +2,8 @@
 the win chance in each case, and why the suggestion is the best, all read from one computation.
 
 ``coach_play.Trials.study`` plays every option out on copies of the position (each place the opponent may
-insert, with the card best for them there, over sampled hidden cards); the sentences come from the events of the
+insert, with the card best for them there against a few options, over sampled hidden cards) and weighs
+the places by how likely the opponent is to insert there; the sentences come from the events of the
 Turn that reveals the player's card (``coach_story``), never from a second reading of the rules. The
 coach and the what-if call the same study with the same seed, so one option shows the same numbers in
 both. ``coach(view, seed)`` and ``coach(view, seed, selected)`` return lines best first (the selected
@@ -21,16 +22,21 @@ from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 
 SCALE = (  # said once, in the suggestion's why
-    "the share of its playthroughs won, each place they may insert counted alike, with the card best for "
-    "them there; a draw counts half, an unfinished game is estimated"
+    "the share of its playthroughs won, each counted by how likely they are to insert at its place with the "
+    "cards they hold: half as if they do best against all your options on average, half as if they expect "
+    "your best one; they keep the card best for them there against three of your options drawn at random; a draw "
+    "counts half, an unfinished game is estimated"
 )
+PLACED_SCALE = "the share of its playthroughs won; a draw counts half, an unfinished game is estimated"
+REPLY = " against their likely reply"  # what an option's win chance is (a place's own is its plain share)
 
 
 @dataclass(frozen=True, slots=True)
 class Case:
-    """One place the opponent may insert, for one option: the win chance there and one sentence on what
-    the player's card meets, told by ``count`` of the ``total`` playthroughs (``story`` None when the
-    card meets the one they keep, which the player cannot know)."""
+    """One place the opponent may insert, for one option: the win chance there (the share of its
+    playthroughs won), how ``likely`` they are to insert there, and one sentence on what the player's
+    card meets, told by ``count`` of the ``total`` playthroughs (``story`` None when the card meets the
+    one they keep, which the player cannot know)."""
 
     place: str
     position: int
@@ -40,11 +46,13 @@ class Case:
     count: int
     total: int
     example: Playthrough | None = field(default=None, compare=False, repr=False)
+    likely: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
 class CoachLine:
-    """One Build option: ``win`` its win chance (0..1, see ``WIN_NOTE``), ``value`` the same as a score
+    """One Build option: ``win`` its win chance against their likely reply (0..1, see ``SCALE``; each case's
+    own ``win`` weighted by the odds of its place, sample by sample), ``value`` the same as a score
     in [-1, 1], ``cases`` per place, ``reason`` the cases (and for the suggestion ``why`` first) in one
     line, ``selected`` whether it is the player's selection."""
 
@@ -114,27 +122,33 @@ def _place_words(view: PlayerView, place: str, q: int) -> str:
     return f"if they insert at the {place}"
 
 
+def _head(view: PlayerView, ps: PlaceStudy) -> str:
+    """The case's opening: the place, and how likely they are to insert there (when there is a choice)."""
+    words = _place_words(view, ps.place, ps.q)
+    return words if ps.place == PLACED else f"{words} ({_pct(ps.likely)} likely)"
+
+
 def _case(view: PlayerView, opt: Option, ps: PlaceStudy) -> Case:
     """The case's sentence: the story most playthroughs tell (how many, when not all), or, when the
     player's card meets the card they keep, only that (which card it is, the player cannot know)."""
     tab = view.table
     assert tab is not None
     k, p = opt
-    head = _place_words(view, ps.place, ps.q)
+    head = _head(view, ps)
     total = len(ps.played)
     if ps.q == p:
         name = tab.cards[view.drawn[k]].cdef.name
         text = f"{head}: your {name} meets the card they keep, unseen, in slot {p + 1} ({_pct(ps.win)} to win)"
-        return Case(ps.place, ps.q, ps.win, text, None, total, total, ps.played[0].how)
+        return Case(ps.place, ps.q, ps.win, text, None, total, total, ps.played[0].how, ps.likely)
     told = Counter(story_words(tab, pl.story) for pl in ps.played if pl.story is not None)
     if not told:
         text = f"{head}: {_pct(ps.win)} to win"
-        return Case(ps.place, ps.q, ps.win, text, None, 0, total)
+        return Case(ps.place, ps.q, ps.win, text, None, 0, total, None, ps.likely)
     words, count = told.most_common(1)[0]
     first = next(pl for pl in ps.played if pl.story is not None and story_words(tab, pl.story) == words)
     often = f"in all {total} playthroughs; " if count == total else f"seen in {count} of {total} playthroughs; "
     text = f"{head}: {words} ({often}{_pct(ps.win)} to win)"
-    return Case(ps.place, ps.q, ps.win, text, first.story, count, total, first.how)
+    return Case(ps.place, ps.q, ps.win, text, first.story, count, total, first.how, ps.likely)
 
 
 def _cases(view: PlayerView, study: OptionStudy) -> tuple[Case, ...]:
@@ -150,16 +164,22 @@ def _why(view: PlayerView, studies: list[OptionStudy]) -> str:
     head = "Best"
     if tied:
         head += ", tied with " + " and ".join(_keeping(view, st.option) for st in tied)
+    chance = f"to win{_reply(best)} ({SCALE if _reply(best) else PLACED_SCALE})"
     if not rest:
-        return f"{head}: {_pct(best.win)} to win ({SCALE})." if tied else "Best: the only option."
+        return f"{head}: {_pct(best.win)} {chance}." if tied else "Best: the only option."
     next_ = rest[0]
     about = "about " if _pct(best.win) == _pct(next_.win) else ""
-    head += f": {about}{_pct(best.win)} to win ({SCALE}) against {_pct(next_.win)} for {_keeping(view, next_.option)}"
+    head += f": {about}{_pct(best.win)} {chance}; {_keeping(view, next_.option)} has {_pct(next_.win)}"
     gap, a, b = max(((a.win - b.win, a, b) for a, b in zip(best.places, next_.places, strict=True)), key=lambda g: g[0])
     if len(best.places) == 1 or gap <= 0.0:
         return head + "."
     place = _place_words(view, a.place, a.q).removeprefix("if ")
     return f"{head}; the gap is widest if {place} ({_pct(a.win)} against {_pct(b.win)})."
+
+
+def _reply(study: OptionStudy) -> str:
+    """What the option's win chance is against, when they still choose where to insert (else nothing)."""
+    return REPLY if len(study.places) > 1 else ""
 
 
 def _keeping(view: PlayerView, opt: Option) -> str:
@@ -175,7 +195,7 @@ def _line(view: PlayerView, study: OptionStudy, opt: Option, selected: bool, why
     k, p = opt
     name = tab.cards[view.drawn[k]].cdef.name
     cases = _cases(view, study)
-    text = f"Keep {name}, insert it {_where(view, p)}: {_pct(study.win)} to win"
+    text = f"Keep {name}, insert it {_where(view, p)}: {_pct(study.win)} to win{_reply(study)}"
     reason = "; ".join(([why.rstrip(".")] if why else []) + [c.text for c in cases])
     action = to_choice(tab, view.drawn, opt)
     return CoachLine(action, name, p, 2 * study.win - 1, study.win, text, reason, selected, cases, why)
@@ -224,9 +244,9 @@ def _studies(view: PlayerView, seed: int) -> dict[Option, OptionStudy]:
 
 
 def coach(view: PlayerView, seed: int, selected: BuildChoice | None = None, top: int = 3) -> list[CoachLine]:
-    """At a Build step: the best options by win chance (the player's ``selected`` one always among them,
-    marked), each with its cases; the first also says why it is the best. Every distinct option is
-    studied, so "best" is over all of them."""
+    """At a Build step: the best options by win chance against their likely reply (the player's
+    ``selected`` one always among them, marked), each with its cases; the first also says why it is the
+    best. Every distinct option is studied, so "best" is over all of them."""
     if view.pending != "build" or view.table is None:
         return []
     sel = _option(view, selected) if selected is not None else None

@@ -1,17 +1,28 @@
 """The coach's one computation: each Build option played out on copies of the position, against each place
-the opponent may insert (top, middle, bottom), with the card best for them there.
+the opponent may insert (top, middle, bottom), with the card best for them there (judged on three of my
+options drawn at random), and how likely they are
+to insert at each place.
 
 Both the coach and the what-if read their numbers and sentences from ``study``, so the same option shows
 the same win chance and the same story in both. The sampled positions depend only on the view and the
-seed; the opponent's card choice on the whole list of options, which callers always pass whole: an
-option's study is the same whoever asks.
+seed; the opponent's card choice and their odds of each place on the whole list of options, which callers
+always pass whole: an option's study is the same whoever asks.
+
+How likely each place is, in each sample (their cards are theirs to see, my choice is not): half as an
+opponent who picks where they do best against all my options alike (a sharp softmax, as Normal plays),
+half as one who also expects my best answer (the equilibrium of the options-against-places game over the
+samples, by regret matching, as Hard solves its own). An option's win chance counts each playthrough by
+how likely its place is in its sample: against their likely reply, not every place alike (how strong the
+coach's first suggestion plays: ``benchmarks/coach_strength.py``).
 """
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
 
+from tagteam.ai import regret
 from tagteam.ai.coach_story import Story, ended_before, read_turn
 from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.evaluate import value
@@ -25,7 +36,11 @@ from tagteam.engine.game import BUILD_DECISION, advance_inplace, apply_action_in
 from tagteam.engine.state import BUILD, FIGHT, OVER, GameState
 from tagteam.engine.view import PlayerView
 
-SAMPLES = 8  # sampled hidden positions per coach question (x 3 places x 3 cards they may keep, per option)
+SAMPLES = 16  # sampled hidden positions per coach question (x 3 places, per option)
+JUDGES = 3  # my options, drawn at random, on which the opponent's card is chosen (each played with all 3 cards)
+MODEL = 0.5  # the share of the opponent who plays where they do best on average (Hard mixes the same share)
+TEMPERATURE = 0.015  # that opponent's softmax, on the win scale (Hard's 0.03 on its -1..1 value scale)
+ITERS = 300  # regret-matching steps for the equilibrium half (Hard's own count)
 PLACES = ("top", "middle", "bottom")
 PLACED = "placed"  # the opponent has already built: where their card went is hidden
 
@@ -59,21 +74,38 @@ class PlaceStudy:
     place: str
     q: int
     played: tuple[Played, ...]
+    odds: tuple[float, ...] = ()  # per sample, how likely they insert here (over the places, 1 in each sample)
 
     @property
     def win(self) -> float:
+        """The share of this place's playthroughs won (each sample alike)."""
         return sum(p.win for p in self.played) / len(self.played)
+
+    @property
+    def likely(self) -> float:
+        """How likely they are to insert here, over the samples."""
+        return sum(self.odds) / len(self.odds) if self.odds else 1.0
 
 
 @dataclass(frozen=True, slots=True)
 class OptionStudy:
-    """One option over every place: its win chance counts each place as equally likely."""
+    """One option over every place: its win chance against their likely reply counts each playthrough by
+    how likely its place is in its sample (``even``: every place alike, as the coach once counted)."""
 
     option: Option
     places: tuple[PlaceStudy, ...]
 
     @property
     def win(self) -> float:
+        n = len(self.places[0].played)
+        total = 0.0
+        for ps in self.places:
+            odds = ps.odds or (1.0 / len(self.places),) * n
+            total += sum(w * p.win for w, p in zip(odds, ps.played, strict=True))
+        return total / n
+
+    @property
+    def even(self) -> float:
         return sum(p.win for p in self.places) / len(self.places)
 
 
@@ -103,6 +135,7 @@ class Trials:
         self.thens = [rng.getrandbits(32) | 1 for _ in self.states]
         self.builds = [opp_builds(st, self.me) for st in self.states]
         self.places = places_for(len(h.prev)) if any(self.builds) else [(PLACED, -1)]
+        self.judging = rng.getrandbits(32)  # which options judge the opponent's card (see ``study``)
 
     def replies(self, i: int, q: int) -> list[BuildChoice | None]:
         """The opponent's Builds at insert position ``q`` in sample ``i``: each of their drawn cards kept."""
@@ -115,35 +148,72 @@ class Trials:
 
     def study(self, opts: list[Option]) -> list[OptionStudy]:
         """Every option against every place, in every sample, reading the story of its Turn. At each place
-        in each sample the opponent keeps the card that is best for them against all ``opts`` alike (the
-        lowest total of my wins): they know their cards, not my choice. So an option's study depends on
-        the whole list: callers always pass every distinct option."""
+        in each sample the opponent keeps the card that is best for them (the lowest total of my wins)
+        against ``JUDGES`` of ``opts`` drawn at random, the same ones everywhere: they know their cards, not
+        my choice. Only the judges are played with every card they may keep; the other options with the
+        kept one. So an option's study depends on the whole list: callers always pass every distinct option."""
         n = len(self.states)
-        grid = [[[self._replies(o, i, q) for i in range(n)] for _, q in self.places] for o in opts]
-        kept = [[_their_pick(grid, pl, i) for i in range(n)] for pl in range(len(self.places))]
+        judges = sorted(random.Random(self.judging).sample(range(len(opts)), min(JUDGES, len(opts))))
+        judged = {j: [[self._replies(opts[j], i, q) for i in range(n)] for _, q in self.places] for j in judges}
+        grids = list(judged.values())
+        kept = [[_their_pick(grids, pl, i) for i in range(n)] for pl in range(len(self.places))]
+        rows: list[list[list[Played]]] = []
+        for j, o in enumerate(opts):
+            if j in judged:
+                rows.append([[judged[j][pl][i][kept[pl][i]] for i in range(n)] for pl in range(len(self.places))])
+            else:
+                rows.append(
+                    [[self._reply(o, i, q, kept[pl][i]) for i in range(n)] for pl, (_, q) in enumerate(self.places)]
+                )
+        mats = [[[row[pl][i].win for pl in range(len(self.places))] for row in rows] for i in range(n)]
+        odds = insert_odds(mats)
         return [
             OptionStudy(
                 o,
                 tuple(
-                    PlaceStudy(place, q, tuple(g[pl][i][kept[pl][i]] for i in range(n)))
+                    PlaceStudy(place, q, tuple(row[pl]), tuple(odds[i][pl] for i in range(n)))
                     for pl, (place, q) in enumerate(self.places)
                 ),
             )
-            for o, g in zip(opts, grid, strict=True)
+            for o, row in zip(opts, rows, strict=True)
         ]
 
     def _replies(self, opt: Option, i: int, q: int) -> list[Played]:
+        """``opt`` in sample ``i`` against each card they may keep at ``q``."""
+        return [self._reply(opt, i, q, k) for k in range(len(self.replies(i, q)))]
+
+    def _reply(self, opt: Option, i: int, q: int, k: int) -> Played:
+        """``opt`` in sample ``i`` against their ``k``-th Build at ``q`` (the only one when already placed)."""
         mine = to_choice(self.tab, self.view.drawn, opt)
-        out = []
-        for theirs in self.replies(i, q):
-            how = Playthrough(self.states[i], mine, theirs, self.thens[i])
-            win, story = play(how, self.me, opt[1])
-            out.append(Played(win, story, how))
-        return out
+        how = Playthrough(self.states[i], mine, self.replies(i, q)[k], self.thens[i])
+        win, story = play(how, self.me, opt[1])
+        return Played(win, story, how)
+
+
+def insert_odds(mats: list[regret.Matrix]) -> list[list[float]]:
+    """Per sample (``mats[i][option][place]``: my win there, with the card they keep), how likely they are to
+    insert at each place: half where they do best against all my options alike (a sharp softmax), half the
+    equilibrium over the samples (each sample an opponent who knows its own cards, not my choice)."""
+    if len(mats[0][0]) == 1:
+        return [[1.0] for _ in mats]
+    _, ys = regret.solve(mats, ITERS)
+    return [
+        [(1.0 - MODEL) * a + MODEL * b for a, b in zip(y, _on_average(m), strict=True)]
+        for y, m in zip(ys, mats, strict=True)
+    ]
+
+
+def _on_average(mat: regret.Matrix) -> list[float]:
+    """Where an opponent who plays their best against my options on average inserts: a softmax over places."""
+    theirs = [-sum(row[j] for row in mat) / len(mat) for j in range(len(mat[0]))]
+    top = max(theirs)
+    w = [math.exp((v - top) / TEMPERATURE) for v in theirs]
+    return [v / sum(w) for v in w]
 
 
 def _their_pick(grid: list[list[list[list[Played]]]], pl: int, i: int) -> int:
-    """The reply the opponent keeps at place ``pl`` in sample ``i``: my lowest win total over all options."""
+    """The reply the opponent keeps at place ``pl`` in sample ``i``: my lowest win total over the options
+    in ``grid`` (the judges)."""
     replies = range(len(grid[0][pl][i]))
     return min(replies, key=lambda k: sum(g[pl][i][k].win for g in grid))
 

@@ -5,6 +5,7 @@ and every sentence it says checked against the engine replaying that playthrough
 
 from __future__ import annotations
 
+import importlib
 import random
 import re
 
@@ -12,6 +13,7 @@ import pytest
 
 from tagteam.ai import coach
 from tagteam.ai.coach import Case, CoachLine, what_if
+from tagteam.ai.coach_play import OptionStudy, insert_odds
 from tagteam.ai.simulate import default_character, settle
 from tagteam.engine import events as ev
 from tagteam.engine.actions import BuildChoice
@@ -23,6 +25,7 @@ from tagteam.engine.table import GameTable, library
 from tagteam.engine.view import PlayerView, view_for
 from tests.ai.conftest import to_build
 
+coach_module = importlib.import_module("tagteam.ai.coach")  # the module (tagteam.ai.coach is the function)
 FIGHTERS = sorted(library())
 SAYS = re.compile(
     r": your (?P<mine>.+?)(?: \((?P<mw>[^()]*)\))? meets their (?P<theirs>.+?)(?: \((?P<tw>[^()]*)\))?"
@@ -103,10 +106,22 @@ def test_coach_and_what_if_show_the_same_numbers(at: int) -> None:
         cases = what_if(v, at, line.action)
         assert [c.win for c in cases] == [c.win for c in line.cases]
         assert [c.text for c in cases] == [c.text[0].upper() + c.text[1:] for c in line.cases]
-        assert line.win == pytest.approx(sum(c.win for c in line.cases) / len(line.cases))
-        assert f"{100 * line.win:.0f}% to win" in line.text
-        for c in line.cases:
+        study = _study(v, at, line)
+        n = len(study.places[0].played)
+        weighted = sum(w * p.win for ps in study.places for w, p in zip(ps.odds, ps.played, strict=True)) / n
+        assert line.win == pytest.approx(weighted)  # each playthrough counted by the odds of its place
+        assert f"{100 * line.win:.0f}% to win against their likely reply" in line.text
+        assert sum(c.likely for c in line.cases) == pytest.approx(1.0)
+        for c, ps in zip(line.cases, study.places, strict=True):
             assert c.text.endswith(f"{100 * c.win:.0f}% to win)")
+            assert c.win == pytest.approx(sum(p.win for p in ps.played) / n)  # a place's own: its plain share
+            assert f"({100 * c.likely:.0f}% likely): " in c.text and c.likely == pytest.approx(ps.likely)
+
+
+def _study(view: PlayerView, seed: int, line: CoachLine) -> OptionStudy:
+    """The study the line was read from (the coach keeps its last one)."""
+    studies = coach_module._studies(view, seed)
+    return studies[coach_module._distinct(view)[coach_module._same(view, (line.action.card, line.position))]]
 
 
 def _replay(case: Case, seat: int) -> tuple[GameState, list[ev.Event]]:
@@ -243,3 +258,13 @@ def test_a_selection_out_of_range_is_ignored_or_clamped(build_state: GameState) 
     far = [line for line in coach(v, 1, BuildChoice(1, 99, (0, 2))) if line.selected]
     assert len(far) == 1 and far[0].position == len(v.my_fight_deck)
     assert what_if(v, 1, BuildChoice(7, 0, (0, 1))) == []
+
+
+def test_insert_odds_favour_the_place_best_for_them() -> None:
+    """Per sample the odds of the places sum to 1; a place where every option of mine does worst is the likeliest
+    (both halves of the opponent model agree on it), and a single place (their card already placed) is certain."""
+    mats = [[[0.8, 0.3, 0.6], [0.7, 0.2, 0.9]], [[0.5, 0.1, 0.5], [0.6, 0.2, 0.4]]]
+    odds = insert_odds(mats)
+    assert len(odds) == 2 and all(sum(o) == pytest.approx(1.0) and min(o) >= 0.0 for o in odds)
+    assert all(max(range(3), key=lambda j: o[j]) == 1 for o in odds)
+    assert insert_odds([[[0.4], [0.6]]]) == [[1.0]]

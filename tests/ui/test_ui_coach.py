@@ -50,12 +50,13 @@ def test_coach_in_solo_practice_suggests_build_options() -> None:
             await app.workers.wait_for_complete()
             await pilot.pause()
             text = panel_text(app)
-            assert "Coach" in text and "Keep " in text and "to win" in text
+            assert "Coach" in text and "Keep " in text and "to win against their likely reply" in text
+            assert "% likely): " in text  # each place says how likely they are to insert there
             await pilot.press("w")  # what if they insert at the top, in the middle, at the bottom
             await app.workers.wait_for_complete()
             await pilot.pause()
             text = panel_text(app)
-            for where in ("at the top: ", "in the middle, after their ", "at the bottom: "):
+            for where in ("at the top (", "in the middle, after their ", "at the bottom ("):
                 assert f"If they insert {where}" in text, text
             assert text.count("% to win)") == 3, text
 

@@ -65,7 +65,15 @@ def _teams_table(fid: str) -> Table:
     """How teams with this Fighter fare in bot self-play: score with its 95% interval, and the learned
     model's chance against an average team (what the bots draft by)."""
     lib = library()
-    t = Table(title="How teams fare (bot self-play)", title_justify="left", expand=False)
+    t = Table(
+        title="How teams fare (bot self-play)",
+        title_justify="left",
+        expand=False,
+        caption="Score: the share of games this team won in bots' self-play (a draw counts half), with its 95% "
+        "interval (the true share lies there 19 times in 20). Model: the chance the bots' learned model gives "
+        "it against an average team, which is what the bots draft by.",
+        caption_justify="left",
+    )
     t.add_column("Partner")
     t.add_column("Score", justify="right")
     t.add_column("95% interval", justify="right")

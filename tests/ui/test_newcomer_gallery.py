@@ -32,3 +32,16 @@ def test_the_profile_says_what_the_engine_does_at_the_flip() -> None:
 def test_other_boards_keep_their_start_markers() -> None:
     assert "Joan: ▶[18]" in _page("joan")
     assert "Fairy: ▶[3" in _page("fey_folk")
+
+
+def test_the_teams_table_says_what_its_numbers_are() -> None:
+    """'Score', 'Model' and '95% interval' were bare column heads a newcomer could not read."""
+    from rich.console import Console
+
+    from tagteam.screens.gallery import _teams_table
+
+    console = Console(width=100, record=True)
+    console.print(_teams_table("joan"))
+    text = " ".join(console.export_text().split())
+    assert "Score: the share of games this team won" in text and "Model: the chance" in text
+    assert "95% interval" in text

@@ -288,7 +288,7 @@ def _moved_lesson(s: Session, table: GameTable, rnd: int) -> list[Lesson]:
     ]
     ending = ""
     if diff or power:
-        ending = " With it at the bottom, the engine plays this Fight out leaving " + ", ".join(diff + power) + "."
+        ending = " With their card at the bottom, the engine plays this Fight out leaving " + ", ".join(diff + power) + "."
     return [
         Lesson(
             "moved",

@@ -288,7 +288,8 @@ def _moved_lesson(s: Session, table: GameTable, rnd: int) -> list[Lesson]:
     ]
     ending = ""
     if diff or power:
-        ending = " With their card at the bottom, the engine plays this Fight out leaving " + ", ".join(diff + power) + "."
+        told = ", ".join(diff + power)
+        ending = f" With their card at the bottom, the engine plays this Fight out leaving {told}."
     return [
         Lesson(
             "moved",

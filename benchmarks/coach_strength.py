@@ -8,6 +8,12 @@ against Normal with the same bot seeds, for comparison deal for deal. One proces
 
 Prints wins-draws-losses from the tested bot's side and its score (a draw counts half) with the 95%
 Wilson interval, and the coach's think time per Build.
+
+Measured (``--games 200 --hard`` at seeds 5000 and 6000, 400 games each, one process):
+
+- the coach as it was (8 samples, every place counted alike): 219-14-167, 56.5% (51.6-61.3);
+- the coach now (16 samples, places weighed by how likely they are): 244-21-135, 63.6% (58.8-68.2);
+- Hard on the same deals: 244-10-146, 62.3% (57.4-66.9).
 """
 
 from __future__ import annotations

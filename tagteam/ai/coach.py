@@ -51,8 +51,8 @@ class Case:
 
 @dataclass(frozen=True, slots=True)
 class CoachLine:
-    """One Build option: ``win`` its win chance against their likely reply (0..1, see ``SCALE``; each case's
-    own ``win`` weighted by the odds of its place, sample by sample), ``value`` the same as a score
+    """One Build option: ``win`` its win chance against their likely reply (0..1, see ``SCALE``: each
+    playthrough counted by the odds of its place in its sample), ``value`` the same as a score
     in [-1, 1], ``cases`` per place, ``reason`` the cases (and for the suggestion ``why`` first) in one
     line, ``selected`` whether it is the player's selection."""
 

@@ -21,13 +21,12 @@ from tagteam.ai.options import Option, all_options, to_choice
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 
-SCALE = (  # said once, in the suggestion's why
-    "the share of its playthroughs won, each counted by how likely they are to insert at its place with the "
-    "cards they hold: half as if they do best against all your options on average, half as if they expect "
-    "your best one; they keep the card best for them there against three of your options drawn at random; a draw "
-    "counts half, an unfinished game is estimated"
+SCALE = (  # said once, in the suggestion's why: short, a newcomer reads it at 80 columns
+    "the share of the engine's playthroughs won, each place they may insert weighted by how likely they are "
+    "to choose it; a draw counts half, a game not over by then is estimated"
 )
-PLACED_SCALE = "the share of its playthroughs won; a draw counts half, an unfinished game is estimated"
+PLACED_SCALE = "the share of the engine's playthroughs won; a draw counts half, a game not over is estimated"
+TIES_NAMED = 2  # more options tied with the best are counted, not listed
 REPLY = " against their likely reply"  # what an option's win chance is (a place's own is its plain share)
 
 
@@ -162,7 +161,9 @@ def _why(view: PlayerView, studies: list[OptionStudy]) -> str:
     tied = [st for st in studies[1:] if best.win - st.win < 1e-9]
     rest = studies[1 + len(tied) :]
     head = "Best"
-    if tied:
+    if len(tied) > TIES_NAMED:
+        head += f", tied with {len(tied)} other options"
+    elif tied:
         head += ", tied with " + " and ".join(_keeping(view, st.option) for st in tied)
     chance = f"to win{_reply(best)} ({SCALE if _reply(best) else PLACED_SCALE})"
     if not rest:
@@ -171,7 +172,7 @@ def _why(view: PlayerView, studies: list[OptionStudy]) -> str:
     about = "about " if _pct(best.win) == _pct(next_.win) else ""
     head += f": {about}{_pct(best.win)} {chance}; {_keeping(view, next_.option)} has {_pct(next_.win)}"
     gap, a, b = max(((a.win - b.win, a, b) for a, b in zip(best.places, next_.places, strict=True)), key=lambda g: g[0])
-    if len(best.places) == 1 or gap <= 0.0:
+    if len(best.places) == 1 or gap <= 0.0 or _pct(a.win) == _pct(b.win):  # no gap that the % would show
         return head + "."
     place = _place_words(view, a.place, a.q).removeprefix("if ")
     return f"{head}; the gap is widest if {place} ({_pct(a.win)} against {_pct(b.win)})."

@@ -270,7 +270,7 @@ def test_insert_odds_favour_the_place_best_for_them() -> None:
     assert insert_odds([[[0.4], [0.6]]]) == [[1.0]]
 
 
-def _study(view: PlayerView, opt: tuple[int, int], wins: tuple[float, float, float]) -> OptionStudy:
+def _made(view: PlayerView, opt: tuple[int, int], wins: tuple[float, float, float]) -> OptionStudy:
     """A hand-made study: one playthrough per place with these results, every place alike."""
     from tagteam.ai.coach_play import PlaceStudy, Played
 
@@ -288,10 +288,10 @@ def test_the_why_counts_many_ties_and_names_no_gap_the_percentages_hide(build_st
     view = view_for(build_state, 0)
     n = len(view.my_fight_deck) + 1
     opts = [(c, p) for c in range(3) for p in range(n)]
-    tied = [_study(view, o, (0.0, 0.0, 0.0)) for o in opts]
+    tied = [_made(view, o, (0.0, 0.0, 0.0)) for o in opts]
     assert f"tied with {len(opts) - 1} other options" in _why(view, tied)
-    close = [_study(view, opts[0], (0.394, 0.5, 0.6)), _study(view, opts[1], (0.391, 0.5, 0.5))]
+    close = [_made(view, opts[0], (0.394, 0.5, 0.6)), _made(view, opts[1], (0.391, 0.5, 0.5))]
     words = _why(view, close)
     assert "widest if they insert at the bottom (60% against 50%)" in words
-    hidden = [_study(view, opts[0], (0.394, 0.5, 0.5)), _study(view, opts[1], (0.391, 0.5, 0.5))]
+    hidden = [_made(view, opts[0], (0.394, 0.5, 0.5)), _made(view, opts[1], (0.391, 0.5, 0.5))]
     assert "widest" not in _why(view, hidden)  # 39% against 39% is no gap a player can see

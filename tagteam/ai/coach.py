@@ -27,7 +27,7 @@ SCALE = (  # said once, in the suggestion's why: short, a newcomer reads it at 8
 )
 PLACED_SCALE = "the share of the engine's playthroughs won; a draw counts half, a game not over is estimated"
 TIES_NAMED = 2  # more options tied with the best are counted, not listed
-REPLY = " against their likely reply"  # what an option's win chance is (a place's own is its plain share)
+REPLY = " against their likely reply"  # an option's win chance: its cases' chances, each by how likely it is
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,8 +78,13 @@ class PlaceStudy:
 
     @property
     def win(self) -> float:
-        """The share of this place's playthroughs won (each sample alike)."""
-        return sum(p.win for p in self.played) / len(self.played)
+        """The share of this place's playthroughs won, each counted by how likely this place is in its sample
+        (each alike when nothing is weighted): then an option's win chance is exactly its places' wins
+        weighted by how likely each is, as the player reads it off the cases."""
+        total = sum(self.odds)
+        if not self.odds or total <= 0.0:
+            return sum(p.win for p in self.played) / len(self.played)
+        return sum(w * p.win for w, p in zip(self.odds, self.played, strict=True)) / total
 
     @property
     def likely(self) -> float:

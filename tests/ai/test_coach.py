@@ -114,8 +114,11 @@ def test_coach_and_what_if_show_the_same_numbers(at: int) -> None:
         assert sum(c.likely for c in line.cases) == pytest.approx(1.0)
         for c, ps in zip(line.cases, study.places, strict=True):
             assert c.text.endswith(f"{100 * c.win:.0f}% to win)")
-            assert c.win == pytest.approx(sum(p.win for p in ps.played) / n)  # a place's own: its plain share
+            own = sum(w * p.win for w, p in zip(ps.odds, ps.played, strict=True)) / sum(ps.odds)
+            assert c.win == pytest.approx(own)  # a place's own: its playthroughs, each by its odds there
             assert f"({100 * c.likely:.0f}% likely): " in c.text and c.likely == pytest.approx(ps.likely)
+        # what the player can check on screen: the option's number is its cases' weighted by how likely each is
+        assert line.win == pytest.approx(sum(c.likely * c.win for c in line.cases))
 
 
 def _study(view: PlayerView, seed: int, line: CoachLine) -> OptionStudy:

@@ -372,7 +372,8 @@ class Tutorial:
                     "Each round has two steps. Fight: both players reveal their top card together, Turn by "
                     "Turn, and the cards resolve themselves. Build: you draw 3 cards, keep 1 and slide it into "
                     "your Fight deck anywhere. Fight decks are never shuffled: next round the whole deck plays "
-                    "again from the top, one card longer. That Build decision is the whole game.",
+                    "again from the top, one card longer. That Build decision, taken every round, is the heart "
+                    "of the game.",
                 ),
                 Lesson(
                     "start",
@@ -509,11 +510,11 @@ class Tutorial:
                 Lesson(
                     "track",
                     "Stops and icons on the Health track",
-                    "Each board shows its Fighter's Health track: the marker moves down it space by space. "
-                    "Bödvar's has a +P icon on its 6 space: when the marker passes or lands on it, it fires "
-                    "(+1 Power). A Stop halts the marker wherever it is, and the rest of the loss is lost; "
-                    'the boards say where a Stop waits ("no Stop" when none does: every point of damage '
-                    "lands).",
+                    "Each board shows its Fighter's Health track: the marker moves along it space by space, down "
+                    "for damage and up for healing. Bödvar's has a +P icon on its 6 space: when the marker "
+                    "passes or lands on it, either way, it fires (+1 Power). A Stop is a space marked ‖: a "
+                    "moving marker halts on it, up or down, and the rest of that move is lost; the boards say "
+                    'where a Stop waits ("no Stop" when none does: every point lands).',
                     "#team1",
                 ),
                 *self._shift_lesson(s, plan, tab, keep, ahead),

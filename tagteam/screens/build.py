@@ -78,6 +78,8 @@ class BuildScreen(GameScreen):
         Binding("h", "no_coach", "Coach", show=False),
         Binding("w", "what_if", "What if"),
         Binding("escape", "close_panel", "Close", show=False),
+        Binding("pageup", "panel_scroll(-1)", "Scroll", show=False, priority=True),
+        Binding("pagedown", "panel_scroll(1)", "Scroll", show=False, priority=True),
         Binding("home", "slot('home')", "Top", show=False),
         Binding("end", "slot('end')", "Bottom", show=False),
     ]
@@ -361,8 +363,8 @@ class BuildScreen(GameScreen):
             return not self.coach_available()
         if action == "what_if":
             return self.what_if is not None
-        if action == "close_panel":
-            return self.panel is not None
+        if action in ("close_panel", "panel_scroll"):
+            return self.panel in ("coach", "what_if") if action == "panel_scroll" else self.panel is not None
         return True
 
     def _open(self, panel: str | None, text: str = "") -> None:
@@ -380,6 +382,11 @@ class BuildScreen(GameScreen):
             self._rerate.stop()
         self.refresh_bindings()
         self._refresh_side(rerate=False)
+
+    def action_panel_scroll(self, pages: int) -> None:
+        """PgUp/PgDn read the open coach or what-if (↑↓ stay the slot keys: the line-up is the choice)."""
+        box = self.query_one("#coachbox", VerticalScroll)
+        box.scroll_relative(y=pages * max(1, box.scrollable_content_region.height - 1), animate=False)
 
     def action_close_panel(self) -> None:
         self._open(None)
@@ -439,7 +446,7 @@ class BuildScreen(GameScreen):
         if not cases:
             self.query_one("#coach", Static).update("What if: nothing to show here.")
             return
-        rows = [Row("", "What if (your selection; w or Esc closes, h for the coach):")]
+        rows = [Row("", "What if (your selection; PgUp/PgDn scroll, w or Esc closes, h for the coach):")]
         rows.extend(Row(" • ", str(getattr(case, "text", case))) for case in cases)
         self.query_one("#coach", Static).update(Hanging(rows))
 
@@ -511,7 +518,13 @@ HANG_MIN = 12  # narrowest text column kept beside a bullet; below it, rows wrap
 def coach_rows(lines: Sequence[object]) -> list[Row]:
     """The coach's answer as panel rows: each option's line, then under it the suggestion's why and one row
     per place the opponent may insert (what the card meets there), each hanging under its own bullet."""
-    rows = [Row("", "Coach (the best options by win chance, each played out by the engine; h or Esc closes):")]
+    rows = [
+        Row(
+            "",
+            "Coach: the best options by win chance, each played out by the engine (▶ the best, ★ your "
+            "selection; PgUp/PgDn scroll, h or Esc closes):",
+        )
+    ]
     for i, line in enumerate(lines):
         mark = "★" if getattr(line, "selected", False) else "▶" if i == 0 else " "
         rows.append(Row(f" {mark} ", str(getattr(line, "text", line))))

@@ -60,7 +60,7 @@ class LessonScreen(ModalScreen[None]):
         border: heavy $warning; background: $surface; padding: 0 1;
     }
     LessonScreen #title { text-style: bold; color: $warning; }
-    LessonScreen #body { height: auto; max-height: 35vh; scrollbar-size-vertical: 1; }
+    LessonScreen #body { height: auto; max-height: 35vh; scrollbar-size-vertical: 1; padding-right: 1; }
     LessonScreen #where { color: $text-muted; text-style: italic; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [

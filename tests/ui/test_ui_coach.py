@@ -4,9 +4,10 @@ long rows wrap under their own bullet (a hanging indent), never back to the pane
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from textual.widgets import Static
-from uihelp import make_app, name, solo_to_build
+from uihelp import make_app, name, screen_text, solo_to_build
 
 from tagteam.app import TagTeamApp
 
@@ -106,5 +107,31 @@ def test_wrapped_coach_rows_keep_their_indent_at_80x24() -> None:
             wide = panel_lines(app)
             assert 0 < len(wide) < len(lines) and all(line.startswith((" • ", "   ", "What")) for line in wide), wide
             _hangs(wide, (" • ",))
+
+    asyncio.run(run())
+
+
+def test_page_keys_read_the_open_panel_and_leave_the_build_alone() -> None:
+    """A newcomer pressed PgDn to read the rest of the coach and moved their own insert slot instead."""
+
+    async def run() -> None:
+        app = TagTeamApp(seed=4)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await solo_to_build(app, pilot, "easy")
+            screen: Any = app.screen
+            before = (screen.card, screen.position)
+            await pilot.press("h")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            box = screen.query_one("#coachbox")
+            assert box.max_scroll_y > 0  # the answer is longer than the panel at 80x24
+            text = " ".join(screen_text(app).replace("▊", " ").split())
+            assert "PgUp/PgDn scroll" in text and "★ your selection" in text
+            await pilot.press("pagedown")
+            await pilot.pause()
+            assert box.scroll_y > 0 and (screen.card, screen.position) == before
+            await pilot.press("pageup")
+            await pilot.pause()
+            assert box.scroll_y == 0
 
     asyncio.run(run())

@@ -155,6 +155,21 @@ def _fighter(table: GameTable, f: int) -> str:
     return table.fighters[f].name if 0 <= f < len(table.fighters) else "a Fighter"
 
 
+def _attacks_words(table: GameTable, stopped: Sequence[ev.AttackBlocked]) -> list[str]:
+    """The Attacks one Block negated, each attacker and Power once, with whom they aimed at: the Bear's
+    Berserk! on both Opponents read "Bödvar's 13-Power Attack and Bödvar's 13-Power Attack"."""
+    seen: dict[tuple[int, int], list[int]] = {}
+    for a in stopped:
+        seen.setdefault((a.attacker, a.power), []).append(a.target)
+    out = []
+    for (attacker, power), targets in seen.items():
+        words = f"{_fighter(table, attacker)}'s {power}-Power Attack"
+        if len(targets) > 1:
+            words += " on " + " and ".join(_fighter(table, f) for f in targets)
+        out.append(words)
+    return out
+
+
 def block_lines(t: Turn, table: GameTable) -> list[Line]:
     """What each Block did this Turn: the Attack it negated and whether its bonus fired."""
     out = []
@@ -169,7 +184,7 @@ def block_lines(t: Turn, table: GameTable) -> list[Line]:
         inst = t.cards.get(seat, -1)
         card = _card(table, inst) if inst >= 0 else "Block"
         stopped = blocked.get(e.blocker, [])
-        what = " and ".join(f"{_fighter(table, a.attacker)}'s {a.power}-Power Attack" for a in stopped)
+        what = " and ".join(_attacks_words(table, stopped))
         negated = f" negated {what}" if what else " negated an Attack"
         roles = (RoleClaim(inst, t.round, t.turn, "Block"),) if inst >= 0 else ()
         out.append(Line(f"{t.where}: {_fighter(table, e.blocker)}'s {card}{negated}, so its bonus fired.", roles=roles))

@@ -214,3 +214,14 @@ def test_the_review_names_the_round_on_the_build_screen_and_says_it_knows_their_
     assert words.startswith(f"Ada, your Build in round {shown} (for round {shown + 1}'s Fight): you put ")
     assert "Build for round" not in words
     assert " Knowing where your opponent put their card, had you " in words
+
+
+def test_a_block_of_one_attack_on_both_opponents_names_it_once() -> None:
+    """The Bear's Berserk! hits both Opponents: the recap read "negated Bödvar's 13-Power Attack and Bödvar's
+    13-Power Attack"; it names the Attack once, with both targets."""
+    tab = tutorial.new_session("x").state.table
+    assert tab is not None
+    both = recap._attacks_words(tab, [ev.AttackBlocked(2, 0, 13, 0), ev.AttackBlocked(2, 1, 13, 0)])
+    assert both == ["Bödvar's 13-Power Attack on Joan and Ching Shih"]
+    two = recap._attacks_words(tab, [ev.AttackBlocked(2, 0, 13, 0), ev.AttackBlocked(3, 0, 5, 0)])
+    assert two == ["Bödvar's 13-Power Attack", "Wong Fei-Hung's 5-Power Attack"]

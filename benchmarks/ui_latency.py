@@ -270,7 +270,7 @@ async def build_opens(opens: int) -> dict[str, list[float]]:
             await pilot.press("escape")
             await settle(app)
         panels = (
-            ("coach", "h", "thinking", "Coach ("),
+            ("coach", "h", "thinking", "Coach: the best"),
             ("what-if", "w", "playing out", "What if ("),
         )
         for i in range(opens):

@@ -72,7 +72,7 @@ class BuildScreen(GameScreen):
         Binding("1", "card(0)", "Card 1", show=False),
         Binding("2", "card(1)", "Card 2", show=False),
         Binding("3", "card(2)", "Card 3", show=False),
-        Binding("o", "swap", "Order under"),
+        Binding("o", "swap", "Order under", show=False),  # the heading says "o order": room for ? Rules
         Binding("t", "memory", "Table memory"),
         Binding("h", "coach", "Coach"),
         Binding("h", "no_coach", "Coach", show=False),

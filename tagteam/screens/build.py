@@ -68,11 +68,11 @@ class BuildScreen(GameScreen):
 
     CSS_PATH = "build.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "confirm", "Confirm (lock)"),
+        Binding("c", "confirm", "Lock"),
         Binding("1", "card(0)", "Card 1", show=False),
         Binding("2", "card(1)", "Card 2", show=False),
         Binding("3", "card(2)", "Card 3", show=False),
-        Binding("o", "swap", "Order under", show=False),  # the heading says "o order": room for ? Rules
+        Binding("o", "swap", "Order under"),
         Binding("t", "memory", "Table memory"),
         Binding("h", "coach", "Coach"),
         Binding("h", "no_coach", "Coach", show=False),

@@ -52,7 +52,8 @@ def test_every_screen_shows_what_a_player_needs(size: tuple[int, int]) -> None:
             for inst in view.drawn:  # the three drawn cards in full, each with its Fighter
                 card = view.table.cards[inst]
                 assert f"{card.cdef.name} — {view.table.fighters[card.owner].name}" in text
-            assert "c Confirm (lock)" in text and "INSERT HERE" in text and "NEW ▶" in text
+            assert "c Lock " in text and "INSERT HERE" in text and "NEW ▶" in text
+            assert "? Rules" in text  # the footer keeps it at every size (it was cut at 80 columns)
             assert "▶ KEEP" in text
             check_thinking_space(app, screen, view)  # the kept card's text, every slot, each next Stop
 

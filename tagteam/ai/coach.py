@@ -22,8 +22,9 @@ from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 
 SCALE = (  # said once, in the suggestion's why: short, a newcomer reads it at 80 columns
-    "the share of the engine's playthroughs won, each place they may insert weighted by how likely they are "
-    "to choose it; a draw counts half, a game not over by then is estimated"
+    "the share of the engine's playthroughs won with their insert at the top, in the middle or at the bottom "
+    "(the places tried), each weighted by how likely they are to choose it; a draw counts half, a game not "
+    "over by then is estimated"
 )
 PLACED_SCALE = "the share of the engine's playthroughs won; a draw counts half, a game not over is estimated"
 TIES_NAMED = 2  # more options tied with the best are counted, not listed

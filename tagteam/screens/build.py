@@ -151,7 +151,7 @@ class BuildScreen(GameScreen):
         v = self._v
         mine = [Slot(i, i in v.flipped) for i in v.my_fight_deck]
         mine.insert(self.position, Slot(v.drawn[self.card], False))
-        theirs = [Slot(i, i in v.flipped) for i in v.last_played[1 - self.seat] if i not in v.removed]
+        theirs = [Slot(i, i in v.flipped) for i in v.last_played[1 - self.seat]]
         return mine, theirs
 
     def _rows(self, key: tuple[object, ...], make: Callable[[], RenderableType], width: int) -> int:
@@ -259,6 +259,7 @@ class BuildScreen(GameScreen):
         if model.flipped_text:
             text.append(f"\nOther half: {model.flipped_text}", style="italic")
         _mine, theirs = self._slots()
+        theirs = [t for t in theirs if t.inst not in v.removed]  # as the line-up: a removed card takes no slot
         if extras and not self.table_memory and self.position < len(theirs):
             them = theirs[self.position]
             tci = v.table.cards[them.inst]

@@ -120,3 +120,34 @@ def test_a_card_removed_from_the_game_takes_no_slot_in_their_line_up() -> None:
     assert "Crippling Touch" in removed_names
     assert not any(name in row for name in removed_names for row in slots)
     assert note == "Removed from the game, not in their next Fight: " + ", ".join(removed_names)
+
+
+def test_the_build_screen_agrees_with_the_line_up_after_a_removal() -> None:
+    """On the Build screen the line-up keeps its "Removed from the game" row, and the focus panel's "Their #N
+    last Fight" names the card the line-up shows in slot N (it counted the removed card as a slot)."""
+    import asyncio
+
+    from buildhost import Host, context
+    from uihelp import screen_text
+
+    from tagteam.engine.view import PlayerView
+    from tagteam.screens.build import BuildScreen
+
+    _s, v = _after_crippling_touch()
+    assert isinstance(v, PlayerView) and v.table is not None
+    table = v.table
+    first_gone = next(k for k, i in enumerate(v.last_played[1]) if i in v.removed)
+    staying = [i for i in v.last_played[1] if i not in v.removed]
+
+    async def run() -> None:
+        app = Host(BuildScreen(context(v)))
+        async with app.run_test(size=(160, 50)) as pilot:
+            await pilot.pause()
+            await pilot.press("home", *(["down"] * first_gone))
+            await pilot.pause()
+            text = screen_text(app)
+            assert "Removed from the game, not in their next Fight: " in text
+            name = table.cards[staying[first_gone]].cdef.name
+            assert f"Their #{first_gone + 1} last Fight: {name}" in text
+
+    asyncio.run(run())

@@ -1,12 +1,20 @@
-"""The player's preferences kept between runs (the practice level, each seat's name, notices already given):
-a small JSON file in the saves home. A missing file is the defaults; a bad one is ignored with a one-line
-notice, never a crash."""
+"""The player's preferences kept between runs (the practice level, each seat's name, notices already given,
+the theme and animations): a small JSON file in the platform's config folder (``$TAGTEAM_HOME`` when that is
+set). A missing file is the defaults; a bad field falls back to its default, with one one-line notice for the
+whole file, never a crash.
+
+Each field has a reader in ``_READERS`` (the file's value in, the field's value and what was wrong out): a new
+field is a dataclass field with its default plus one reader, and load, save and update pick it up."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
-from dataclasses import dataclass, replace
+import re
+import shutil
+from collections.abc import Callable, Collection
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -17,21 +25,63 @@ from tagteam.paths import home
 FILE = "settings.json"
 DEFAULT_LEVEL = "normal"
 DEFAULT_NAMES = ("Player 1", "Player 2")
+DEFAULT_THEME = ""  # none chosen: Textual's own default (or $TEXTUAL_THEME)
 MAX_TOLD = 20  # notices given once: a short list of topic words
+_THEME_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")  # the shape of a theme's name, registered or not
 
 
 @dataclass(frozen=True, slots=True)
 class Settings:
     """``level``: the practice opponent's level; ``names``: each seat's last human name; ``told``: the
-    topics of notices the player has already been given once (never repeated)."""
+    topics of notices the player has already been given once (never repeated); ``theme``: the theme picked
+    in the command palette ("" for none); ``reduced_motion``: animations turned off there."""
 
     level: str = DEFAULT_LEVEL
     names: tuple[str, str] = DEFAULT_NAMES
     told: tuple[str, ...] = ()
+    theme: str = DEFAULT_THEME
+    reduced_motion: bool = False
+
+
+def config_dir() -> Path:
+    """``$TAGTEAM_HOME`` (tests and portable installs keep everything in one folder) or the platform's user
+    config folder: settings are configuration, the data folder (``paths.home``) keeps the games."""
+    if os.environ.get("TAGTEAM_HOME"):
+        return home()
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("tagteam", appauthor=False))
 
 
 def path() -> Path:
-    return home() / FILE
+    """Where the settings are read and written. A file still in the data folder (where 0.2 and earlier kept
+    it) is moved to the config folder the first time, unless one is there already; if it cannot be moved it
+    stays where it is and is used there."""
+    new, old = config_dir() / FILE, home() / FILE
+    if new == old or new.exists() or not old.exists():
+        return new
+    return new if _move(old, new) else old
+
+
+def _move(old: Path, new: Path) -> bool:
+    """Move ``old`` to ``new`` (across file systems too: copied beside it, then renamed into place, so a
+    half-copied file is never taken for the settings); False, and ``old`` untouched, if that failed."""
+    tmp = new.with_name(f".{FILE}.moving.tmp")
+    try:
+        new.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            os.replace(old, new)
+            return True
+        except OSError:
+            shutil.copyfile(old, tmp)
+            os.replace(tmp, new)
+    except OSError:
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
+        return False
+    with contextlib.suppress(OSError):  # the copy is in use from now on; the old file is only left over
+        old.unlink()
+    return True
 
 
 def _name(value: object, default: str) -> str:
@@ -53,8 +103,53 @@ def remember_names(kept: tuple[str, str], played: tuple[str, str], human: tuple[
     return out[0], out[1]
 
 
-def load() -> tuple[Settings, str]:
-    """The saved settings and a notice ("" when all is well). Unknown or bad fields fall back one by one."""
+Reader = Callable[[object, Collection[str] | None], tuple[Any, str]]  # (value, known themes) -> (field, problem)
+
+
+def _level(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
+    if value in BOT_LEVELS:
+        return value, ""
+    return DEFAULT_LEVEL, f"unknown level {printable(value, 30)} ignored, practising at {DEFAULT_LEVEL.capitalize()}"
+
+
+def _names(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
+    if isinstance(value, list) and len(value) == 2:
+        return (_name(value[0], DEFAULT_NAMES[0]), _name(value[1], DEFAULT_NAMES[1])), ""
+    return DEFAULT_NAMES, ""
+
+
+def _told(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
+    if isinstance(value, list):
+        return tuple(t for t in value[:MAX_TOLD] if isinstance(t, str) and t.isidentifier()), ""
+    return (), ""
+
+
+def _theme(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
+    ok = isinstance(value, str) and (value == DEFAULT_THEME or bool(_THEME_NAME.fullmatch(value)))
+    if ok and (themes is None or value == DEFAULT_THEME or value in themes):
+        return value, ""
+    return DEFAULT_THEME, f"unknown theme {printable(value, 40)} ignored, using the default theme"
+
+
+def _motion(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
+    if isinstance(value, bool):
+        return value, ""
+    return False, f"reduced_motion {printable(value, 30)} ignored (not true or false), animations on"
+
+
+_READERS: dict[str, Reader] = {
+    "level": _level,
+    "names": _names,
+    "told": _told,
+    "theme": _theme,
+    "reduced_motion": _motion,
+}
+
+
+def load(themes: Collection[str] | None = None) -> tuple[Settings, str]:
+    """The saved settings and a notice ("" when all is well). Unknown or bad fields fall back one by one;
+    a missing field is its default, silently. ``themes``: the themes the app knows (an unknown one is then a
+    bad field); None keeps any theme name as it is (for ``update``, which cannot tell)."""
     p = path()
     if not p.exists():
         return Settings(), ""
@@ -64,27 +159,22 @@ def load() -> tuple[Settings, str]:
         return Settings(), f"Settings ignored: {e}"
     if not isinstance(data, dict):
         return Settings(), f"Settings ignored: {display(p)}: not a JSON object"
-    out = Settings()
-    notice = ""
-    level = data.get("level", DEFAULT_LEVEL)
-    if level in BOT_LEVELS:
-        out = replace(out, level=level)
-    else:
-        notice = f"Settings: unknown level {printable(level, 30)} ignored; practising at {DEFAULT_LEVEL.capitalize()}."
-    names = data.get("names")
-    if isinstance(names, list) and len(names) == 2:
-        out = replace(out, names=(_name(names[0], DEFAULT_NAMES[0]), _name(names[1], DEFAULT_NAMES[1])))
-    told = data.get("told")
-    if isinstance(told, list):
-        out = replace(out, told=tuple(t for t in told[:MAX_TOLD] if isinstance(t, str) and t.isidentifier()))
-    return out, notice
+    values: dict[str, Any] = {}
+    problems: list[str] = []
+    for field, read in _READERS.items():
+        if field in data:
+            values[field], problem = read(data[field], themes)
+            if problem:
+                problems.append(problem)
+    notice = f"Settings: {'; '.join(problems)}." if problems else ""
+    return Settings(**values), notice
 
 
 def save(s: Settings) -> str:
     """Write the settings (atomically); a notice when they could not be written, else ""."""
     p = path()
     tmp = p.with_name(f".{FILE}.tmp")
-    doc: dict[str, Any] = {"level": s.level, "names": list(s.names), "told": list(s.told)}
+    doc: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(s).items()}
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
         tmp.write_text(json.dumps(doc, indent=1), encoding="utf-8")

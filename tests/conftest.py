@@ -19,3 +19,11 @@ _COMMON = {
 settings.register_profile("default", max_examples=25, **_COMMON)
 settings.register_profile("long", max_examples=2500, **_COMMON)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+def pytest_configure(config: object) -> None:
+    """Compile the translation catalogs from the .po files (the wheel's build hook does this for players), so
+    a French screen under test reads the catalog as it stands in the work tree."""
+    from tagteam.words.catalogs import compile_all
+
+    compile_all()

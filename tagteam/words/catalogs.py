@@ -4,6 +4,7 @@
     python -m tagteam.words.catalogs update     # add new messages to every .po (untranslated), drop none
     python -m tagteam.words.catalogs compile    # .po -> .mo (the build hook does this for the wheel)
     python -m tagteam.words.catalogs check      # one line per fault, exit 2 on any
+    python -m tagteam.words.catalogs part AREA PATH...   # a French fragment parts/AREA.po for some files
 
 It needs Babel (the test extra has it); the game itself reads the compiled catalogs with the standard library's
 gettext. This file imports nothing of the game, so the wheel's build hook can load it by path.
@@ -141,6 +142,37 @@ def update() -> None:
             write_po(fh, cat, width=100, sort_by_file=True, include_previous=False)
 
 
+def part(area: str, paths: list[str]) -> Path:
+    """Write (or bring up to date) the French fragment ``parts/AREA.po`` with the messages of ``paths``
+    (files or folders of the package): new ones untranslated, translations already there kept."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po, write_po
+
+    wanted = [Path(p).resolve() for p in paths]
+    source = extract()
+    target = LOCALE / "fr" / "LC_MESSAGES" / "parts" / f"{area}.po"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    old = None
+    if target.exists():
+        with target.open("rb") as fh:
+            old = read_po(fh)
+    cat = Catalog(locale="fr", domain=DOMAIN, charset="utf-8")
+    for msg in source:
+        locs = [(f, n) for f, n in msg.locations if any(_under(PACKAGE.parent / f, w) for w in wanted)]
+        if not msg.id or not locs:
+            continue
+        prev = old.get(msg.id, msg.context) if old is not None else None
+        string = prev.string if prev is not None else ("", "") if isinstance(msg.id, tuple) else ""
+        cat.add(msg.id, string, locs, auto_comments=msg.auto_comments, context=msg.context)
+    with target.open("wb") as fh:
+        write_po(fh, cat, width=100, sort_by_file=True, omit_header=False)
+    return target
+
+
+def _under(path: Path, root: Path) -> bool:
+    return path.resolve() == root or root in path.resolve().parents
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     verb = args[0] if args else ""
@@ -157,13 +189,16 @@ def main(argv: list[str] | None = None) -> int:
         for mo in compile_all():
             print(mo)
         return 0
+    if verb == "part" and len(args) >= 3:
+        print(part(args[1], args[2:]))
+        return 0
     if verb == "check":
         faults = check()
         for line in faults:
             print(line)
         print(f"{len(faults)} faults" if faults else "catalogs complete")
         return 2 if faults else 0
-    print("usage: python -m tagteam.words.catalogs extract|update|compile|check", file=sys.stderr)
+    print("usage: python -m tagteam.words.catalogs extract|update|compile|check|part AREA PATH...", file=sys.stderr)
     return 2
 
 

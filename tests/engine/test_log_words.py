@@ -63,7 +63,7 @@ def _game_lines(
             events = s.advance()
         else:
             seat = s.seats_owing()[0]
-            events = s.act(seat, random_action(s.state, seat, r))  # type: ignore[arg-type]
+            events = s.act(seat, random_action(s.state, seat, r))
         out.extend((e, ev.describe(e, s.state.table, ("Ann", "Bo"))) for e in events)
     return out
 
@@ -153,7 +153,7 @@ def test_turn_separators_count_each_round_from_one() -> None:
             s.advance()
         else:
             seat = s.seats_owing()[0]
-            s.act(seat, random_action(s.state, seat, r))  # type: ignore[arg-type]
+            s.act(seat, random_action(s.state, seat, r))
     round_no, turn_no = 0, 0
     for i, e in enumerate(s.log):
         if isinstance(e, ev.RoundStarted):

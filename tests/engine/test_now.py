@@ -3,7 +3,7 @@ position, not only the card's type (issue 12: Enrage is not an Attack while Böd
 
 from __future__ import annotations
 
-from tagteam.engine.game import new_game
+from tagteam.engine.game import Teams, new_game
 from tagteam.engine.now import reachable_ops
 from tagteam.engine.state import GameState
 from tagteam.engine.view import view_for
@@ -128,7 +128,7 @@ def _conditions(effects: list[m.Effect]) -> list[m.Condition]:
     teams=hs.sampled_from(ALL_TEAMS),
     data=hs.data(),
 )
-def test_now_agrees_with_the_engine_wherever_it_decides(teams: tuple, data: hs.DataObject) -> None:
+def test_now_agrees_with_the_engine_wherever_it_decides(teams: Teams, data: hs.DataObject) -> None:
     """Every condition of every card, in a random public position: when ``now`` says True or False, the
     engine's own predicate (with the card's owner Active, whichever Opponent is) says the same."""
     st = new_game(1, teams=teams)

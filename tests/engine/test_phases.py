@@ -16,6 +16,7 @@ from tagteam.engine import (
     view_for,
 )
 from tagteam.engine.game import advance_inplace, apply_action_inplace, needs_advance, run_until_decision
+from tagteam.engine.state import GameState, Phase
 from tests.engine.helpers import FIRST_GAME
 
 
@@ -24,7 +25,10 @@ def test_free_pick_is_seat_1_then_seat_2() -> None:
     assert st.pending == ["pick_team", None]
     apply_action_inplace(st, 0, PickTeam(("joan", "golem")))
     assert st.pending == [None, "pick_team"]
-    assert all("joan" not in a.fighters and "golem" not in a.fighters for a in legal_actions(st, 1))
+    assert all(
+        isinstance(a, PickTeam) and "joan" not in a.fighters and "golem" not in a.fighters
+        for a in legal_actions(st, 1)
+    )
     apply_action_inplace(st, 1, PickTeam(("milady", "shango")))
     assert st.phase == "setup"
     assert st.tab().kinds == ("joan", "golem", "milady", "shango")
@@ -32,6 +36,7 @@ def test_free_pick_is_seat_1_then_seat_2() -> None:
 
 def test_standard_draft_deals_six_and_six_and_reveals_together() -> None:
     st = new_game(5, draft="standard")
+    assert st.draft is not None
     hands = st.draft.hands
     assert len(hands[0]) == len(hands[1]) == 6 and not set(hands[0]) & set(hands[1])
     a0, a1 = hands[0][0], hands[1][0]
@@ -47,16 +52,17 @@ def test_standard_draft_deals_six_and_six_and_reveals_together() -> None:
 
 def test_competitive_draft_discards_one_face_down() -> None:
     st = new_game(5, draft="competitive")
+    assert st.draft is not None
     h0, h1 = list(st.draft.hands[0]), list(st.draft.hands[1])
     opts = legal_actions(st, 0)
-    assert all(o.discard is not None for o in opts) and len(opts) == 30
+    assert all(isinstance(o, DraftPick) and o.discard is not None for o in opts) and len(opts) == 30
     apply_action_inplace(st, 0, DraftPick(h0[0], h0[1]))
     apply_action_inplace(st, 1, DraftPick(h1[0], h1[1]))
     assert len(st.draft.hands[0]) == 4  # 6 - pick - discard, passed over
     assert h0[1] not in st.draft.hands[1] and h0[1] not in st.draft.hands[0]
     assert view_for(st, 1).draft_discards == (h1[1],)
     assert h0[1] not in str(view_for(st, 1).draft_discards)
-    assert all(o.discard is None for o in legal_actions(st, 0))
+    assert all(isinstance(o, DraftPick) and o.discard is None for o in legal_actions(st, 0))
 
 
 def test_setup_power_decks_and_starting_order() -> None:
@@ -84,10 +90,15 @@ def test_fey_folk_choose_a_character_at_setup() -> None:
     apply_action_inplace(st, 1, OrderStart("golem"))
     assert st.phase == "setup"
     apply_action_inplace(st, 0, ChooseCharacter(2))  # the Elf: top space gives +1 Power to herself
-    assert st.phase == "fight" and st.power[0] == 1 and st.hp(0) == 5
+    assert _phase(st) == "fight" and st.power[0] == 1 and st.hp(0) == 5
 
 
-def _to_build(seed: int = 3):
+def _phase(st: GameState) -> Phase:
+    """The phase read afresh: mypy keeps an asserted attribute narrowed across the calls that change it."""
+    return st.phase
+
+
+def _to_build(seed: int = 3) -> GameState:
     st = new_game(seed, teams=FIRST_GAME)
     apply_action_inplace(st, 0, OrderStart("joan"))
     apply_action_inplace(st, 1, OrderStart("bodvar"))

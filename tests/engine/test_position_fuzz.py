@@ -177,8 +177,8 @@ def test_every_event_field_is_classified() -> None:
     assert set(HOLDER_FIELDS) <= {c.kind for c in _subclasses(ev.Event)}
 
 
-def _subclasses(cls: type) -> list[type]:
-    out = []
+def _subclasses(cls: type[ev.Event]) -> list[type[ev.Event]]:
+    out: list[type[ev.Event]] = []
     for sub in cls.__subclasses__():
         out += [sub, *_subclasses(sub)]
     return out

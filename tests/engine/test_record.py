@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -43,7 +45,7 @@ def test_round_trip(tmp_path: Path) -> None:
         (lambda d: d.update(extra=1), "extra"),
     ],
 )
-def test_bad_fields_name_the_field(tmp_path: Path, mutate, needle: str) -> None:
+def test_bad_fields_name_the_field(tmp_path: Path, mutate: Callable[[dict[str, Any]], object], needle: str) -> None:
     p = _saved(tmp_path)
     d = json.loads(p.read_text())
     mutate(d)
@@ -55,7 +57,7 @@ def test_bad_fields_name_the_field(tmp_path: Path, mutate, needle: str) -> None:
     assert "\n" not in msg and str(p) in msg and needle in msg
 
 
-def _resign(d: dict) -> None:
+def _resign(d: dict[str, Any]) -> None:
     """Recompute the digest of an edited record when the edit still validates field by field."""
     try:
         rec = GameRecord.model_validate({**d, "digest": None})

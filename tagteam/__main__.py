@@ -5,18 +5,97 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import shutil
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
+from tagteam import __version__
 from tagteam.jsonfile import printable
+from tagteam.modes import BOT_LEVELS, FIRST_GAME, MODES
+
+HELP_WIDTH = 100  # help lines stay readable in a wide terminal; narrower terminals wrap narrower
+TEXT_WIDTH = 79  # descriptions and examples are wrapped here (they are shown as written)
+
+
+def _fighter_ids() -> str:
+    """The Fighter ids of the shipped card data, as ``cards show`` and ``bench --fighters`` take them."""
+    from tagteam.content.loader import ContentError, load_all
+
+    try:
+        return ", ".join(sorted(load_all()))
+    except ContentError:
+        return "(the card data has errors: see tagteam cards check)"
+
+
+def _bot_names() -> str:
+    """Every name ``arena --bots`` accepts, from the arena's own table."""
+    from tagteam.ai.measure import arena_names
+
+    return ", ".join(arena_names())
+
+
+def _join_port() -> str:
+    """The port ``join`` assumes when HOST has none."""
+    from tagteam.net.protocol import DEFAULT_PORT
+
+    return str(DEFAULT_PORT)
+
+
+_LATE: dict[str, Callable[[], str]] = {"{FIGHTERS}": _fighter_ids, "{BOTS}": _bot_names, "{JOIN_PORT}": _join_port}
+
+
+class _Help(argparse.RawDescriptionHelpFormatter):
+    """Help at most HELP_WIDTH columns wide, descriptions and examples as written, and the lists that
+    live in the data (Fighter ids, bot names) filled in only when help is shown: reading them costs a
+    second of imports that a player starting a game should not wait for."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None):
+        if width is None:
+            width = min(shutil.get_terminal_size().columns, HELP_WIDTH) - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = super()._get_help_string(action)
+        if text is None:
+            return None
+        for key, fill in _LATE.items():
+            if key in text:
+                text = text.replace(key, fill().replace("%", "%%"))  # argparse %-formats help next
+        return text
 
 
 class _Parser(argparse.ArgumentParser):
-    """Bad flags get one clear line and exit status 2, never a traceback or a wall of usage."""
+    """Bad flags get one clear line and exit status 2, never a traceback or a wall of usage.
+
+    A parser whose command is needed (``tagteam cards``) says which commands there are in words,
+    where argparse would name its internal field ("required: cards_command")."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Help)
+        if isinstance(kwargs.get("description"), str):  # paragraphs split by a blank line, wrapped here
+            kwargs["description"] = _text(*kwargs["description"].split("\n\n"))
+        super().__init__(*args, **kwargs)
+        self.needs: argparse._SubParsersAction[_Parser] | None = None
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+    def commands(self, dest: str, help: str, needed: bool = False) -> argparse._SubParsersAction[_Parser]:
+        """The sub-commands; ``needed``: one must be given (checked here, so the error names them)."""
+        sub = self.add_subparsers(dest=dest, metavar="COMMAND", title="commands", parser_class=_Parser, help=help)
+        if needed:
+            self.needs = sub
+        return sub
+
+    def parse_known_args(self, *args: Any, **kwargs: Any) -> tuple[Any, list[str]]:
+        ns, rest = super().parse_known_args(*args, **kwargs)
+        if self.needs is not None and getattr(ns, self.needs.dest, None) is None:
+            choices = ", ".join(self.needs.choices)
+            bad = f"unrecognized arguments: {' '.join(printable(r, 60) for r in rest)}; " if rest else ""
+            self.error(f"{bad}choose one of: {choices}")
+        return ns, rest
 
 
 MAX_SEED = 2**63 - 1  # what a save file can hold
@@ -49,58 +128,267 @@ _seed = _whole(0, MAX_SEED)
 _at_least_1 = _whole(1)
 
 
+_MODE_WORDS = {
+    "first": "the rulebook's first-game teams, no draft",
+    "free": "each player picks two Fighters freely",
+    "standard": "the Standard Draft",
+    "competitive": "the Competitive Draft",
+}
+
+
+def _text(*paragraphs: str) -> str:
+    """Paragraphs wrapped at TEXT_WIDTH, for a description shown as written."""
+    return "\n\n".join(textwrap.fill(p, TEXT_WIDTH) for p in paragraphs)
+
+
+def _example(*lines: str) -> str:
+    """An epilog: the command lines that show how a command is used."""
+    return "example:\n" + "\n".join(f"  {line}" for line in lines)
+
+
+def _modes() -> str:
+    return "; ".join(f"{m} ({_MODE_WORDS.get(m, m)})" for m in MODES)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="tagteam", description="Tag Team in the terminal: hot-seat and solo practice.")
-    p.add_argument("--seed", type=_seed, help="seed for a reproducible game")
-    p.add_argument("--resume", action="store_true", help="continue the autosaved game")
-    p.add_argument("--load", metavar="FILE", help="continue a saved game from FILE")
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
-
-    cards = sub.add_parser("cards", help="check or show the card data")
-    csub = cards.add_subparsers(dest="cards_command", required=True, parser_class=_Parser)
-    chk = csub.add_parser("check", help="validate card JSON (a file or a folder; default: the shipped data)")
-    chk.add_argument("path", nargs="?")
-    show = csub.add_parser("show", help="print a Fighter's board and cards")
-    show.add_argument("fighter")
-
-    sb = sub.add_parser("sandbox", help="resolve a position from a JSON file (rules questions)")
-    sb.add_argument("file")
-    sb.add_argument("--turns", type=_at_least_1, default=None, help="resolve N Turns (default: the whole Fight step)")
-    sb.add_argument("--json", action="store_true", help="print events and final state as JSON")
-
-    bench = sub.add_parser("bench", help="random full games per second (engine speed)")
-    bench.add_argument("--games", type=_at_least_1, default=3000)
-    bench.add_argument("--seed", type=_seed, default=0, dest="bench_seed")
-    bench.add_argument("--fighters", default=None, help="comma-separated Fighter ids to draw teams from")
-    bench.add_argument("--repeat", type=_at_least_1, default=3, help="runs of the same games (median and best)")
-
-    arena = sub.add_parser("arena", help="bot-against-bot matches with a win-rate matrix")
-    arena.add_argument("--bots", default="random,easy,normal,hard")
-    arena.add_argument("--games", type=_at_least_1, default=100)
-    arena.add_argument("--seed", type=_seed, default=0, dest="arena_seed")
-    arena.add_argument("--jobs", type=_at_least_1, default=1)
-
-    rp = sub.add_parser("replay", help="watch a saved game")
-    rp.add_argument("file")
-
-    host = sub.add_parser("host", help="host a game for a friend on another machine (prints a join code)")
-    host.add_argument("--port", type=_whole(1, 65535), default=8765)
-    host.add_argument("--bind", default="127.0.0.1", metavar="ADDR", help="address to listen on (LAN: 0.0.0.0)")
-    host.add_argument("--serve-only", action="store_true", help="only serve: both players join")
-    host.add_argument("--seed", type=_seed, default=None, dest="host_seed")
-    host.add_argument("--mode", choices=("first", "free", "standard", "competitive"), default="first")
-    host.add_argument("--resume", action="store_true", dest="host_resume", help="host the autosaved game")
-    join = sub.add_parser("join", help="join a hosted game: tagteam join HOST[:PORT] --code CODE")
-    join.add_argument("target", metavar="HOST[:PORT]")
-    join.add_argument("--code", required=True)
-    join.add_argument("--seat", type=_whole(1, 2), default=None, help="rejoin as Player 1 or 2")
-    serve = sub.add_parser("serve", help="play in a browser page (localhost only unless --bind)")
-    serve.add_argument(
-        "--port", type=_whole(0, 65535), default=8000, dest="serve_port", metavar="P", help="default 8000; 0: any free"
+    """Every command, flag and help text; help never loads the engine unless it lists the data."""
+    me = FIRST_GAME[0][0]  # a Fighter every player meets first, for the examples
+    p = _Parser(
+        prog="tagteam",
+        description=(
+            "Tag Team, the card game, in the terminal.\n\n"
+            "With no command, tagteam opens the title screen, where you choose how to play: hot-seat (two "
+            "players taking turns at one keyboard), solo practice against the computer "
+            f"({', '.join(BOT_LEVELS[:-1])} or {BOT_LEVELS[-1]}), or a guided first game that teaches the rules "
+            "against a scripted tutor (press t on the title screen).\n\n"
+            "To play with a friend on another machine, one of you runs 'tagteam host' and the other "
+            "'tagteam join'; 'tagteam serve' puts the game in a browser page."
+        ),
+        epilog="examples:\n"
+        "  tagteam                    open the title screen and choose how to play\n"
+        "  tagteam --resume           continue the autosaved game\n"
+        f"  tagteam cards show {me:<8}print a Fighter's board and cards\n"
+        "  tagteam COMMAND --help     the options of one command\n"
+        "\n"
+        "environment:\n"
+        "  TAGTEAM_HOME   the folder for saves, the autosave and settings (default: the\n"
+        "                 platform's user data folder, e.g. ~/.local/share/tagteam)\n"
+        "  LANG, LC_ALL   the language of the game's words (LC_ALL overrides LANG)",
     )
-    serve.add_argument("--bind", default="127.0.0.1", metavar="ADDR", dest="serve_bind", help="address to listen on")
+    p.add_argument("--version", action="version", version=f"tagteam {__version__}", help="print the version and exit")
+    p.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="SEED",
+        help=f"start the game from SEED (0 to {MAX_SEED}), so it can be played again exactly (default: a random seed)",
+    )
+    p.add_argument("--resume", action="store_true", help="continue the autosaved game (default: the title screen)")
+    p.add_argument("--load", metavar="FILE", help="continue the saved game in FILE (default: the title screen)")
+    sub = p.commands("command", help="a tool or another way to play (none: open the title screen)")
+
+    cards = sub.add_parser(
+        "cards",
+        help="check or show the card data",
+        description="Check card data files, or print a Fighter's board and cards.",
+        epilog=_example("tagteam cards check", f"tagteam cards show {me}"),
+    )
+    csub = cards.commands("cards_command", help="what to do with the card data", needed=True)
+    chk = csub.add_parser(
+        "check",
+        help="validate card data: a Fighter file or a folder of them (default: the shipped data)",
+        description="Validate card data; each problem is one line naming the file, the card and the field.",
+        epilog=_example("tagteam cards check my-fighters/"),
+    )
+    chk.add_argument(
+        "path",
+        nargs="?",
+        metavar="PATH",
+        help="a Fighter's .json file or a folder of them (default: the card data shipped with the game)",
+    )
+    show = csub.add_parser(
+        "show",
+        help="print a Fighter's board and cards",
+        description="Print a Fighter's board and each of its cards.",
+        epilog=_example(f"tagteam cards show {me}"),
+    )
+    show.add_argument("fighter", metavar="FIGHTER", help="the Fighter's id, one of: {FIGHTERS}")
+
+    sb = sub.add_parser(
+        "sandbox",
+        help="resolve a position from a JSON file (rules questions)",
+        description="Resolve a position written in a JSON file and print what happened, to settle a rules "
+        "question (the file format: docs/sandbox.md).",
+        epilog=_example("tagteam sandbox docs/examples/block-bonus-once.json --turns 2"),
+    )
+    sb.add_argument("file", metavar="FILE", help="the position, a JSON file")
+    sb.add_argument(
+        "--turns",
+        type=_at_least_1,
+        default=None,
+        metavar="N",
+        help="resolve only N Turns (default: the file's turns, else the whole Fight step)",
+    )
+    sb.add_argument("--json", action="store_true", help="print the events and final state as JSON (default: text)")
+
+    bench = sub.add_parser(
+        "bench",
+        help="engine speed: random full games per second on one core",
+        description="Play random full games on one core and print games and Turns per second.",
+        epilog=_example("tagteam bench --games 5000"),
+    )
+    bench.add_argument(
+        "--games", type=_at_least_1, default=3000, metavar="N", help="random games per run (default: %(default)s)"
+    )
+    bench.add_argument(
+        "--seed",
+        type=_seed,
+        default=0,
+        dest="bench_seed",
+        metavar="SEED",
+        help="seed of the teams and moves: the same seed plays the same games (default: %(default)s)",
+    )
+    bench.add_argument(
+        "--fighters",
+        default=None,
+        metavar="IDS",
+        help="comma-separated Fighter ids to draw teams from, at least 4 (default: all): {FIGHTERS}",
+    )
+    bench.add_argument(
+        "--repeat",
+        type=_at_least_1,
+        default=3,
+        metavar="N",
+        help="runs of the same games; the median and best are printed (default: %(default)s)",
+    )
+
+    arena = sub.add_parser(
+        "arena",
+        help="bot-against-bot matches with a win-rate matrix",
+        description="Every pair of bots plays the same deals with seats swapped; prints a win-rate matrix.",
+        epilog=_example("tagteam arena --bots random,easy,normal,hard --games 1000 --seed 1 --jobs 2"),
+    )
+    arena.add_argument(
+        "--bots",
+        default=",".join(("random", *BOT_LEVELS)),
+        metavar="NAMES",
+        help="comma-separated bots, every pair plays (default: %(default)s); ROWS/COLUMNS, e.g. "
+        "hard,expert/habit-top, plays each row bot against each column only. Bots: {BOTS}",
+    )
+    arena.add_argument(
+        "--games",
+        type=_at_least_1,
+        default=100,
+        metavar="N",
+        help="games per pair, rounded up to whole seat-swapped deals (default: %(default)s)",
+    )
+    arena.add_argument(
+        "--seed",
+        type=_seed,
+        default=0,
+        dest="arena_seed",
+        metavar="SEED",
+        help="seed of the deals: the same seed deals the same games (default: %(default)s)",
+    )
+    arena.add_argument(
+        "--jobs", type=_at_least_1, default=1, metavar="N", help="processes playing at once (default: %(default)s)"
+    )
+
+    rp = sub.add_parser(
+        "replay",
+        help="watch a saved game, step by step",
+        description="Watch a saved game, step by step (saves live in the saves folder of TAGTEAM_HOME).",
+        epilog=_example("tagteam replay ~/.local/share/tagteam/saves/20250101-120000.json"),
+    )
+    rp.add_argument("file", metavar="FILE", help="a saved game (a .json file written by the game)")
+
+    host = sub.add_parser(
+        "host",
+        help="host a game for a friend on another machine (prints a join code)",
+        description="Host a game over the network: prints a join code, and this terminal plays Player 1 "
+        "(unless --serve-only). The friend runs tagteam join with this machine's name and the code.",
+        epilog=_example(
+            "tagteam host --bind 0.0.0.0 --mode standard",
+            "tagteam join HOSTNAME --code K7QF-M2XD      (on the friend's machine)",
+        ),
+    )
+    host.add_argument(
+        "--port", type=_whole(1, 65535), default=8765, metavar="PORT", help="port to listen on (default: %(default)s)"
+    )
+    host.add_argument(
+        "--bind",
+        default="127.0.0.1",
+        metavar="ADDR",
+        help="address to listen on (default: %(default)s, this machine only; 0.0.0.0: every network, e.g. a LAN)",
+    )
+    host.add_argument(
+        "--serve-only", action="store_true", help="play no seat here: both players join (default: play Player 1)"
+    )
+    host.add_argument(
+        "--seed",
+        type=_seed,
+        default=None,
+        dest="host_seed",
+        metavar="SEED",
+        help="seed for a reproducible game (default: a random seed)",
+    )
+    host.add_argument(
+        "--mode",
+        choices=MODES,
+        default="first",
+        metavar="MODE",
+        help=f"how the teams are chosen: {_modes()} (default: %(default)s)",
+    )
+    host.add_argument(
+        "--resume", action="store_true", dest="host_resume", help="host the autosaved game (default: a new game)"
+    )
+
+    join = sub.add_parser(
+        "join",
+        help="join a hosted game: tagteam join HOST[:PORT] --code CODE",
+        description="Join a game that someone hosts with tagteam host, using the join code it printed.",
+        epilog=_example("tagteam join 192.168.1.20 --code K7QF-M2XD"),
+    )
+    join.add_argument(
+        "target",
+        metavar="HOST[:PORT]",
+        help="the host machine's name or address, and its port (default port: {JOIN_PORT}; IPv6: [ADDR]:PORT)",
+    )
+    join.add_argument("--code", required=True, metavar="CODE", help="the join code the host printed (required)")
+    join.add_argument(
+        "--seat",
+        type=_whole(1, 2),
+        default=None,
+        metavar="SEAT",
+        help="rejoin as Player 1 or 2 (default: the free seat)",
+    )
+
+    serve = sub.add_parser(
+        "serve",
+        help="play in a browser page (localhost only unless --bind)",
+        description="Serve the game as a browser page, one game process per open page; it prints the address to open.",
+        epilog=_example("tagteam serve --port 8000         (then open http://localhost:8000)"),
+    )
     serve.add_argument(
-        "--max-pages", type=_whole(1, 64), default=4, metavar="N", help="pages at once, one process each (default 4)"
+        "--port",
+        type=_whole(0, 65535),
+        default=8000,
+        dest="serve_port",
+        metavar="PORT",
+        help="port to listen on; 0: any free port (default: %(default)s)",
+    )
+    serve.add_argument(
+        "--bind",
+        default="127.0.0.1",
+        metavar="ADDR",
+        dest="serve_bind",
+        help="address to listen on (default: %(default)s, this machine only; 0.0.0.0 opens it to the network)",
+    )
+    serve.add_argument(
+        "--max-pages",
+        type=_whole(1, 64),
+        default=4,
+        metavar="N",
+        help="browser pages open at once, one process each (default: %(default)s)",
     )
     return p
 

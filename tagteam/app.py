@@ -6,17 +6,16 @@ derived from the Session and its record. Screens answer with typed messages (``s
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on, work
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.theme import Theme
 from textual.worker import get_current_worker
 
+from tagteam.appearance import CB_THEME, StyledApp
 from tagteam.modes import FIRST_GAME, Mode
 from tagteam.screens import messages as msg
 
@@ -29,28 +28,13 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
     from tagteam.flow import LiveFlow, Step
     from tagteam.games import Seeds
     from tagteam.kinds import Bot, Game
-    from tagteam.render.board import Palette
     from tagteam.screens.route import Coach as RouteCoach
     from tagteam.screens.route import WhatIf
     from tagteam.summary import GameSummary
 
-__all__ = ["FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
+__all__ = ["CB_THEME", "FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
 
 MIN_SIZE = (80, 24)
-CB_THEME = Theme(
-    name="tagteam-colourblind",
-    primary="#0072B2",
-    secondary="#56B4E9",
-    accent="#E69F00",
-    warning="#F0E442",
-    error="#D55E00",
-    success="#009E73",
-    foreground="#F0F0F0",
-    background="#101418",
-    surface="#1A2026",
-    panel="#24303A",
-    dark=True,
-)
 
 
 BotFactory = Callable[[str, int], "Bot"]
@@ -71,7 +55,7 @@ def default_coach(view: PlayerView, seed: int, selected: BuildChoice | None = No
     return coach(view, seed, selected)
 
 
-class TagTeamApp(App[int]):
+class TagTeamApp(StyledApp):
     """Hot-seat, solo, the guided game and replays. The flow decides what comes next
     (``tagteam.flow``); ``tagteam.screens.route`` picks the screen; this class holds the one game."""
 
@@ -102,7 +86,7 @@ class TagTeamApp(App[int]):
         bot_factory: BotFactory | None = None,
         coach: Coach | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(reduced_motion)  # the theme and animations: tagteam.appearance
         self.base_seed = seed
         self._seeds: Seeds | None = None
         self.game: Game | None = None  # what kind of game is running, and its flow: the one place for both
@@ -112,8 +96,6 @@ class TagTeamApp(App[int]):
         self.level = ""  # the title's opponent: "" for a human, else the bot level
         self.table_memory = False
         self.practice = "normal"  # the practice level, remembered between runs (tagteam.settings)
-        env_motion = os.environ.get("TAGTEAM_REDUCED_MOTION", "") not in ("", "0")
-        self.reduced_motion = env_motion if reduced_motion is None else reduced_motion
         self._boot = record
         self._replay_record = replay_record
         self._summary: tuple[tuple[int, int, bool], GameSummary] | None = None  # derived, keyed by position
@@ -121,7 +103,6 @@ class TagTeamApp(App[int]):
     # ------------------------------------------------------------------ start-up and look
 
     def on_mount(self) -> None:
-        self.register_theme(CB_THEME)
         self._load_settings()
         self.call_after_refresh(self._tidy_saves)
         self._check_size(self.size.width, self.size.height)
@@ -146,14 +127,6 @@ class TagTeamApp(App[int]):
 
     def _check_size(self, width: int, height: int) -> None:
         self.set_class(width < MIN_SIZE[0] or height < MIN_SIZE[1], "-too-small")
-
-    @property
-    def palette(self) -> Palette:
-        from tagteam.render.board import PALETTES
-
-        if self.no_color:
-            return PALETTES["plain"]
-        return PALETTES["colourblind" if self.theme == CB_THEME.name else "default"]
 
     @property
     def flow(self) -> LiveFlow | None:
@@ -376,15 +349,12 @@ class TagTeamApp(App[int]):
     # ------------------------------------------------------------------ preferences and the tutorial
 
     def _load_settings(self) -> None:
-        """The practice level and names from the last run; a bad settings file is ignored, with a notice."""
-        from tagteam import settings
-
-        prefs, notice = settings.load()
+        """The practice level, names, theme and animations from the last run; a bad settings file is ignored,
+        with a notice."""
+        prefs = self.apply_settings()
         self.practice = prefs.level
         if self.names == ("Player 1", "Player 2"):
             self.names = prefs.names
-        if notice:
-            self.notify(notice, title="Settings", severity="warning", timeout=10)
 
     def _save_settings(self, level: str) -> None:
         from tagteam import settings
@@ -593,10 +563,6 @@ class TagTeamApp(App[int]):
 
         self.push_screen(LoadScreen(), chosen)
 
-    def action_toggle_motion(self) -> None:
-        self.reduced_motion = not self.reduced_motion
-        self.notify("Animations off (reduced motion)." if self.reduced_motion else "Animations on.")
-
     def action_new_game(self) -> None:
         """Back to the title screen (the game in progress stays in the autosave)."""
         self.stop_bot()
@@ -631,11 +597,7 @@ class TagTeamApp(App[int]):
         yield SystemCommand("New game", "Back to the title screen to start a game", self.action_new_game)
         yield SystemCommand("Save game", "Save the game in progress to a new file", self.action_save)
         yield SystemCommand("Load game", "Continue a saved game", self.action_load)
-        yield SystemCommand("Toggle animations", "Reduced motion on or off", self.action_toggle_motion)
-        yield SystemCommand("Colour-blind theme", "Okabe-Ito colours, marks unchanged", self.action_cb_theme)
+        yield from self.appearance_commands()  # toggle animations, the colour-blind theme
         yield SystemCommand("Rules", "The rules reference", self.action_rules)
         yield SystemCommand("Card gallery", "Every Fighter's board and cards", self.action_gallery)
         yield SystemCommand("Glossary", "What Stop, Presence, Scheme... mean (k)", self.action_glossary)
-
-    def action_cb_theme(self) -> None:
-        self.theme = CB_THEME.name

@@ -8,15 +8,17 @@ update about the other player (a lock-in, a reconnect) never wipes a half-made c
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on
-from textual.app import App
+from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import Screen
 
 from tagteam.app import MIN_SIZE, TagTeamApp
+from tagteam.appearance import StyledApp
 from tagteam.flow import SeatFlow, ShowDecision, ShowFight, ShowGameOver, ShowWaiting, Step
 from tagteam.net import protocol as p
 from tagteam.net.client import HostGone, NetClient, RemoteFeed, facts
@@ -28,7 +30,6 @@ if TYPE_CHECKING:
     from tagteam.engine.record import GameRecord
     from tagteam.engine.view import PlayerView
     from tagteam.feeds import FightSource
-    from tagteam.render.board import Palette
     from tagteam.summary import GameSummary
 
 EXIT_HOST_GONE = 3  # the host quit, dropped this seat or could not be reached again
@@ -42,7 +43,7 @@ class ServerUpdate(Message):
         self.item = item
 
 
-class NetApp(App[int]):
+class NetApp(StyledApp):
     """One seat of a hosted game. Exit status 0 on quit; ``goodbye`` holds the host's last word, if any."""
 
     TITLE = "Tag Team"
@@ -53,11 +54,10 @@ class NetApp(App[int]):
         Binding("ctrl+q", "quit", "Quit"),
     ]
 
-    def __init__(self, client: NetClient, code: str = "", reduced_motion: bool = False) -> None:
-        super().__init__()
+    def __init__(self, client: NetClient, code: str = "", reduced_motion: bool | None = None) -> None:
+        super().__init__(reduced_motion)  # the theme and animations, as the local app has them (tagteam.appearance)
         self.client = client
         self.code = code  # shown while waiting for the other player (the host's terminal)
-        self.reduced_motion = reduced_motion
         self.feed = RemoteFeed(client)
         self.flow: SeatFlow | None = None  # made with the first state: it names this seat
         self.table_memory = False
@@ -76,12 +76,6 @@ class NetApp(App[int]):
         self.post_message(ServerUpdate(item))
 
     # ------------------------------------------------------------------ what the screens are given (route.Stage)
-
-    @property
-    def palette(self) -> Palette:
-        from tagteam.render.board import PALETTES
-
-        return PALETTES["plain" if self.no_color else "default"]
 
     def fight_source(self) -> FightSource:
         return self.feed
@@ -128,6 +122,7 @@ class NetApp(App[int]):
         self.set_class(event.size.width < MIN_SIZE[0] or event.size.height < MIN_SIZE[1], "-too-small")
 
     def on_mount(self) -> None:
+        self.apply_settings()
         self.set_class(self.size.width < MIN_SIZE[0] or self.size.height < MIN_SIZE[1], "-too-small")
         if self.code:
             self.sub_title = f"join code {self.code}"
@@ -257,3 +252,7 @@ class NetApp(App[int]):
 
     async def action_quit(self) -> None:
         self.exit(0)
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield from self.appearance_commands()  # toggle animations, the colour-blind theme

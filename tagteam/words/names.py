@@ -1,0 +1,41 @@
+"""Names and texts printed on the game's components, in the player's language.
+
+Card and Fighter names, card texts and board texts are data (``data/cards``), each with its French form where
+one is known (with its source), so they are not in the gettext catalog: the card data is their one place. A
+component without a French form keeps its English one, as a French player's table would have it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tagteam.words.lang import language
+
+
+def _local(thing: Any, field: str) -> str:
+    """``thing.<field>_fr`` when the language is French and the data has one, else ``thing.<field>``."""
+    if language() == "fr":
+        local = getattr(thing, f"{field}_fr", None)
+        if local:
+            return str(local)
+    return str(getattr(thing, field))
+
+
+def card_name(card: Any) -> str:
+    """A card's title (a content ``Card`` or an engine ``CardDef``)."""
+    return _local(card, "name")
+
+
+def card_text(card: Any, flipped: bool = False) -> str:
+    """A card's rules text, or its upside-down text (Bödvar's flipped cards)."""
+    return _local(card, "flipped_text" if flipped else "text")
+
+
+def fighter_name(fighter: Any) -> str:
+    """A Fighter's name (a content ``Fighter`` or an engine ``FighterDef``)."""
+    return _local(fighter, "name")
+
+
+def board_text(thing: Any, field: str) -> str:
+    """Any other printed text of a board (a profile, a track's name, a token face), by its field name."""
+    return _local(thing, field)

@@ -10,14 +10,14 @@ import os
 
 from hypothesis import HealthCheck, settings
 
-_COMMON = {
-    "deadline": None,  # replaying a record or loading card data is legitimately slow on a busy machine
-    "database": None,
-    "print_blob": True,
-    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large],
-}
-settings.register_profile("default", max_examples=25, **_COMMON)
-settings.register_profile("long", max_examples=2500, **_COMMON)
+_COMMON = settings(
+    deadline=None,  # replaying a record or loading card data is legitimately slow on a busy machine
+    database=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+settings.register_profile("default", _COMMON, max_examples=25)
+settings.register_profile("long", _COMMON, max_examples=2500)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 

@@ -8,7 +8,7 @@ import re
 from tagteam import recap, tutorial
 from tagteam.engine import events as ev
 from tagteam.engine import position
-from tagteam.engine.actions import BuildChoice, OrderStart
+from tagteam.engine.actions import Action, BuildChoice, OrderStart
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import view_for
@@ -17,7 +17,12 @@ from tagteam.modes import FIRST_GAME
 NAMES = ("Ada", "Bot")
 # a short first-game line (seat 1 always adds its first drawn card at the bottom): a Block fires in
 # round 2, Bödvar's +1 Power icon fires in round 3, and Ching Shih knocks Bödvar out in round 4
-PLAN = [OrderStart("ching_shih"), BuildChoice(0, 1, (1, 2)), BuildChoice(0, 3, (1, 2)), BuildChoice(0, 1, (1, 2))]
+PLAN: list[Action] = [
+    OrderStart("ching_shih"),
+    BuildChoice(0, 1, (1, 2)),
+    BuildChoice(0, 3, (1, 2)),
+    BuildChoice(0, 1, (1, 2)),
+]
 
 
 def play(rounds: int) -> Session:

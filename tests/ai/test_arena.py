@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from tagteam.ai.match import GameResult
+from tagteam.ai.stats import wilson
 from tagteam.cli import arena
-from tagteam.cli.arena import run, tournament, wilson
+from tagteam.cli.arena import run, tournament
 
 
 def test_easy_beats_random() -> None:

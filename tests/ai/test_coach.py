@@ -5,14 +5,13 @@ and every sentence it says checked against the engine replaying that playthrough
 
 from __future__ import annotations
 
-import importlib
 import random
 import re
 
 import pytest
 
 from tagteam.ai import coach
-from tagteam.ai.coach import Case, CoachLine, what_if
+from tagteam.ai.coach import Case, CoachLine, _distinct, _same, _studies, what_if
 from tagteam.ai.coach_play import OptionStudy, insert_odds
 from tagteam.ai.simulate import default_character, settle
 from tagteam.engine import events as ev
@@ -25,7 +24,6 @@ from tagteam.engine.table import GameTable, library
 from tagteam.engine.view import PlayerView, view_for
 from tests.ai.conftest import to_build
 
-coach_module = importlib.import_module("tagteam.ai.coach")  # the module (tagteam.ai.coach is the function)
 FIGHTERS = sorted(library())
 SAYS = re.compile(
     r": your (?P<mine>.+?)(?: \((?P<mw>[^()]*)\))? meets their (?P<theirs>.+?)(?: \((?P<tw>[^()]*)\))?"
@@ -123,8 +121,8 @@ def test_coach_and_what_if_show_the_same_numbers(at: int) -> None:
 
 def _study(view: PlayerView, seed: int, line: CoachLine) -> OptionStudy:
     """The study the line was read from (the coach keeps its last one)."""
-    studies = coach_module._studies(view, seed)
-    return studies[coach_module._distinct(view)[coach_module._same(view, (line.action.card, line.position))]]
+    studies = _studies(view, seed)
+    return studies[_distinct(view)[_same(view, (line.action.card, line.position))]]
 
 
 def _replay(case: Case, seat: int) -> tuple[GameState, list[ev.Event]]:

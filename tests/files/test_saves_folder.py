@@ -29,7 +29,12 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_save_fsyncs_the_file_and_the_folder(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     synced: list[int] = []
     real = os.fsync
-    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real(fd))[1])
+
+    def fsync(fd: int) -> None:
+        synced.append(fd)
+        real(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
     record.save(GAME_A, home / "a.json")
     assert len(synced) == 2  # the temporary file before the rename, then the folder
     assert load(home / "a.json").seed == GAME_A.seed

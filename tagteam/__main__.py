@@ -56,6 +56,10 @@ class _Help(argparse.RawDescriptionHelpFormatter):
             width = min(shutil.get_terminal_size().columns, HELP_WIDTH) - 2
         super().__init__(prog, indent_increment, max_help_position, width)
 
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        """Wrapped at spaces only: a name such as habit-top or --serve-only is never cut at its hyphen."""
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
     def _get_help_string(self, action: argparse.Action) -> str | None:
         text = super()._get_help_string(action)
         if text is None:

@@ -34,13 +34,15 @@ _THEME_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")  # the shape of a t
 class Settings:
     """``level``: the practice opponent's level; ``names``: each seat's last human name; ``told``: the
     topics of notices the player has already been given once (never repeated); ``theme``: the theme picked
-    in the command palette ("" for none); ``reduced_motion``: animations turned off there."""
+    in the command palette ("" for none); ``reduced_motion``: animations turned off there; ``lang``: the language
+    chosen there (None: not chosen, the environment decides)."""
 
     level: str = DEFAULT_LEVEL
     names: tuple[str, str] = DEFAULT_NAMES
     told: tuple[str, ...] = ()
     theme: str = DEFAULT_THEME
     reduced_motion: bool = False
+    lang: str | None = None
 
 
 def config_dir() -> Path:
@@ -137,12 +139,21 @@ def _motion(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
     return False, f"reduced_motion {printable(value, 30)} ignored (not true or false), animations on"
 
 
+def _lang(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
+    from tagteam.words.lang import LANGUAGES
+
+    if value is None or value in LANGUAGES:
+        return value, ""
+    return None, f"unknown language {printable(value, 30)} ignored"
+
+
 _READERS: dict[str, Reader] = {
     "level": _level,
     "names": _names,
     "told": _told,
     "theme": _theme,
     "reduced_motion": _motion,
+    "lang": _lang,
 }
 
 

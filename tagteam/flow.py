@@ -27,22 +27,6 @@ if TYPE_CHECKING:
 
 DECISION_KINDS: tuple[str, ...] = get_args(DecisionKind)
 
-WHAT: dict[DecisionKind, str] = {
-    "pick_team": "pick your team",
-    "draft_pick": "make your Draft pick",
-    "order_start": "order your Starting Cards",
-    "character": "choose the Fey Folk's Character",
-    "build": "the Build step",
-}
-CHOICE: dict[DecisionKind, str] = {
-    "pick_team": "team",
-    "draft_pick": "Draft pick",
-    "order_start": "Starting Card order",
-    "character": "Character choice",
-    "build": "Build choice",
-}
-
-
 # ---------------------------------------------------------------------- steps: what a terminal shows next
 
 
@@ -57,13 +41,45 @@ class ShowFight:
 
 
 @dataclass(frozen=True, slots=True)
+class Locked:
+    """``player`` just locked a choice of ``kind`` at this keyboard (the hand-over says so)."""
+
+    player: str
+    kind: DecisionKind
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """Why a network seat waits beyond the other player's turn: ``player`` has not joined yet (``code`` is
+    the join code to give them) or is not connected (``code`` "")."""
+
+    player: str
+    code: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class ShowHandoff:
-    """An opaque screen before ``seat``'s secret screen, so the other player can look away."""
+    """An opaque screen before ``seat``'s secret screen, so the other player can look away: the decision
+    ``kind`` owed (in ``round``) and what the other player just locked here, if anything (``locked``)."""
 
     seat: int
     name: str
-    what: str
-    note: str
+    kind: DecisionKind
+    round: int = 0
+    locked: Locked | None = None
+
+    @property
+    def what(self) -> str:
+        """The decision in words (``tagteam.words.flow``), for the screen that shows it."""
+        from tagteam.words.flow import what
+
+        return what(self.kind, self.round)
+
+    @property
+    def note(self) -> str:
+        from tagteam.words.flow import locked
+
+        return locked(self.locked)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,12 +100,19 @@ class BotThinking:
 
 @dataclass(frozen=True, slots=True)
 class ShowWaiting:
-    """A network seat owes nothing: it waits for the other player (``note`` says why, when it is not
-    simply their turn)."""
+    """A network seat owes nothing: it waits for the other player (``why``, when it is not simply their
+    turn)."""
 
     seat: int
     name: str
-    note: str
+    why: Waiting | None = None
+
+    @property
+    def note(self) -> str:
+        """Why it waits in words (``tagteam.words.flow``), "" when it is simply the other player's turn."""
+        from tagteam.words.flow import waiting
+
+        return waiting(self.why)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +189,7 @@ class LiveFlow:
             return BotThinking(seat, self.names[seat])
         seat, kind = humans[0]
         if self._needs_handoff(seat):
-            return ShowHandoff(seat, self.names[seat], self.what(seat, kind), self.handoff_note(seat, kind))
+            return ShowHandoff(seat, self.names[seat], kind, self.round(kind), self.handoff_note(seat, kind))
         return ShowDecision(seat, kind)
 
     def fight_done(self) -> None:
@@ -182,23 +205,22 @@ class LiveFlow:
         )
         return not just_decided  # the same player deciding again, with no public screen since: no hand-over
 
-    def what(self, seat: int, kind: DecisionKind) -> str:
-        if kind == "build":
-            return f"the Build step of round {self.session.state.round}"
-        return WHAT[kind]
+    def round(self, kind: DecisionKind) -> int:
+        """The round a Build decision is for (the hand-over names it); 0 for the other kinds."""
+        return self.session.state.round if kind == "build" else 0
 
-    def handoff_note(self, seat: int, kind: DecisionKind) -> str:
-        """"X's Build choice is locked." when the other human just made the same kind of choice here."""
+    def handoff_note(self, seat: int, kind: DecisionKind) -> Locked | None:
+        """The other human's choice of the same kind, just locked here ("X's Build choice is locked.")."""
         rec = self.session.record
         if self.bot_seat is not None or not rec.decisions or rec.turns_after:
-            return ""
+            return None
         last = rec.decisions[-1]
         if last.seat == seat or len(rec.decisions) <= self.opened_at:
-            return ""
+            return None
         last_kind = _kind_of(last.action)
         if last_kind != kind:  # e.g. the last Draft pick, then Starting Cards nobody has ordered yet
-            return ""
-        return f"{self.names[last.seat]}'s {CHOICE[kind]} is locked."
+            return None
+        return Locked(self.names[last.seat], kind)
 
     # -------------------------------------------------- events
 
@@ -213,7 +235,8 @@ class LiveFlow:
         return out
 
     def announcements(self) -> list[str]:
-        """Lines to pop up for events that are new since the last call (Draft reveals, Instant bonuses)."""
+        """Lines to pop up for events that are new since the last call (Draft reveals, Instant bonuses), in
+        words (the log's own lines)."""
         log = self.session.log
         out = announcements(log, self.announced, self.session.state.table, self.names)
         self.announced = len(log)
@@ -262,13 +285,8 @@ class SeatFlow:
         if mine:
             return ShowDecision(self.seat, mine[0])
         other = 1 - self.seat
-        if opponent_here:
-            note = ""
-        elif self.code:
-            note = f"Waiting for {names[other]} to join: join code {self.code}"
-        else:
-            note = f"{names[other]} is not connected; waiting for them to rejoin."
-        return ShowWaiting(other, names[other], note)
+        why = None if opponent_here else Waiting(names[other], self.code)
+        return ShowWaiting(other, names[other], why)
 
     def fight_done(self, f: Facts) -> None:
         self.pause_read_at = f.at

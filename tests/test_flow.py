@@ -24,6 +24,7 @@ from tagteam.flow import (
     FIRST_GAME,
     BotThinking,
     LiveFlow,
+    Locked,
     ShowDecision,
     ShowFight,
     ShowGameOver,
@@ -120,7 +121,9 @@ def test_hot_seat_build_hands_over_with_a_note() -> None:
     flow.acknowledge(0)
     flow.act(0, legal_actions(s.state, 0)[0])
     step = flow.step()
-    assert step == ShowHandoff(1, "Bob", "the Build step of round 2", "Ann's Build choice is locked.")
+    assert step == ShowHandoff(1, "Bob", "build", 2, Locked("Ann", "build"))  # data: the screen words it
+    assert isinstance(step, ShowHandoff)
+    assert (step.what, step.note) == ("the Build step of round 2", "Ann's Build choice is locked.")
 
 
 def test_a_new_hot_seat_game_after_a_solo_game_has_no_stale_note() -> None:

@@ -1,20 +1,22 @@
 """What a Fight screen reads and steps: one typed protocol, a local Session or a replay behind it here,
 and the network client's feed (``tagteam.net.client.RemoteFeed``) implementing the same protocol.
 
-Textual-free. The words of the log, the pause line, the recap and the announcements are computed here
-once, and the network host sends what these same functions compute, so a remote screen says what a
-local one would.
+Textual-free. Where the Fight stands (``Heading``) and why it stopped (``Pause``) are data here, worded
+by ``tagteam.words.feeds``; the log, the recap and the announcements are worded once, and the network host
+sends what these same functions compute, so a remote screen says what a local one would.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from tagteam.engine import events as ev
-from tagteam.engine.actions import Action, BuildChoice, ChooseCharacter, DraftPick, OrderStart, PickTeam, from_dict
+from tagteam.engine.actions import Action, from_dict
 from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
+from tagteam.words import log as wl
 
 if TYPE_CHECKING:
     from tagteam.engine.table import GameTable
@@ -69,7 +71,7 @@ class LogWords:
 
     def of(self, log: Sequence[ev.Event], table: GameTable | None, names: tuple[str, str]) -> list[str]:
         if len(self.words) < len(log):
-            new = ev.describe_log(log, len(self.words), table, names)  # an Attack on the Partner says so
+            new = wl.describe_log(log, len(self.words), table, names)  # an Attack on the Partner says so
             self.words.extend(self.clean(w) for w in new) if self.clean else self.words.extend(new)
         return self.words
 
@@ -79,7 +81,7 @@ def announcements(
 ) -> list[str]:
     """Lines to pop up for the events after ``since`` that deserve it (Draft reveals, Instant bonuses)."""
     return [
-        ev.describe(e, table, names) for e in log[since:] if isinstance(e, ev.DraftRevealed | ev.InstantBonus)
+        wl.describe(e, table, names) for e in log[since:] if isinstance(e, ev.DraftRevealed | ev.InstantBonus)
     ]
 
 
@@ -96,8 +98,33 @@ def revealed(log: Sequence[ev.Event]) -> dict[int, tuple[int, bool]]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Heading:
+    """Where the Fight screen stands: round 0 is the Draft and setup, Turn 0 is before the first Turn; a
+    replay says so. Data the network can carry; ``tagteam.words.feeds.heading`` words it."""
+
+    round: int
+    turn: int
+    replay: bool = False
+
+
+PauseWhy = Literal["over", "replay_over", "replay_stop", "character", "build"]
+
+
+@dataclass(frozen=True, slots=True)
+class Pause:
+    """Why the Fight screen stopped resolving Turns: the game is over (``outcome``: how it ended, the log's
+    line), a replay ended, the Fey Folk's Character is out (``player`` chooses who steps in), or the Build
+    step is next. Data the network can carry; ``tagteam.words.feeds.pause`` words it."""
+
+    why: PauseWhy
+    player: str = ""
+    outcome: str = ""
+
+
 def game_over_line(session: Session) -> str:
-    detail = next((e.detail for e in reversed(session.log) if isinstance(e, ev.GameOver)), "")
+    over = next((e for e in reversed(session.log) if isinstance(e, ev.GameOver)), None)
+    detail = wl.over_detail(over, session.state.table) if over is not None else ""
     return detail or session.state.over_reason
 
 
@@ -108,83 +135,58 @@ def mid_fight_choice(session: Session) -> int | None:
     return next((s for s in session.seats_owing() if session.state.pending[s] == "character"), None)
 
 
-def pause_text(session: Session, replay: bool = False) -> str:
-    """Why the Fight screen stopped resolving Turns, and what Enter does next.
+def pause_of(session: Session, replay: bool = False) -> Pause:
+    """Why the Fight screen stopped resolving Turns, as data.
 
-    The log has just said "End of the Fight step of round N." (an event), so this does not say it again."""
+    The log has just said "End of the Fight step of round N." (an event), so the pause does not say it again."""
     if session.over():
-        return f"GAME OVER. {game_over_line(session)} Press Enter for the summary."
+        return Pause("replay_over" if replay else "over", outcome=game_over_line(session))
     if replay:
-        return "End of the replay: this game is not finished, so it stops here. Press Enter for the title screen."
+        return Pause("replay_stop")
     seat = mid_fight_choice(session)
     if seat is not None:
-        return (
-            f"Play stops: the Fey Folk's Character is out, so {session.record.players[seat]} "
-            "chooses who steps in. Press Enter."
-        )
-    return "Next: the Build step. Press Enter."
+        return Pause("character", player=session.record.players[seat])
+    return Pause("build")
+
+
+def pause_text(session: Session, replay: bool = False) -> str:
+    """``pause_of`` in the player's words, and what Enter does next (a replay stops at the game's end)."""
+    from tagteam.words.feeds import pause
+
+    return pause(pause_of(session, replay))
 
 
 def pause_recap(session: Session, view: PlayerView) -> list[str]:
     """A few lines on why this Fight step went as it did (``tagteam.recap``), at the end of a Fight step
     or of the game only: a mid-Fight stop (the Fey Folk's Character) is not the end of anything."""
     from tagteam.recap import fight_recap
+    from tagteam.words.feeds import recap_lead
 
     st = session.state
     if st.table is None or st.round == 0 or session.needs_advance() or mid_fight_choice(session) is not None:
         return []
     names = (session.record.players[0], session.record.players[1])
     lines = fight_recap(session.log, st.table, view, names)
-    return [f"Recap: {line}" if i == 0 else line for i, line in enumerate(lines)]
+    return [recap_lead(line) if i == 0 else line for i, line in enumerate(lines)]
 
 
-def heading(session: Session) -> str:
+def heading_of(session: Session, replay: bool = False) -> Heading:
     st = session.state
-    if st.round == 0:
-        return "Draft and setup"
-    if st.turn == 0:
-        return f"Round {st.round} · before Turn 1"
-    return f"Round {st.round} · Turn {st.turn}"
+    return Heading(st.round, st.turn, replay)
 
 
-def fighter_name(fid: str) -> str:
-    """A Fighter's printed name from its id (the card library, not the game table: drafts have none yet)."""
-    from tagteam.engine.table import library
+def heading(session: Session, replay: bool = False) -> str:
+    """``heading_of`` in the player's words: "Round 3 · Turn 2"."""
+    from tagteam.words.feeds import heading as words
 
-    fd = library().get(fid)
-    return fd.name if fd is not None else fid
+    return words(heading_of(session, replay))
 
 
 def describe_decision(session: Session, seat: int, action: Action) -> str:
     """A spectator's line for a decision, in player words (replays of finished games only)."""
-    who = session.record.players[seat]
-    tab = session.state.table
-    match action:
-        case PickTeam(fighters=(a, b)):
-            return f"{who} picks {fighter_name(a)} and {fighter_name(b)}."
-        case DraftPick(fighter=f, discard=d):
-            extra = f", and discards {fighter_name(d)} face down" if d else ""
-            return f"{who} keeps {fighter_name(f)}{extra}."
-        case OrderStart(first=f):
-            return f"{who} puts {fighter_name(f)}'s Starting Card on top of the Fight deck."
-        case ChooseCharacter(index=i):
-            if tab is not None:
-                fey = next((fd for fd in tab.fighters if fd.id == "fey_folk"), None)
-                if fey is not None and 0 <= i < len(fey.tracks):
-                    return f"{who} chooses {fey.tracks[i].name} as the Fey Folk's Character."
-            return f"{who} chooses the Fey Folk's Character."
-        case BuildChoice(card=c, position=p, bottom=(x, y)):
-            drawn = session.state.drawn[seat]
-            if tab is None or not all(0 <= i < len(drawn) for i in (c, x, y)):
-                return f"{who} makes a Build choice."
-            names = [tab.cards[drawn[i]].cdef.name for i in (c, x, y)]
-            size = len(session.state.fight[seat])
-            where = "on top" if p == 0 else "at the bottom" if p >= size else f"at position {p + 1}"
-            return (
-                f"{who} adds {names[0]} {where} of their Fight deck, "
-                f"and puts {names[1]} then {names[2]} under the Build deck."
-            )
-    return f"{who} makes a choice."
+    from tagteam.words.feeds import decision
+
+    return decision(session, seat, action)
 
 
 # ---------------------------------------------------------------------- feeds over a local Session
@@ -282,7 +284,9 @@ class ReplayFeed(FightFeed):
         if self.finished:
             note = describe_decision(s, d.seat, action)
         else:
-            note = f"{s.record.players[d.seat]} makes a choice (kept secret: this game is not finished)."
+            from tagteam.words.feeds import hidden_decision
+
+            note = hidden_decision(s.record.players[d.seat])
         self.notes.setdefault(len(s.log), []).append(note)
         return s.replay_decision(d.seat, action)
 
@@ -297,9 +301,7 @@ class ReplayFeed(FightFeed):
         return out
 
     def pause(self) -> str:
-        if self.session.over():
-            return f"End of the replay. GAME OVER. {game_over_line(self.session)} Press Enter for the summary."
         return pause_text(self.session, replay=True)
 
     def heading(self) -> str:
-        return f"REPLAY · {super().heading()}"
+        return heading(self.session, replay=True)

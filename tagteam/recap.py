@@ -5,7 +5,9 @@ events the engine logged (reveals, Blocks, HP movements, Power changes); a line 
 ("one unblocked Attack would knock them out") is the engine's own resolution on a copy of the position
 (``tagteam.engine.whatif``), or it is not said. Each line is a ``Line``: its text and the claims it
 makes, with their numbers, so a test checks the numbers against the engine instead of reading prose.
-Lines speak in player words: Fighter and card names, never ids.
+Lines speak in player words: Fighter and card names, never ids, every sentence catalogued
+(``tagteam.words``) in the player's language; what a line is about (which Turn mattered, a swing, a regret)
+is decided from the claims, not from the words.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ from typing import TYPE_CHECKING, Literal
 from tagteam.engine import events as ev
 from tagteam.engine.hindsight import Regret, regrets
 from tagteam.engine.whatif import HitOutcome, public_state, unblocked_attack
+from tagteam.words import log as wl
+from tagteam.words.lang import _, ngettext
+from tagteam.words.names import board_text, card_name, fighter_name
 
 if TYPE_CHECKING:
     from tagteam.engine.record import GameRecord
@@ -63,7 +68,10 @@ class Line:
         return self.text
 
 
-Step = tuple[str, int]  # ("move", HP change) or (words for a change that is no marker move, HP after)
+# How one HP change came about: ("move", HP change, "") for a marker move; for a change that is no marker
+# move, (kind, HP after, the Health track's name): "transformed" (the Bear), "revived", "stepped_in" (a new
+# Fey Folk Character), "spirit" (a Fey Folk Character became a Spirit). Worded by ``hp_words``.
+Step = tuple[str, int, str]
 
 
 @dataclass
@@ -81,7 +89,7 @@ class Turn:
 
     @property
     def where(self) -> str:
-        return f"Round {self.round} · Turn {self.turn}"
+        return _("Round {round} · Turn {turn}").format(round=self.round, turn=self.turn)
 
     def swing(self) -> int:
         """How much this Turn moved the game: HP lost or healed, and Power gained or lost, added up."""
@@ -96,18 +104,17 @@ def _hp_event(e: ev.Event, table: GameTable, hp: list[int]) -> tuple[int, int, i
     """(fighter, HP before, HP after, how) for an event that sets a Fighter's HP, else None."""
     match e:
         case ev.MarkerMoved(fighter=f, from_hp=a, to_hp=b):
-            return f, a, b, ("move", b - a)
+            return f, a, b, ("move", b - a, "")
         case ev.Transformed(fighter=f, hp=h):
-            track = table.fighters[f].tracks[-1].name
-            return f, hp[f], h, (f"became the {track}", h)
+            return f, hp[f], h, ("transformed", h, table.fighters[f].tracks[-1].name)
         case ev.Revived(fighter=f, hp=h):
-            return f, hp[f], h, ("came back", h)
+            return f, hp[f], h, ("revived", h, "")
         case ev.CharacterChosen(fighter=f, character=c):
             td = next((t for t in table.fighters[f].tracks if t.name == c), None)
             if td is not None:
-                return f, hp[f], td.hp[td.start], (f"the {c} stepped in", td.hp[td.start])
+                return f, hp[f], td.hp[td.start], ("stepped_in", td.hp[td.start], c)
         case ev.BecameSpirit(fighter=f, character=c):
-            return f, hp[f], 0, (f"the {c} became a Spirit", 0)
+            return f, hp[f], 0, ("spirit", 0, c)
     return None
 
 
@@ -134,8 +141,8 @@ def turns(log: Sequence[ev.Event], table: GameTable, start: Sequence[int] | None
                 cur.hp[f] = (cur.hp.get(f, (a, a))[0], b)
                 steps = cur.steps.setdefault(f, [])
                 if step[0] == "move" and steps and steps[-1][0] == "move":
-                    steps[-1] = ("move", steps[-1][1] + step[1])
-                elif step != ("move", 0):
+                    steps[-1] = ("move", steps[-1][1] + step[1], "")
+                elif step != ("move", 0, ""):
                     steps.append(step)
             hp[f] = b
         if cur is None:
@@ -148,11 +155,31 @@ def turns(log: Sequence[ev.Event], table: GameTable, start: Sequence[int] | None
 
 
 def _card(table: GameTable, inst: int) -> str:
-    return table.cards[inst].cdef.name if 0 <= inst < len(table.cards) else "a card"
+    return card_name(table.cards[inst].cdef) if 0 <= inst < len(table.cards) else _("a card")
 
 
 def _fighter(table: GameTable, f: int) -> str:
-    return table.fighters[f].name if 0 <= f < len(table.fighters) else "a Fighter"
+    return fighter_name(table.fighters[f]) if 0 <= f < len(table.fighters) else _("a Fighter")
+
+
+def _track(table: GameTable, f: int, name: str) -> str:
+    """A Health track's printed name (the Berserker Bear, a Fey Folk Character) in the player's language."""
+    fighters = table.fighters
+    td = next((t for t in fighters[f].tracks if t.name == name), None) if 0 <= f < len(fighters) else None
+    return board_text(td, "name") if td is not None else name
+
+
+def _and(items: Sequence[str]) -> str:
+    """The list "A", "A and B", "A and B and C" (as the log says it): a list in the player's language."""
+    out = items[0] if items else ""
+    for item in items[1:]:
+        out = _("{first} and {second}").format(first=out, second=item)
+    return out
+
+
+def _whose(table: GameTable, f: int, card: str) -> str:
+    # TRANSLATORS: a Fighter's card, "Joan's Holy Shield"
+    return _("{fighter}'s {card}").format(fighter=_fighter(table, f), card=card)
 
 
 def _attacks_words(table: GameTable, stopped: Sequence[ev.AttackBlocked]) -> list[str]:
@@ -163,9 +190,12 @@ def _attacks_words(table: GameTable, stopped: Sequence[ev.AttackBlocked]) -> lis
         seen.setdefault((a.attacker, a.power), []).append(a.target)
     out = []
     for (attacker, power), targets in seen.items():
-        words = f"{_fighter(table, attacker)}'s {power}-Power Attack"
         if len(targets) > 1:
-            words += " on " + " and ".join(_fighter(table, f) for f in targets)
+            words = _("{fighter}'s {power}-Power Attack on {targets}").format(
+                fighter=_fighter(table, attacker), power=power, targets=_and([_fighter(table, f) for f in targets])
+            )
+        else:
+            words = _("{fighter}'s {power}-Power Attack").format(fighter=_fighter(table, attacker), power=power)
         out.append(words)
     return out
 
@@ -182,47 +212,76 @@ def block_lines(t: Turn, table: GameTable) -> list[Line]:
             continue
         seat = e.blocker >> 1
         inst = t.cards.get(seat, -1)
-        card = _card(table, inst) if inst >= 0 else "Block"
-        stopped = blocked.get(e.blocker, [])
-        what = " and ".join(_attacks_words(table, stopped))
-        negated = f" negated {what}" if what else " negated an Attack"
+        card = _card(table, inst) if inst >= 0 else _("Block")
+        what = _and(_attacks_words(table, blocked.get(e.blocker, [])))
+        if what:
+            text = _("{where}: {card} negated {attacks}, so its bonus fired.")
+        else:
+            text = _("{where}: {card} negated an Attack, so its bonus fired.")
         roles = (RoleClaim(inst, t.round, t.turn, "Block"),) if inst >= 0 else ()
-        out.append(Line(f"{t.where}: {_fighter(table, e.blocker)}'s {card}{negated}, so its bonus fired.", roles=roles))
+        out.append(Line(text.format(where=t.where, card=_whose(table, e.blocker, card), attacks=what), roles=roles))
     return out
 
 
 def hp_words(table: GameTable, f: int, a: int, b: int, steps: Sequence[Step]) -> tuple[str, bool]:
     """A Fighter's HP change in words, and whether it is all marker moves ("lost"/"healed" only then):
     the Bear's transformation or a new Fey Folk Character is said as what it is, never as a heal."""
-    moves = [d for kind, d in steps if kind == "move"]
+    who = _fighter(table, f)
+    moves = [d for kind, d, _name in steps if kind == "move"]
     if len(moves) == len(steps):
         d = sum(moves)
-        verb = f"lost {-d} HP" if d < 0 else f"healed {d} HP"
-        return f"{_fighter(table, f)} {verb} ({a} → {b})", True
-    parts = []
-    for kind, d in steps:
-        if kind != "move":
-            parts.append(kind)
-        elif d:
-            parts.append(f"lost {-d} HP" if d < 0 else f"healed {d} HP")
-    return f"{_fighter(table, f)} {', then '.join(parts)} (HP {a} → {b})", False
+        text = (
+            _("{fighter} lost {hp} HP ({before} → {after})")
+            if d < 0
+            else _("{fighter} healed {hp} HP ({before} → {after})")
+        )
+        return text.format(fighter=who, hp=abs(d), before=a, after=b), True
+    parts = [words for kind, d, name in steps if (words := _step_words(table, f, kind, d, name))]
+    changes = parts[0] if parts else ""
+    for later in parts[1:]:
+        # TRANSLATORS: two HP changes of one Fighter in order, "became the Berserker Bear, then lost 3 HP"
+        changes = _("{earlier}, then {later}").format(earlier=changes, later=later)
+    # TRANSLATORS: {changes} is what happened to the Fighter's HP, "became the Berserker Bear, then lost 3 HP"
+    return _("{fighter} {changes} (HP {before} → {after})").format(
+        fighter=who, changes=changes, before=a, after=b
+    ), False
+
+
+def _step_words(table: GameTable, f: int, kind: str, d: int, name: str) -> str:
+    """One HP change of a Fighter in words ("" for a marker move of 0)."""
+    match kind:
+        case "move":
+            if not d:
+                return ""
+            return (_("lost {hp} HP") if d < 0 else _("healed {hp} HP")).format(hp=abs(d))
+        case "transformed":
+            return _("became the {track}").format(track=_track(table, f, name))
+        case "revived":
+            return _("came back")
+        case "stepped_in":
+            # TRANSLATORS: a new Fey Folk Character took the place of the last one, "the Fairy stepped in"
+            return _("the {character} stepped in").format(character=_track(table, f, name))
+        case "spirit":
+            return _("the {character} became a Spirit").format(character=_track(table, f, name))
+    return kind
 
 
 def _ko_line(t: Turn, table: GameTable) -> str | None:
     """Every Fighter this Turn knocked out or incinerated (one Attack on both Opponents can take two)."""
     out = []
     for e in t.events:
-        if isinstance(e, ev.KnockedOut | ev.Incinerated):
-            how = "Knocked Out" if isinstance(e, ev.KnockedOut) else "Incinerated"
-            out.append(f"{_fighter(table, e.fighter)} was {how}")
-    return " and ".join(out) or None
+        if isinstance(e, ev.KnockedOut):
+            out.append(_("{fighter} was Knocked Out").format(fighter=_fighter(table, e.fighter)))
+        elif isinstance(e, ev.Incinerated):
+            out.append(_("{fighter} was Incinerated").format(fighter=_fighter(table, e.fighter)))
+    return _and(out) or None
 
 
 def turn_line(t: Turn, table: GameTable) -> Line:
     """One line for a Turn that mattered: the cards played and what they did to HP and Power."""
-    played = " vs ".join(
-        f"{_fighter(table, t.active[s])}'s {_card(table, t.cards[s])}" for s in sorted(t.cards) if s in t.active
-    )
+    cards = [_whose(table, t.active[s], _card(table, t.cards[s])) for s in sorted(t.cards) if s in t.active]
+    # TRANSLATORS: the two cards revealed on a Turn, "Joan's Holy Shield vs Bödvar's Enrage"
+    played = _("{first} vs {second}").format(first=cards[0], second=cards[1]) if len(cards) == 2 else "".join(cards)
     bits = []
     claims = []
     for f, (a, b) in sorted(t.hp.items()):
@@ -230,17 +289,24 @@ def turn_line(t: Turn, table: GameTable) -> Line:
             words, moves = hp_words(table, f, a, b, t.steps.get(f, []))
             bits.append(words)
             claims.append(HpClaim(f, a, b, t.round, t.turn, moves))
-    bits += [f"{_fighter(table, f)}'s Power {a} → {b}" for f, (a, b) in sorted(t.power.items()) if a != b]
+    bits += [_power(table, f, a, b) for f, (a, b) in sorted(t.power.items()) if a != b]
     sources = {e.source for e in t.events if isinstance(e, ev.Damage) and e.source}
-    bits += [ev.DAMAGE_SOURCE[s] for s in sorted(sources) if s in ev.DAMAGE_SOURCE]
+    bits += [wl.damage_source_words(s) for s in sorted(sources) if s in wl.DAMAGE_SOURCE]
     absorbed = sum(1 for e in t.events if isinstance(e, ev.AttackAbsorbed))
     if absorbed:
-        bits.append("the Golem's Presence absorbed an Attack")
+        bits.append(_("the Golem's Presence absorbed an Attack"))
     ko = _ko_line(t, table)
     if ko:
         bits.append(ko)
-    text = f"{t.where}: {played}: " + ("; ".join(bits) if bits else "nothing changed") + "."
+    # TRANSLATORS: one Turn, "Round 2 · Turn 1: Joan's Holy Shield vs Bödvar's Enrage: Bödvar lost 2 HP (9 → 7)."
+    text = _("{where}: {played}: {changes}.").format(
+        where=t.where, played=played, changes="; ".join(bits) if bits else _("nothing changed")
+    )
     return Line(text, hp=tuple(claims))
+
+
+def _power(table: GameTable, f: int, a: int, b: int) -> str:
+    return _("{fighter}'s Power {before} → {after}").format(fighter=_fighter(table, f), before=a, after=b)
 
 
 def _net(ts: Sequence[Turn], key: str) -> dict[int, tuple[int, int]]:
@@ -273,9 +339,15 @@ def in_reach(view: PlayerView, names: tuple[str, str]) -> list[Line]:
         if not kos:
             continue
         best = max(kos, key=lambda h: (h.power, -h.attacker))
-        text = (
-            f"{fv.name} ({names[seat]}) has {fv.hp} HP: one unblocked Attack from "
-            f"{_fighter(view.table, best.attacker)} ({best.power} Power) would knock them out."
+        text = _(
+            "{fighter} ({player}) has {hp} HP: one unblocked Attack from {attacker} ({power} Power) "
+            "would knock them out."
+        ).format(
+            fighter=_fighter(view.table, fv.index),
+            player=names[seat],
+            hp=fv.hp,
+            attacker=_fighter(view.table, best.attacker),
+            power=best.power,
         )
         out.append(Line(text, would=(best,)))
     return out
@@ -284,29 +356,37 @@ def in_reach(view: PlayerView, names: tuple[str, str]) -> list[Line]:
 def fight_claims(
     log: Sequence[ev.Event], table: GameTable, view: PlayerView | None = None, names: tuple[str, str] = ("", "")
 ) -> list[Line]:
-    """A few lines about the latest Fight step: the Blocks that fired, the biggest HP and Power swings,
-    and what is now in reach of a KO; each with its claims."""
+    """A few lines about the latest Fight step: a knock-out first (the Turn it happened on: that is what
+    mattered, whatever swung elsewhere), the Blocks that fired, the biggest HP swing when nobody was
+    knocked out, the biggest Power swing, and what is now in reach of a KO; each with its claims."""
     ts = turns(log, table)
     if not ts:
         return []
     last_round = ts[-1].round
     step = [t for t in ts if t.round == last_round]
     out: list[Line] = []
+    knocked = [t for t in step if _ko_line(t, table)]
+    for t in knocked:
+        line = turn_line(t, table)
+        # TRANSLATORS: leads the recap of a Fight step in which a Fighter was knocked out; {turn} is that Turn's line
+        out.append(Line(_("What mattered most: {turn}").format(turn=line.text), hp=line.hp))
     for t in step:
         out.extend(block_lines(t, table))
     hp = {f: ab for f, ab in _net(step, "hp").items() if ab[0] != ab[1]}
-    if hp:
+    if hp and not knocked:
         f, (a, b) = max(hp.items(), key=lambda kv: (abs(kv[1][1] - kv[1][0]), -kv[0]))
         how = [s for t in step for s in t.steps.get(f, [])]
         words, moves = hp_words(table, f, a, b, how)
-        out.append(Line(f"Biggest HP swing: {words} this Fight.", hp=(HpClaim(f, a, b, last_round, 0, moves),)))
+        text = _("Biggest HP swing: {change} this Fight.").format(change=words)
+        out.append(Line(text, hp=(HpClaim(f, a, b, last_round, 0, moves),)))
     pw = {f: ab for f, ab in _net(step, "power").items() if ab[0] != ab[1]}
     over = view is not None and view.phase == "over"
     if pw and not over:  # at game over a Power change no longer matters
         f, (a, b) = max(pw.items(), key=lambda kv: (abs(kv[1][1] - kv[1][0]), -kv[0]))
-        out.append(Line(f"Biggest Power swing: {_fighter(table, f)}'s Power {a} → {b} (it counts from the next Turn)."))
+        text = _("Biggest Power swing: {change} (it counts from the next Turn).").format(change=_power(table, f, a, b))
+        out.append(Line(text))
     if not out:
-        out.append(Line(f"Round {last_round}: no HP or Power changed hands."))
+        out.append(Line(_("Round {round}: no HP or Power changed hands.").format(round=last_round)))
     if view is not None and view.phase != "over":
         out.extend(in_reach(view, names))
     return out
@@ -333,25 +413,31 @@ def game_claims(
     over = next((e for e in reversed(log) if isinstance(e, ev.GameOver)), None)
     out: list[Line] = []
     if over is not None:
-        who = "It is a draw" if over.winner < 0 else f"{names[over.winner]} wins"
-        out.append(Line(f"How it was decided: {who} by {ev.reason_words(over.reason)}. {over.detail}".strip()))
+        how, detail = wl.reason_words(over.reason), wl.over_detail(over, table)
+        if over.winner < 0:
+            text = _("How it was decided: It is a draw by {how}.").format(how=how)
+        else:
+            # TRANSLATORS: {how} is the way the game ended, "Knock Out", "Double KO", "Incineration"
+            text = _("How it was decided: {player} wins by {how}.").format(player=names[over.winner], how=how)
+        out.append(Line(f"{text} {detail}".strip()))
     decisive = None  # the last blow is said once, not again among the key Turns
     if over is not None:
         decisive = next((t for t in reversed(ts) if t.hp or _ko_line(t, table)), None)
         if decisive is not None:
             last = turn_line(decisive, table)
-            out.append(Line(f"The last blow: {last.text}", hp=last.hp))
+            out.append(Line(_("The last blow: {turn}").format(turn=last.text), hp=last.hp))
     others = [t for t in ts if t.swing() and t is not decisive]
     ranked = sorted(others, key=lambda t: (-t.swing(), t.round, t.turn))[:key]
     if ranked:
-        out.append(Line("Key Turns:"))
+        out.append(Line(_("Key Turns:")))
         for t in sorted(ranked, key=lambda t: (t.round, t.turn)):
             line = turn_line(t, table)
             out.append(Line(f"  {line.text}", hp=line.hp))
     pw = _net(ts, "power")
     climbs = sorted(((b - a, f, a, b) for f, (a, b) in pw.items() if b - a >= 2), reverse=True)
     for _d, f, a, b in climbs[:2]:
-        out.append(Line(f"{_fighter(table, f)}'s Power climbed from {a} to {b} over the game."))
+        text = _("{fighter}'s Power climbed from {before} to {after} over the game.")
+        out.append(Line(text.format(fighter=_fighter(table, f), before=a, after=b)))
     fired = [0, 0]
     for t in ts:
         for e in t.events:
@@ -359,11 +445,18 @@ def game_claims(
                 fired[e.blocker >> 1] += 1
     for seat in (0, 1):
         if fired[seat]:
-            s = "s" if fired[seat] != 1 else ""
-            out.append(Line(f"{names[seat]}'s Blocks negated Attacks on {fired[seat]} Turn{s}."))
+            text = ngettext(
+                "{player}'s Blocks negated Attacks on {count} Turn.",
+                "{player}'s Blocks negated Attacks on {count} Turns.",
+                fired[seat],
+            )
+            out.append(Line(text.format(player=names[seat], count=fired[seat])))
     absorbed = sum(1 for t in ts for e in t.events if isinstance(e, ev.AttackAbsorbed))
     if absorbed:
-        out.append(Line(f"The Golem's Presence absorbed {absorbed} Attack{'s' if absorbed != 1 else ''}."))
+        text = ngettext(
+            "The Golem's Presence absorbed {count} Attack.", "The Golem's Presence absorbed {count} Attacks.", absorbed
+        )
+        out.append(Line(text.format(count=absorbed)))
     if record is not None and over is not None:
         from tagteam.modes import TUTOR
 
@@ -372,7 +465,7 @@ def game_claims(
         )
         taught = decision_claims(record, table, seats)
         if taught:
-            out.append(Line("The Build that mattered most (the engine replayed each choice):"))
+            out.append(Line(_("The Build that mattered most (the engine replayed each choice):")))
             out.extend(Line(f"  {x.text}", regrets=x.regrets) for x in taught)
     return out
 
@@ -389,8 +482,11 @@ def game_recap(
 
 
 def _slot(p: int, size: int) -> str:
-    where = " (the top)" if p == 0 else (" (the bottom)" if p == size - 1 else "")
-    return f"slot {p + 1}{where}"
+    if p == 0:
+        return _("slot {slot} (the top)").format(slot=p + 1)
+    if p == size - 1:
+        return _("slot {slot} (the bottom)").format(slot=p + 1)
+    return _("slot {slot}").format(slot=p + 1)
 
 
 def regret_words(r: Regret, table: GameTable, name: str) -> str:
@@ -405,25 +501,52 @@ def regret_words(r: Regret, table: GameTable, name: str) -> str:
     kept = _card(table, a.kept)
     alt = _card(table, b.kept)
     built = r.round - 1  # the Build before round N's Fight is made on the screen of round N - 1
-    head = (
-        f"{name}, your Build in round {built} (for round {r.round}'s Fight): "
-        f"you put {kept} in {_slot(a.choice.position, size)}."
+    head = _("{player}, your Build in round {round} (for round {fight}'s Fight): you put {card} in {slot}.").format(
+        player=name, round=built, fight=r.round, card=kept, slot=_slot(a.choice.position, size)
     )
     where = _slot(b.choice.position, size)
-    how = f"had you put it in {where}" if b.kept == a.kept else f"had you kept {alt} and put it in {where}"
-    how = f"Knowing where your opponent put their card, {how}"
-    met = f"it would have met {_card(table, b.met)}" if b.met >= 0 else "it would not have come up"
+    if b.kept == a.kept:
+        how = _("Knowing where your opponent put their card, had you put it in {slot}").format(slot=where)
+    else:
+        how = _("Knowing where your opponent put their card, had you kept {card} and put it in {slot}").format(
+            card=alt, slot=where
+        )
+    met = (
+        _("it would have met {card}").format(card=_card(table, b.met)) if b.met >= 0 else _("it would not have come up")
+    )
     seat = r.seat
     if b.winner == seat:
-        result = "you would have won in that Fight" + (" instead of losing" if a.winner == 1 - seat else "")
+        if a.winner == 1 - seat:
+            result = _("you would have won in that Fight instead of losing")
+        else:
+            result = _("you would have won in that Fight")
     else:
-        diffs = [f"{_fighter(table, f)} {b.hp[f]} HP (not {a.hp[f]})" for f in range(4) if b.hp[f] != a.hp[f]]
-        saved = a.winner == 1 - seat and b.winner is None
-        result = ("you would still be in the game" if saved else "") + " after that Fight: " + ", ".join(diffs)
-        result = result.strip()
+        diffs = ", ".join(
+            _("{fighter} {hp} HP (not {was})").format(fighter=_fighter(table, f), hp=b.hp[f], was=a.hp[f])
+            for f in range(4)
+            if b.hp[f] != a.hp[f]
+        )
+        if a.winner == 1 - seat and b.winner is None:
+            result = _("you would still be in the game after that Fight: {changes}").format(changes=diffs)
+        else:
+            result = _("after that Fight: {changes}").format(changes=diffs)
     if b.met < 0 and b.winner is not None:  # the game ended before the card came up
-        return f"{head} {how}, {result} before it came up."
-    return f"{head} {how}, {met}, and {result}."
+        # TRANSLATORS: {build} says what the player did, {how} the better choice, {result} what it would have done
+        return _("{build} {how}, {result} before it came up.").format(build=head, how=how, result=result)
+    return _("{build} {how}, {met}, and {result}.").format(build=head, how=how, met=met, result=result)
+
+
+def no_regret_words(round: int, matters: int) -> str:
+    """A Build the engine found no better answer to: every other card and slot was tried, and none would have
+    improved the player's margin (their Fighters' HP minus the opponent's, ``tagteam.engine.hindsight``) by
+    ``matters`` or more in the next Fight. Said as a threshold, so "2" is not read as a count of choices."""
+    return ngettext(
+        "The Build you decided alone (for round {round}) was as good as the engine found: no other card or slot "
+        "would have gained you {matters} HP or more (your Fighters' HP minus theirs) in that Fight.",
+        "The Build you decided alone (for round {round}) was as good as the engine found: no other card or slot "
+        "would have gained you {matters} HP or more (your Fighters' HP minus theirs) in that Fight.",
+        matters,
+    ).format(round=round, matters=matters)
 
 
 def decision_claims(rec: GameRecord, table: GameTable, seats: Sequence[int] = (0, 1), top: int = 1) -> list[Line]:

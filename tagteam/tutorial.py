@@ -19,7 +19,8 @@ from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
 from tagteam.modes import FIRST_GAME, TUTOR
-from tagteam.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, regret_words, turns
+from tagteam.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, no_regret_words, regret_words, turns
+from tagteam.words import log as wl
 
 SEED = 6  # with the script below: a token in round 1, a Block in round 2, their top insert costs in round 3
 FIRST = "ching_shih"  # the Starting Card the player is asked to put on top
@@ -123,7 +124,8 @@ def _attack_words(e: ev.AttackDeclared, t: Turn, table: GameTable) -> str:
     """Who was Attacked (the Opponent's Partner is named as such) and where the Power came from."""
     n = table.fighters
     active = (t.active.get(0, -1), t.active.get(1, -1))
-    target = n[e.target].name + (ev.PARTNER_WORDS.rstrip(",") if ev.on_partner(e.attacker, e.target, active) else "")
+    partner = ev.on_partner(e.attacker, e.target, active)
+    target = n[e.target].name + (wl.partner_words().rstrip(",") if partner else "")
     whose = e.base_from if e.base_from >= 0 else e.attacker
     base = f"{n[whose].name}'s Power when the Turn began"
     if e.bonus:
@@ -166,7 +168,7 @@ def _explain_turn(t: Turn, table: GameTable) -> list[Line]:
             ):
                 out.append(Line(_attack_words(e, t, table), roles=role(a, "Attack")))
             case ev.IconFired(fighter=f, icon=i, hp=h):
-                what = ev.ICON_TEXT.get(i, i.replace("_", " "))
+                what = wl.icon_words(i)
                 text = f"  {n[f].name}'s marker passed the icon on the {h} space of its Health track: {what}."
                 out.append(Line(text))
             case ev.Damage(fighter=f, direct=d) if d > 0:
@@ -319,10 +321,7 @@ def _verdict(s: Session, table: GameTable) -> str:
             + regret_words(found[0], table, s.record.players[0])
             + "\n"
         )
-    return (
-        f"The Build you decided alone (for round {DECIDE + 1}) was as good as the engine found: no other card "
-        f"or slot would have done {MATTERS} HP better in that Fight.\n"
-    )
+    return no_regret_words(DECIDE + 1, MATTERS) + "\n"
 
 
 @dataclass

@@ -230,3 +230,45 @@ def test_a_block_of_one_attack_on_both_opponents_names_it_once() -> None:
     assert both == ["Bödvar's 13-Power Attack on Joan and Ching Shih"]
     two = recap._attacks_words(tab, [ev.AttackBlocked(2, 0, 13, 0), ev.AttackBlocked(3, 0, 5, 0)])
     assert two == ["Bödvar's 13-Power Attack", "Wong Fei-Hung's 5-Power Attack"]
+
+
+def _random_game(seed: int) -> Session:
+    """A first game played to its end with seeded random decisions."""
+    import random
+
+    from tagteam.engine.game import legal_actions
+
+    s = Session.new(seed, teams=FIRST_GAME, players=NAMES)
+    rng = random.Random(seed)
+    while not s.over():
+        if s.needs_advance():
+            s.advance()
+            continue
+        seat = s.seats_owing()[0]
+        s.act(seat, rng.choice(legal_actions(s.state, seat)))
+    return s
+
+
+def test_a_knock_out_leads_the_fight_recap() -> None:
+    """Seed 9: Wong Fei-Hung is knocked out (2 → 0) on the Turn Ching Shih loses 4 HP (9 → 5). The recap
+    read "Biggest HP swing: Ching Shih lost 4 HP (9 → 5) this Fight.": the KO is what mattered, so it leads."""
+    s = _random_game(9)
+    assert s.state.table is not None
+    out = next(e for e in s.log if isinstance(e, ev.KnockedOut))
+    wong = s.state.table.kinds.index("wong_fei_hung")
+    assert out.fighter == wong
+    claims = recap.fight_claims(s.log, s.state.table, s.view(0), NAMES)
+    first = claims[0]
+    assert first.text.startswith("What mattered most: Round 6 · Turn 2: ")
+    assert first.text.endswith("Wong Fei-Hung was Knocked Out.")
+    assert any(c.fighter == wong and c.after == 0 for c in first.hp)  # the KO's own HP claim
+    assert not any(c.text.startswith("Biggest HP swing") for c in claims)  # no swing elsewhere said instead
+
+
+def test_the_build_as_good_as_the_engine_found_says_its_threshold() -> None:
+    """"no other card or slot would have done 2 HP better" read as a count or a threshold; it says that no
+    alternative would have gained 2 HP or more of margin."""
+    text = recap.no_regret_words(3, 2)
+    assert "2 HP better" not in text
+    assert "would have gained you 2 HP or more (your Fighters' HP minus theirs) in that Fight." in text
+    assert text.startswith("The Build you decided alone (for round 3) was as good as the engine found: ")

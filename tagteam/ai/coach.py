@@ -16,19 +16,20 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from tagteam.ai.coach_play import PLACED, OptionStudy, PlaceStudy, Playthrough, Trials
-from tagteam.ai.coach_story import Story, story_words
+from tagteam.ai.coach_story import Story, names_list, story_words
 from tagteam.ai.options import Option, all_options, to_choice
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
+from tagteam.words import N_, _, ngettext
+from tagteam.words.names import card_name
 
-SCALE = (  # said once, in the suggestion's why: short, a newcomer reads it at 80 columns
+SCALE = N_(  # said once, in the suggestion's why: short, a newcomer reads it at 80 columns
     "the share of the engine's playthroughs won with their insert at the top, in the middle or at the bottom "
     "(the places tried), each weighted by how likely they are to choose it; a draw counts half, a game not "
     "over by then is estimated"
 )
-PLACED_SCALE = "the share of the engine's playthroughs won; a draw counts half, a game not over is estimated"
+PLACED_SCALE = N_("the share of the engine's playthroughs won; a draw counts half, a game not over is estimated")
 TIES_NAMED = 2  # more options tied with the best are counted, not listed
-REPLY = " against their likely reply"  # an option's win chance: its cases' chances, each by how likely it is
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,15 +93,20 @@ class WhatIf:
     case: Case | None = None
 
 
-def _where(view: PlayerView, p: int) -> str:
+def _name(view: PlayerView, inst: int) -> str:
+    """A card's printed name in the player's language."""
     tab = view.table
     assert tab is not None
+    return card_name(tab.cards[inst].cdef.model)
+
+
+def _where(view: PlayerView, p: int) -> str:
     deck = view.my_fight_deck
     if p == 0:
-        return "on top"
+        return _("on top")
     if p == len(deck):
-        return "at the bottom"
-    return f"after card {p} ({tab.cards[deck[p - 1]].cdef.name})"
+        return _("at the bottom")
+    return _("after card {number} ({card})").format(number=p, card=_name(view, deck[p - 1]))
 
 
 def _their_deck(view: PlayerView) -> list[int]:
@@ -112,92 +118,141 @@ def _pct(win: float) -> str:
     return f"{100 * win:.0f}%"
 
 
-def _place_words(view: PlayerView, place: str, q: int) -> str:
-    tab = view.table
-    assert tab is not None
-    if place == PLACED:
-        return "with their new card already placed"
+PLACE_WORDS = {  # where the opponent may insert, as the condition a case opens with
+    "top": N_("if they insert at the top"),
+    "bottom": N_("if they insert at the bottom"),
+    PLACED: N_("with their new card already placed"),
+}
+
+
+def _place_words(view: PlayerView, place: str, q: int, hidden: bool = False) -> str:
+    """The case's condition; the middle names the card it follows, unless table memory hides their cards."""
     if place == "middle":
-        return f"if they insert in the middle, after their {tab.cards[_their_deck(view)[q - 1]].cdef.name}"
-    return f"if they insert at the {place}"
+        if hidden:
+            return _("if they insert in the middle, after their card {number}").format(number=q)
+        card = _name(view, _their_deck(view)[q - 1])
+        return _("if they insert in the middle, after their {card}").format(card=card)
+    return _(PLACE_WORDS[place]) if place in PLACE_WORDS else place
 
 
-def _head(view: PlayerView, ps: PlaceStudy) -> str:
+def _head(view: PlayerView, ps: PlaceStudy, hidden: bool = False) -> str:
     """The case's opening: the place, and how likely they are to insert there (when there is a choice)."""
-    words = _place_words(view, ps.place, ps.q)
-    return words if ps.place == PLACED else f"{words} ({_pct(ps.likely)} likely)"
+    words = _place_words(view, ps.place, ps.q, hidden)
+    if ps.place == PLACED:
+        return words
+    return _("{condition} ({likely} likely)").format(condition=words, likely=_pct(ps.likely))
 
 
-def _case(view: PlayerView, opt: Option, ps: PlaceStudy) -> Case:
+def _case(view: PlayerView, opt: Option, ps: PlaceStudy, hidden: bool = False) -> Case:
     """The case's sentence: the story most playthroughs tell (how many, when not all), or, when the
-    player's card meets the card they keep, only that (which card it is, the player cannot know)."""
+    player's card meets the card they keep, only that (which card it is, the player cannot know). With
+    ``hidden`` (table memory) no card of their last Fight is named."""
     tab = view.table
     assert tab is not None
     k, p = opt
-    head = _head(view, ps)
+    head = _head(view, ps, hidden)
     total = len(ps.played)
+    win = _pct(ps.win)
     if ps.q == p:
-        name = tab.cards[view.drawn[k]].cdef.name
-        text = f"{head}: your {name} meets the card they keep, unseen, in slot {p + 1} ({_pct(ps.win)} to win)"
+        text = _("{head}: your {card} meets the card they keep, unseen, in slot {slot} ({win} to win)").format(
+            head=head, card=_name(view, view.drawn[k]), slot=p + 1, win=win
+        )
         return Case(ps.place, ps.q, ps.win, text, None, total, total, ps.played[0].how, ps.likely)
-    told = Counter(story_words(tab, pl.story) for pl in ps.played if pl.story is not None)
+    told = Counter(story_words(tab, pl.story, hidden) for pl in ps.played if pl.story is not None)
     if not told:
-        text = f"{head}: {_pct(ps.win)} to win"
+        text = _("{head}: {win} to win").format(head=head, win=win)
         return Case(ps.place, ps.q, ps.win, text, None, 0, total, None, ps.likely)
     words, count = told.most_common(1)[0]
-    first = next(pl for pl in ps.played if pl.story is not None and story_words(tab, pl.story) == words)
-    often = f"in all {total} playthroughs; " if count == total else f"seen in {count} of {total} playthroughs; "
-    text = f"{head}: {words} ({often}{_pct(ps.win)} to win)"
+    first = next(pl for pl in ps.played if pl.story is not None and story_words(tab, pl.story, hidden) == words)
+    if count == total:
+        # TRANSLATORS: {story} is what the player's card meets and what happens; {total} counts playthroughs
+        often = ngettext(
+            "{head}: {story} (in all {total} playthrough; {win} to win)",
+            "{head}: {story} (in all {total} playthroughs; {win} to win)",
+            total,
+        )
+    else:
+        often = ngettext(
+            "{head}: {story} (seen in {count} of {total} playthrough; {win} to win)",
+            "{head}: {story} (seen in {count} of {total} playthroughs; {win} to win)",
+            total,
+        )
+    text = often.format(head=head, story=words, count=count, total=total, win=win)
     return Case(ps.place, ps.q, ps.win, text, first.story, count, total, first.how, ps.likely)
 
 
-def _cases(view: PlayerView, study: OptionStudy) -> tuple[Case, ...]:
-    return tuple(_case(view, study.option, ps) for ps in study.places)
+def _cases(view: PlayerView, study: OptionStudy, hidden: bool = False) -> tuple[Case, ...]:
+    return tuple(_case(view, study.option, ps, hidden) for ps in study.places)
 
 
-def _why(view: PlayerView, studies: list[OptionStudy]) -> str:
+def _why(view: PlayerView, studies: list[OptionStudy], hidden: bool = False) -> str:
     """One sentence on why the first study is the best: the options tied with it, its win chance against
     the next one's, and the place where it gains most (numbers from the same study as the lines)."""
     best = studies[0]
     tied = [st for st in studies[1:] if best.win - st.win < 1e-9]
     rest = studies[1 + len(tied) :]
-    head = "Best"
     if len(tied) > TIES_NAMED:
-        head += f", tied with {len(tied)} other options"
+        head = ngettext("Best, tied with {count} other option", "Best, tied with {count} other options", len(tied))
+        head = head.format(count=len(tied))
     elif tied:
-        head += ", tied with " + " and ".join(_keeping(view, st.option) for st in tied)
-    chance = f"to win{_reply(best)} ({SCALE if _reply(best) else PLACED_SCALE})"
+        head = _("Best, tied with {options}").format(options=names_list([_keeping(view, st.option) for st in tied]))
+    else:
+        head = _("Best")
+    reply = len(best.places) > 1
+    scale = _(SCALE) if reply else _(PLACED_SCALE)
     if not rest:
-        return f"{head}: {_pct(best.win)} {chance}." if tied else "Best: the only option."
+        if not tied:
+            return _("Best: the only option.")
+        if reply:
+            text = _("{head}: {win} to win against their likely reply ({scale}).")
+        else:
+            text = _("{head}: {win} to win ({scale}).")
+        return text.format(head=head, win=_pct(best.win), scale=scale)
     next_ = rest[0]
-    about = "about " if _pct(best.win) == _pct(next_.win) else ""
-    head += f": {about}{_pct(best.win)} {chance}; {_keeping(view, next_.option)} has {_pct(next_.win)}"
+    about = _pct(best.win) == _pct(next_.win)
+    if reply:
+        text = (
+            _("{head}: about {win} to win against their likely reply ({scale}); {option} has {other}")
+            if about
+            else _("{head}: {win} to win against their likely reply ({scale}); {option} has {other}")
+        )
+    else:
+        text = (
+            _("{head}: about {win} to win ({scale}); {option} has {other}")
+            if about
+            else _("{head}: {win} to win ({scale}); {option} has {other}")
+        )
+    said = text.format(
+        head=head, win=_pct(best.win), scale=scale, option=_keeping(view, next_.option), other=_pct(next_.win)
+    )
     gap, a, b = max(((a.win - b.win, a, b) for a, b in zip(best.places, next_.places, strict=True)), key=lambda g: g[0])
     if len(best.places) == 1 or gap <= 0.0 or _pct(a.win) == _pct(b.win):  # no gap that the % would show
-        return head + "."
-    place = _place_words(view, a.place, a.q).removeprefix("if ")
-    return f"{head}; the gap is widest if {place} ({_pct(a.win)} against {_pct(b.win)})."
-
-
-def _reply(study: OptionStudy) -> str:
-    """What the option's win chance is against, when they still choose where to insert (else nothing)."""
-    return REPLY if len(study.places) > 1 else ""
+        return _("{sentence}.").format(sentence=said)
+    # TRANSLATORS: {condition} is "if they insert at the bottom" (or the top, or the middle after a card)
+    text = _("{sentence}; the gap is widest {condition} ({win} against {other}).")
+    where = _place_words(view, a.place, a.q, hidden)
+    return text.format(sentence=said, condition=where, win=_pct(a.win), other=_pct(b.win))
 
 
 def _keeping(view: PlayerView, opt: Option) -> str:
-    tab = view.table
-    assert tab is not None
-    return f"keeping {tab.cards[view.drawn[opt[0]]].cdef.name} {_where(view, opt[1])}"
+    # TRANSLATORS: {where} is "on top", "at the bottom" or "after card 2 (Holy Shield)"
+    return _("keeping {card} {where}").format(card=_name(view, view.drawn[opt[0]]), where=_where(view, opt[1]))
 
 
-def _line(view: PlayerView, study: OptionStudy, opt: Option, selected: bool, why: str = "") -> CoachLine:
+def _line(
+    view: PlayerView, study: OptionStudy, opt: Option, selected: bool, why: str = "", hidden: bool = False
+) -> CoachLine:
     """The line for ``opt`` (the study's option, or the player's own copy of the same card there)."""
     tab = view.table
     assert tab is not None
     k, p = opt
-    name = tab.cards[view.drawn[k]].cdef.name
-    cases = _cases(view, study)
-    text = f"Keep {name}, insert it {_where(view, p)}: {_pct(study.win)} to win{_reply(study)}"
+    name = _name(view, view.drawn[k])
+    cases = _cases(view, study, hidden)
+    if len(study.places) > 1:
+        text = _("Keep {card}, insert it {where}: {win} to win against their likely reply")
+    else:
+        text = _("Keep {card}, insert it {where}: {win} to win")
+    text = text.format(card=name, where=_where(view, p), win=_pct(study.win))
     reason = "; ".join(([why.rstrip(".")] if why else []) + [c.text for c in cases])
     action = to_choice(tab, view.drawn, opt)
     return CoachLine(action, name, p, 2 * study.win - 1, study.win, text, reason, selected, cases, why)
@@ -245,10 +300,13 @@ def _studies(view: PlayerView, seed: int) -> dict[Option, OptionStudy]:
     return res
 
 
-def coach(view: PlayerView, seed: int, selected: BuildChoice | None = None, top: int = 3) -> list[CoachLine]:
+def coach(
+    view: PlayerView, seed: int, selected: BuildChoice | None = None, top: int = 3, hidden: bool = False
+) -> list[CoachLine]:
     """At a Build step: the best options by win chance against their likely reply (the player's
     ``selected`` one always among them, marked), each with its cases; the first also says why it is the
-    best. Every distinct option is studied, so "best" is over all of them."""
+    best. Every distinct option is studied, so "best" is over all of them. With ``hidden`` (table memory
+    on: the player does not see the opponent's last Fight) no card of that Fight is named."""
     if view.pending != "build" or view.table is None:
         return []
     sel = _option(view, selected) if selected is not None else None
@@ -257,17 +315,18 @@ def coach(view: PlayerView, seed: int, selected: BuildChoice | None = None, top:
     shown = studies[:top]
     if chosen is not None and all(st.option != chosen for st in shown):
         shown.append(next(st for st in studies if st.option == chosen))
-    why = _why(view, studies)
+    why = _why(view, studies, hidden)
     lines = []
     for i, st in enumerate(shown):
         mine = st.option == chosen
-        lines.append(_line(view, st, sel if mine and sel is not None else st.option, mine, why if i == 0 else ""))
+        opt = sel if mine and sel is not None else st.option
+        lines.append(_line(view, st, opt, mine, why if i == 0 else "", hidden))
     return lines
 
 
-def _lineup(view: PlayerView, opt: Option, q: int) -> tuple[Meeting, ...]:
-    tab = view.table
-    assert tab is not None
+def _lineup(view: PlayerView, opt: Option, q: int, hidden: bool = False) -> tuple[Meeting, ...]:
+    """The coming Fight slot by slot for this option and their insert at ``q`` (their cards unnamed if
+    ``hidden``)."""
     k, p = opt
     deck = list(view.my_fight_deck)
     mine = [*deck[:p], view.drawn[k], *deck[p:]]
@@ -275,24 +334,30 @@ def _lineup(view: PlayerView, opt: Option, q: int) -> tuple[Meeting, ...]:
     foe.insert(q, None)
     out = []
     for i in range(max(len(mine), len(foe))):
-        m = tab.cards[mine[i]].cdef.name if i < len(mine) else "-"
+        m = _name(view, mine[i]) if i < len(mine) else "-"
         f = foe[i] if i < len(foe) else -1
-        t = "their new card" if f is None else tab.cards[f].cdef.name if f >= 0 else "-"
+        if f is None:
+            t = _("their new card")
+        elif f < 0:
+            t = "-"
+        else:
+            t = _("their card, unseen") if hidden else _name(view, f)
         out.append(Meeting(i + 1, m, t, i == p))
     return tuple(out)
 
 
-def what_if(view: PlayerView, seed: int, choice: BuildChoice) -> list[WhatIf]:
+def what_if(view: PlayerView, seed: int, choice: BuildChoice, hidden: bool = False) -> list[WhatIf]:
     """How the line-up falls for ``choice`` if the opponent inserts at the top, in the middle or at the
-    bottom: the coach's own cases for that option (same study, same seed, same numbers)."""
+    bottom: the coach's own cases for that option (same study, same seed, same numbers); ``hidden`` as
+    for ``coach``."""
     if view.pending != "build" or view.table is None:
         return []
     opt = _option(view, choice)
     if opt is None:
         return []
     out = []
-    for case in _cases(view, _studies(view, seed)[_distinct(view)[_same(view, opt)]]):
-        meets = _lineup(view, opt, case.position) if case.position >= 0 else ()
+    for case in _cases(view, _studies(view, seed)[_distinct(view)[_same(view, opt)]], hidden):
+        meets = _lineup(view, opt, case.position, hidden) if case.position >= 0 else ()
         text = case.text[0].upper() + case.text[1:]
         out.append(WhatIf(case.place, case.position, meets, 2 * case.win - 1, text, case.win, case))
     return out

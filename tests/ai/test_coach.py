@@ -31,6 +31,7 @@ SAYS = re.compile(
     r"\d+% to win\)$"
 )
 ENDS = re.compile(r": the game ends before slot \d+: (?P<how>you win|you lose|the game ends in a draw) \(")
+ATTACK = re.compile(r"Attack (?:by (?P<by>.+?) )?on (?P<on>.+?), (?P<p>\d+) Power(?: each)?(?:;|$)")
 HP = re.compile(r"(?P<who>[^,]+?) (?P<a>-?\d+) → (?P<b>-?\d+) HP")
 OPS = {"Attack": "attack", "Block": "block", "Heal": "heal", "Cancel": "cancel"}
 
@@ -168,6 +169,19 @@ def _check_words(tab: GameTable, view: PlayerView, inst: int, said: list[str]) -
     return len(said)
 
 
+def _fighter(names: dict[str, int], active: dict[int, int], seat: int, said: str) -> int:
+    """The Fighter a sentence names, checking its "your Partner" / "their Partner": said exactly when that
+    Fighter was not their team's Active Fighter in the Turn."""
+    m = re.fullmatch(r"(?:(?P<whose>your|their) Partner )?(?P<name>.+)", said)
+    assert m is not None, said
+    f = names[m["name"]]
+    partner = active.get(f >> 1, f) != f
+    assert bool(m["whose"]) == partner, said
+    if partner:
+        assert (m["whose"] == "your") == (f >> 1 == seat), said
+    return f
+
+
 def _check_case(tab: GameTable, seat: int, case: Case) -> int:
     """Every claim of one case's sentence against the replayed Turn; returns how many claims it checked."""
     end = ENDS.search(case.text)
@@ -190,11 +204,14 @@ def _check_case(tab: GameTable, seat: int, case: Case) -> int:
     claims += _check_words(tab, view, shown[seat], _words(m["mw"]))
     claims += _check_words(tab, view, shown[1 - seat], _words(m["tw"]))
     names = {fd.name: f for f, fd in enumerate(tab.fighters)}
-    declared = {(e.attacker >> 1, e.target, e.power) for e in log if isinstance(e, ev.AttackDeclared)}
+    active = {e.seat: e.fighter for e in log if isinstance(e, ev.CardRevealed)}
+    declared = {(e.attacker, e.target, e.power) for e in log if isinstance(e, ev.AttackDeclared)}
     for side, group in ((seat, m["mw"]), (1 - seat, m["tw"])):
-        for hit in re.finditer(r"Attack on (?P<who>.+?), (?P<p>\d+) Power", group or ""):
-            assert (side, names[hit["who"]], int(hit["p"])) in declared, case.text
-            claims += 1
+        for hit in ATTACK.finditer(group or ""):
+            attacker = _fighter(names, active, seat, hit["by"]) if hit["by"] else active[side]
+            for who in re.split(r", | and ", hit["on"]):
+                assert (attacker, _fighter(names, active, seat, who), int(hit["p"])) in declared, case.text
+                claims += 1
     moves: dict[int, list[tuple[int, int]]] = {}
     for e in log:
         if isinstance(e, ev.MarkerMoved):

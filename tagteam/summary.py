@@ -15,6 +15,7 @@ from tagteam.engine import events as ev
 from tagteam.engine.fighters.bodvar import BEAR
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
+from tagteam.words import log as wl
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +162,7 @@ def summarize(s: Session, replay: bool = False) -> GameSummary:
 
     names = (s.record.players[0], s.record.players[1])
     over = next((e for e in reversed(s.log) if isinstance(e, ev.GameOver)), None)
-    detail = over.detail if over else s.state.over_reason
+    detail = wl.over_detail(over, s.state.table) if over else s.state.over_reason
     tab = s.state.table
     if tab is None:
         return GameSummary(result_line(s.state.winner, names), detail, (), (), (), replay)

@@ -10,10 +10,10 @@ import json
 import sys
 from typing import Any
 
-from tagteam.engine import events as ev
 from tagteam.engine.position import PositionError, event_json, final_state, load, resolve
 from tagteam.engine.state import GameState
 from tagteam.jsonfile import printable
+from tagteam.words import log as wl
 
 
 def run(path: str, turns: int | None = None, as_json: bool = False) -> int:
@@ -30,7 +30,7 @@ def run(path: str, turns: int | None = None, as_json: bool = False) -> int:
         events = [event_json(event, tab) for event in res.events]
         print(json.dumps({"events": events, "final": final}, indent=1, default=list, ensure_ascii=False))
         return 0
-    for line in ev.describe_log(res.events, 0, st.table):
+    for line in wl.describe_log(res.events, 0, st.table):
         print(line)
     print()
     _summary(st, final)

@@ -340,7 +340,7 @@ def _end_fight_step(st: GameState, log: list[ev.Event] | None) -> None:
         st.over_reason = "depleted"
         st.pending = [None, None]
         if log is not None:
-            log.append(ev.GameOver(DRAW, "depleted", "A Build deck cannot give 3 cards: the Fight is a Draw."))
+            log.append(ev.GameOver(DRAW, "depleted"))
         return
     for s in (0, 1):
         st.drawn[s] = st.build[s][:BUILD_DRAW]

@@ -54,6 +54,17 @@ def move(ctx: Ctx, f: int, net: int) -> None:
         ctx.log.append(ev.MarkerMoved(f, tr.hp[start], tr.hp[p], stopped, abs(net), named, start, p))
 
 
+def _stuck(ctx: Ctx, f: int, net: int) -> bool:
+    """The marker cannot move at all for ``net``: healing at the top, a loss on the last space (for the log)."""
+    st = ctx.st
+    t = st.track[f]
+    tab = st.tab()
+    if t < 0 or net == 0 or (tab.one_space[f] and ctx.moved[f]):
+        return False  # no movement is tried: the log says why (HpIgnored)
+    last = len(tab.fighters[f].tracks[t].hp) - 1
+    return st.pos[f] == (0 if net < 0 else last)
+
+
 def move_all(ctx: Ctx) -> None:
     """Net each Fighter's Attacks + Direct Damage - healing, then move every marker once."""
     la, ld, he = ctx.loss_attack, ctx.loss_direct, ctx.heal
@@ -72,7 +83,7 @@ def move_all(ctx: Ctx) -> None:
         elif a or d or h:
             net = a + d - h
             if ctx.log is not None:
-                ctx.log.append(ev.Damage(f, a, d, h, net))
+                ctx.log.append(ev.Damage(f, a, d, h, net, stuck=_stuck(ctx, f, net)))
             move(ctx, f, net)
         la[f] = ld[f] = he[f] = 0
 

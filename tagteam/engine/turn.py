@@ -218,42 +218,34 @@ def _check_end(ctx: Ctx) -> None:
     for f in kos:
         if ctx.log is not None:
             ctx.log.append(ev.KnockedOut(f))
-    names = st.tab().fighters
     for s in (0, 1):
         if ctx.drag[s] and (inc_lose[s] or ko_lose[s]):
             if ctx.log is not None:
                 ctx.log.append(ev.DragApplied(s))
-            _finish(
-                ctx,
-                s,
-                "drag_to_hell",
-                f"{names[ctx.active[s]].name}'s Drag You to Hell turns the loss into a win.",
-            )
+            _finish(ctx, s, "drag_to_hell", (ctx.active[s],))
             return
     if inc_lose[0] != inc_lose[1]:
         loser = 0 if inc_lose[0] else 1
         who = next(f for f in inc if f >> 1 == loser)
-        _finish(ctx, 1 - loser, "incinerated", f"{names[who].name} is Incinerated.")
+        _finish(ctx, 1 - loser, "incinerated", (who,))
         return
     lose = [inc_lose[0] or ko_lose[0], inc_lose[1] or ko_lose[1]]
     if lose[0] and lose[1]:
-        _finish(ctx, DRAW, "double_ko", "Fighters of both teams are KO'd on the same Turn: Double KO.")
+        _finish(ctx, DRAW, "double_ko", ())
         return
     loser = 0 if lose[0] else 1
     if ctx.ko_self[loser]:
-        fey = names[ctx.active[loser]].name
-        detail = f"{fey} reveal All Legends Must Pass with all three Characters as Spirits, and are Knocked Out."
-        _finish(ctx, 1 - loser, "all_legends", detail)
+        _finish(ctx, 1 - loser, "all_legends", (ctx.active[loser],))
         return
-    out = [names[f].name for f in sorted(kos) if f >> 1 == loser]  # both, when one Turn KOs the pair
-    _finish(ctx, 1 - loser, "ko", " and ".join(out) + (" are" if len(out) > 1 else " is") + " Knocked Out.")
+    _finish(ctx, 1 - loser, "ko", tuple(f for f in sorted(kos) if f >> 1 == loser))  # both, when one Turn KOs the pair
 
 
-def _finish(ctx: Ctx, winner: int, reason: str, detail: str) -> None:
+def _finish(ctx: Ctx, winner: int, reason: str, fighters: tuple[int, ...]) -> None:
+    """End the game; ``fighters`` are those the reason is about (the words layer tells the detail)."""
     st = ctx.st
     st.phase = OVER
     st.winner = winner
     st.over_reason = reason
     st.pending[0] = st.pending[1] = None
     if ctx.log is not None:
-        ctx.log.append(ev.GameOver(winner, reason, detail))
+        ctx.log.append(ev.GameOver(winner, reason, fighters))

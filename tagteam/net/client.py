@@ -376,7 +376,7 @@ class RemoteFeed:
         if isinstance(answer, p.State) and answer.ended:
             if answer.over:
                 v = answer.view
-                return [ev.GameOver(winner=v.winner if v.winner is not None else -1, reason="", detail="")]
+                return [ev.GameOver(winner=v.winner if v.winner is not None else -1, reason="")]
             return [ev.FightEnded(round=answer.view.round)]
         return []
 

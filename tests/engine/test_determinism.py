@@ -1,7 +1,12 @@
-"""Same seed and decisions, same game; a record replays exactly; golden event logs do not drift."""
+"""Same seed and decisions, same game; a record replays exactly; golden event logs do not drift.
+
+The golden logs are event data (one ``to_dict`` JSON object a line), not sentences: a change of wording
+never fails them, only a change of what happens does (the wording is tested in tests/words/test_log_*.py).
+"""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -26,8 +31,15 @@ GOLDEN_GAMES = {
 
 
 def transcript(s: Session) -> str:
-    lines = [ev.describe(e, s.state.table) for e in s.log]
+    """The event log as JSON lines (keys sorted, tuples as lists): what the golden files hold."""
+    lines = [json.dumps(e.to_dict(), sort_keys=True, ensure_ascii=False) for e in s.log]
     return "\n".join(lines) + "\n"
+
+
+def golden_session(name: str) -> Session:
+    """The game a golden file pins, played again."""
+    seed, teams, draft, dseed = GOLDEN_GAMES[name]
+    return play_session(seed, teams=teams, draft=draft, decide_seed=dseed)
 
 
 def test_same_seed_same_game() -> None:
@@ -62,9 +74,8 @@ def test_replay_through_the_draft() -> None:
 
 @pytest.mark.parametrize("name", sorted(GOLDEN_GAMES))
 def test_golden_event_log(name: str) -> None:
-    seed, teams, draft, dseed = GOLDEN_GAMES[name]
-    text = transcript(play_session(seed, teams=teams, draft=draft, decide_seed=dseed))
-    path = GOLDEN / f"{name}.txt"
+    text = transcript(golden_session(name))
+    path = GOLDEN / f"{name}.jsonl"
     if os.environ.get("TAGTEAM_REGEN_GOLDEN") == "1":
         path.parent.mkdir(exist_ok=True)
         path.write_text(text, encoding="utf-8")

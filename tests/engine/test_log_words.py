@@ -20,6 +20,7 @@ from tagteam.engine.position import build, parse
 from tagteam.engine.randomplay import play_random, random_action
 from tagteam.engine.session import Session
 from tagteam.engine.table import build_table, library
+from tagteam.words import log as wl
 
 LIB = library()
 FIGHTER_IDS = sorted(LIB)
@@ -57,14 +58,14 @@ def _game_lines(
     """Play a random game through a Session; describe each step's events with the table of that moment."""
     s = Session.new(seed, teams=teams, draft=draft, players=("Ann", "Bo"))
     r = random.Random(seed)
-    out: list[tuple[ev.Event, str]] = [(e, ev.describe(e, s.state.table, ("Ann", "Bo"))) for e in s.log]
+    out: list[tuple[ev.Event, str]] = [(e, wl.describe(e, s.state.table, ("Ann", "Bo"))) for e in s.log]
     while not s.over():
         if s.needs_advance():
             events = s.advance()
         else:
             seat = s.seats_owing()[0]
             events = s.act(seat, random_action(s.state, seat, r))
-        out.extend((e, ev.describe(e, s.state.table, ("Ann", "Bo"))) for e in events)
+        out.extend((e, wl.describe(e, s.state.table, ("Ann", "Bo"))) for e in events)
     return out
 
 
@@ -119,6 +120,8 @@ def _sample(cls: type[ev.Event]) -> ev.Event:
             values[f.name] = ("joan", "fey_folk")
         elif f.name == "card_id":
             values[f.name] = "joan.dieu_premier_servi"
+        elif f.name == "fighters":
+            values[f.name] = (1,)
         elif t is int:
             values[f.name] = 1
         elif t is bool:
@@ -135,13 +138,13 @@ def test_every_event_class_has_words(cls: type[ev.Event]) -> None:
     e = _sample(cls)
     table = build_table(FIRST_GAME, LIB)
     for tab in (table, None):
-        line = ev.describe(e, tab)
+        line = wl.describe(e, tab)
         assert line != _fallback(e), f"{cls.__name__} has no line of its own"
         assert not _bad(line), (line, _bad(line))
 
 
 def test_draft_reveal_names_fighters_before_any_table() -> None:
-    line = ev.describe(ev.DraftRevealed(0, ("joan", "fey_folk")), None, ("Ann", "Bo"))
+    line = wl.describe(ev.DraftRevealed(0, ("joan", "fey_folk")), None, ("Ann", "Bo"))
     assert line == "Draft pick 1 revealed: Ann takes Joan, Bo takes The Fey Folk."
 
 
@@ -158,11 +161,11 @@ def test_turn_separators_count_each_round_from_one() -> None:
     for i, e in enumerate(s.log):
         if isinstance(e, ev.RoundStarted):
             round_no, turn_no = e.round, 0
-            assert ev.describe(e).startswith(f"══ Round {e.round} ══")
+            assert wl.describe(e).startswith(f"══ Round {e.round} ══")
         elif isinstance(e, ev.TurnStarted):
             turn_no += 1
             assert (e.round, e.turn) == (round_no, turn_no)
-            assert ev.describe(e) == f"── Round {round_no} · Turn {turn_no} ──"
+            assert wl.describe(e) == f"── Round {round_no} · Turn {turn_no} ──"
         elif isinstance(e, ev.CardRevealed):
             prev = s.log[i - 1]
             assert isinstance(prev, ev.TurnStarted | ev.CardRevealed), "a Turn opens with its separator"
@@ -172,10 +175,11 @@ def test_turn_separators_count_each_round_from_one() -> None:
 def test_every_game_over_reason_has_words(described: list[tuple[ev.Event, str]]) -> None:
     for e, line in described:
         if isinstance(e, ev.GameOver):
-            assert e.reason in ev.REASON_WORDS
-            assert line.startswith(f"Game over ({ev.REASON_WORDS[e.reason]}): ")
-    depleted = ev.GameOver(-1, "depleted", "A Build deck cannot give 3 cards: the Fight is a Draw.")
-    assert ev.describe(depleted).startswith("Game over (Build deck out): Draw.")
+            assert e.reason in wl.REASON_WORDS
+            assert line.startswith(f"Game over ({wl.REASON_WORDS[e.reason]}): ")
+    depleted = ev.GameOver(-1, "depleted")
+    said = wl.describe(depleted)
+    assert said == "Game over (Build deck out): Draw. A Build deck cannot give 3 cards: the Fight is a Draw.", said
 
 
 def _position(data: dict[str, object]) -> tuple[list[ev.Event], list[str]]:
@@ -183,7 +187,7 @@ def _position(data: dict[str, object]) -> tuple[list[ev.Event], list[str]]:
     log: list[ev.Event] = []
     while needs_advance(st):
         advance_inplace(st, log)
-    return log, [ev.describe(e, st.table) for e in log]
+    return log, [wl.describe(e, st.table) for e in log]
 
 
 def test_crippling_touch_with_no_opposing_card_gets_a_line() -> None:
@@ -195,7 +199,7 @@ def test_crippling_touch_with_no_opposing_card_gets_a_line() -> None:
     st.fight[1].clear()  # the opposing Fight deck has run out (decks of different lengths)
     log: list[ev.Event] = []
     advance_inplace(st, log)
-    lines = [ev.describe(e, st.table) for e in log]
+    lines = [wl.describe(e, st.table) for e in log]
     assert "Crippling Touch: Player 2 revealed no card, so there is nothing of theirs to remove." in lines
     assert "Player 1's Crippling Touch is removed from the game." in lines
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from tagteam.engine import events as ev
 from tagteam.engine.position import final_state, load, resolve
+from tagteam.words import log as wl
 
 HERE = Path(__file__).parent
 FILES = sorted(HERE.glob("**/*.json"))
@@ -41,7 +41,7 @@ def test_scenario(path: Path) -> None:
     res = resolve(st, pos.turns, pos.decisions)
     log = res.events
     final = final_state(st, res)
-    lines = [ev.describe(e, st.table) for e in log]
+    lines = [wl.describe(e, st.table) for e in log]
     kinds = [e.kind for e in log]
     exp = dict(pos.expect)
     problems: list[str] = []

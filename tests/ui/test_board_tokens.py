@@ -12,6 +12,7 @@ from tagteam.engine.randomplay import random_action
 from tagteam.engine.session import Session
 from tagteam.engine.view import view_for
 from tagteam.render.board import tokens_line
+from tagteam.words import log as wl
 
 # the word each token has on a board, on its holder and on its owner's board (its supply)
 HOLDER_WORD = {"Sheriff": "Sheriff", "Golem's Presence": "Golem's Presence", "Concentration": "Concentration ×"}
@@ -52,13 +53,13 @@ def test_log_destination_shows_the_token_on_that_board(teams: tuple[tuple[str, s
                 if isinstance(e, ev.TokenMoved):
                     last[e.token] = e
             for token, e in last.items():
-                said = ev.describe(e, tab)
+                said = wl.describe(e, tab)
                 if e.new >= 0:
                     word = HOLDER_WORD.get(token, token)
                     where = e.new
                 else:
                     word = OWNER_WORD[token]
-                    where = tab.kinds.index(ev.TOKEN_OWNERS[token])
+                    where = tab.kinds.index(wl.TOKEN_OWNERS[token])
                     assert said.endswith(f"back to {tab.fighters[where].name}."), said
                     assert "supply" not in said
                 if token == "Aflame!" and e.new >= 0:

@@ -49,7 +49,7 @@ def unleash_one(ctx: Ctx, seat: int, from_track: bool) -> None:
     me = milady_of(ctx, seat)
     sd = st.tab().fighters[me].schemes[tok]
     if ctx.log is not None:
-        ctx.log.append(ev.SchemeUnleashed(me, sd.id, sd.text, from_track))
+        ctx.log.append(ev.SchemeUnleashed(me, sd.id, from_track))
     saved = ctx.active[seat]
     ctx.active[seat] = me  # "you" on a Scheme is Milady, even when her Partner is Active
     try:

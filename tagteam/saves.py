@@ -41,6 +41,8 @@ from tagteam.paths import autosave_path as autosave_path
 from tagteam.paths import clean_stale_temps as clean_stale_temps
 from tagteam.paths import home as home
 from tagteam.paths import saves_dir as saves_dir
+from tagteam.words.lang import N_, _, ngettext
+from tagteam.words.names import fighter_name
 
 MAX_LISTED = 500
 KEEP_UNFINISHED = 20  # rotated unfinished games kept; older ones are removed, oldest first
@@ -94,7 +96,9 @@ def trust_note(rec: GameRecord, path: str | Path) -> str | None:
     """One line for a save loaded without a digest to check (version 1): the game loads, unverified."""
     if rec.verified:
         return None
-    return f"{Path(path).name}: old format (version 1), unverified: it has no digest to show it was not edited"
+    return _("{file}: old format (version 1), unverified: it has no digest to show it was not edited").format(
+        file=Path(path).name
+    )
 
 
 def decided(rec: GameRecord) -> bool:
@@ -175,7 +179,9 @@ def write(rec: GameRecord, path: str | Path) -> str | None:
     """Save atomically; return one line explaining why not, or None on success."""
     p = Path(path)
     if not safe_to_overwrite(p):
-        return f"{display(p)}: left untouched, it is not a valid Tag Team record (move it away to save here)"
+        return _("{file}: left untouched, it is not a valid Tag Team record (move it away to save here)").format(
+            file=display(p)
+        )
     return _save(rec, p)
 
 
@@ -183,7 +189,7 @@ def _save(rec: GameRecord, p: Path) -> str | None:
     try:
         record.save(rec, p)
     except OSError as e:
-        return f"{display(p)}: cannot save ({printable(e.strerror or e)})"
+        return _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
     _remember(p, rec)
     return None
 
@@ -294,17 +300,26 @@ def autosave(rec: GameRecord) -> str | None:
                 problem = _short(e, p)
         try:
             if old is None:
-                notices.append(f"Unusable autosave ({problem}) kept as {quarantine(p).name}")
+                notices.append(
+                    _("Unusable autosave ({problem}) kept as {file}").format(problem=problem, file=quarantine(p).name)
+                )
             elif not _continues(old.game, _game(rec)):
                 if old.decided:
-                    notices.append(f"Previous game kept as {_rotate(p).name}")
+                    finished = _state(p) is True  # read before it moves: a finished game is no autosave to resume
+                    kept = _rotate(p).name
+                    if finished:
+                        notices.append(_("Finished game kept in the saves folder as {file}").format(file=kept))
+                    else:
+                        notices.append(_("Previous game kept as {file}").format(file=kept))
                     notices.extend(_prune_notice())
                 else:
                     p.unlink()
                     _written.pop(p, None)
         except OSError as e:
             why = printable(e.strerror or e)
-            return f"{p.name}: autosave skipped, the previous one cannot be moved aside ({why})"
+            return _("{file}: autosave skipped, the previous one cannot be moved aside ({why})").format(
+                file=p.name, why=why
+            )
     problem_line = _save(rec, p)  # checked above: what is there now is this game, or nothing
     if problem_line is None:
         _live = rec
@@ -322,7 +337,13 @@ def _prune_notice() -> list[str]:
 
     if not settings.first_time(PRUNE_TOPIC):
         return []
-    return [f"only the last {KEEP_UNFINISHED} unfinished games are kept ({len(removed)} older removed)"]
+    return [
+        ngettext(
+            "only the last {keep} unfinished games are kept ({count} older removed)",
+            "only the last {keep} unfinished games are kept ({count} older removed)",
+            len(removed),
+        ).format(keep=KEEP_UNFINISHED, count=len(removed))
+    ]
 
 
 def new_save_path(prefix: str = "game") -> Path:
@@ -405,7 +426,7 @@ def delete(path: str | Path) -> str | None:
     try:
         p.unlink()
     except OSError as e:
-        return f"{p.name}: not deleted ({printable(e.strerror or e)})"
+        return _("{file}: not deleted ({why})").format(file=p.name, why=printable(e.strerror or e))
     _written.pop(p, None)
     return None
 
@@ -414,12 +435,19 @@ def _fighter_names() -> dict[str, str]:
     try:
         from tagteam.content.loader import load_all
 
-        return {k: f.name for k, f in load_all().items()}
+        return {k: fighter_name(f) for k, f in load_all().items()}
     except Exception:  # a summary never fails because of the card data
         return {}
 
 
 State = Literal["unfinished", "finished", "unusable"]
+
+# A save of a game still in its Draft names the Draft mode ("{mode} draft" was glued in code)
+DRAFT_WORDS = {
+    "free": N_("free draft"),
+    "standard": N_("standard draft"),
+    "competitive": N_("competitive draft"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,6 +467,13 @@ def _when(mtime: float | None) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime)) if mtime is not None else "?"
 
 
+def _where(round: int, phase: str) -> str:
+    """How far an unfinished game went: its round, or the Draft or the setup before round 1."""
+    if round:
+        return _("round {round}").format(round=round)
+    return _("draft") if phase == "draft" else _("setup")
+
+
 def describe(path: str | Path) -> Entry:
     """A save's parts (players, round or result, teams, date, file name) and its state, all printable."""
     p = Path(path)
@@ -449,26 +484,30 @@ def describe(path: str | Path) -> Entry:
     try:
         rec, st = record.load_with_state(p)
     except RecordError as e:
-        why = printable(f"unusable: {e}", 200)
+        why = printable(_("unusable: {why}").format(why=e), 200)
         return Entry(p, "unusable", mtime or 0.0, f"{name} · {when}", why, f"{name} · {when} · {why}")
     names = _fighter_names()
     table = st.table
     if table is not None:
         kinds = table.kinds
-        teams = f"{names.get(kinds[0], kinds[0])} & {names.get(kinds[1], kinds[1])}"
-        teams += f" vs {names.get(kinds[2], kinds[2])} & {names.get(kinds[3], kinds[3])}"
+        a, b, c, d = (names.get(k, k) for k in kinds[:4])
+        # TRANSLATORS: the two teams of a saved game, "Joan & Ching Shih vs Bödvar & Wong Fei-Hung"
+        teams = _("{first} & {second} vs {third} & {fourth}").format(first=a, second=b, third=c, fourth=d)
     else:
-        teams = f"{rec.draft} draft"
-    where = f"round {st.round}" if st.round else ("draft" if st.phase == "draft" else "setup")
+        teams = _(DRAFT_WORDS[rec.draft]) if rec.draft in DRAFT_WORDS else rec.draft
+    where = _where(st.round, st.phase)
     over = _over(st)
-    players = f"{rec.players[0]} vs {rec.players[1]}"
+    players = _("{first} vs {second}").format(first=rec.players[0], second=rec.players[1])
     if over:
-        result = "a draw" if st.winner is None or st.winner < 0 else f"{rec.players[st.winner]} won"
-        state = "finished"
+        if st.winner is None or st.winner < 0:
+            result = _("a draw")
+        else:
+            result = _("{player} won").format(player=rec.players[st.winner])
+        state = _("finished")
     else:
         result = where
-        state = f"unfinished, {where}"
-    mark = "" if rec.verified else " · old format, unverified"
+        state = _("unfinished, {where}").format(where=where)
+    mark = "" if rec.verified else " · " + _("old format, unverified")
     head = printable(f"{players} · {result} · {p.name}", 200)
     tail = printable(f"{teams} · {when}{mark}", 200)
     line = printable(f"{p.name} · {teams} · {players} · {state} · {when}{mark}", 300)

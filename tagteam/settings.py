@@ -21,11 +21,13 @@ from typing import Any
 from tagteam.jsonfile import InputError, display, printable, read_json
 from tagteam.modes import BOT_LEVELS
 from tagteam.paths import home
+from tagteam.words.lang import N_, _
 
 FILE = "settings.json"
 DEFAULT_LEVEL = "normal"
 DEFAULT_NAMES = ("Player 1", "Player 2")
 DEFAULT_THEME = ""  # none chosen: Textual's own default (or $TEXTUAL_THEME)
+LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}  # a level's name in notices
 MAX_TOLD = 20  # notices given once: a short list of topic words
 _THEME_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")  # the shape of a theme's name, registered or not
 
@@ -111,7 +113,10 @@ Reader = Callable[[object, Collection[str] | None], tuple[Any, str]]  # (value, 
 def _level(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
     if value in BOT_LEVELS:
         return value, ""
-    return DEFAULT_LEVEL, f"unknown level {printable(value, 30)} ignored, practising at {DEFAULT_LEVEL.capitalize()}"
+    default = _(LEVEL_WORDS.get(DEFAULT_LEVEL, DEFAULT_LEVEL))
+    return DEFAULT_LEVEL, _("unknown level {level} ignored, practising at {default}").format(
+        level=printable(value, 30), default=default
+    )
 
 
 def _names(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
@@ -130,13 +135,15 @@ def _theme(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
     ok = isinstance(value, str) and (value == DEFAULT_THEME or bool(_THEME_NAME.fullmatch(value)))
     if ok and (themes is None or value == DEFAULT_THEME or value in themes):
         return value, ""
-    return DEFAULT_THEME, f"unknown theme {printable(value, 40)} ignored, using the default theme"
+    return DEFAULT_THEME, _("unknown theme {theme} ignored, using the default theme").format(theme=printable(value, 40))
 
 
 def _motion(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
     if isinstance(value, bool):
         return value, ""
-    return False, f"reduced_motion {printable(value, 30)} ignored (not true or false), animations on"
+    # TRANSLATORS: reduced_motion is the settings file's field name: keep it as it is
+    why = _("reduced_motion {value} ignored (not true or false), animations on")
+    return False, why.format(value=printable(value, 30))
 
 
 def _lang(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
@@ -144,7 +151,7 @@ def _lang(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
 
     if value is None or value in LANGUAGES:
         return value, ""
-    return None, f"unknown language {printable(value, 30)} ignored"
+    return None, _("unknown language {language} ignored").format(language=printable(value, 30))
 
 
 _READERS: dict[str, Reader] = {
@@ -167,9 +174,9 @@ def load(themes: Collection[str] | None = None) -> tuple[Settings, str]:
     try:
         data = read_json(p, max_bytes=10_000, max_depth=4)
     except InputError as e:
-        return Settings(), f"Settings ignored: {e}"
+        return Settings(), _("Settings ignored: {why}").format(why=e)
     if not isinstance(data, dict):
-        return Settings(), f"Settings ignored: {display(p)}: not a JSON object"
+        return Settings(), _("Settings ignored: {file}: not a JSON object").format(file=display(p))
     values: dict[str, Any] = {}
     problems: list[str] = []
     for field, read in _READERS.items():
@@ -177,7 +184,8 @@ def load(themes: Collection[str] | None = None) -> tuple[Settings, str]:
             values[field], problem = read(data[field], themes)
             if problem:
                 problems.append(problem)
-    notice = f"Settings: {'; '.join(problems)}." if problems else ""
+    # TRANSLATORS: {problems} lists what was wrong in the settings file, separated by "; "
+    notice = _("Settings: {problems}.").format(problems="; ".join(problems)) if problems else ""
     return Settings(**values), notice
 
 
@@ -191,7 +199,7 @@ def save(s: Settings) -> str:
         tmp.write_text(json.dumps(doc, indent=1), encoding="utf-8")
         os.replace(tmp, p)
     except OSError as e:
-        return f"Settings not saved: {display(p)} ({printable(e.strerror or e)})"
+        return _("Settings not saved: {file} ({why})").format(file=display(p), why=printable(e.strerror or e))
     return ""
 
 

@@ -83,7 +83,7 @@ def test_loading_another_game_keeps_the_previous_autosave(home: Path) -> None:
     before = saves.autosave_path().read_bytes()
     saves.forget()  # as after a restart: tagteam --load B.json
     notice = saves.autosave(GAME_B)
-    assert notice is not None and notice.startswith("Previous game kept as") and "\n" not in notice
+    assert notice is not None and notice.startswith("Finished game kept in the saves folder as") and "\n" not in notice
     kept = list((home / "saves").glob("autosave-*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == before and kept[0].name in notice and str(home) not in notice
     assert saves.load(saves.autosave_path()).seed == GAME_B.seed
@@ -168,7 +168,7 @@ def test_the_next_game_keeps_the_last_one_saved_as_it_ended(home: Path) -> None:
     while a.needs_advance():
         a.advance()
     assert a.over()
-    assert (saves.autosave(GAME_B) or "").startswith("Previous game kept as")
+    assert (saves.autosave(GAME_B) or "").startswith("Finished game kept in the saves folder as")
     (kept,) = (home / "saves").glob("autosave-*.json")
     assert saves.describe(kept).state == "finished"
     assert Session.from_record(saves.load(kept)).over()  # loading it does not let the last Fight be replayed
@@ -201,7 +201,7 @@ def test_a_relative_link_autosave_is_kept_as_a_file_not_a_dangling_link(home: Pa
     target = home / "mine" / "a.json"
     record.save(GAME_A, target)
     saves.autosave_path().symlink_to(Path("mine") / "a.json")  # relative: it would dangle in saves/
-    assert (saves.autosave(GAME_B) or "").startswith("Previous game kept as")
+    assert (saves.autosave(GAME_B) or "").startswith("Finished game kept in the saves folder as")
     (kept,) = (home / "saves").glob("autosave-*.json")
     assert not kept.is_symlink() and saves.load(kept).seed == GAME_A.seed
     assert target.exists() and saves.load(target).seed == GAME_A.seed  # what the link pointed at is untouched

@@ -1,0 +1,60 @@
+"""The saves' notices in the words layer: a finished game set aside is said to be finished, never "kept as
+autosave"; an unfinished one keeps its notice; French is complete."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tagteam import saves
+from tagteam.words import set_language
+from tests.engine.helpers import play_session
+
+FINISHED = play_session(11, decide_seed=11).record
+OTHER = play_session(12, decide_seed=12).record
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path / "home"))
+    saves.forget()
+    yield tmp_path / "home"
+    set_language("en")
+
+
+def _unfinished() -> object:
+    rec = FINISHED.model_copy(deep=True)
+    rec.decisions = rec.decisions[:3]
+    rec.turns_after = 0
+    return rec
+
+
+def test_a_finished_game_set_aside_is_not_called_kept_as_autosave(home: Path) -> None:
+    """A rematch after a finished game: the notice read "Previous game kept as autosave-….json"."""
+    assert saves.autosave(FINISHED) is None
+    notice = saves.autosave(OTHER) or ""
+    (kept,) = (home / "saves").glob("*.json")
+    assert saves.describe(kept).state == "finished"
+    assert notice == f"Finished game kept in the saves folder as {kept.name}"
+    assert "Previous game kept as" not in notice
+
+
+def test_an_unfinished_game_set_aside_keeps_its_notice(home: Path) -> None:
+    rec = _unfinished()
+    assert saves.autosave(rec) is None  # type: ignore[arg-type]
+    notice = saves.autosave(OTHER) or ""
+    (kept,) = (home / "saves").glob("*.json")
+    assert saves.describe(kept).state == "unfinished"
+    assert notice == f"Previous game kept as {kept.name}"
+
+
+def test_the_notice_and_the_load_listing_in_french(home: Path) -> None:
+    saves.autosave(FINISHED)
+    set_language("fr")
+    notice = saves.autosave(OTHER) or ""
+    assert notice.startswith("Partie terminée rangée dans le dossier des sauvegardes")
+    (kept,) = (home / "saves").glob("*.json")
+    entry = saves.describe(kept)
+    assert " contre " in entry.head and "terminée" in entry.line and "finished" not in entry.line

@@ -16,6 +16,8 @@ from tagteam.engine.fighters.bodvar import BEAR
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.words import log as wl
+from tagteam.words.lang import _, ngettext
+from tagteam.words.names import board_text, card_name, fighter_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +29,8 @@ class Stint:
     top: int
     entered: int
     points: int
+    label: str = ""  # the track's printed name in the player's language ("" : ``track``)
+    own: bool = False  # the track bears its Fighter's own name (Bödvar's first track): no need to name it
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,18 +66,25 @@ class FighterLine:
         """The HP points as one line, each stretch out of its own track's top: "11 → 9 → 7 of 11, then the
         Berserker Bear, in at 8: 5 → 0 of 15"."""
         points = (self.start, *self.rounds)
+        # TRANSLATORS: HP points out of a track's top, "11 → 9 → 7 of 11"
+        of = _("{points} of {top}")
         if len(self.stints) < 2:
-            return f"{' → '.join(map(str, points))} of {self.full}"
+            return of.format(points=" → ".join(map(str, points)), top=self.full)
         out: list[str] = []
         i = 0
         for k, st in enumerate(self.stints):
             steps = " → ".join(map(str, points[i : i + st.points]))
             i += st.points
+            track = st.label or st.track
             if k == 0:
-                head = "" if st.track == self.name else f"{st.track}: "
-                out.append(f"{head}{steps} of {st.top}")
+                hp = of.format(points=steps, top=st.top)
+                out.append(hp if st.own or st.track == self.name else _("{track}: {hp}").format(track=track, hp=hp))
+            elif steps:
+                hp = of.format(points=steps, top=st.top)
+                # TRANSLATORS: a new Health track taken up, "then the Berserker Bear, in at 8: 5 → 0 of 15"
+                out.append(_("then the {track}, in at {entered}: {hp}").format(track=track, entered=st.entered, hp=hp))
             else:
-                out.append(f"then the {st.track}, in at {st.entered}" + (f": {steps} of {st.top}" if steps else ""))
+                out.append(_("then the {track}, in at {entered}").format(track=track, entered=st.entered))
         return ", ".join(out)
 
 
@@ -89,13 +100,22 @@ class GameSummary:
 
 def result_line(winner: int | None, names: tuple[str, str]) -> str:
     if winner is None or winner < 0:
-        return "Draw."
-    player = f"Player {winner + 1}"
-    if names[winner] == player:
-        return f"{player} wins."
+        return _("Draw.")
+    seat = _("Player {number}").format(number=winner + 1)
+    if names[winner] in (seat, f"Player {winner + 1}"):  # the seat's default name, in either language
+        return _("{seat} wins.").format(seat=seat)
     if names[winner].endswith(")"):  # a bot's name already carries brackets: "Bot (Normal)"
-        return f"{names[winner]}, {player}, wins."
-    return f"{names[winner]} ({player}) wins."
+        return _("{player}, {seat}, wins.").format(player=names[winner], seat=seat)
+    return _("{player} ({seat}) wins.").format(player=names[winner], seat=seat)
+
+
+def _played(player: str, counts: Counter[str]) -> str:
+    """ "Ann played 12 cards; most often: Holy Shield ×3, …": one seat's cards over the game."""
+    often = ", ".join(_("{card} ×{count}").format(card=n, count=k) for n, k in counts.most_common(4)) or _("none")
+    total = sum(counts.values())
+    return ngettext(
+        "{player} played {count} card; most often: {cards}", "{player} played {count} cards; most often: {cards}", total
+    ).format(player=player, count=total, cards=often)
 
 
 def hp_by_round(log: Sequence[ev.Event], table: GameTable) -> tuple[list[int], list[list[int]]]:
@@ -153,7 +173,10 @@ def stints_by_round(log: Sequence[ev.Event], table: GameTable) -> list[tuple[Sti
                 count()
     if not begun:
         count()
-    return [tuple(Stint(td.name, td.max_hp, hp, n) for td, hp, n in row) for row in tracks]
+    return [
+        tuple(Stint(td.name, td.max_hp, hp, n, board_text(td, "name"), td.name == fd.name) for td, hp, n in row)
+        for fd, row in zip(table.fighters, tracks, strict=True)
+    ]
 
 
 def summarize(s: Session, replay: bool = False) -> GameSummary:
@@ -169,17 +192,13 @@ def summarize(s: Session, replay: bool = False) -> GameSummary:
     start, rows = hp_by_round(s.log, tab)
     stints = stints_by_round(s.log, tab)
     fighters = tuple(
-        FighterLine(f // 2, fd.name, start[f], tuple(r[f] for r in rows), stints[f][0].top, stints[f])
+        FighterLine(f // 2, fighter_name(fd), start[f], tuple(r[f] for r in rows), stints[f][0].top, stints[f])
         for f, fd in enumerate(tab.fighters)
     )
     counts: list[Counter[str]] = [Counter(), Counter()]
     for e in s.log:
         if isinstance(e, ev.CardRevealed):
-            counts[e.seat][tab.cards_by_id[e.card_id].name] += 1
-    played = tuple(
-        f"{names[seat]} played {sum(counts[seat].values())} cards; most often: "
-        + (", ".join(f"{n} ×{k}" for n, k in counts[seat].most_common(4)) or "none")
-        for seat in (0, 1)
-    )
+            counts[e.seat][card_name(tab.cards_by_id[e.card_id])] += 1
+    played = tuple(_played(names[seat], counts[seat]) for seat in (0, 1))
     why = tuple(game_recap(s.log, tab, names, record=s.record))  # with the Build that cost most
     return GameSummary(result_line(s.state.winner, names), detail, fighters, played, why, replay)

@@ -8,11 +8,14 @@ Python running ``tagteam.web.page KIND``. textual-serve starts one process per p
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
 
 KINDS = ("play", "join")  # "/" the whole app (title first); "/join" a seat in a hosted game
 DEFAULT_MAX_PAGES = 4
-SLOT_WAIT = 5.0  # seconds a new page waits for a slot (a reload: the old page's process is still ending)
+SLOT_WAIT = 5.0  # seconds a new page waits for a slot under the cap before it is refused
+SETTLE = 2.0  # seconds a new play page waits for another open play page to close (a reload's old page)
+ENDING_WAIT = 30.0  # at most this for a closed play page's process to end (the server kills it after its grace)
 
 
 def argv(kind: str) -> tuple[str, ...]:
@@ -23,8 +26,15 @@ def argv(kind: str) -> tuple[str, ...]:
 
 
 class Slots:
-    """At most ``cap`` page processes alive; ``play`` pages also wait for the previous one to end, so a
-    reloaded game's autosave is written and its home let go before the new page takes it."""
+    """At most ``cap`` page processes alive; a ``play`` page also waits for the previous one to end, so a
+    reloaded game's autosave is written and its home let go before the new page's process takes the lock.
+
+    A reload's two sockets can reach the server in either order: the browser closes the old page's socket
+    before the new page's script opens its own, but the server may read the new one first. So a ``play``
+    page first waits up to ``SETTLE`` seconds for any other open ``play`` page to close (a reload's does at
+    once; a second tab's does not, and its page is then told the game is already running), then for every
+    closing one's process to have ended (the server kills one that outlives its grace, so this is bounded).
+    """
 
     def __init__(self, cap: int) -> None:
         self.cap = cap
@@ -33,28 +43,36 @@ class Slots:
         self._changed = asyncio.Condition()
         self._ids = iter(range(1, sys.maxsize))
 
-    async def take(self, kind: str, wait: float = SLOT_WAIT) -> int | None:
+    async def take(
+        self, kind: str, wait: float = SLOT_WAIT, settle: float = SETTLE, ending: float = ENDING_WAIT
+    ) -> int | None:
         """A slot's id, or None when every slot stayed taken for ``wait`` seconds."""
         async with self._changed:
+            if kind == "play":
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._changed.wait_for(lambda: not self._plays(open_=True)), settle)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._changed.wait_for(lambda: not self._plays(open_=False)), ending)
             try:
-                await asyncio.wait_for(self._changed.wait_for(lambda: self._free(kind)), wait)
+                await asyncio.wait_for(self._changed.wait_for(lambda: len(self.live) < self.cap), wait)
             except TimeoutError:
                 return None
             slot = next(self._ids)
             self.live[slot] = kind
             return slot
 
-    def _free(self, kind: str) -> bool:
-        if len(self.live) >= self.cap:
-            return False
-        return kind != "play" or not any(self.live[s] == "play" for s in self.ending)
+    def _plays(self, open_: bool) -> bool:
+        """Whether a ``play`` page is still open (``open_``), or closed with its process not yet ended."""
+        return any(k == "play" and (s in self.ending) != open_ for s, k in self.live.items())
 
     async def closing(self, slot: int) -> None:
         """The page went away; its process is being ended."""
         async with self._changed:
             self.ending.add(slot)
+            self._changed.notify_all()
 
     async def release(self, slot: int) -> None:
+        """The page's process has ended (exited, not only gone quiet): its slot and its home are free."""
         async with self._changed:
             self.live.pop(slot, None)
             self.ending.discard(slot)

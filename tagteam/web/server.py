@@ -56,6 +56,11 @@ class PageService(AppService):
     def pid(self) -> int | None:
         return None if self._process is None else self._process.pid
 
+    async def exited(self) -> None:
+        """Until the process has exited (its exit status collected)."""
+        if self._process is not None:
+            await self._process.wait()
+
     def kill(self) -> None:
         if self._process is not None and self._process.returncode is None:
             with contextlib.suppress(ProcessLookupError):
@@ -167,14 +172,23 @@ class PageServer(Server):
 
 
 async def _end(service: PageService) -> None:
-    """Ask the page's app to quit; kill it if it has not ended within ``GRACE`` seconds."""
-    stopping = asyncio.ensure_future(service.stop())
+    """Ask the page's app to quit and wait for its process to have exited; kill it after ``GRACE`` seconds.
+
+    textual-serve's ``stop`` returns when the app's output ends, which can be a moment before the process
+    has exited and so before the kernel lets its home lock go. The slot is released only after this returns,
+    so a reloaded page's new process never meets the lock of the page it replaces."""
+    async def ended() -> None:
+        await service.stop()
+        await service.exited()
+
+    stopping = asyncio.ensure_future(ended())
     done, _ = await asyncio.wait({stopping}, timeout=GRACE)
     if not done:
         log.warning("a page's process did not end in %.0f s: killed", GRACE)
         service.kill()
         with contextlib.suppress(Exception):
             await stopping
+    await service.exited()
 
 
 def _cells(text: str | None, default: int) -> int:

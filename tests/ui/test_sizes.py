@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 import pytest
@@ -27,6 +28,20 @@ def fighters_visible(app: TagTeamApp, text: str) -> None:
     assert text.count("Power ") >= 4
 
 
+async def shown(pilot: Pilot[Any], app: TagTeamApp, *wants: str, timeout: float = 30.0) -> str:
+    """The screen's text once it shows every one of ``wants``, pausing as often as that takes.
+
+    One ``pilot.pause()`` is not enough on a loaded machine: it returns when this process looks idle, which a
+    process waiting for a core also does, and the footer is filled in a refresh after the screen is shown.
+    The deadline only bounds a failure; the caller's assertions still say what was missing."""
+    end = time.monotonic() + timeout
+    text = screen_text(app)
+    while not all(w in text for w in wants) and time.monotonic() < end:
+        await pilot.pause()
+        text = screen_text(app)
+    return text
+
+
 async def to_second_round(pilot: Pilot[Any], app: TagTeamApp, stop: str) -> None:
     await pilot.press("f")
     await play(pilot, app, stop="FightScreen")
@@ -39,8 +54,7 @@ def test_every_screen_shows_what_a_player_needs(size: tuple[int, int]) -> None:
     async def run() -> None:
         app = make_app(seed=3)
         async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            text = screen_text(app)
+            text = await shown(pilot, app, "f First game", "Quit")
             assert "First game" in text and "Quit" in text and "f First game" in text
             assert "^q Quit" not in text  # one Quit in the footer, the rest in the palette
 
@@ -60,8 +74,7 @@ def test_every_screen_shows_what_a_player_needs(size: tuple[int, int]) -> None:
             await pilot.press("c")
             await play(pilot, app, stop="FightScreen")
             await pilot.press("n", "n")
-            await pilot.pause()
-            text = screen_text(app)
+            text = await shown(pilot, app, "▶ ACTIVE", "n Next Turn")
             fighters_visible(app, text)
             assert "▶ ACTIVE" in text and "n Next Turn" in text
             feed: Any = app.screen
@@ -74,8 +87,7 @@ def test_every_screen_shows_what_a_player_needs(size: tuple[int, int]) -> None:
             # the game-over screen at this size, from a finished game resumed (not played out by keys here:
             # whole games are played by test_hotseat and the network end-to-end tests)
             app.continue_game(random_finished_session(30).record)
-            await pilot.pause()
-            text = screen_text(app)
+            text = await shown(pilot, app, "GAME OVER", "r Same teams")
             assert "GAME OVER" in text and "r Same teams" in text
             assert name(app) == "GameOverScreen"
 

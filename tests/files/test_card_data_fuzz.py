@@ -74,7 +74,7 @@ def test_files_that_are_not_regular_or_too_big(tmp_path: Path) -> None:
     (tmp_path / "ctl.json").write_text(json.dumps({**JOAN, "id": "jo\nan\x1b"}), encoding="utf-8")
     t0 = time.perf_counter()
     _, problems = check_content(tmp_path)
-    assert time.perf_counter() - t0 < 5
+    assert time.perf_counter() - t0 < 60  # not read whole or blocked on (a fifo, /dev/zero): seconds even loaded
     lines = {Path(p.file).name: str(p) for p in problems}
     assert "not a regular file" in lines["fifo.json"] and "not a regular file" in lines["dev.json"]
     assert "link loop" in lines["loop.json"] and "too large" in lines["big.json"]

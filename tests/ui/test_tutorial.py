@@ -37,6 +37,7 @@ async def follow(
             lessons = card.lessons
             for i in range(len(lessons)):  # each card in turn: where it sits against what it points at
                 await pilot.pause(0.25)  # the card places itself again once the screen below is laid out
+                await pilot.pause()  # and that timer's placing has been handled (it can come late under load)
                 box = card.query_one("#lesson").region
                 hits = [w.region for w in card.marked]
                 covered = [r for r in hits if r.overlaps(box)]

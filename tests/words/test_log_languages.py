@@ -1,0 +1,76 @@
+"""Every golden game's log told in English, French and the pseudo-locale: no error, no message left out of
+the catalog (under "xx" every line carries pseudo accents or '~'), French fields kept, and the misleading
+lines of issue 24 told true."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tagteam.engine import events as ev
+from tagteam.engine.table import build_table, library
+from tagteam.words import log as wl
+from tagteam.words import set_language
+from tests.engine.test_determinism import GOLDEN_GAMES, golden_session
+
+PSEUDO = set("àéîõûÿÀÉÎÕÛŸçÇñÑ~")
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def _told(name: str, lang: str) -> list[str]:
+    s = golden_session(name)
+    set_language(lang)
+    try:
+        return wl.describe_log(s.log, 0, s.state.table, ("Ann", "Bo"))
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_GAMES))
+def test_every_golden_line_is_catalogued(name: str) -> None:
+    english, french, pseudo = (_told(name, lang) for lang in ("en", "fr", "xx"))
+    assert len(english) == len(french) == len(pseudo)
+    escaped = [line for line in pseudo if not set(line) & PSEUDO]
+    assert not escaped, escaped[:10]
+    same = [en for en, fr in zip(english, french, strict=True) if en == fr]
+    assert not [line for line in same if not line.startswith(("Bödvar : Rage", "Double KO"))], same[:10]
+    assert not [line for line in french if "{" in line or "}" in line]
+
+
+def test_french_log_reads_french() -> None:
+    french = _told("first-game-seed-1", "fr")
+    assert french[0].startswith("Équipes : Ann joue Jeanne + Ching Shih"), french[0]
+    assert any("Combattant actif : Jeanne" in line for line in french)
+    assert any(line.startswith("Fin de la partie (") for line in french)
+
+
+def test_healing_at_the_top_is_not_said_to_heal() -> None:
+    """Issue 24: "Joan: 2 healing, net: heals 2 HP." then "the Health marker stays on 18 (it cannot go further)"
+    told a heal that did not happen: at the top, the healing is said to be lost."""
+    s = golden_session("first-game-seed-1")
+    lines = wl.describe_log(s.log, 0, s.state.table)
+    stuck = [i for i, e in enumerate(s.log) if isinstance(e, ev.Damage) and e.stuck and e.net < 0]
+    assert stuck
+    for i in stuck:
+        assert "heals" not in lines[i] and "would heal" in lines[i], lines[i]
+        assert lines[i + 1].endswith("the healing is lost."), lines[i + 1]
+        assert "cannot go further" not in lines[i + 1]
+
+
+def test_a_loss_on_the_last_space_goes_no_further() -> None:
+    """Maman Brijit on her last space: the loss is not said to be taken, the marker line says it stops there."""
+    tab = build_table((("maman_brijit", "joan"), ("bodvar", "wong_fei_hung")), library())
+    last = tab.fighters[0].tracks[0].last
+    hp = tab.fighters[0].tracks[0].hp[last]
+    assert (
+        wl.describe(ev.Damage(0, 3, 0, 0, 3, stuck=True), tab) == "Maman Brijit: 3 from Attacks, net: would lose 3 HP."
+    )
+    line = wl.describe(ev.MarkerMoved(0, hp, hp, False, 3, "", last, last), tab)
+    assert line.startswith("Maman Brijit: the Health marker is already on the last space (")
+    assert line.endswith("): the loss goes no further."), line

@@ -49,7 +49,7 @@ def sentences(source: str) -> list[tuple[int, str]]:
         if id(node) in skip:
             continue
         if isinstance(node, ast.JoinedStr):
-            text = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+            text = "".join(str(v.value) if isinstance(v, ast.Constant) else "{}" for v in node.values)
             skip.update(id(v) for v in node.values)
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
             text = node.value

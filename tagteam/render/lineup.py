@@ -2,8 +2,10 @@
 
 Pure functions: what a card does (Attack, Block, ...) is read from the card data model through
 ``effect_keywords``; a clash is only the meeting of those words in the same slot, never a rule applied.
-A card name too long for its column is shortened between words ("Summon…Green Man") so that two
-different names never shorten to the same text and each slot keeps one row; wide line-ups rarely need it.
+Every Action has one mark (``A`` Attack, ``B`` Block, ...) used at every width, and one legend says them
+(``legend``: the rules' key list uses it too). A card name too long for its column keeps its first words
+("Revenge of the…"), and only where that would make two names alike, its last words too
+("Summoning:…Man"), so each slot keeps one row; wide line-ups rarely need it. Widths are in cells.
 """
 
 from __future__ import annotations
@@ -17,35 +19,89 @@ from tagteam.engine.now import reachable_ops
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
 from tagteam.render.cards import KEYWORDS
+from tagteam.words import N_, _, cells, pgettext
+from tagteam.words.names import card_name as printed_name
+from tagteam.words.names import fighter_name
 
-SHORT_KINDS: dict[str, str] = {
-    "Attack": "Atk",
-    "Block": "Blk",
-    "Direct Damage": "DD",
-    "Heal": "Heal",
-    "Power": "Pow",
-    "Transfer": "Xfer",
-    "Cancel": "Cncl",
-}
-LETTERS: dict[str, str] = {
-    "Attack": "A",
-    "Block": "B",
-    "Direct Damage": "D",
-    "Heal": "H",
-    "Power": "P",
-    "Transfer": "T",
-    "Cancel": "C",
-}
-KIND_LEGEND = "Atk Attack, Blk Block, DD Direct Damage, Pow Power, Xfer Transfer, Cncl Cancel, ? maybe, ★ Start"
-KIND_LEGEND_SHORT = "Atk Attack Blk Block DD Direct Dmg Pow Power Xfer Transfer Cncl Cancel ? maybe ★ Start"
-LETTER_LEGEND = "A Attack B Block D Direct Dmg H Heal P Power T Transfer C Cancel a: maybe ★ Start"
-LETTER_LEGEND_SHORT = "A Attack B Block D Direct Dmg H Heal P Power T Transfer C Cancel a: maybe"
-STAR = "★ Starting Card"
 MAYBE = "?"  # an Action the opposing card decides (a condition on it, or a Success part)
-YOU_BLOCK = "you block"
-THEY_BLOCK = "they block"
-NEW_MARK = "NEW ▶"
+ORDER = ("Attack", "Block", "Direct Damage", "Heal", "Power", "Transfer", "Cancel")  # kinds' words, legend order
+# The full legend in English (the tests compare with it); ``legend`` writes it in the player's language
+LETTER_LEGEND = "A Attack · B Block · D Direct Damage · H Heal · P Power · T Transfer · C Cancel · ? maybe · ★ Start"
+YOU_BLOCK = N_("you block")
+THEY_BLOCK = N_("they block")
+NEW_MARK = N_("NEW ▶")
 WIDE = 100  # from this width on, names are never shortened
+
+
+def marks() -> dict[str, str]:
+    """Each Action's one mark (keyed by its English word, as ``kinds`` gives it), in the player's language."""
+    # TRANSLATORS: one letter per Action on the line-up (Attack, Block, Direct Damage, Heal, Power, Transfer,
+    # Cancel); each must differ from the others and from "?"
+    return {
+        "Attack": pgettext("action mark", "A"),
+        "Block": pgettext("action mark", "B"),
+        "Direct Damage": pgettext("action mark", "D"),
+        "Heal": pgettext("action mark", "H"),
+        "Power": pgettext("action mark", "P"),
+        "Transfer": pgettext("action mark", "T"),
+        "Cancel": pgettext("action mark", "C"),
+    }
+
+
+def mark(kind: str) -> str:
+    """The one mark of an Action (its English word as ``kinds`` gives it)."""
+    return marks().get(kind, "?")
+
+
+def _legend_words(short: bool) -> dict[str, str]:
+    """The words the legend gives each mark; ``short`` for the narrowest form (80 columns)."""
+    if short:
+        # TRANSLATORS: the legend's words at 80 columns: as short as can still be read (abbreviate freely)
+        return {
+            "Attack": pgettext("legend, short", "Attack"),
+            "Block": pgettext("legend, short", "Block"),
+            "Direct Damage": pgettext("legend, short", "Direct Dmg"),
+            "Heal": pgettext("legend, short", "Heal"),
+            "Power": pgettext("legend, short", "Power"),
+            "Transfer": pgettext("legend, short", "Transfer"),
+            "Cancel": pgettext("legend, short", "Cancel"),
+            MAYBE: pgettext("legend, short", "maybe"),
+        }
+    return {
+        "Attack": _("Attack"),
+        "Block": _("Block"),
+        "Direct Damage": _("Direct Damage"),
+        "Heal": _("Heal"),
+        "Power": _("Power"),
+        "Transfer": _("Transfer"),
+        "Cancel": _("Cancel"),
+        # TRANSLATORS: the legend's "? maybe": an Action the other card decides
+        MAYBE: _("maybe"),
+    }
+
+
+def legend_entries(star: bool = True, short: bool = False) -> list[str]:
+    """The legend's entries, each a mark and its word ("A Attack"), "? maybe" and (with ``star``) "★ Start":
+    the one list of marks that the line-up and the rules' key list both show."""
+    words = _legend_words(short)
+    out = [f"{mark(kind)} {words[kind]}" for kind in ORDER]
+    out.append(f"{MAYBE} {words[MAYBE]}")
+    if star:
+        out.append(_("★ Start"))
+    return out
+
+
+def legend(width: int = 200) -> str:
+    """The Action marks' legend, the longest form that fits ``width`` cells: every entry with the ★ (" · "
+    between them), then without the ★ (the line-up's title says it), then closer, then in short words; never cut."""
+    options = [
+        " · ".join(legend_entries(True)),
+        " · ".join(legend_entries(False)),
+        "  ".join(legend_entries(False)),
+        " ".join(legend_entries(False)),
+        " ".join(legend_entries(False, short=True)),
+    ]
+    return next((text for text in options if cells(text) <= width), options[-1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +113,8 @@ class Slot:
 
 
 def kinds(table: GameTable, slot: Slot, view: PlayerView | None = None) -> list[str]:
-    """The basic Actions the card performs (the icons on its edge), read from the card model.
+    """The basic Actions the card performs (the icons on its edge), read from the card model, as their
+    English words (keys: ``action_words`` and ``mark`` write them for the player).
 
     With a ``view``, only what the card would do if revealed now (``tagteam.engine.now``): a branch the
     position rules out is dropped. An Action the opposing card decides (or, with no ``view``, any Action
@@ -85,22 +142,27 @@ def _base(kind: str) -> tuple[str, bool]:
     return (kind[: -len(MAYBE)], False) if kind.endswith(MAYBE) else (kind, True)
 
 
-def kinds_short(table: GameTable, slot: Slot, view: PlayerView | None = None) -> str:
+def action_words(kinds_: list[str]) -> list[str]:
+    """``kinds`` in the player's language, each maybe still ending in ``MAYBE`` ("Attack?")."""
+    words = _legend_words(False)
+    out = []
+    for k in kinds_:
+        word, sure = _base(k)
+        out.append(words.get(word, word) + ("" if sure else MAYBE))
+    return out
+
+
+def kinds_marks(table: GameTable, slot: Slot, view: PlayerView | None = None) -> str:
+    """The Actions as their marks ("A+P?"): the one set of marks the legend explains, at every width."""
     out = []
     for k in kinds(table, slot, view):
         word, sure = _base(k)
-        out.append(SHORT_KINDS.get(word, word) + ("" if sure else MAYBE))
+        out.append(mark(word) + ("" if sure else MAYBE))
     return "+".join(out) or "—"
 
 
-def kinds_letters(table: GameTable, slot: Slot, view: PlayerView | None = None) -> str:
-    """The Actions as one letter each (``LETTER_LEGEND``), for 80 columns; lower case for a maybe."""
-    out = []
-    for k in kinds(table, slot, view):
-        word, sure = _base(k)
-        letter = LETTERS.get(word, "?")
-        out.append(letter if sure else letter.lower())
-    return "".join(out) or "—"
+kinds_short = kinds_marks  # one set of marks: the wide and the narrow line-up tag alike
+kinds_letters = kinds_marks
 
 
 def clash(table: GameTable, mine: Slot | None, theirs: Slot | None, view: PlayerView | None = None) -> str:
@@ -113,41 +175,54 @@ def clash(table: GameTable, mine: Slot | None, theirs: Slot | None, view: Player
     out = []
     for blocker, attacker, words in ((a, b, YOU_BLOCK), (b, a, THEY_BLOCK)):
         if "Block" in blocker and "Attack" in attacker:
-            out.append(words + ("" if blocker["Block"] and attacker["Attack"] else MAYBE))
+            out.append(_(words) + ("" if blocker["Block"] and attacker["Attack"] else MAYBE))
     return " & ".join(out)
 
 
-def shorten(name: str, width: int) -> str:
-    """A long name cut only between words: its first words, "…", its last words (the ends tell cards apart
-    best), as many as fit in ``width``; a name whose words cannot be kept that way is kept whole (it wraps)."""
-    if len(name) <= width:
+def _cut(words: list[str], i: int, j: int) -> str:
+    """Words before ``i``, "…", words from ``j``."""
+    return " ".join(words[:i]) + "…" + " ".join(words[j:])
+
+
+def shorten(name: str, width: int, ends: bool = False) -> str:
+    """A long name cut only between words, its start kept readable: as many first words as fit in
+    ``width`` cells, then "…" ("Revenge of the Red…"). With ``ends`` (to tell it from a name that starts
+    alike), its last words too ("Summoning:…Man"), the start still first. A name whose first word does
+    not fit is kept whole (it wraps)."""
+    if cells(name) <= width:
         return name
     words = name.split()
-    best, score = "", (False, 0)
-    for i in range(len(words)):
-        for j in range(max(i, 1), len(words) + 1):
-            text = " ".join(words[:i]) + "…" + " ".join(words[j:])
-            both = (i > 0 and j < len(words), len(text))  # both ends kept tells names apart best
-            if i + len(words) - j and len(text) <= width and both > score:
+    if not ends:
+        fits = [i for i in range(1, len(words)) if cells(_cut(words, i, len(words))) <= width]
+        return _cut(words, max(fits), len(words)) if fits else name
+    best, score = "", (0, 0)
+    for i in range(1, len(words)):
+        for j in range(i + 1, len(words)):
+            text = _cut(words, i, j)
+            both = (len(words) - j, cells(text))  # fewest words dropped from the end first, then the longest
+            if cells(text) <= width and (not best or both > score):
                 best, score = text, both
     return best or name
 
 
 def distinct_short(names: list[str], width: int) -> dict[str, str]:
-    """Shortened names that stay distinct: a name whose shortening collides with another's is kept whole."""
+    """Shortened names that stay distinct: their first words; where two would read alike, their first and
+    last words; a name that still collides with another's is kept whole."""
     out = {n: shorten(n, width) for n in set(names)}
-    seen: dict[str, list[str]] = {}
-    for full, short in out.items():
-        seen.setdefault(short, []).append(full)
-    for fulls in seen.values():
-        if len(fulls) > 1:
-            for full in fulls:
-                out[full] = full
+    for ends in (True, False):
+        seen: dict[str, list[str]] = {}
+        for full, short in out.items():
+            seen.setdefault(short, []).append(full)
+        for fulls in seen.values():
+            if len(fulls) > 1:
+                for full in fulls:
+                    out[full] = shorten(full, width, ends=True) if ends else full
     return out
 
 
 def card_name(table: GameTable, slot: Slot) -> str:
-    return table.cards[slot.inst].cdef.name
+    """The card's printed name in the player's language."""
+    return printed_name(table.cards[slot.inst].cdef.model)
 
 
 def card_marks(table: GameTable, slot: Slot) -> str:
@@ -155,13 +230,19 @@ def card_marks(table: GameTable, slot: Slot) -> str:
     return (" ★" if table.cards[slot.inst].starred else "") + (" ⇅" if slot.flipped else "")
 
 
-def drawn_line(table: GameTable, slot: Slot, mark: str, view: PlayerView | None = None) -> Text:
+def _pad(text: str, width: int) -> str:
+    """``text`` padded with blanks to ``width`` cells."""
+    return text + " " * max(0, width - cells(text))
+
+
+def drawn_line(table: GameTable, slot: Slot, mark_: str, view: PlayerView | None = None) -> Text:
     """One drawn card in a line: what happens to it, what it does, its full name and its Fighter."""
     ci = table.cards[slot.inst]
-    text = Text(mark, style="bold")
-    text.append(f" {kinds_short(table, slot, view):<8} ")
+    text = Text(mark_, style="bold")
+    text.append(f" {_pad(kinds_marks(table, slot, view), 8)} ")
     text.append(card_name(table, slot) + card_marks(table, slot), style="bold")
-    text.append(f" — {table.fighters[ci.owner].name}")
+    # TRANSLATORS: after a drawn card's name: the Fighter whose card it is
+    text.append(_(" — {fighter}").format(fighter=fighter_name(table.fighters[ci.owner].model)))
     return text
 
 
@@ -176,8 +257,8 @@ def lineup_rows(
 ) -> list[Table]:
     """One grid row per slot, laid out for ``width`` columns: slot, your card, the clash, their card.
 
-    ``theirs`` is None when table memory hides the opponent's last Fight. ``wide`` (default: ``width`` from
-    ``WIDE`` on) tags Actions in short words rather than letters; the screen passes its own width's verdict.
+    ``theirs`` is None when table memory hides the opponent's last Fight. ``wide`` is kept for callers: every
+    width tags the Actions with the same marks (``kinds_marks``, explained by ``legend``).
     With a ``view`` each card is labelled by what it would do now (``kinds``), and a card of theirs the view
     says was removed from the game (Crippling Touch) takes no slot: the engine drops it from their Fight
     deck, so every card below it comes up a Turn sooner. A last row names what was removed."""
@@ -186,19 +267,19 @@ def lineup_rows(
     removed = [s for s in theirs or [] if s.inst in gone]
     count = max(len(mine), len(other))
     shown = [card_name(table, s) for s in mine + other]
-    wide = width >= WIDE if wide is None else wide
-    what = kinds_short if wide else kinds_letters
-    tags = {s: what(table, s, view) for s in mine + other}
-    kind_w = max([1, *(len(t) for t in tags.values())])
+    tags = {s: kinds_marks(table, s, view) for s in mine + other}
+    kind_w = max([1, *(cells(t) for t in tags.values())])
     clashes = [clash(table, a, b, view) for a, b in zip(mine, other, strict=False)]
-    clash_w = max([1, *(len(c) for c in clashes)])
-    name_w = max(8, (width - 2 - 5 - 2 * kind_w - clash_w - 6) // 2)
+    clash_w = max([1, *(cells(c) for c in clashes)])
+    new_mark = _(NEW_MARK)
+    new_w = max(5, cells(new_mark))
+    name_w = max(8, (width - 2 - new_w - 2 * kind_w - clash_w - 6) // 2)
     short = distinct_short(shown, name_w - 2)  # room for the marks after a name (★, ⇅)
     rows: list[Table] = []
     for i in range(count):
         grid = Table.grid(expand=True, padding=(0, 1, 0, 0))
         grid.add_column(width=2, justify="right", no_wrap=True)
-        grid.add_column(width=5, no_wrap=True)
+        grid.add_column(width=new_w, no_wrap=True)
         grid.add_column(width=kind_w, no_wrap=True)
         grid.add_column(ratio=1, overflow="fold")
         grid.add_column(width=clash_w, no_wrap=True)
@@ -206,29 +287,30 @@ def lineup_rows(
         grid.add_column(ratio=1, overflow="fold")
         you = mine[i] if i < len(mine) else None
         them = other[i] if i < len(other) else None
-        cells: list[Text] = [Text(str(i + 1))]
+        row: list[Text] = [Text(str(i + 1))]
         if you is not None:
             new = i == position
-            cells.append(Text(NEW_MARK if new else "", style="bold reverse" if new else ""))
-            cells.append(Text(tags[you]))
+            row.append(Text(new_mark if new else "", style="bold reverse" if new else ""))
+            row.append(Text(tags[you]))
             name = short[card_name(table, you)] + card_marks(table, you)
-            cells.append(Text(name, style="bold" if new else ""))
+            row.append(Text(name, style="bold" if new else ""))
         else:
-            cells.extend([Text(""), Text(""), Text("")])
-        cells.append(Text(clash(table, you, them, view), style="bold"))
+            row.extend([Text(""), Text(""), Text("")])
+        row.append(Text(clash(table, you, them, view), style="bold"))
         if theirs is None:
-            cells.extend([Text("?"), Text("hidden", style="italic")])
+            row.extend([Text("?"), Text(_("hidden"), style="italic")])
         elif them is not None:
-            cells.extend([Text(tags[them]), Text(short[card_name(table, them)] + card_marks(table, them))])
+            row.extend([Text(tags[them]), Text(short[card_name(table, them)] + card_marks(table, them))])
         else:
-            cells.extend([Text(""), Text("")])
-        grid.add_row(*cells)
+            row.extend([Text(""), Text("")])
+        grid.add_row(*row)
         rows.append(grid)
     if removed:
         names = ", ".join(card_name(table, s) for s in removed)
         note = Table.grid(expand=True)
         note.add_column(ratio=1, overflow="fold")
-        note.add_row(Text(f"Removed from the game, not in their next Fight: {names}", style="italic"))
+        text = _("Removed from the game, not in their next Fight: {cards}").format(cards=names)
+        note.add_row(Text(text, style="italic"))
         rows.append(note)
     return rows
 
@@ -236,15 +318,28 @@ def lineup_rows(
 def lineup_header(width: int, hidden: bool = False, star: bool = False) -> str:
     """The line-up's title: the longest wording that fits ``width`` cells (with ``star``, it also says what
     ★ means, for a legend too short to)."""
-    them = "their last Fight hidden (table memory)" if hidden else "opponent's last Fight"
-    long, short = f"Your next Fight (↑↓ moves NEW) vs {them}", f"Your next Fight vs {them}"
-    options = [long, short]
+    if hidden:
+        long = _("Your next Fight (↑↓ moves NEW) vs their last Fight hidden (table memory)")
+        short = _("Your next Fight vs their last Fight hidden (table memory)")
+        tiny = _("Your next Fight vs their hidden Fight")
+    else:
+        long = _("Your next Fight (↑↓ moves NEW) vs opponent's last Fight")
+        short = _("Your next Fight vs opponent's last Fight")
+        tiny = _("Your next Fight vs their last")
+    options = [long, short, tiny]
     if star:
-        options = [f"{long} · {STAR}", f"{short} · {STAR}", f"{short} · ★ Start"]
-    return next((title for title in options if len(title) <= width), options[-1])
+        # TRANSLATORS: {title} is the line-up's title; "★ Starting Card" / "★ Start" say what the star means
+        with_star = _("{title} · ★ Starting Card")
+        options = [
+            with_star.format(title=long),
+            with_star.format(title=short),
+            _("{title} · ★ Start").format(title=short),
+            _("{title} · ★ Start").format(title=tiny),
+        ]
+    return next((title for title in options if cells(title) <= width), options[-1])
 
 
 def lineup_legend(wide: bool, width: int = 200) -> str:
-    """The longest legend for the Action tags in use that fits in ``width`` cells, so none is ever cut."""
-    options = (KIND_LEGEND, KIND_LEGEND_SHORT) if wide else (LETTER_LEGEND, LETTER_LEGEND_SHORT)
-    return next((legend for legend in options if len(legend) <= width), options[-1])
+    """The legend for the line-up's marks that fits in ``width`` cells (``legend``; ``wide`` is kept for
+    callers: the marks are the same at every width)."""
+    return legend(width)

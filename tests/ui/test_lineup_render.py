@@ -23,10 +23,15 @@ def test_shortened_names_stay_distinct_at_every_width() -> None:
             assert len(s) <= max(width, len(full)) and (s == full or "…" in s)
 
 
-def test_shorten_keeps_both_ends() -> None:
-    assert shorten("Summoning: The Green Man", 16) == "Summoning:…Man"
+def test_shorten_keeps_the_start_readable() -> None:
+    """A shortened name reads from its start ("Revenge…the Red Flag Fleet" dropped words from its middle);
+    its last words come back only to tell two names apart."""
+    assert shorten("Revenge of the Red Flag Fleet", 20) == "Revenge of the Red…"
+    assert shorten("Revenge of the Red Flag Fleet", 20) != "Revenge…the Red Flag Fleet"
     s = shorten("What Doesn't Kill You Makes Me Stronger", 20)
-    assert s.startswith("What") and s.endswith("Stronger") and len(s) <= 20
+    assert s.startswith("What Doesn't") and s.endswith("…") and len(s) <= 20
+    alike = distinct_short(["Summoning: The Green Man", "Summoning: The Horned King"], 16)
+    assert alike["Summoning: The Green Man"] == "Summoning:…Man" and len(set(alike.values())) == 2
 
 
 def test_names_are_cut_only_between_words() -> None:

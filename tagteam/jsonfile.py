@@ -15,6 +15,8 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from tagteam.words.lang import _
+
 MAX_BYTES = 2_000_000  # a finished game record is ~20 kB; card data ~15 kB a Fighter
 MAX_DEPTH = 32
 MAX_NUMBER_CHARS = 20  # enough for any 64-bit integer; a 5,000-digit number is refused before it is parsed
@@ -50,20 +52,24 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
     """The bytes of a regular file, at most ``max_bytes``; anything else is an InputError."""
     name = display(path)
     if os.fspath(path) == "":
-        raise InputError(f"{name}: no file named")
+        raise InputError(_("{file}: no file named").format(file=name))
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as e:
         if e.errno == errno.ELOOP:
-            raise InputError(f"{name}: a link loop, not a file") from None
-        raise InputError(f"{name}: cannot read ({printable(e.strerror or e)})") from None
+            raise InputError(_("{file}: a link loop, not a file").format(file=name)) from None
+        raise InputError(_("{file}: cannot read ({why})").format(file=name, why=printable(e.strerror or e))) from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            kind = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file"
-            raise InputError(f"{name}: {kind}")
+            kind = _("{file}: a folder") if stat.S_ISDIR(st.st_mode) else _("{file}: not a regular file")
+            raise InputError(kind.format(file=name))
         if st.st_size > max_bytes:
-            raise InputError(f"{name}: too large ({st.st_size} bytes; the limit is {max_bytes})")
+            raise InputError(
+                _("{file}: too large ({size} bytes; the limit is {limit})").format(
+                    file=name, size=st.st_size, limit=max_bytes
+                )
+            )
         chunks: list[bytes] = []
         total = 0
         while True:
@@ -72,13 +78,17 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
                 break
             total += len(chunk)
             if total > max_bytes:
-                raise InputError(f"{name}: too large (over {max_bytes} bytes)")
+                raise InputError(_("{file}: too large (over {limit} bytes)").format(file=name, limit=max_bytes))
             chunks.append(chunk)
         return b"".join(chunks)
     except OSError as e:
-        raise InputError(f"{name}: cannot read ({printable(e.strerror or e)})") from None
+        raise InputError(_("{file}: cannot read ({why})").format(file=name, why=printable(e.strerror or e))) from None
     finally:
         os.close(fd)
+
+
+def _long_number(text: str) -> str:
+    return _("a number of {count} characters (at most {limit})").format(count=len(text), limit=MAX_NUMBER_CHARS)
 
 
 class _BadNumber:
@@ -102,22 +112,22 @@ class _Numbers:
 
     def parse_int(self, text: str) -> int | _BadNumber:
         if len(text) > MAX_NUMBER_CHARS:  # before int(): a 5,000-digit number is never converted
-            return self._refuse(f"a number of {len(text)} characters (at most {MAX_NUMBER_CHARS})")
+            return self._refuse(_long_number(text))
         value = int(text)
         if abs(value) > INT_LIMIT:
-            return self._refuse(f"the number {text} is out of range")
+            return self._refuse(_("the number {number} is out of range").format(number=text))
         return value
 
     def parse_float(self, text: str) -> float | _BadNumber:
         if len(text) > MAX_NUMBER_CHARS:
-            return self._refuse(f"a number of {len(text)} characters (at most {MAX_NUMBER_CHARS})")
+            return self._refuse(_long_number(text))
         value = float(text)
         if not math.isfinite(value):
-            return self._refuse(f"the number {text} is out of range")
+            return self._refuse(_("the number {number} is out of range").format(number=text))
         return value
 
     def parse_constant(self, text: str) -> _BadNumber:
-        return self._refuse(f"{text} is not a JSON number")
+        return self._refuse(_("{value} is not a JSON number").format(value=text))
 
 
 def _find_bad(node: Any, loc: list[int | str]) -> tuple[list[int | str], _BadNumber] | None:
@@ -163,11 +173,13 @@ def parse_json(text: str | bytes, name: str, max_depth: int = MAX_DEPTH) -> Any:
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as e:
-            raise InputError(f"{name}: byte {e.start}: not UTF-8 text") from None
+            raise InputError(_("{file}: byte {byte}: not UTF-8 text").format(file=name, byte=e.start)) from None
     if text.count("[") + text.count("{") > max_depth:  # cheap test first: only then scan
         at = _too_deep(text, max_depth)
         if at is not None:
-            raise InputError(f"{name}: character {at}: nested deeper than {max_depth} levels")
+            raise InputError(
+                _("{file}: character {at}: nested deeper than {depth} levels").format(file=name, at=at, depth=max_depth)
+            )
     numbers = _Numbers()
     try:
         data = json.loads(
@@ -177,9 +189,13 @@ def parse_json(text: str | bytes, name: str, max_depth: int = MAX_DEPTH) -> Any:
             parse_constant=numbers.parse_constant,
         )
     except json.JSONDecodeError as e:
-        raise InputError(f"{name}: line {e.lineno} column {e.colno}: not valid JSON ({e.msg})") from None
+        raise InputError(
+            _("{file}: line {line} column {column}: not valid JSON ({why})").format(
+                file=name, line=e.lineno, column=e.colno, why=e.msg
+            )
+        ) from None
     except (RecursionError, ValueError) as e:
-        raise InputError(f"{name}: not valid JSON ({printable(e)})") from None
+        raise InputError(_("{file}: not valid JSON ({why})").format(file=name, why=printable(e))) from None
     if numbers.bad:
         found = _find_bad(data, [])
         if found is not None:

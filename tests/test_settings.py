@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import sys
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -21,6 +24,15 @@ def test_settings_round_trip() -> None:
     assert settings.load() == (settings.Settings(), "")  # no file yet: the defaults, silently
     assert settings.save(settings.Settings("hard", ("Ann", "Bob"))) == ""
     assert settings.load() == (settings.Settings("hard", ("Ann", "Bob")), "")
+    chosen = settings.Settings("easy", ("Ann", "Bob"), ("pruned_unfinished",), "textual-light", True)
+    assert settings.save(chosen) == ""
+    assert settings.load() == (chosen, "")
+    assert settings.load(themes={"textual-light"}) == (chosen, "")
+
+
+def test_every_field_has_a_reader() -> None:
+    """A field added without a reader would be written but never read back."""
+    assert list(settings._READERS) == [f.name for f in fields(settings.Settings)]
 
 
 @pytest.mark.parametrize(
@@ -29,14 +41,34 @@ def test_settings_round_trip() -> None:
         ("not json", "Settings ignored"),
         ("[1, 2]", "not a JSON object"),
         ('{"level": "godlike"}', "unknown level"),
+        ('{"theme": 5}', "unknown theme"),
+        ('{"theme": "two words"}', "unknown theme"),
+        ('{"reduced_motion": "yes"}', "reduced_motion"),
+        ('{"reduced_motion": 1}', "reduced_motion"),
         ("[" * 100 + "]" * 100, "Settings ignored"),
     ],
 )
 def test_a_bad_settings_file_falls_back_with_one_line(text: str, notice: str) -> None:
     settings.path().write_text(text, encoding="utf-8")
     prefs, said = settings.load()
-    assert prefs.level == settings.DEFAULT_LEVEL
+    assert (prefs.level, prefs.theme, prefs.reduced_motion) == (settings.DEFAULT_LEVEL, settings.DEFAULT_THEME, False)
     assert notice in said and "\n" not in said
+
+
+def test_several_bad_fields_make_one_notice_naming_each() -> None:
+    bad = {"level": "godlike", "theme": "no-such-theme", "reduced_motion": None, "names": ["Ann", "Bob"]}
+    settings.path().write_text(json.dumps(bad), encoding="utf-8")
+    prefs, said = settings.load(themes={"textual-dark", "textual-light"})
+    assert prefs == settings.Settings(names=("Ann", "Bob"))  # the good field is kept
+    assert said.count("Settings") == 1 and "\n" not in said
+    assert all(word in said for word in ("level", "no-such-theme", "reduced_motion"))
+
+
+def test_a_theme_the_app_does_not_know_is_only_dropped_when_the_app_says_which_it_knows() -> None:
+    settings.save(settings.Settings(theme="gone-theme"))
+    assert settings.load()[0].theme == "gone-theme"  # update() cannot tell: it keeps the choice as it is
+    prefs, said = settings.load(themes={"textual-dark"})
+    assert prefs.theme == settings.DEFAULT_THEME and "gone-theme" in said
 
 
 @given(st.binary(max_size=200))
@@ -47,6 +79,28 @@ def test_any_bytes_load_or_fall_back(data: bytes) -> None:
     assert prefs.level in ("easy", "normal", "hard")
     assert "\n" not in said
     assert all(0 < len(n) <= 20 for n in prefs.names)
+    assert isinstance(prefs.theme, str) and isinstance(prefs.reduced_motion, bool)
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=50),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+    max_leaves=10,
+)
+FIELD_NAMES = st.sampled_from([f.name for f in fields(settings.Settings)])
+
+
+@given(st.dictionaries(FIELD_NAMES, JSON | st.sampled_from(["hard", "textual-light", "", True])))
+def test_any_field_values_load_as_the_right_types_with_at_most_one_line(doc: dict[str, object]) -> None:
+    settings.path().parent.mkdir(parents=True, exist_ok=True)
+    settings.path().write_text(json.dumps(doc), encoding="utf-8")
+    prefs, said = settings.load(themes={"textual-dark", "textual-light"})
+    assert prefs.level in ("easy", "normal", "hard")
+    assert prefs.theme in ("", "textual-dark", "textual-light")
+    assert isinstance(prefs.reduced_motion, bool)
+    assert all(isinstance(t, str) for t in prefs.told) and len(prefs.names) == 2
+    assert "\n" not in said and said.count("Settings") <= 1
+    assert settings.save(prefs) == "" and settings.load(themes={"textual-dark", "textual-light"}) == (prefs, "")
 
 
 @pytest.mark.parametrize(
@@ -75,3 +129,67 @@ def test_a_notice_topic_is_due_only_once() -> None:
     assert settings.first_time("pruned_unfinished")
     assert not settings.first_time("pruned_unfinished")
     assert settings.load()[0].told == ("pruned_unfinished",)
+
+
+def test_with_tagteam_home_the_settings_stay_in_that_folder(home: Path) -> None:
+    assert settings.config_dir() == home and settings.path() == home / settings.FILE
+
+
+@pytest.fixture
+def xdg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path]:
+    """No TAGTEAM_HOME: the platform's folders, here put under the test's folder (XDG, as on Linux)."""
+    if sys.platform != "linux":
+        pytest.skip("XDG folders are Linux's")
+    monkeypatch.delenv("TAGTEAM_HOME")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    old, new = tmp_path / "data" / "tagteam" / settings.FILE, tmp_path / "config" / "tagteam" / settings.FILE
+    old.parent.mkdir(parents=True)
+    return old, new
+
+
+def test_settings_go_in_the_config_folder(xdg: tuple[Path, Path]) -> None:
+    old, new = xdg
+    assert settings.save(settings.Settings("hard")) == ""
+    assert new.is_file() and not old.exists()
+    assert settings.load()[0].level == "hard"
+
+
+def test_the_old_file_is_moved_once(xdg: tuple[Path, Path]) -> None:
+    old, new = xdg
+    old.write_text(json.dumps({"level": "easy", "theme": "textual-light"}), encoding="utf-8")
+    assert settings.load() == (settings.Settings("easy", theme="textual-light"), "")
+    assert new.is_file() and not old.exists()
+    old.write_text(json.dumps({"level": "hard"}), encoding="utf-8")  # an older version ran again
+    assert settings.load()[0].level == "easy"  # the config folder's file wins: no second move
+    assert old.is_file() and json.loads(new.read_text(encoding="utf-8"))["level"] == "easy"
+
+
+def test_a_failed_move_keeps_the_old_file_in_use(xdg: tuple[Path, Path], tmp_path: Path) -> None:
+    old, new = xdg
+    (tmp_path / "config").write_text("a file where the config folder should be", encoding="utf-8")
+    old.write_text(json.dumps({"level": "easy"}), encoding="utf-8")
+    assert settings.load() == (settings.Settings("easy"), "")
+    assert old.is_file() and not new.exists()
+    assert settings.update(level="hard") == ""  # written where it is read
+    assert json.loads(old.read_text(encoding="utf-8"))["level"] == "hard"
+    assert settings.load()[0].level == "hard"
+
+
+def test_the_move_copies_across_file_systems(xdg: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rename between two file systems fails (EXDEV): the file is copied into place, then the old removed."""
+    import errno
+    import os
+
+    old, new = xdg
+    old.write_text(json.dumps({"level": "hard"}), encoding="utf-8")
+    real = os.replace
+
+    def replace(src: object, dst: object) -> None:
+        if Path(str(src)) == old:
+            raise OSError(errno.EXDEV, "Invalid cross-device link")
+        real(str(src), str(dst))
+
+    monkeypatch.setattr(os, "replace", replace)
+    assert settings.load()[0].level == "hard"
+    assert new.is_file() and not old.exists() and not list(new.parent.glob(".*.tmp"))

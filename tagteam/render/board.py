@@ -12,9 +12,12 @@ from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
+from tagteam.engine.fighters.bodvar import BEAR
 from tagteam.engine.table import CardInst, FighterDef, GameTable, TrackDef
 from tagteam.engine.view import FighterView, PlayerView
 from tagteam.render.cards import effect_keywords
+from tagteam.words import N_, _, ngettext, pgettext
+from tagteam.words.names import board_text, card_name, fighter_name
 
 ICON_MARKS: dict[str, str] = {
     "power_self": "+P",
@@ -25,20 +28,49 @@ ICON_MARKS: dict[str, str] = {
     "spirit": "✧",
 }
 STOP_MARK = "‖"
-ACTIVE_MARK = "▶ ACTIVE"
-LEGEND = (
+ACTIVE_MARK = N_("▶ ACTIVE")
+LEGEND = N_(
     "[n] Health marker · ‖ Stop · KO knock-out space · +P +1 Power · +P→ +1 Power to Partner · "
     "⇅ flip Serpent · ✶ Unleash a Scheme · ↺ back to life · ✧ becomes a Spirit"
 )
-DIAL = ("Halo", "TL", "TR", "BR", "BL")
+DIAL = ("Halo", "TL", "TR", "BR", "BL")  # the Divine Voice dial's spaces (English); ``dial`` for the player
 ICON_WORDS: dict[str, str] = {
-    "power_self": "+1 Power",
-    "power_partner": "+1 Power to Partner",
-    "flip_serpent": "flip Serpent",
-    "unleash_scheme": "Unleash a Scheme",
-    "revive": "back to life",
-    "spirit": "Spirit",
+    "power_self": N_("+1 Power"),
+    "power_partner": N_("+1 Power to Partner"),
+    "flip_serpent": N_("flip Serpent"),
+    "unleash_scheme": N_("Unleash a Scheme"),
+    "revive": N_("back to life"),
+    "spirit": N_("Spirit"),
 }
+SERPENT_FACES = {"white": N_("white"), "black": N_("black")}
+
+
+def dial() -> tuple[str, ...]:
+    """The dial's spaces as the board abbreviates them, in the player's language."""
+    # TRANSLATORS: the Divine Voice dial's spaces: Halo, top-left, top-right, bottom-right, bottom-left
+    return (
+        pgettext("dial", "Halo"),
+        pgettext("dial", "TL"),
+        pgettext("dial", "TR"),
+        pgettext("dial", "BR"),
+        pgettext("dial", "BL"),
+    )
+
+
+def ko_word() -> str:
+    """The knock-out space's word."""
+    return pgettext("space", "KO")
+
+
+def track_name(fd: FighterDef, t: int) -> str:
+    """Health track ``t`` of a Fighter as its board prints it (a Fey Folk Character, the Bear)."""
+    model = fd.model.health
+    return board_text(model[t], "name") if t < len(model) else fd.tracks[t].name
+
+
+def transformed(fd: FighterDef, fv: FighterView) -> bool:
+    """Bödvar on his Berserker Bear side: his Rage is spent."""
+    return fd.id == "bodvar" and fv.track == BEAR
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +108,7 @@ def health_track(td: TrackDef, pos: int | None, pal: Palette) -> Text:
         if i:
             text.append(" ")
         if td.ko[i]:
-            label, style = "KO", pal.ko
+            label, style = ko_word(), pal.ko
         else:
             label, style = str(hp), ""
         icons = "".join(ICON_MARKS.get(icon, "?") for icon in td.icons[i])
@@ -95,7 +127,7 @@ def health_track(td: TrackDef, pos: int | None, pal: Palette) -> Text:
 
 def space_label(td: TrackDef, i: int) -> str:
     """A space as the board prints it: its HP, or KO."""
-    return "KO" if td.ko[i] else str(td.hp[i])
+    return ko_word() if td.ko[i] else str(td.hp[i])
 
 
 def below_marker(td: TrackDef, pos: int) -> list[str]:
@@ -104,33 +136,43 @@ def below_marker(td: TrackDef, pos: int) -> list[str]:
     below = range(pos + 1, len(td.hp))
     stop = next((i for i in below if td.stop[i]), None)
     icon = next((i for i in below if td.icons[i]), None)
-    out = [f"Stop at {space_label(td, stop)}" if stop is not None else "no Stop"]
+    out = [_("Stop at {space}").format(space=space_label(td, stop)) if stop is not None else _("no Stop")]
     if icon is not None:
-        words = " & ".join(ICON_WORDS.get(name, name) for name in td.icons[icon])
-        out.append(f"{words} at {space_label(td, icon)}")
+        words = " & ".join(_(ICON_WORDS[name]) if name in ICON_WORDS else name for name in td.icons[icon])
+        # TRANSLATORS: {icons} is what passing the space triggers ("+1 Power"), {space} its HP (or KO)
+        out.append(_("{icons} at {space}").format(icons=words, space=space_label(td, icon)))
     return out
 
 
-def special_track(fd: FighterDef, value: int, pal: Palette) -> Text | None:
-    """The Divine Voice dial, Rage, Fleet or Spirit track with its marker written out."""
+def special_track(fd: FighterDef, value: int, pal: Palette, bear: bool = False) -> Text | None:
+    """The Divine Voice dial, Rage, Fleet or Spirit track with its marker written out. With ``bear``
+    (Bödvar has transformed) Rage says it is spent, not what it will pay."""
     text = Text()
     if fd.special == "divine_voice":
-        text.append("Divine Voice: ")
+        text.append(_("Divine Voice:") + " ")
         payouts = {2: "+P", 4: "+P→"}
-        for i, name in enumerate(DIAL):
+        for i, name in enumerate(dial()):
             if i:
                 text.append(" → ")
             label = name + payouts.get(i, "")
             text.append(f"[{label}]" if i == value else label, style=pal.marker if i == value else "")
-        text.append(" (clockwise)", style=pal.dim)
+        text.append(" " + _("(clockwise)"), style=pal.dim)
     elif fd.special == "rage":
         top = fd.special_size - 1
-        text.append(f"Rage: {value}/{top}")
-        text.append(f" (at {top}: +3 Power, then the Bear)", style=pal.dim)
+        text.append(_("Rage: {value}/{top}").format(value=value, top=top))
+        if bear:
+            text.append(" " + _("(spent: he is the Berserker Bear)"), style=pal.dim)
+        else:
+            text.append(" " + _("(at {top}: +3 Power, then the Bear)").format(top=top), style=pal.dim)
     elif fd.special == "fleet":
-        text.append(f"Fleet: {value}/20 Ships")
+        text.append(ngettext("Fleet: {count}/20 Ship", "Fleet: {count}/20 Ships", 20).format(count=value))
     elif fd.special == "spirit":
-        text.append(f"Spirit track: {value} of {fd.special_size - 1} Spirits")
+        total = fd.special_size - 1
+        text.append(
+            ngettext(
+                "Spirit track: {count} of {total} Spirit", "Spirit track: {count} of {total} Spirits", total
+            ).format(count=value, total=total)
+        )
     else:
         return None
     return text
@@ -140,16 +182,18 @@ def _fey_tracks(fd: FighterDef, fv: FighterView, pal: Palette) -> list[Text]:
     """The Fey Folk: the Character in play with its track; the others as Spirit or waiting."""
     lines = []
     for t, td in enumerate(fd.tracks):
+        name = track_name(fd, t)
         if fv.spirit_mask >> t & 1:
-            lines.append(Text(f"{td.name}: Spirit ✧", style=pal.dim))
+            lines.append(Text(_("{character}: Spirit ✧").format(character=name), style=pal.dim))
         elif t == fv.track:
-            line = Text(f"{td.name} (in play): ")
+            line = Text(_("{character} (in play):").format(character=name) + " ")
             line.append_text(health_track(td, fv.pos, pal))
             lines.append(line)
         else:
-            lines.append(Text(f"{td.name}: waiting, {td.hp[td.start]} HP", style=pal.dim))
+            waiting = _("{character}: waiting, {hp} HP").format(character=name, hp=td.hp[td.start])
+            lines.append(Text(waiting, style=pal.dim))
     if fv.track < 0:
-        lines.append(Text("No Character in play: one must step in", style="bold"))
+        lines.append(Text(_("No Character in play: one must step in"), style="bold"))
     return lines
 
 
@@ -157,37 +201,61 @@ def tokens_line(view: PlayerView, fv: FighterView) -> Text | None:
     """Sheriff, Presence, Serpent, Concentration, Aflame! and Schemes on this Fighter, in words."""
     parts: list[str] = []
     if view.sheriff == fv.index:
-        parts.append("★ Sheriff")
+        parts.append(_("★ Sheriff"))
     if view.presence == fv.index:
-        parts.append("Golem's Presence" + (" (protecting)" if view.presence_ready else " (from next Turn)"))
+        parts.append(
+            _("Golem's Presence (protecting)") if view.presence_ready else _("Golem's Presence (from next Turn)")
+        )
     if fv.id == "mephisto" and view.serpent:
-        parts.append(f"Serpent: {view.serpent} face up")
+        face = _(SERPENT_FACES[view.serpent]) if view.serpent in SERPENT_FACES else view.serpent
+        parts.append(_("Serpent: {face} face up").format(face=face))
     if fv.concentration:
-        parts.append(f"Concentration ×{fv.concentration}")
+        parts.append(_("Concentration ×{count}").format(count=fv.concentration))
     if fv.aflame:
-        parts.append(f"Aflame! ×{fv.aflame} of 5")
+        parts.append(_("Aflame! ×{count} of 5").format(count=fv.aflame))
     if fv.id == "milady":
-        gone = f", {len(view.schemes_gone)} gone" if view.schemes_gone else ""
-        parts.append(f"Schemes: {view.schemes_planted} planted, {view.scheme_pile} left in pile{gone}")
+        planted, pile, gone = view.schemes_planted, view.scheme_pile, len(view.schemes_gone)
+        if gone:
+            text = _("Schemes: {planted} planted, {pile} left in pile, {gone} gone")
+        else:
+            text = _("Schemes: {planted} planted, {pile} left in pile")
+        parts.append(text.format(planted=planted, pile=pile, gone=gone))
     if fv.id == "golem" and view.presence < 0:
-        parts.append("Presence token with the Golem")
+        parts.append(_("Presence token with the Golem"))
     if fv.id == "wong_fei_hung":
-        parts.append(_own_tokens(view, fv, "Concentration", "concentration", 2))
+        parts.append(_own_tokens(view, fv, "concentration", 2))
     if fv.id == "shango":
-        parts.append(_own_tokens(view, fv, "Aflame!", "aflame", 5))
+        parts.append(_own_tokens(view, fv, "aflame", 5))
     if not parts:
         return None
-    return Text("Tokens: " + " · ".join(parts))
+    return Text(_("Tokens: {tokens}").format(tokens=" · ".join(parts)))
 
 
-def _own_tokens(view: PlayerView, fv: FighterView, word: str, key: str, default: int) -> str:
+def _own_tokens(view: PlayerView, fv: FighterView, key: str, default: int) -> str:
     """The owner's side of a token supply, in the log's words: how many are with him and where the rest are."""
     assert view.table is not None
-    total = view.table.fighters[fv.index].tokens.get(key, default)
-    out = [(o.name, o.concentration if key == "concentration" else o.aflame) for o in view.fighters]
-    placed = [f"{k} on {name}" for name, k in out if k]
+    tab = view.table
+    total = tab.fighters[fv.index].tokens.get(key, default)
+    out = [
+        (fighter_name(tab.fighters[o.index].model), o.concentration if key == "concentration" else o.aflame)
+        for o in view.fighters
+    ]
+    placed = ", ".join(_("{count} on {fighter}").format(count=k, fighter=name) for name, k in out if k)
     left = max(0, total - sum(k for _name, k in out))
-    return f"{word} {left} of {total} with {fv.name}" + (f" ({', '.join(placed)})" if placed else "")
+    me = fighter_name(tab.fighters[fv.index].model)
+    if key == "concentration":
+        text = (
+            _("Concentration {left} of {total} with {fighter} ({placed})")
+            if placed
+            else _("Concentration {left} of {total} with {fighter}")
+        )
+    else:
+        text = (
+            _("Aflame! {left} of {total} with {fighter} ({placed})")
+            if placed
+            else _("Aflame! {left} of {total} with {fighter}")
+        )
+    return text.format(left=left, total=total, fighter=me, placed=placed)
 
 
 def fighter_head(view: PlayerView, f: int, pal: Palette, pad: bool) -> tuple[FighterDef, FighterView, Text]:
@@ -198,10 +266,10 @@ def fighter_head(view: PlayerView, f: int, pal: Palette, pad: bool) -> tuple[Fig
     fv = view.fighters[f]
     head = Text()
     if fv.active:
-        head.append(ACTIVE_MARK + " ", style=pal.active)
+        head.append(_(ACTIVE_MARK) + " ", style=pal.active)
     elif pad:
         head.append("  ")
-    head.append(fd.name, style="bold")
+    head.append(fighter_name(fd.model), style="bold")
     return fd, fv, head
 
 
@@ -209,18 +277,18 @@ def fighter_block(view: PlayerView, f: int, pal: Palette) -> Group:
     """Header (active mark, name, Power, HP), Health track(s), special track and tokens of one Fighter."""
     fd, fv, head = fighter_head(view, f, pal, pad=True)
     if fd.id == "bodvar":
-        head.append(" (Berserker Bear side)" if fv.track == 1 else " (Bödvar side)")
-    head.append(f"  Power {fv.power}")
+        head.append(" " + (_("(Berserker Bear side)") if transformed(fd, fv) else _("(Bödvar side)")))
+    head.append("  " + _("Power {power}").format(power=fv.power))
     if fv.track >= 0:
-        head.append(f"  HP {fv.hp}/{fv.max_hp}")
+        head.append("  " + _("HP {hp}/{max_hp}").format(hp=fv.hp, max_hp=fv.max_hp))
     if fv.ko:
-        head.append("  KNOCKED OUT", style=pal.ko)
+        head.append("  " + _("KNOCKED OUT"), style=pal.ko)
     lines: list[RenderableType] = [head]
     if fd.id == "fey_folk":
         lines.extend(_fey_tracks(fd, fv, pal))
     elif fv.track >= 0:
         lines.append(health_track(fd.tracks[fv.track], fv.pos, pal))
-    spec = special_track(fd, fv.special, pal)
+    spec = special_track(fd, fv.special, pal, transformed(fd, fv))
     if spec is not None:
         lines.append(spec)
     tok = tokens_line(view, fv)
@@ -235,7 +303,12 @@ def deck_status(view: PlayerView, seat: int) -> str:
         size, cur = len(view.my_fight_deck), view.my_cursor
     else:
         size, cur = view.opp_fight_size, view.opp_cursor
-    return f"Fight deck {size} cards ({min(cur, size)} played) · Build deck {view.build_sizes[seat]}"
+    text = ngettext(
+        "Fight deck {size} card ({played} played) · Build deck {build}",
+        "Fight deck {size} cards ({played} played) · Build deck {build}",
+        size,
+    )
+    return text.format(size=size, played=min(cur, size), build=view.build_sizes[seat])
 
 
 def team_panel(view: PlayerView, seat: int, names: tuple[str, str], pal: Palette) -> Panel:
@@ -247,18 +320,26 @@ def team_panel(view: PlayerView, seat: int, names: tuple[str, str], pal: Palette
         blocks.append(fighter_block(view, f, pal))
     return Panel(
         Group(*blocks),
-        title=names[seat] if names[seat] == f"Player {seat + 1}" else f"Player {seat + 1}: {names[seat]}",
+        title=seat_title(names, seat),
         subtitle=deck_status(view, seat),
         border_style=pal.seat[seat] or "none",
         padding=(0, 1),
     )
 
 
+def seat_title(names: tuple[str, str], seat: int) -> str:
+    """ "Player 1", or "Player 1: Ada" when the player has a name of their own."""
+    plain = _("Player {number}").format(number=seat + 1)
+    if names[seat] in (plain, f"Player {seat + 1}"):
+        return plain
+    return _("Player {number}: {name}").format(number=seat + 1, name=names[seat])
+
+
 def board(view: PlayerView, names: tuple[str, str], pal: Palette | None = None) -> Group:
     """Both teams, seat 1 on top, seat 2 below (the table as both players see it)."""
     pal = pal or PALETTES["default"]
     if view.table is None:
-        return Group(Text("Teams are not chosen yet."))
+        return Group(Text(_("Teams are not chosen yet.")))
     return Group(team_panel(view, 0, names, pal), team_panel(view, 1, names, pal))
 
 
@@ -268,18 +349,18 @@ def card_label(table: GameTable, inst: int, flipped: bool = False, short: bool =
     cd = ci.cdef
     model = cd.model
     text = Text()
-    text.append(cd.name, style="bold")
+    text.append(card_name(model), style="bold")
     if not short:
-        text.append(f" ({table.fighters[ci.owner].name})")
+        text.append(" " + _("({fighter})").format(fighter=fighter_name(table.fighters[ci.owner].model)))
     if ci.starred:
         text.append(" ★")
     upside = flipped and model.flipped_text is not None
     if upside:
-        text.append(" upside down")
+        text.append(" " + _("upside down"))
     effects = (model.flipped_effects or []) if upside else model.effects
-    kws = effect_keywords(effects)
+    kws = [_(k) for k in effect_keywords(effects)]
     if cd.instant_heal:
-        kws.insert(0, f"Instant heal {cd.instant_heal}")
+        kws.insert(0, _("Instant heal {amount}").format(amount=cd.instant_heal))
     if short:
         lead = Text("/".join(kws) + ": " if kws else "", style="bold")
         return lead.append_text(text)

@@ -11,40 +11,76 @@ from rich.text import Text
 
 from tagteam.content.models import Card, Effect, Fighter, HealthTrack, SchemeToken, Space, SpecialTrack
 from tagteam.engine.fighters.bodvar import BEAR, BEAR_MAX_START
+from tagteam.words import N_, _, ngettext
+from tagteam.words.names import board_text, card_name, card_text, fighter_name
 
 START = "▶"
 ICON_LABELS: dict[str, str] = {
-    "power_self": "+1 Power",
-    "power_partner": "+1 Power to Partner",
-    "flip_serpent": "flip Serpent",
-    "unleash_scheme": "Unleash a Scheme",
-    "revive": "REVIVE +1 Power",
-    "spirit": "SPIRIT +1",
+    "power_self": N_("+1 Power"),
+    "power_partner": N_("+1 Power to Partner"),
+    "flip_serpent": N_("flip Serpent"),
+    "unleash_scheme": N_("Unleash a Scheme"),
+    "revive": N_("REVIVE +1 Power"),
+    "spirit": N_("SPIRIT +1"),
 }
 PAYOUT_LABELS: dict[str, str] = {
-    "power_self": "+1 Power",
-    "power_partner": "+1 Power to Partner",
-    "power_self_3_then_transform": "+3 Power, then transform",
+    "power_self": N_("+1 Power"),
+    "power_partner": N_("+1 Power to Partner"),
+    "power_self_3_then_transform": N_("+3 Power, then transform"),
 }
-DIAL_NAMES = ("Halo", "top-left", "top-right", "bottom-right", "bottom-left")
+DIAL_NAMES = (N_("Halo"), N_("top-left"), N_("top-right"), N_("bottom-right"), N_("bottom-left"))
+# An effect's op -> the Action it is (English keys: the line-up and the coach compare them; ``_`` to show one)
 KEYWORDS: dict[str, str] = {
-    "attack": "Attack",
-    "block": "Block",
-    "direct_damage": "Direct Damage",
-    "heal": "Heal",
-    "gain_power": "Power",
-    "transfer_power": "Transfer",
-    "set_power_to_partner": "Power",
-    "cancel": "Cancel",
+    "attack": N_("Attack"),
+    "block": N_("Block"),
+    "direct_damage": N_("Direct Damage"),
+    "heal": N_("Heal"),
+    "gain_power": N_("Power"),
+    "transfer_power": N_("Transfer"),
+    "set_power_to_partner": N_("Power"),
+    "cancel": N_("Cancel"),
 }
 TOKEN_NAMES: dict[str, str] = {
-    "sheriff": "Sheriff",
-    "aflame": "Aflame!",
-    "serpent": "Serpent (white/black)",
-    "scheme": "Scheme",
-    "presence": "Golem's Presence",
-    "concentration": "Concentration",
+    "sheriff": N_("Sheriff"),
+    "aflame": N_("Aflame!"),
+    "serpent": N_("Serpent (white/black)"),
+    "scheme": N_("Scheme"),
+    "presence": N_("Golem's Presence"),
+    "concentration": N_("Concentration"),
 }
+# The Fighters' style tags and box ratings (printed on the box, in the data in English)
+TAG_WORDS: dict[str, str] = {
+    "Aggressive": N_("Aggressive"),
+    "Control": N_("Control"),
+    "Elusive": N_("Elusive"),
+    "Escalation": N_("Escalation"),
+    "High Damage": N_("High Damage"),
+    "Immortal": N_("Immortal"),
+    "Power Build": N_("Power Build"),
+    "Power Manipulation": N_("Power Manipulation"),
+    "Precise Timing": N_("Precise Timing"),
+    "Protector": N_("Protector"),
+    "Resilient": N_("Resilient"),
+    "Riposte": N_("Riposte"),
+    "Self-Sufficient": N_("Self-Sufficient"),
+    "Support": N_("Support"),
+    "Tank": N_("Tank"),
+    "Transformation": N_("Transformation"),
+    "Unpredictable": N_("Unpredictable"),
+    "Versatile": N_("Versatile"),
+}
+RATING_WORDS: dict[str, str] = {
+    "Health": N_("Health"),
+    "Offense": N_("Offense"),
+    "Defense": N_("Defense"),
+    "Heal": N_("Heal"),
+    "Special": N_("Special"),
+}
+
+
+def _word(table: dict[str, str], key: str) -> str:
+    """``table[key]`` in the player's language, or ``key`` as the data has it."""
+    return _(table[key]) if key in table else key
 
 
 def _space_label(space: Space, revive_to_hp: int | None) -> tuple[str, str]:
@@ -52,9 +88,10 @@ def _space_label(space: Space, revive_to_hp: int | None) -> tuple[str, str]:
     words = [] if space.ko else [str(space.hp)]
     style = "green"
     for icon in space.icons:
-        label = ICON_LABELS.get(icon, icon.replace("_", " "))
+        label = _word(ICON_LABELS, icon) if icon in ICON_LABELS else icon.replace("_", " ")
         if icon == "revive":
-            words = [label + (f", back to {revive_to_hp}" if revive_to_hp is not None else "")]
+            back = _("{icon}, back to {hp}").format(icon=label, hp=revive_to_hp)
+            words = [back if revive_to_hp is not None else label]
             style = "bold magenta"
         elif icon == "spirit":
             words = [label]
@@ -63,10 +100,10 @@ def _space_label(space: Space, revive_to_hp: int | None) -> tuple[str, str]:
             words.append(label)
             style = "cyan"
     if space.stop:
-        words.append("STOP")
+        words.append(_("STOP"))
         style = "bold yellow"
     if space.ko:
-        words.append("KO")
+        words.append(_("KO"))
         style = "bold red"
     return " ".join(words), style
 
@@ -74,7 +111,7 @@ def _space_label(space: Space, revive_to_hp: int | None) -> tuple[str, str]:
 def health_track_text(track: HealthTrack) -> Text:
     """One Health track, space by space from the top: start marker, numbers, icons, STOP and KO."""
     text = Text()
-    text.append(f"{track.name}: ", style="bold")
+    text.append(_("{track}:").format(track=board_text(track, "name")) + " ", style="bold")
     for index, space in enumerate(track.spaces):
         if index:
             text.append(" ")
@@ -88,13 +125,14 @@ def health_track_text(track: HealthTrack) -> Text:
 def special_track_text(track: SpecialTrack) -> Text:
     """A special track as its spaces in play order, the start marked and every payout written out."""
     text = Text()
-    text.append(f"{track.name}: ", style="bold")
+    text.append(_("{track}:").format(track=board_text(track, "name")) + " ", style="bold")
     first = 1 if track.kind == "spirit" else 0  # the Spirit track counts 1..4; its space 0 is never used
     pieces = []
     for index in range(first, track.size):
-        name = DIAL_NAMES[index] if track.kind == "divine_voice" and index < len(DIAL_NAMES) else str(index)
+        name = _(DIAL_NAMES[index]) if track.kind == "divine_voice" and index < len(DIAL_NAMES) else str(index)
         payout = track.payouts.get(str(index))
-        label = name + (f" {PAYOUT_LABELS.get(payout, payout.replace('_', ' '))}" if payout else "")
+        paid = (_word(PAYOUT_LABELS, payout) if payout in PAYOUT_LABELS else payout.replace("_", " ")) if payout else ""
+        label = name + (f" {paid}" if payout else "")
         pieces.append((index, label, "cyan" if payout else "yellow"))
     joiner = " → " if track.kind == "divine_voice" else " "
     for position, (index, label, style) in enumerate(pieces):
@@ -104,7 +142,7 @@ def special_track_text(track: SpecialTrack) -> Text:
             text.append(START, style="bold")
         text.append(f"[{label}]", style=style)
     if track.kind == "divine_voice":
-        text.append(" → back to top-left (clockwise)")
+        text.append(" " + _("→ back to top-left (clockwise)"))
     return text
 
 
@@ -130,36 +168,41 @@ def card_panel(card: Card, flipped: bool = False) -> Panel:
     """One card: name, copies, Starting star, Instant Bonus, text and (for Summonings) its other half."""
     upside_down = flipped and card.flipped_text is not None
     lines: list[RenderableType] = []
-    if card.name_fr:
-        lines.append(Text(f"FR: {card.name_fr}", style="dim"))
+    name = card_name(card)
+    if card.name_fr and name != card.name_fr:  # English shown: its French name beside it
+        lines.append(Text(_("FR: {name}").format(name=card.name_fr), style="dim"))
+    elif name != card.name:  # French shown: the English name, as other players may know it
+        lines.append(Text(_("EN: {name}").format(name=card.name), style="dim"))
     if upside_down:
-        lines.append(Text(f"UPSIDE DOWN: {card.flipped_text}"))
+        lines.append(Text(_("UPSIDE DOWN: {text}").format(text=card_text(card, flipped=True))))
         effects: Sequence[Effect] = card.flipped_effects or []
     else:
-        lines.append(Text(card.text))
+        lines.append(Text(card_text(card)))
         effects = card.effects
         if card.flipped_text:
-            lines.append(Text(f"Other half (after turning over): {card.flipped_text}", style="dim"))
-    keywords = effect_keywords(effects)
+            other = _("Other half (after turning over): {text}").format(text=card_text(card, flipped=True))
+            lines.append(Text(other, style="dim"))
+    keywords = [_(k) for k in effect_keywords(effects)]
     if card.instant_heal:
-        keywords.insert(0, f"Instant Bonus (heal {card.instant_heal})")
+        keywords.insert(0, _("Instant Bonus (heal {amount})").format(amount=card.instant_heal))
     if keywords:
-        lines.append(Text("Actions: " + " · ".join(keywords), style="bold"))
+        lines.append(Text(_("Actions: {actions}").format(actions=" · ".join(keywords)), style="bold"))
     subtitle = f"x{card.copies}"
     if card.starting:
-        subtitle += " · ★ Starting Card" + (" (one copy)" if card.copies > 1 else "")
-    title = card.name + (" (upside down)" if upside_down else "")
+        star = _("★ Starting Card (one copy)") if card.copies > 1 else _("★ Starting Card")
+        subtitle += " · " + star
+    title = _("{card} (upside down)").format(card=name) if upside_down else name
     return Panel(Group(*lines), title=title, subtitle=subtitle, border_style="green" if card.starting else "blue")
 
 
 def _scheme_lines(tokens: Sequence[SchemeToken]) -> list[Text]:
-    lines = [Text("Scheme token faces:", style="bold")]
-    lines.extend(Text(f"  ×{t.copies} {t.text}") for t in tokens)
+    lines = [Text(_("Scheme token faces:"), style="bold")]
+    lines.extend(Text(f"  ×{t.copies} {board_text(t, 'text')}") for t in tokens)
     return lines
 
 
 RATINGS_RE = re.compile(r"\s*((?:[A-Z][a-z]+ \d(?:, )?)+)\.\s*$")
-RATINGS_LABEL = "Ratings out of 5 (how good at each, not HP or Power): "
+RATINGS_LABEL = N_("Ratings out of 5 (how good at each, not HP or Power): ")
 
 
 def split_ratings(profile: str) -> tuple[str, list[tuple[str, int]]]:
@@ -179,7 +222,9 @@ def as_played(model: Fighter) -> Fighter:
     if model.id != "bodvar" or len(model.health) <= BEAR:
         return model
     bear = model.health[BEAR]
-    told = f"{bear.name} (starts at {model.name}'s Power when he transforms, at most {BEAR_MAX_START})"
+    told = _("{track} (starts at {fighter}'s Power when he transforms, at most {cap})").format(
+        track=board_text(bear, "name"), fighter=fighter_name(model), cap=BEAR_MAX_START
+    )
     health = list(model.health)
     health[BEAR] = bear.model_copy(update={"name": told, "start_index": -1})  # -1: no ▶ drawn on any space
     return model.model_copy(update={"health": health})
@@ -191,29 +236,39 @@ def fighter_board_panel(fighter: Fighter) -> Panel:
     fighter = as_played(fighter)
     lines: list[RenderableType] = []
     head = Text()
-    head.append(f"Base Power: {fighter.base_power}", style="bold")
+    head.append(_("Base Power: {power}").format(power=fighter.base_power), style="bold")
     dots = "●" * fighter.complexity + "○" * (5 - fighter.complexity)
-    head.append(f"   Complexity: {dots} ({fighter.complexity}/5)")
+    head.append("   " + _("Complexity: {dots} ({level}/5)").format(dots=dots, level=fighter.complexity))
     if fighter.tags:
-        head.append(f"   Style: {' · '.join(fighter.tags)}")
+        head.append("   " + _("Style: {tags}").format(tags=" · ".join(_word(TAG_WORDS, t) for t in fighter.tags)))
     lines.append(head)
     if fighter.partner_start_power:
-        lines.append(Text(f"Partner starts with +{fighter.partner_start_power} Power"))
-    lines.append(Text("Health track, from its top space to KO (▶ = start):", style="bold"))
+        lines.append(Text(_("Partner starts with +{power} Power").format(power=fighter.partner_start_power)))
+    lines.append(Text(_("Health track, from its top space to KO (▶ = start):"), style="bold"))
     lines.extend(health_track_text(track) for track in fighter.health)
     if fighter.special_track is not None:
         lines.append(special_track_text(fighter.special_track))
     if fighter.tokens:
-        names = (f"{TOKEN_NAMES.get(k, k.replace('_', ' '))} ×{n}" for k, n in fighter.tokens.items())
-        lines.append(Text("Tokens: " + ", ".join(names)))
+        names = (
+            f"{_word(TOKEN_NAMES, k) if k in TOKEN_NAMES else k.replace('_', ' ')} ×{n}"
+            for k, n in fighter.tokens.items()
+        )
+        lines.append(Text(_("Tokens: {tokens}").format(tokens=", ".join(names))))
     if fighter.scheme_tokens:
         lines.extend(_scheme_lines(fighter.scheme_tokens))
     if fighter.profile:
-        blurb, ratings = split_ratings(fighter.profile)
+        _blurb, ratings = split_ratings(fighter.profile)  # the ratings are read off the English profile
+        blurb, _ratings = split_ratings(board_text(fighter, "profile"))
         lines.append(Text(blurb, style="italic"))
         if ratings:
-            lines.append(Text(RATINGS_LABEL + " · ".join(f"{k} {v}" for k, v in ratings)))
-    title = fighter.name + (f" / {fighter.name_fr}" if fighter.name_fr and fighter.name_fr != fighter.name else "")
+            lines.append(Text(_(RATINGS_LABEL) + " · ".join(f"{_word(RATING_WORDS, k)} {v}" for k, v in ratings)))
+    name = fighter_name(fighter)
+    other = fighter.name if name != fighter.name else fighter.name_fr
+    title = f"{name} / {other}" if other and other != name else name
     copies = sum(card.copies for card in fighter.cards)
-    subtitle = f"{len(fighter.cards)} different cards, {copies} in the deck"
+    subtitle = ngettext(
+        "{kinds} different card, {copies} in the deck",
+        "{kinds} different cards, {copies} in the deck",
+        len(fighter.cards),
+    ).format(kinds=len(fighter.cards), copies=copies)
     return Panel(Group(*lines), title=title, subtitle=subtitle)

@@ -16,15 +16,19 @@ from rich.text import Text
 
 from tagteam.engine.view import FighterView, PlayerView
 from tagteam.render.board import (
-    DIAL,
     Palette,
     below_marker,
+    dial,
     fighter_head,
     health_track,
     special_track,
     tokens_line,
+    track_name,
+    transformed,
 )
 from tagteam.render.unwidowed import Unwidowed
+from tagteam.words import _, cells
+from tagteam.words.names import card_name, card_text, fighter_name
 
 BAR_FULL = "█"
 BAR_EMPTY = "░"
@@ -36,7 +40,7 @@ def hp_bar(hp: int, max_hp: int, width: int = 12) -> Text:
     filled = 0 if max_hp <= 0 else round(width * max(0, min(hp, max_hp)) / max_hp)
     if hp > 0 and filled == 0:
         filled = 1  # alive is never drawn as empty
-    text = Text("HP ")
+    text = Text(_("HP") + " ")
     text.append(BAR_FULL * filled, style="green" if hp * 3 > max_hp else "red")
     text.append(BAR_EMPTY * (width - filled), style="dim")
     text.append(f" {hp}/{max_hp}", style="bold")
@@ -48,17 +52,20 @@ def short_special(view: PlayerView, fv: FighterView, pal: Palette) -> Text | Non
     assert view.table is not None
     fd = view.table.fighters[fv.index]
     if fd.special == "divine_voice":
-        text = Text("Voice: ")
+        text = Text(_("Voice:") + " ")
         payouts = {2: "+P", 4: "+P→"}
-        for i, name in enumerate(DIAL):
+        for i, name in enumerate(dial()):
             if i:
                 text.append("·")
             label = name + payouts.get(i, "")
             text.append(f"[{label}]" if i == fv.special else label, style=pal.marker if i == fv.special else "")
         return text
     if fd.special == "rage":
-        return Text(f"Rage {fv.special}/{fd.special_size - 1} (at {fd.special_size - 1}: +3 Power, Bear)")
-    return special_track(fd, fv.special, pal)
+        top = fd.special_size - 1
+        if transformed(fd, fv):  # the Bear: Rage has paid out, it promises nothing more
+            return Text(_("Rage {value}/{top} (spent: he is the Bear)").format(value=fv.special, top=top))
+        return Text(_("Rage {value}/{top} (at {top}: +3 Power, Bear)").format(value=fv.special, top=top))
+    return special_track(fd, fv.special, pal, transformed(fd, fv))
 
 
 def fighter_chunks(
@@ -69,23 +76,27 @@ def fighter_chunks(
     special track; tokens. ``bar`` cells of HP bar (0: none). The pieces of a group stay together on a line
     where they fit."""
     fd, fv, head = fighter_head(view, f, pal, pad=False)
-    if fd.id == "bodvar" and fv.track == 1:
-        head.append(" (Berserker Bear side)")
-    head.append(f" · Power {fv.power}")
+    if transformed(fd, fv):
+        head.append(" " + _("(Berserker Bear side)"))
+    head.append(" · " + _("Power {power}").format(power=fv.power))
     out = [[head]]
     if fv.ko:
-        out.append([Text("KNOCKED OUT", style=pal.ko)])
+        out.append([Text(_("KNOCKED OUT"), style=pal.ko)])
     elif fv.track >= 0:
-        hp = hp_bar(fv.hp, fv.max_hp, bar) if bar else Text(f"HP {fv.hp}/{fv.max_hp}", style="bold")
+        hp = (
+            hp_bar(fv.hp, fv.max_hp, bar)
+            if bar
+            else Text(_("HP {hp}/{max_hp}").format(hp=fv.hp, max_hp=fv.max_hp), style="bold")
+        )
         if fd.id == "fey_folk":
-            hp = Text(f"{fd.tracks[fv.track].name} ").append_text(hp)
+            hp = Text(track_name(fd, fv.track) + " ").append_text(hp)
         under = [] if track and not notes else [Text(part) for part in below_marker(fd.tracks[fv.track], fv.pos)]
         out.append([hp, *under])
     else:
-        out.append([Text("No Character in play: one must step in", style="bold")])
+        out.append([Text(_("No Character in play: one must step in"), style="bold")])
     if fd.id == "fey_folk" and fv.spirit_mask:
-        spirits = [td.name for t, td in enumerate(fd.tracks) if fv.spirit_mask >> t & 1]
-        out.append([Text("Spirits ✧: " + ", ".join(spirits))])
+        spirits = [track_name(fd, t) for t in range(len(fd.tracks)) if fv.spirit_mask >> t & 1]
+        out.append([Text(_("Spirits ✧: {characters}").format(characters=", ".join(spirits)))])
     for extra in (short_special(view, fv, pal), tokens_line(view, fv)):
         if extra is not None:
             out.append([extra])
@@ -106,12 +117,12 @@ def pack(groups: list[list[Text]], width: int, sep: str = " · ") -> list[Text]:
     lines: list[Text] = []
     for group in groups:
         whole = joined(group, sep)
-        if lines and lines[-1].cell_len + len(sep) + whole.cell_len <= width:
+        if lines and lines[-1].cell_len + cells(sep) + whole.cell_len <= width:
             lines[-1].append(sep).append_text(whole)
             continue
         lines.append(group[0].copy())
         for piece in group[1:]:
-            if lines[-1].cell_len + len(sep) + piece.cell_len <= width:
+            if lines[-1].cell_len + cells(sep) + piece.cell_len <= width:
                 lines[-1].append(sep).append_text(piece)
             else:
                 lines.append(piece.copy())
@@ -216,21 +227,24 @@ def deck_line(view: PlayerView, seat: int) -> Text:
         size, cur = len(view.my_fight_deck), view.my_cursor
     else:
         size, cur = view.opp_fight_size, view.opp_cursor
-    return Text(f"Fight {min(cur, size)}/{size} played · Build deck {view.build_sizes[seat]}")
+    text = _("Fight {played}/{size} played · Build deck {build}")
+    return Text(text.format(played=min(cur, size), size=size, build=view.build_sizes[seat]))
 
 
 def team_title(names: tuple[str, str], seat: int, you: int | None = None) -> str:
     """The panel title: the player's name, and "you" on a secret screen so a player finds their side."""
-    return f"P{seat + 1} {names[seat]}" + (" (you)" if seat == you else "")
+    if seat == you:
+        return _("P{number} {name} (you)").format(number=seat + 1, name=names[seat])
+    return _("P{number} {name}").format(number=seat + 1, name=names[seat])
 
 
 def revealed_cards(view: PlayerView, names: tuple[str, str], revealed: dict[int, tuple[int, bool]]) -> Group | Text:
     """The two cards on the table: who revealed which card of which Fighter, what it does, and its text."""
-    from tagteam.render.lineup import Slot, kinds
+    from tagteam.render.lineup import Slot, action_words, kinds
 
     table = view.table
     if table is None or not revealed:
-        return Text("No card revealed yet.")
+        return Text(_("No card revealed yet."))
     parts: list[RenderableType] = []
     for seat in (0, 1):
         if seat not in revealed:
@@ -239,14 +253,16 @@ def revealed_cards(view: PlayerView, names: tuple[str, str], revealed: dict[int,
         ci = table.cards[inst]
         model = ci.cdef.model
         upside = flipped and model.flipped_text is not None
-        head = Text(f"P{seat + 1} {names[seat]}: ", style=f"bold {view_style(seat)}".strip())
-        head.append(ci.cdef.name + (" ★" if ci.starred else "") + (" (upside down)" if upside else ""), style="bold")
-        head.append(f" — {table.fighters[ci.owner].name}")
-        acts = kinds(table, Slot(inst, flipped))
+        who = _("P{number} {name}").format(number=seat + 1, name=names[seat])
+        head = Text(_("{player}:").format(player=who) + " ", style=f"bold {view_style(seat)}".strip())
+        name = card_name(model) + (" ★" if ci.starred else "") + (" " + _("(upside down)") if upside else "")
+        head.append(name, style="bold")
+        head.append(_(" — {fighter}").format(fighter=fighter_name(table.fighters[ci.owner].model)))
+        acts = action_words(kinds(table, Slot(inst, flipped)))
         if acts:
             head.append(" · " + ", ".join(acts), style="italic")
         parts.append(head)
-        parts.append(Text((model.flipped_text if upside and model.flipped_text else model.text), style=""))
+        parts.append(Text(card_text(model, flipped=bool(upside and model.flipped_text)), style=""))
     return Group(*parts)
 
 

@@ -122,8 +122,9 @@ def test_bot_names_in_arena_help_come_from_the_arena_table(monkeypatch: pytest.M
     from tagteam.ai import measure
 
     names = measure.arena_names()
-    text = " ".join(_help("arena").split())
-    assert ", ".join(names) in text  # whole: no name cut at its hyphen (habit-top)
+    for columns in range(50, 101):  # at any width, no name is cut at its hyphen (habit- / top)
+        monkeypatch.setenv("COLUMNS", str(columns))
+        assert ", ".join(names) in " ".join(_help("arena").split()), columns
     monkeypatch.setattr(measure, "arena_names", lambda: ["only-bot", "other-bot"])
     assert "only-bot, other-bot" in " ".join(_help("arena").split())
 

@@ -36,8 +36,9 @@ async def follow(
             card: Any = app.screen
             lessons = card.lessons
             for i in range(len(lessons)):  # each card in turn: where it sits against what it points at
-                await pilot.pause(0.25)  # the card places itself again once the screen below is laid out
-                await pilot.pause()  # and that timer's placing has been handled (it can come late under load)
+                if i == 0:  # a new card places itself again 0.2 s on, once the screen below is laid out
+                    await pilot.pause(0.25)
+                await pilot.pause()  # that placing (or a later lesson's, on its Enter) handled, even come late
                 box = card.query_one("#lesson").region
                 hits = [w.region for w in card.marked]
                 covered = [r for r in hits if r.overlaps(box)]

@@ -6,7 +6,9 @@ derived from the Session and its record. Screens answer with typed messages (``s
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on, work
@@ -18,6 +20,7 @@ from textual.worker import get_current_worker
 from tagteam.appearance import CB_THEME, StyledApp
 from tagteam.modes import FIRST_GAME, Mode
 from tagteam.screens import messages as msg
+from tagteam.words import LANGUAGES, N_, NAMES, _, choose, language, set_language
 
 if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up, keeping start-up quick
     from tagteam.engine.actions import Action, BuildChoice
@@ -35,6 +38,28 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
 __all__ = ["CB_THEME", "FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
 
 MIN_SIZE = (80, 24)
+# Textual's own palette commands and footer words, put into the catalog here (the app translates them as shown)
+TEXTUAL_WORDS = (
+    N_("palette"),
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Quit"),
+    N_("Quit the application as soon as possible"),
+    N_("Keys"),
+    N_("Hide the keys and widget help panel"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+    N_("Screenshot"),
+    N_("Save an SVG 'screenshot' of the current screen"),
+    # tagteam.appearance's two commands (the app translates them as it lists them)
+    N_("Toggle animations"),
+    N_("Reduced motion on or off"),
+    N_("Colour-blind theme"),
+    N_("Okabe-Ito colours, marks unchanged"),
+)
 
 
 BotFactory = Callable[[str, int], "Bot"]
@@ -64,17 +89,18 @@ class TagTeamApp(StyledApp):
     TooSmall { display: none; }
     TagTeamApp.-too-small Screen > * { display: none; }
     ToastRack { dock: top; align: right top; margin-bottom: 0; }  /* notices sit over the boards, never the line-up */
+    Toast { max-width: 80%; }  /* room for a path's lines (broken_path) at 80 columns */
     TagTeamApp.-too-small Screen > TooSmall {
         display: block; width: 1fr; height: 1fr; content-align: center middle; text-style: bold;
     }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         # not priority: keys keep their order (a key typed before ? still reaches the screen it was typed on)
-        Binding("question_mark", "rules", "Rules"),
-        Binding("k", "glossary", "Terms", show=False),  # free on every screen; in the palette too
+        Binding("question_mark", "rules", N_("Rules")),
+        Binding("k", "glossary", N_("Terms"), show=False),  # free on every screen; in the palette too
         # save and quit live in the command palette: the footer keeps its room for the screen's own keys
-        Binding("ctrl+s", "save", "Save", show=False),
-        Binding("ctrl+q", "quit", "Quit", show=False),
+        Binding("ctrl+s", "save", N_("Save"), show=False),
+        Binding("ctrl+q", "quit", N_("Quit"), show=False),
     ]
 
     def __init__(
@@ -85,8 +111,11 @@ class TagTeamApp(StyledApp):
         reduced_motion: bool | None = None,
         bot_factory: BotFactory | None = None,
         coach: Coach | None = None,
+        lang: str | None = None,
     ) -> None:
         super().__init__(reduced_motion)  # the theme and animations: tagteam.appearance
+        self.lang_flag = lang  # --lang: wins over the saved language and the environment (words.choose)
+        self._timed: set[str] = set()  # notices a NoticeLine shows, whose removal is timed here
         self.base_seed = seed
         self._seeds: Seeds | None = None
         self.game: Game | None = None  # what kind of game is running, and its flow: the one place for both
@@ -237,7 +266,7 @@ class TagTeamApp(StyledApp):
             return
         if isinstance(self.game, Guided):  # after the guided game, the natural next step: a real practice game
             level = self.practice
-            self.new_game("first", (s.record.players[0], f"Bot ({level.capitalize()})"), level)
+            self.new_game("first", (s.record.players[0], bot_name(level)), level)
             return
         self.start(rematch_session(s, same_teams, self.seeds.next()))
 
@@ -310,7 +339,7 @@ class TagTeamApp(StyledApp):
     def _announce(self) -> None:
         if self.flow is not None:
             for line in self.flow.announcements():
-                self.notify(line, title="Announced")
+                self.notify(line, title=_("Announced"))
 
     @on(msg.Decided)
     def _decided(self, message: msg.Decided) -> None:
@@ -343,7 +372,7 @@ class TagTeamApp(StyledApp):
         self.names, self.level = remember_names(self.names, names, human), message.level
         self._save_settings(message.level)
         if message.level:
-            names = (names[0], f"Bot ({message.level.capitalize()})")
+            names = (names[0], bot_name(message.level))
         self.new_game(message.mode, names, message.level)
 
     # ------------------------------------------------------------------ preferences and the tutorial
@@ -352,6 +381,7 @@ class TagTeamApp(StyledApp):
         """The practice level, names, theme and animations from the last run; a bad settings file is ignored,
         with a notice."""
         prefs = self.apply_settings()
+        set_language(choose(self.lang_flag, prefs.lang, os.environ))
         self.practice = prefs.level
         if self.names == ("Player 1", "Player 2"):
             self.names = prefs.names
@@ -466,7 +496,8 @@ class TagTeamApp(StyledApp):
                 raise IllegalAction(failure or "no decision")
             flow.act(seat, action)
         except IllegalAction as e:
-            self.notify(f"The bot failed ({e}); it plays a random legal choice instead.", severity="warning")
+            said = _("The bot failed ({problem}); it plays a random legal choice instead.").format(problem=e)
+            self.notify(said, severity="warning")
             flow.act(seat, fallback_action(flow.session, seat))
         self.autosave()
         self._announce()
@@ -487,7 +518,7 @@ class TagTeamApp(StyledApp):
 
     def action_save(self) -> None:
         if self.flow is None:
-            self.notify("No game in progress to save.")
+            self.notify(_("No game in progress to save."))
             return
         self._write("game")
 
@@ -504,9 +535,12 @@ class TagTeamApp(StyledApp):
         if problem:
             self.notify(problem, severity="error")
         elif prefix == "replay":
-            self.notify(f"Replay saved: {path} (watch it with: tagteam replay {path})")
+            said = _("Replay saved (watch it with: tagteam replay, then this path):\n{path}").format(
+                path=broken_path(path)
+            )
+            self.notify(said, markup=False)
         else:
-            self.notify(f"Saved to {path}")
+            self.notify(_("Saved to\n{path}").format(path=broken_path(path)), markup=False)
 
     def action_continue_autosave(self) -> None:
         from tagteam import saves
@@ -514,16 +548,18 @@ class TagTeamApp(StyledApp):
 
         path = saves.autosave_path()
         if not path.exists():
-            self.notify("No autosaved game yet.")
+            self.notify(_("No autosaved game yet."))
             return
         try:
             rec = saves.load(path)
         except RecordError as e:  # set aside, so it never blocks Continue or a new game again
             try:
-                moved = f"it was set aside as {saves.quarantine(path).name}"
+                aside = saves.quarantine(path).name
+                said = _("{problem}. It was set aside as {file}.").format(problem=e, file=aside)
             except OSError as err:
-                moved = f"it could not be moved aside ({err.strerror or err})"
-            self.notify(f"{e}. {moved}.", title="Cannot continue", severity="error", timeout=15)
+                said = _("{problem}. It could not be moved aside ({reason}).")
+                said = said.format(problem=e, reason=err.strerror or err)
+            self.notify(said, title=_("Cannot continue"), severity="error", timeout=15, markup=False)
             return
         note = saves.trust_note(rec, path)
         if note:
@@ -593,11 +629,84 @@ class TagTeamApp(StyledApp):
                 await self.action_quit()
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        yield SystemCommand("New game", "Back to the title screen to start a game", self.action_new_game)
-        yield SystemCommand("Save game", "Save the game in progress to a new file", self.action_save)
-        yield SystemCommand("Load game", "Continue a saved game", self.action_load)
-        yield from self.appearance_commands()  # toggle animations, the colour-blind theme
-        yield SystemCommand("Rules", "The rules reference", self.action_rules)
-        yield SystemCommand("Card gallery", "Every Fighter's board and cards", self.action_gallery)
-        yield SystemCommand("Glossary", "What Stop, Presence, Scheme... mean (k)", self.action_glossary)
+        for command in super().get_system_commands(screen):  # Textual's own (theme, quit, keys...), translated
+            yield command._replace(title=_(command.title), help=_(command.help))
+        yield SystemCommand(_("New game"), _("Back to the title screen to start a game"), self.action_new_game)
+        yield SystemCommand(_("Save game"), _("Save the game in progress to a new file"), self.action_save)
+        yield SystemCommand(_("Load game"), _("Continue a saved game"), self.action_load)
+        for command in self.appearance_commands():  # toggle animations, the colour-blind theme
+            yield command._replace(title=_(command.title), help=_(command.help))
+        yield SystemCommand(
+            _("Language: English / Français"),
+            _("Now {language}: switch to {other}").format(
+                language=NAMES[language()], other=NAMES[self._next_language()]
+            ),
+            self.action_next_language,
+        )
+        yield SystemCommand(_("Rules"), _("The rules reference"), self.action_rules)
+        yield SystemCommand(_("Card gallery"), _("Every Fighter's board and cards"), self.action_gallery)
+        yield SystemCommand(_("Glossary"), _("What Stop, Presence, Scheme... mean (k)"), self.action_glossary)
+
+    # ------------------------------------------------------------------ the language
+
+    @staticmethod
+    def _next_language() -> str:
+        now = language()
+        return LANGUAGES[(LANGUAGES.index(now) + 1) % len(LANGUAGES)] if now in LANGUAGES else LANGUAGES[0]
+
+    def action_next_language(self) -> None:
+        """Switch to the next language, keep the choice, and build the screen again from the game (as after
+        a load: what it shows comes from the Session, so nothing is lost but a selection not yet confirmed)."""
+        self.switch_language(self._next_language())
+
+    def switch_language(self, code: str) -> None:
+        from tagteam import settings
+
+        lang = set_language(code)
+        problem = settings.update(lang=lang)
+        if problem:
+            self.notify(problem, severity="warning")
+        self.render_step()
+
+    def _refresh_notifications(self) -> None:
+        """A screen whose choices fill its top (Draft, Setup) says the notices in its own layout (a
+        ``NoticeLine``) and shows no toast, so none covers a choice; the others keep Textual's toasts."""
+        from tagteam.widgets.basic import NoticeLine
+
+        try:
+            lines = list(self.screen.query(NoticeLine))
+        except Exception:  # no screen yet, or one being torn down
+            lines = []
+        if not lines:
+            super()._refresh_notifications()
+            return
+        notes = [n for n in self._notifications if not n.has_expired]
+        for n in notes:  # without a toast to time it out, each notice is removed when its time is up
+            if n.identity not in self._timed:
+                self._timed.add(n.identity)
+                self.set_timer(max(0.1, n.time_left), partial(self._unnotify, n))
+        for line in lines:
+            line.show_notices([(n.title or "", str(n.message)) for n in notes])
+
+
+def bot_name(level: str) -> str:
+    """The computer's name in a solo game: Bot (Normal), in the player's language."""
+    from tagteam.screens.title import level_name
+
+    return _("Bot ({level})").format(level=level_name(level))
+
+
+def broken_path(path: object, width: int = 48) -> str:
+    """A file path in lines of at most ``width`` cells, broken after a ``/``, so a notice never cuts it
+    mid-word (a single name longer than ``width`` keeps its own line)."""
+    from tagteam.words import cells
+
+    lines: list[str] = []
+    line = ""
+    for part in str(path).replace("/", "/\0").split("\0"):
+        if line and cells(line + part) > width:
+            lines.append(line)
+            line = ""
+        line += part
+    lines.append(line)
+    return "\n".join(lines)

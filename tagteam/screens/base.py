@@ -6,13 +6,16 @@ Screens get what they show as constructor arguments and answer with one typed me
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App, ComposeResult
-from textual.screen import Screen
+from textual.binding import ActiveBinding
+from textual.screen import ModalScreen, Screen
 
 from tagteam.widgets.basic import TooSmall
+from tagteam.words import _
 
 if TYPE_CHECKING:
     from tagteam.engine.view import PlayerView
@@ -33,7 +36,35 @@ class SeatContext:
         return self.names[self.seat]
 
 
-class GameScreen(Screen[Any]):
+def translated(bindings: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
+    """The bindings with their descriptions (``N_``-marked English) in the player's language: Textual reads a
+    binding's description when the footer is drawn, so a language chosen after start-up shows at once."""
+    out: dict[str, ActiveBinding] = {}
+    for key, active in bindings.items():
+        b = active.binding
+        desc = _(b.description) if b.description else b.description
+        tip = _(active.tooltip) if active.tooltip else active.tooltip
+        out[key] = active._replace(binding=dataclasses.replace(b, description=desc), tooltip=tip)
+    return out
+
+
+class WordsScreen(Screen[Any]):
+    """A screen whose footer and key panel speak the player's language (its BINDINGS and the app's)."""
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        return translated(super().active_bindings)
+
+
+class WordsModal(ModalScreen[Any]):
+    """A modal screen whose footer speaks the player's language, as ``WordsScreen``."""
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        return translated(super().active_bindings)
+
+
+class GameScreen(WordsScreen):
     """Subclasses write ``body()``; ``FLOW`` screens are the game's steps (the app replaces them in turn)."""
 
     FLOW = True

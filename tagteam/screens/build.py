@@ -36,11 +36,13 @@ from tagteam.render.unwidowed import Unwidowed
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided, TableMemory
 from tagteam.widgets.basic import CardTile, LineUp
+from tagteam.words import N_, _, cells
+from tagteam.words.names import card_name, card_text, fighter_name
 
 WIDE = 120  # from this width on, the kept card's text sits beside the drawn cards
 BESIDE = 160  # from this width on, the coach and the what-if sit beside the line-up (else they take the boards' place)
 NAMES_WHOLE = 96  # from this line-up width on, card names in the line-up wrap, never shortened
-NO_COACH = "No coach here: it is for solo practice (your opponent here is a person)."  # hot-seat or online
+NO_COACH = N_("No coach here: it is for solo practice (your opponent here is a person).")  # hot-seat or online
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,20 +70,20 @@ class BuildScreen(GameScreen):
 
     CSS_PATH = "build.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "confirm", "Lock"),
-        Binding("1", "card(0)", "Card 1", show=False),
-        Binding("2", "card(1)", "Card 2", show=False),
-        Binding("3", "card(2)", "Card 3", show=False),
-        Binding("o", "swap", "Order under"),
-        Binding("t", "memory", "Table memory"),
-        Binding("h", "coach", "Coach"),
-        Binding("h", "no_coach", "Coach", show=False),
-        Binding("w", "what_if", "What if"),
-        Binding("escape", "close_panel", "Close", show=False),
-        Binding("pageup", "panel_scroll(-1)", "Scroll", show=False, priority=True),
-        Binding("pagedown", "panel_scroll(1)", "Scroll", show=False, priority=True),
-        Binding("home", "slot('home')", "Top", show=False),
-        Binding("end", "slot('end')", "Bottom", show=False),
+        Binding("c", "confirm", N_("Lock")),
+        Binding("1", "card(0)", N_("Card 1"), show=False),
+        Binding("2", "card(1)", N_("Card 2"), show=False),
+        Binding("3", "card(2)", N_("Card 3"), show=False),
+        Binding("o", "swap", N_("Order under")),
+        Binding("t", "memory", N_("Table memory")),
+        Binding("h", "coach", N_("Coach")),
+        Binding("h", "no_coach", N_("Coach"), show=False),
+        Binding("w", "what_if", N_("What if")),
+        Binding("escape", "close_panel", N_("Close"), show=False),
+        Binding("pageup", "panel_scroll(-1)", N_("Scroll"), show=False, priority=True),
+        Binding("pagedown", "panel_scroll(1)", N_("Scroll"), show=False, priority=True),
+        Binding("home", "slot('home')", N_("Top"), show=False),
+        Binding("end", "slot('end')", N_("Bottom"), show=False),
     ]
 
     def __init__(
@@ -113,7 +115,8 @@ class BuildScreen(GameScreen):
         v = self.view
         self._v = v
         self.position = len(v.my_fight_deck)  # bottom by default: the least surprising place
-        head = f"{self.ctx.name}: Build, round {v.round} · 1-3 keep · ↑↓ slot · o order · c lock"
+        head = _("{player}: Build, round {round} · 1-3 keep · ↑↓ slot · o order · c lock")
+        head = head.format(player=self.ctx.name, round=v.round)
         yield Static(head, id="head", markup=False)
         with Horizontal(id="teams"):
             yield Static(id="team0", classes="team")
@@ -201,9 +204,35 @@ class BuildScreen(GameScreen):
             mine, theirs = self._slots()
             width = max(40, full - 4)
             wide = width >= NAMES_WHOLE
-            rows = lineup_rows(v.table, mine, None if self.table_memory else theirs, self.position, width, wide, v)
+            staying = None if self.table_memory else [t for t in theirs if t.inst not in v.removed]
+            rows = lineup_rows(v.table, mine, staying, self.position, width, wide, v)
+            rows.extend(self._removed_rows(theirs))
             self._lineup_memo = (key, (full, wide, rows))
         return self._lineup_memo[1]
+
+    def _removed_rows(self, theirs: list[Slot]) -> list[Table]:
+        """The line-up's last rows: your cards removed from the game (Crippling Touch takes the card it meets,
+        which then vanishes from your deck), then theirs from their last Fight (none with table memory on)."""
+        v = self._v
+        assert v.table is not None
+        table = v.table
+        mine = [i for i in sorted(v.removed) if table.cards[i].owner // 2 == self.seat]
+        gone = [] if self.table_memory else [t.inst for t in theirs if t.inst in v.removed]
+        notes = []
+        if mine:
+            names = ", ".join(card_name(table.cards[i].cdef) for i in mine)
+            notes.append(_("Removed from the game, not in your next Fight: {cards}").format(cards=names))
+        if gone:
+            names = ", ".join(card_name(table.cards[i].cdef) for i in gone)
+            notes.append(_("Removed from the game, not in their next Fight: {cards}").format(cards=names))
+        rows = []
+        for note in notes:
+            # a space after the box's border, as the slots have
+            grid = Table.grid(expand=True, padding=(0, 0, 0, 1), pad_edge=True)
+            grid.add_column(ratio=1, overflow="fold")
+            grid.add_row(Text(note, style="italic"))
+            rows.append(grid)
+        return rows
 
     def _lineup_height(self) -> int:
         """Rows the line-up box takes, borders included (a long name may wrap onto a second row)."""
@@ -217,7 +246,7 @@ class BuildScreen(GameScreen):
 
     def _drawn_text(self, i: int) -> Text:
         assert self._v.table is not None
-        return Text(self._v.table.cards[self._v.drawn[i]].cdef.model.text, style="italic")
+        return Text(card_text(self._v.table.cards[self._v.drawn[i]].cdef.model), style="italic")
 
     def _refresh_all(self) -> None:
         v = self._v
@@ -233,9 +262,11 @@ class BuildScreen(GameScreen):
             i = tile.index
             slot = Slot(v.drawn[i], False)
             if i == self.card:
-                mark = f"[{i + 1}] ▶ KEEP     "
+                mark = _("[{number}] ▶ KEEP     ").format(number=i + 1)
+            elif self.bottom[0] == i:
+                mark = _("[{number}] under, 1st ").format(number=i + 1)
             else:
-                mark = f"[{i + 1}] under, {'1st' if self.bottom[0] == i else '2nd'} "
+                mark = _("[{number}] under, 2nd ").format(number=i + 1)
             line = drawn_line(table, slot, mark, self._v)
             if level.texts:  # room for every drawn card's text, not only the kept one's
                 line.append("\n").append_text(self._drawn_text(i))
@@ -254,25 +285,27 @@ class BuildScreen(GameScreen):
         inst = v.drawn[self.card]
         ci = v.table.cards[inst]
         model = ci.cdef.model
-        text = Text(f"[{self.card + 1}] {ci.cdef.name}: ", style="bold") if extras else Text()
-        text.append(model.text)  # without extras the ▶ KEEP line above names it
+        text = Text(f"[{self.card + 1}] {card_name(ci.cdef)}: ", style="bold") if extras else Text()
+        text.append(card_text(model))  # without extras the ▶ KEEP line above names it
         if model.flipped_text:
-            text.append(f"\nOther half: {model.flipped_text}", style="italic")
+            other = _("Other half: {text}").format(text=card_text(model, flipped=True))
+            text.append("\n" + other, style="italic")
         _mine, theirs = self._slots()
         theirs = [t for t in theirs if t.inst not in v.removed]  # as the line-up: a removed card takes no slot
         if extras and not self.table_memory and self.position < len(theirs):
             them = theirs[self.position]
             tci = v.table.cards[them.inst]
-            text.append(f"\nTheir #{self.position + 1} last Fight: ", style="bold")
-            text.append(f"{tci.cdef.name} — {v.table.fighters[tci.owner].name}")
+            text.append("\n" + _("Their #{slot} last Fight: ").format(slot=self.position + 1), style="bold")
+            text.append(f"{card_name(tci.cdef)} — {fighter_name(v.table.fighters[tci.owner])}")
             tk = kinds(v.table, them, v)
             if tk:
                 text.append(" (" + ", ".join(tk) + ")")
         acts = kinds(v.table, Slot(inst, False), v)
         if ci.cdef.instant_heal:
-            text.append(f"\nInstant Bonus: heal {ci.cdef.instant_heal} when added to the deck")
+            heal = _("Instant Bonus: heal {hp} when added to the deck").format(hp=ci.cdef.instant_heal)
+            text.append("\n" + heal)
         if acts and extras:
-            text.append("\nActions: " + " · ".join(acts), style="bold")
+            text.append("\n" + _("Actions: {actions}").format(actions=" · ".join(acts)), style="bold")
         return text
 
     def _status(self) -> str:
@@ -280,21 +313,25 @@ class BuildScreen(GameScreen):
         v = self._v
         assert v.table is not None
         n = len(v.my_fight_deck)
-        where = "the top" if self.position == 0 else f"slot #{self.position + 1}"
         if self.position == n:
-            where = f"the bottom (slot #{self.position + 1})"
-        first, second = (v.table.cards[v.drawn[i]].cdef.name for i in self.bottom)
+            where = _("the bottom (slot #{slot})").format(slot=self.position + 1)
+        elif self.position == 0:
+            where = _("the top")
+        else:
+            where = _("slot #{slot}").format(slot=self.position + 1)
+        first, second = (card_name(v.table.cards[v.drawn[i]].cdef) for i in self.bottom)
         one, two = (f"[{i + 1}]" for i in self.bottom)  # the drawn cards say which is which
         memory = self.table_memory
+        long = _("▶ INSERT HERE: {where} · under: 1st {first}, then {second} (o swaps)")
+        short = _("▶ INSERT HERE: {where} · under: {first} then {second}")
         options = [
-            f"▶ INSERT HERE: {where} · under: 1st {first}, then {second} (o swaps)"
-            + (" · table memory on: the opponent's last Fight is hidden (t)" if memory else ""),
-            f"▶ INSERT HERE: {where} · under: 1st {one}, then {two} (o swaps)"
-            + (" · table memory on (t)" if memory else ""),
-            f"▶ INSERT HERE: {where} · under: {one} then {two}" + (" · table memory on (t)" if memory else ""),
-            f"▶ INSERT HERE: {where} · under: {one} then {two}" + (" · memory on (t)" if memory else ""),
+            long.format(where=where, first=first, second=second)
+            + (_(" · table memory on: the opponent's last Fight is hidden (t)") if memory else ""),
+            long.format(where=where, first=one, second=two) + (_(" · table memory on (t)") if memory else ""),
+            short.format(where=where, first=one, second=two) + (_(" · table memory on (t)") if memory else ""),
+            short.format(where=where, first=one, second=two) + (_(" · memory on (t)") if memory else ""),
         ]
-        return next((line for line in options if len(line) <= self.size.width - 2), options[-1])
+        return next((line for line in options if cells(line) <= self.size.width - 2), options[-1])
 
     def _refresh_side(self, rerate: bool = True) -> None:
         v = self._v
@@ -395,7 +432,7 @@ class BuildScreen(GameScreen):
     def action_no_coach(self) -> None:
         """Hot-seat (or online): the coach would read only this seat's view, but the other player is a person:
         say so, in one line, instead of doing nothing."""
-        self._open(None if self.panel == "note" else "note", NO_COACH)
+        self._open(None if self.panel == "note" else "note", _(NO_COACH))
 
     def action_coach(self) -> None:
         if not self.coach_available():
@@ -403,7 +440,7 @@ class BuildScreen(GameScreen):
         if self.panel == "coach":
             self._open(None)
             return
-        self._open("coach", "Coach: thinking…")
+        self._open("coach", _("Coach: thinking…"))
         self.call_after_refresh(self._ask)  # "thinking…" is drawn before the work starts
 
     def action_what_if(self) -> None:
@@ -413,7 +450,7 @@ class BuildScreen(GameScreen):
         if self.panel == "what_if":
             self._open(None)
             return
-        self._open("what_if", "What if: thinking… (playing out where they might insert)")
+        self._open("what_if", _("What if: thinking… (playing out where they might insert)"))
         self.call_after_refresh(self._ask)
 
     def _ask(self) -> None:
@@ -445,9 +482,9 @@ class BuildScreen(GameScreen):
         if not self._current("what_if", selected):
             return
         if not cases:
-            self.query_one("#coach", Static).update("What if: nothing to show here.")
+            self.query_one("#coach", Static).update(_("What if: nothing to show here."))
             return
-        rows = [Row("", "What if (your selection; PgUp/PgDn scroll, w or Esc closes, h for the coach):")]
+        rows = [Row("", _("What if (your selection; PgUp/PgDn scroll, w or Esc closes, h for the coach):"))]
         rows.extend(Row(" • ", str(getattr(case, "text", case))) for case in cases)
         self.query_one("#coach", Static).update(Hanging(rows))
 
@@ -458,7 +495,7 @@ class BuildScreen(GameScreen):
         if not self._current("coach", selected):
             return
         if not lines:
-            self.query_one("#coach", Static).update("Coach: nothing to suggest here.")
+            self.query_one("#coach", Static).update(_("Coach: nothing to suggest here."))
             return
         self.query_one("#coach", Static).update(Hanging(coach_rows(lines)))
 
@@ -522,8 +559,10 @@ def coach_rows(lines: Sequence[object]) -> list[Row]:
     rows = [
         Row(
             "",
-            "Coach: the best options by win chance, each played out by the engine (▶ the best, ★ your "
-            "selection; PgUp/PgDn scroll, h or Esc closes):",
+            _(
+                "Coach: the best options by win chance, each played out by the engine (▶ the best, ★ your "
+                "selection; PgUp/PgDn scroll, h or Esc closes):"
+            ),
         )
     ]
     for i, line in enumerate(lines):
@@ -531,13 +570,14 @@ def coach_rows(lines: Sequence[object]) -> list[Row]:
         rows.append(Row(f" {mark} ", str(getattr(line, "text", line))))
         why = str(getattr(line, "why", ""))
         cases = getattr(line, "cases", ())
+        why_head = "     " + _("why:") + " "
         if why:
-            rows.append(Row("     why: ", why))
+            rows.append(Row(why_head, why))
         reason = str(getattr(line, "reason", ""))
         if cases:  # one row per place the opponent may insert: what the card meets there
             rows.extend(Row("     • ", str(getattr(case, "text", case))) for case in cases)
         elif reason:
-            rows.append(Row("     why: ", reason))
+            rows.append(Row(why_head, reason))
     if any(getattr(line, "selected", False) for line in lines):
-        rows.append(Row(" ★ ", "= your selection (re-rated when you change it)"))
+        rows.append(Row(" ★ ", _("= your selection (re-rated when you change it)")))
     return rows

@@ -17,11 +17,13 @@ from tagteam.engine.view import PlayerView
 from tagteam.render.cards import fighter_board_panel
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided
-from tagteam.widgets.basic import MarkedOptionList
+from tagteam.widgets.basic import MarkedOptionList, NoticeLine
+from tagteam.words import N_, _
+from tagteam.words.names import fighter_name
 
 
 def _name(fid: str) -> str:
-    return library()[fid].name
+    return fighter_name(library()[fid])
 
 
 class DraftScreen(GameScreen):
@@ -29,8 +31,8 @@ class DraftScreen(GameScreen):
 
     CSS_PATH = "draft.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "confirm", "Confirm choice"),
-        Binding("space", "tick", "Tick", show=False),
+        Binding("c", "confirm", N_("Confirm choice")),
+        Binding("space", "tick", N_("Tick"), show=False),
     ]
 
     def __init__(self, ctx: SeatContext) -> None:
@@ -56,18 +58,30 @@ class DraftScreen(GameScreen):
     def body(self) -> ComposeResult:
         v = self.view
         name = self.ctx.names[self.seat]
+        pick = len(v.draft_picks[self.seat]) + 1
         if self.free:
-            head = f"{name}: pick your two Fighters (space to tick two, then c to confirm)"
+            head = _("{player}: pick your two Fighters (space to tick two, then c to confirm)").format(player=name)
+        elif v.draft_mode == "competitive" and self.needs_discard:
+            head = _(
+                "{player}: Competitive Draft, pick {pick} of 2: keep one and discard one face down (Enter, then c)"
+            ).format(player=name, pick=pick)
+        elif v.draft_mode == "competitive":
+            head = _("{player}: Competitive Draft, pick {pick} of 2: keep one (Enter, then c)")
+            head = head.format(player=name, pick=pick)
+        elif self.needs_discard:
+            head = _(
+                "{player}: Standard Draft, pick {pick} of 2: keep one and discard one face down (Enter, then c)"
+            ).format(player=name, pick=pick)
         else:
-            mode = "Competitive" if v.draft_mode == "competitive" else "Standard"
-            extra = ": keep one and discard one face down" if self.needs_discard else ": keep one"
-            head = f"{name}: {mode} Draft, pick {len(v.draft_picks[self.seat]) + 1} of 2{extra} (Enter, then c)"
+            head = _("{player}: Standard Draft, pick {pick} of 2: keep one (Enter, then c)")
+            head = head.format(player=name, pick=pick)
         yield Static(head, id="head", markup=False)
+        yield NoticeLine()
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 yield MarkedOptionList(*(Option(self._row(f), id=f) for f in self._pool()), id="pool")
                 yield Static(self._status(), id="status", markup=False)
-                yield Button("Confirm (c)", id="confirm", compact=True)
+                yield Button(_("Confirm (c)"), id="confirm", compact=True)
             with VerticalScroll(id="preview"):
                 yield Static(id="board")
         yield Footer()
@@ -80,11 +94,13 @@ class DraftScreen(GameScreen):
     def _row(self, fid: str) -> str:
         """A pool row with its state in words as well as style: ticked, kept or discarded."""
         if self.free:
-            return f"[x] {_name(fid)} (ticked)" if fid in self.ticked else f"[ ] {_name(fid)}"
+            if fid in self.ticked:
+                return _("[x] {fighter} (ticked)").format(fighter=_name(fid))
+            return f"[ ] {_name(fid)}"
         if fid == self.keep:
-            return f"KEEP ▶ {_name(fid)}"
+            return _("KEEP ▶ {fighter}").format(fighter=_name(fid))
         if fid == self.discard:
-            return f"DISCARD ✗ {_name(fid)}"
+            return _("DISCARD ✗ {fighter}").format(fighter=_name(fid))
         return f"       {_name(fid)}"
 
     def _relabel(self) -> None:
@@ -105,16 +121,18 @@ class DraftScreen(GameScreen):
         v = self.view
         lines = []
         for s in (0, 1):
-            picks = ", ".join(_name(f) for f in v.draft_picks[s]) or "none yet"
-            lines.append(f"{self.ctx.names[s]} has: {picks}")
+            picks = ", ".join(_name(f) for f in v.draft_picks[s]) or _("none yet")
+            lines.append(_("{player} has: {fighters}").format(player=self.ctx.names[s], fighters=picks))
         if self.free:
-            lines.append("Ticked: " + (", ".join(_name(f) for f in self.ticked) or "none") + " (tick two)")
+            ticked = ", ".join(_name(f) for f in self.ticked) or _("none")
+            lines.append(_("Ticked: {fighters} (tick two)").format(fighters=ticked))
         if v.draft_discards:
-            lines.append("You discarded: " + ", ".join(_name(f) for f in v.draft_discards))
+            discarded = ", ".join(_name(f) for f in v.draft_discards)
+            lines.append(_("You discarded: {fighters}").format(fighters=discarded))
         if not self.free:
-            lines.append(f"Keep: {_name(self.keep) if self.keep else '—'}")
+            lines.append(_("Keep: {fighter}").format(fighter=_name(self.keep) if self.keep else "—"))
             if self.needs_discard:
-                lines.append(f"Discard: {_name(self.discard) if self.discard else '—'}")
+                lines.append(_("Discard: {fighter}").format(fighter=_name(self.discard) if self.discard else "—"))
         return "\n".join(lines)
 
     def _preview(self, fid: str) -> None:
@@ -160,11 +178,14 @@ class DraftScreen(GameScreen):
         if self.free:
             chosen = self.ticked
             if len(chosen) != 2:
-                self.notify("Tick exactly two Fighters.", severity="warning")
+                self.notify(_("Tick exactly two Fighters."), severity="warning")
                 return
             self.post_message(Decided(self.seat, PickTeam((chosen[0], chosen[1]))))
             return
         if self.keep is None or (self.needs_discard and self.discard is None):
-            self.notify("Choose the Fighter to keep" + (" and one to discard." if self.needs_discard else "."))
+            if self.needs_discard:
+                self.notify(_("Choose the Fighter to keep and one to discard."))
+            else:
+                self.notify(_("Choose the Fighter to keep."))
             return
         self.post_message(Decided(self.seat, DraftPick(self.keep, self.discard)))

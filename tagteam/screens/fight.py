@@ -28,10 +28,17 @@ from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, reveal
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import FightDone, FightPaused
 from tagteam.widgets.log import WrapLog
+from tagteam.words import N_, _
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
-MAYBE_WORDS = "Attack? (any Action with ?): only if its condition holds; often the other card decides"
-LEGEND_LINE = f"{LEGEND} · {MAYBE_WORDS}"
+MAYBE_WORDS = N_("Attack? (any Action with ?): only if its condition holds; often the other card decides")
+
+
+def legend_line() -> str:
+    """The marks' legend and what a ``?`` means, in the player's language."""
+    return f"{_(LEGEND)} · {_(MAYBE_WORDS)}"
+
+
 WIDE = 120  # from this width on: teams side by side with the revealed cards between them
 LOG_ROWS = 6  # rows of log the boards leave free when they can (the leanest boards are drawn regardless)
 
@@ -42,15 +49,15 @@ class FightScreen(GameScreen):
 
     CSS_PATH = "fight.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "step", "Next Turn"),
-        Binding("space", "step", "Next Turn", show=False),
-        Binding("enter", "done", "Continue"),
-        Binding("a", "auto", "Auto"),
-        Binding("s", "skip", "Skip Fight"),
-        Binding("r", "round", "Next round"),
-        Binding("l", "legend", "Legend"),
-        Binding("plus,equals_sign", "speed(-1)", "Faster", show=False),
-        Binding("minus", "speed(1)", "Slower", show=False),
+        Binding("n", "step", N_("Next Turn")),
+        Binding("space", "step", N_("Next Turn"), show=False),
+        Binding("enter", "done", N_("Continue")),
+        Binding("a", "auto", N_("Auto")),
+        Binding("s", "skip", N_("Skip Fight")),
+        Binding("r", "round", N_("Next round")),
+        Binding("l", "legend", N_("Legend")),
+        Binding("plus,equals_sign", "speed(-1)", N_("Faster"), show=False),
+        Binding("minus", "speed(1)", N_("Slower"), show=False),
     ]
 
     def __init__(self, feed: FightSource, palette: Palette, reduced_motion: bool = False) -> None:
@@ -73,7 +80,7 @@ class FightScreen(GameScreen):
             yield Static(id="team1", classes="team")
         yield Static(id="revealed")
         yield WrapLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
-        yield Static(Text(LEGEND_LINE), id="legend")
+        yield Static(Text(legend_line()), id="legend")
         yield Static(id="status")
         yield Footer()
 
@@ -103,9 +110,10 @@ class FightScreen(GameScreen):
     def _pull_log(self) -> None:
         log = self.query_one(RichLog)
         lines = self.feed.lines()
+        heads = (_("Round") + " ", _("Game over"), _("Turn") + " ")  # the lines that start a round or a Turn
         width = log.scrollable_content_region.width or None  # wrap at the log's own width, not the console's
         for line in lines[self.shown :]:
-            text = Text(line, style="bold") if line.startswith(("Round ", "Game over", "Turn ")) else Text(line)
+            text = Text(line, style="bold") if line.startswith(heads) else Text(line)
             log.write(text, width=width)
         self.shown = len(lines)
 
@@ -134,15 +142,21 @@ class FightScreen(GameScreen):
         w, h = self.size
         used = 1 + LOG_ROWS + 1 + rows(console, Text(self._status_line), w - 2)  # heading, log, footer, status
         if self.has_class("-legend"):
-            used += rows(console, Text(LEGEND_LINE), w - 2)
+            used += rows(console, Text(legend_line()), w - 2)
         if w < WIDE:
             used += rows(console, cards, w - 2)
         return board_level(console, view, self.feed.names, self.palette, width, h - used, notes=True)
 
     def _status(self, text: str | None = None) -> None:
         if text is None:
-            auto = f"auto every {SPEEDS[self.speed]} s (a stops, +/- speed)" if self.timer else "a: auto-play"
-            text = f"n or space: next Turn · {auto} · s: skip the Fight step · Tab, PgUp: log"
+            if self.timer:
+                text = _(
+                    "n or space: next Turn · auto every {seconds} s (a stops, +/- speed) · s: skip the Fight step · "
+                    "Tab, PgUp: log"
+                )
+                text = text.format(seconds=SPEEDS[self.speed])
+            else:
+                text = _("n or space: next Turn · a: auto-play · s: skip the Fight step · Tab, PgUp: log")
         self._status_line = text
         self.query_one("#status", Static).update(text)
 

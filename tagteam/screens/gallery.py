@@ -25,6 +25,9 @@ from tagteam.engine.table import library
 from tagteam.render.cards import card_panel, fighter_board_panel
 from tagteam.screens.overlay import LinesView, OverlayScreen, laid_out
 from tagteam.widgets.basic import MarkedOptionList
+from tagteam.words import N_, _
+from tagteam.words.lang import language
+from tagteam.words.names import fighter_name
 
 
 class GalleryScreen(OverlayScreen):
@@ -32,17 +35,18 @@ class GalleryScreen(OverlayScreen):
 
     AUTO_FOCUS = "#fighters"
     CSS_PATH = "gallery.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", N_("Back"))]
 
     def body(self) -> ComposeResult:
         lib = library()
         with Horizontal(id="main"):
-            yield MarkedOptionList(*(Option(fd.name, id=fid) for fid, fd in sorted(lib.items())), id="fighters")
+            fighters = (Option(fighter_name(fd), id=fid) for fid, fd in sorted(lib.items()))
+            yield MarkedOptionList(*fighters, id="fighters")
             yield LinesView(self._page(sorted(library())[0]), id="cards")
         yield Footer()
 
     def _page(self, fid: str) -> Callable[[int], tuple[Strip, ...]]:
-        return lambda width: fighter_page(fid, width, self.app.console)
+        return lambda width: fighter_page(fid, width, self.app.console, language())
 
     def _show(self, fid: str) -> None:
         self.query_one("#cards", LinesView).show(self._page(fid))
@@ -54,8 +58,8 @@ class GalleryScreen(OverlayScreen):
 
 
 @cache
-def fighter_page(fid: str, width: int, console: Console) -> tuple[Strip, ...]:
-    """The Fighter's board, how its teams fare and its ten cards, laid out once per width and process."""
+def fighter_page(fid: str, width: int, console: Console, lang: str = "en") -> tuple[Strip, ...]:
+    """The Fighter's board, how its teams fare and its ten cards, laid out once per width, language and process."""
     model = library()[fid].model
     page = Group(fighter_board_panel(model), _teams_table(fid), *(card_panel(c) for c in model.cards))
     return laid_out(page, width, console)
@@ -66,22 +70,24 @@ def _teams_table(fid: str) -> Table:
     model's chance against an average team (what the bots draft by)."""
     lib = library()
     t = Table(
-        title="How teams fare (bot self-play)",
+        title=_("How teams fare (bot self-play)"),
         title_justify="left",
         expand=False,
-        caption="Score: the share of games this team won in bots' self-play (a draw counts half), with its 95% "
-        "interval (the true share lies there 19 times in 20). Model: the chance the bots' learned model gives "
-        "it against an average team, which is what the bots draft by.",
+        caption=_(
+            "Score: the share of games this team won in bots' self-play (a draw counts half), with its 95% "
+            "interval (the true share lies there 19 times in 20). Model: the chance the bots' learned model gives "
+            "it against an average team, which is what the bots draft by."
+        ),
         caption_justify="left",
     )
-    t.add_column("Partner")
-    t.add_column("Score", justify="right")
-    t.add_column("95% interval", justify="right")
-    t.add_column("Games", justify="right")
-    t.add_column("Model", justify="right")
+    t.add_column(_("Partner"))
+    t.add_column(_("Score"), justify="right")
+    t.add_column(_("95% interval"), justify="right")
+    t.add_column(_("Games"), justify="right")
+    t.add_column(_("Model"), justify="right")
     for r in how_teams_fare(fid):
         partner = r.team[1] if r.team[0] == fid else r.team[0]
-        name = lib[partner].name if partner in lib else partner
+        name = fighter_name(lib[partner]) if partner in lib else partner
         interval = f"{100 * r.low:.0f}-{100 * r.high:.0f}%"
         t.add_row(name, f"{100 * r.score:.0f}%", interval, str(r.games), f"{100 * r.model:.0f}%")
     return t

@@ -16,6 +16,7 @@ from textual.widgets import Footer, Static
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import BackToTitle, Rematch, SaveReplay
 from tagteam.summary import FighterLine, GameSummary
+from tagteam.words import N_, _
 
 BARS = " ▁▂▃▄▅▆▇█"
 
@@ -24,15 +25,15 @@ def summary_table(s: GameSummary) -> Group:
     """The result line, the HP table and the most played cards of each player."""
     parts: list[Text | Table] = [Text(s.result, style="bold"), Text(s.detail)]
     if s.fighters:
-        t = Table(title="HP at the end of each round", expand=False)
-        t.add_column("Round", justify="right")
+        t = Table(title=_("HP at the end of each round"), expand=False)
+        t.add_column(_("Round"), justify="right")
         for f in s.fighters:
             t.add_column(f.name, justify="right")
         for r in range(len(s.fighters[0].rounds)):
             t.add_row(str(r + 1), *(str(f.rounds[r]) for f in s.fighters))
         parts.append(t)
         parts.extend(
-            Text(f"{f.name} from round {r}: the {track}'s HP", style="italic")
+            Text(_("{fighter} from round {round}: the {track}'s HP").format(fighter=f.name, round=r, track=track))
             for f in s.fighters
             for r, track in f.switches()
         )
@@ -43,7 +44,7 @@ def summary_table(s: GameSummary) -> Group:
 def why_text(s: GameSummary) -> Text:
     if not s.why:
         return Text()
-    out = Text("Why it ended this way\n", style="bold")
+    out = Text(_("Why it ended this way") + "\n", style="bold")
     out.append("\n".join(s.why))
     return out
 
@@ -61,11 +62,11 @@ class GameOverScreen(GameScreen):
 
     CSS_PATH = "gameover.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "rematch(True)", "Same teams"),
-        Binding("d", "rematch(False)", "New draft"),
-        Binding("w", "save_replay", "Save replay"),
-        Binding("t", "title", "Title"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("r", "rematch(True)", N_("Same teams")),
+        Binding("d", "rematch(False)", N_("New draft")),
+        Binding("w", "save_replay", N_("Save replay")),
+        Binding("t", "title", N_("Title")),
+        Binding("q", "app.quit", N_("Quit")),
     ]
 
     def __init__(self, summary: GameSummary) -> None:
@@ -75,7 +76,7 @@ class GameOverScreen(GameScreen):
 
     def body(self) -> ComposeResult:
         self.set_class(self.app.size.width < 110, "-narrow")  # laid out once at the right width, not twice
-        yield Static("REPLAY · GAME OVER" if self.replay else "GAME OVER", id="head")
+        yield Static(_("REPLAY · GAME OVER") if self.replay else _("GAME OVER"), id="head")
         with VerticalScroll(id="body"):
             with Horizontal(id="main"):
                 yield Static(id="summary")
@@ -92,9 +93,10 @@ class GameOverScreen(GameScreen):
         """One HP bar per round and Fighter, beside the table (the numbers stay in the table)."""
         if not self.summary.fighters or not self.summary.fighters[0].rounds:
             return
-        yield Static("HP round by round (start, then each round)", classes="chart-title")
+        yield Static(_("HP round by round (start, then each round)"), classes="chart-title")
         for f in self.summary.fighters:
-            yield Static(Text(f"P{f.seat + 1} {f.name}: {f.hp_words()}"), classes="label")
+            label = _("P{seat} {fighter}: {hp}").format(seat=f.seat + 1, fighter=f.name, hp=f.hp_words())
+            yield Static(Text(label), classes="label")
             yield Static(Text(hp_bars(f)), classes="chart")
 
     def on_mount(self) -> None:

@@ -12,13 +12,14 @@ from textual.widgets import Footer, LoadingIndicator, Static
 
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import Ready
+from tagteam.words import N_, _
 
 
 class HandoffScreen(GameScreen):
     """Shows only whose turn it is; the secret screen is mounted after the deliberate key, not before."""
 
     CSS_PATH = "handoff.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "ready", "I am ready", priority=True)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "ready", N_("I am ready"), priority=True)]
 
     def __init__(self, seat: int, name: str, what: str, note: str = "", thinking: bool = False) -> None:
         super().__init__()
@@ -34,15 +35,18 @@ class HandoffScreen(GameScreen):
             if self.note:
                 yield Static(self.note, id="note", markup=False)
             if self.thinking:
-                yield Static(f"{self.who} is thinking…", id="who", markup=False)
+                yield Static(_("{player} is thinking…").format(player=self.who), id="who", markup=False)
                 yield LoadingIndicator()
-                yield Static("You can quit (ctrl+q) at any time; the game is autosaved.", id="hint")
+                yield Static(_("You can quit (ctrl+q) at any time; the game is autosaved."), id="hint", markup=False)
             else:
-                seat = f"Player {self.seat + 1}"
-                who = self.who if self.who == seat else f"{self.who} ({seat})"
-                yield Static(f"Pass the keyboard to {who}", id="who", markup=False)
-                yield Static(f"Next: {self.what}.", id="what")
-                yield Static("Everyone else, look away. Press Enter or click here when ready.", id="hint")
+                seat = _("Player {number}").format(number=self.seat + 1)
+                if self.who in (seat, f"Player {self.seat + 1}"):
+                    said = _("Pass the keyboard to {player}").format(player=self.who)
+                else:
+                    said = _("Pass the keyboard to {player} ({seat})").format(player=self.who, seat=seat)
+                yield Static(said, id="who", markup=False)
+                yield Static(_("Next: {what}.").format(what=self.what), id="what", markup=False)
+                yield Static(_("Everyone else, look away. Press Enter or click here when ready."), id="hint")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -16,25 +16,33 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tagteam import saves
 from tagteam.engine.record import RecordError
 from tagteam.jsonfile import printable
-from tagteam.screens.base import GameScreen
+from tagteam.screens.base import GameScreen, WordsModal
+from tagteam.words import N_, _
 
 MAX_SUMMARIES = 60  # each summary replays its game: keep opening the screen quick (older ones by name)
-HEADINGS = {
-    "unfinished": f"Unfinished games, newest first (the app keeps its last {saves.KEEP_UNFINISHED})",
-    "finished": "Finished games, newest first",
-    "unusable": "Files that cannot be loaded",
-    "older": "Older saves (not read yet: Enter loads one)",
+HEADING_WORDS = {
+    "unfinished": N_("Unfinished games, newest first (the app keeps its last {count})"),
+    "finished": N_("Finished games, newest first"),
+    "unusable": N_("Files that cannot be loaded"),
+    "older": N_("Older saves (not read yet: Enter loads one)"),
 }
 
 
-class ConfirmDelete(ModalScreen[bool]):
+def heading(key: str) -> str:
+    """A group's heading in the player's language."""
+    return _(HEADING_WORDS[key]).format(count=saves.KEEP_UNFINISHED)
+
+
+HEADINGS = {key: text.format(count=saves.KEEP_UNFINISHED) for key, text in HEADING_WORDS.items()}  # in English
+
+
+class ConfirmDelete(WordsModal):
     """Asks before a save is deleted: y or a click on Delete deletes, n, Esc or Keep does not."""
 
     DEFAULT_CSS = """
@@ -44,9 +52,9 @@ class ConfirmDelete(ModalScreen[bool]):
     ConfirmDelete Button { margin-right: 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Delete"),
-        Binding("n", "answer(False)", "Keep"),
-        Binding("escape", "answer(False)", "Keep", show=False),
+        Binding("y", "answer(True)", N_("Delete")),
+        Binding("n", "answer(False)", N_("Keep")),
+        Binding("escape", "answer(False)", N_("Keep"), show=False),
     ]
 
     def __init__(self, name: str) -> None:
@@ -55,10 +63,11 @@ class ConfirmDelete(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(f"Delete {printable(self.file_name)}?\nIt cannot be undone.", markup=False)
+            said = _("Delete {file}?\nIt cannot be undone.").format(file=printable(self.file_name))
+            yield Static(said, markup=False)
             with Horizontal():
-                yield Button("Delete (y)", id="yes", variant="error")
-                yield Button("Keep (n)", id="no", variant="primary")
+                yield Button(_("Delete (y)"), id="yes", variant="error")
+                yield Button(_("Keep (n)"), id="no", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
@@ -77,9 +86,9 @@ class LoadScreen(GameScreen):
     FLOW = False
     CSS_PATH = "load.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("d", "delete", "Delete"),
-        Binding("delete", "delete", "Delete", show=False),
+        Binding("escape", "back", N_("Back")),
+        Binding("d", "delete", N_("Delete")),
+        Binding("delete", "delete", N_("Delete"), show=False),
     ]
 
     def __init__(self) -> None:
@@ -88,11 +97,14 @@ class LoadScreen(GameScreen):
 
     def body(self) -> ComposeResult:
         typed = not self.app.is_web  # a browser page (tagteam serve) reaches no path: the saves folder only
-        head = "Saved games: Enter or a click loads one, d deletes one" + ("; or type a path below." if typed else ".")
+        if typed:
+            head = _("Saved games: Enter or a click loads one, d deletes one; or type a path below.")
+        else:
+            head = _("Saved games: Enter or a click loads one, d deletes one.")
         yield Static(head, id="head", markup=False)
         yield OptionList(*self._options(), id="files")
         if typed:
-            yield Input(placeholder="path/to/game.json", id="path")
+            yield Input(placeholder=_("path/to/game.json"), id="path")
         yield Footer()
 
     def _options(self) -> list[Option]:
@@ -108,7 +120,7 @@ class LoadScreen(GameScreen):
         for key, items in groups.items():
             if not items:
                 continue
-            options.append(Option(Text(HEADINGS[key], style="bold"), id=f"h-{key}", disabled=True))
+            options.append(Option(Text(heading(key), style="bold"), id=f"h-{key}", disabled=True))
             for path, label in items:
                 options.append(Option(label, id=f"f{len(self.files)}"))
                 self.files.append(path)
@@ -156,11 +168,11 @@ class LoadScreen(GameScreen):
         try:
             rec = saves.load(path)
         except RecordError as e:
-            self.notify(str(e), title="Cannot load", severity="error", markup=False)
+            self.notify(str(e), title=_("Cannot load"), severity="error", markup=False)
             return
         note = saves.trust_note(rec, path)
         if note:
-            self.notify(note, title="Loaded", severity="warning", markup=False)
+            self.notify(note, title=_("Loaded"), severity="warning", markup=False)
         self.dismiss(rec)
 
     def action_back(self) -> None:
@@ -182,7 +194,7 @@ class LoadScreen(GameScreen):
         if problem:
             self.notify(problem, severity="error", markup=False)
             return
-        self.notify(f"Deleted {path.name}", markup=False, timeout=3)
+        self.notify(_("Deleted {file}").format(file=path.name), markup=False, timeout=3)
         files = self.query_one("#files", OptionList)
         old = files.highlighted or 0
         files.clear_options()

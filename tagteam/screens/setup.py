@@ -21,9 +21,11 @@ from tagteam.render.cards import fighter_board_panel
 from tagteam.render.unwidowed import Unwidowed, unwidow
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided
-from tagteam.widgets.basic import ConfirmLink, MarkedOptionList
+from tagteam.widgets.basic import ConfirmLink, MarkedOptionList, NoticeLine
+from tagteam.words import N_, _
+from tagteam.words.names import board_text, card_name, card_text, fighter_name
 
-NOTHING_YET = "Choice: — (click one, or Enter)"
+NOTHING_YET = N_("Choice: — (click one, or Enter)")
 WIDE = 160  # from this width on, the boards sit beside the choice; below it, under it (full width, nothing cut)
 
 
@@ -31,7 +33,7 @@ class SetupScreen(GameScreen):
     """Options are the view's legal actions, described in words; c confirms the highlighted one."""
 
     CSS_PATH = "setup.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("c", "confirm", "Confirm choice")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("c", "confirm", N_("Confirm choice"))]
 
     def __init__(self, ctx: SeatContext) -> None:
         super().__init__()
@@ -50,28 +52,31 @@ class SetupScreen(GameScreen):
             fd = next(f for f in v.table.fighters if f.id == a.first)
             start = next(c for c in fd.cards if c.starting)
             other = next(f for f in v.table.fighters[2 * self.seat : 2 * self.seat + 2] if f.id != a.first)
-            return f"{fd.name}'s {start.name} first, then {other.name}'s Starting Card"
+            return _("{fighter}'s {card} first, then {other}'s Starting Card").format(
+                fighter=fighter_name(fd), card=card_name(start), other=fighter_name(other)
+            )
         assert isinstance(a, ChooseCharacter)
         fey = next(f for f in v.table.fighters if f.id == "fey_folk")
         td = fey.tracks[a.index]
-        return f"{td.name} steps in ({td.hp[td.start]} HP)"
+        return _("{character} steps in ({hp} HP)").format(character=board_text(td, "name"), hp=td.hp[td.start])
 
     def body(self) -> ComposeResult:
         v = self.view
         assert v.table is not None
         name = self.ctx.names[self.seat]
         if v.pending == "order_start":
-            head = f"{name}: which Starting Card goes on top of your Fight deck?"
+            head = _("{player}: which Starting Card goes on top of your Fight deck?").format(player=name)
         else:
-            head = f"{name}: which Fey Folk Character steps in?"
+            head = _("{player}: which Fey Folk Character steps in?").format(player=name)
         yield Static(head, id="head", markup=False)
+        yield NoticeLine()
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 opts = [Option(self._label(a), id=str(i)) for i, a in enumerate(v.legal)]
                 yield MarkedOptionList(*opts, id="choices")
                 with Horizontal(id="chosen"):
-                    yield Static(NOTHING_YET, id="status", markup=False)
-                    yield ConfirmLink("[ ✔ Confirm (c) ]", id="confirm")
+                    yield Static(_(NOTHING_YET), id="status", markup=False)
+                    yield ConfirmLink(_("[ ✔ Confirm (c) ]"), id="confirm", markup=False)
                 yield Static(self._starting(), id="starting")
             with VerticalScroll(id="boards"):
                 yield Static(self._details(), id="details")
@@ -87,9 +92,9 @@ class SetupScreen(GameScreen):
         for fd in v.table.fighters[2 * self.seat : 2 * self.seat + 2]:
             for c in fd.cards:
                 if c.starting:
-                    head = Text(f"★ {c.name}", style="bold").append(f" — {fd.name}", style="")
+                    head = Text(f"★ {card_name(c)}", style="bold").append(f" — {fighter_name(fd)}", style="")
                     parts.append(head)
-                    parts.append(Padding(Unwidowed(Text(c.model.text)), (0, 0, 0, 2)))
+                    parts.append(Padding(Unwidowed(Text(card_text(c.model))), (0, 0, 0, 2)))
         return Group(*parts)
 
     def _details(self) -> Group:
@@ -115,11 +120,12 @@ class SetupScreen(GameScreen):
     @on(OptionList.OptionSelected, "#choices")
     def _choose(self, event: OptionList.OptionSelected) -> None:
         self.choice = self.view.legal[int(event.option.id or 0)]
-        self.query_one("#status", Static).update(f"Choice: {self._label(self.choice)} (c to confirm)")
+        said = _("Choice: {choice} (c to confirm)").format(choice=self._label(self.choice))
+        self.query_one("#status", Static).update(said)
 
     def action_confirm(self) -> None:
         if self.choice is None:
             # said on the choice line itself: a notice docks at the top, over the very choices it asks for
-            self.query_one("#status", Static).update("Choose one first: highlight it and press Enter, or click it.")
+            self.query_one("#status", Static).update(_("Choose one first: highlight it and press Enter, or click it."))
             return
         self.post_message(Decided(self.seat, self.choice))

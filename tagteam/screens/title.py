@@ -17,23 +17,32 @@ from tagteam.modes import BOT_LEVELS
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import Command, StartGame, StartTutorial
 from tagteam.widgets.basic import MarkedOptionList
+from tagteam.words import N_, _, cells
 
-BANNER = "T A G   T E A M\ntwo Fighters each · one card a round · the Fight plays itself"
+BANNER = "T A G   T E A M"
+TAGLINE = N_("two Fighters each · one card a round · the Fight plays itself")
 MENU = (
-    ("first", "First game: Joan + Ching Shih vs Bödvar + Wong Fei-Hung   [f]"),
-    ("free", "New game: free pick"),
-    ("standard", "New game: Standard Draft"),
-    ("competitive", "New game: Competitive Draft"),
-    ("practise", "Practise against the computer   [p]"),  # relabelled with the remembered level
-    ("tutorial", "Guided first game: learn by playing, with a tutor   [t]"),
-    ("continue", "Continue the autosaved game   [c]"),
-    ("load", "Load a saved game   [l]"),
-    ("rules", "Rules reference   [?]"),
-    ("gallery", "Card gallery   [g]"),
-    ("quit", "Quit   [q]"),
+    ("first", N_("First game: Joan + Ching Shih vs Bödvar + Wong Fei-Hung   [f]")),
+    ("free", N_("New game: free pick")),
+    ("standard", N_("New game: Standard Draft")),
+    ("competitive", N_("New game: Competitive Draft")),
+    ("practise", N_("Practise against the computer   [p]")),  # relabelled with the remembered level
+    ("tutorial", N_("Guided first game: learn by playing, with a tutor   [t]")),
+    ("continue", N_("Continue the autosaved game   [c]")),
+    ("load", N_("Load a saved game   [l]")),
+    ("rules", N_("Rules reference   [?]")),
+    ("gallery", N_("Card gallery   [g]")),
+    ("quit", N_("Quit   [q]")),
 )
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
+MENU_ROOM = 6  # the menu's border, padding, cursor mark and scrollbar around its longest entry
 
-OVER = "the last game is over"  # the autosave holds a finished game: Continue would only reopen GAME OVER
+
+def level_name(level: str) -> str:
+    """A bot level as the player reads it (Facile, Normal...)."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.capitalize()
+
+
 NAME_CHARS = r"[^\[\]]*"  # square brackets would read as markup wherever a name is shown
 
 
@@ -49,13 +58,13 @@ class TitleScreen(GameScreen):
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu"  # keys like f start a game at once, instead of typing into the first name
     BINDINGS: ClassVar[list[BindingType]] = [  # each opens another screen: see on_key
-        Binding("p", "practise", "Practise"),
-        Binding("t", "pick('tutorial')", "Tutorial", show=False),
-        Binding("f", "start('first')", "First game"),
-        Binding("c", "pick('continue')", "Continue", show=False),
-        Binding("l", "pick('load')", "Load", show=False),
-        Binding("g", "pick('gallery')", "Cards", show=False),
-        Binding("q", "pick('quit')", "Quit"),
+        Binding("p", "practise", N_("Practise")),
+        Binding("t", "pick('tutorial')", N_("Tutorial"), show=False),
+        Binding("f", "start('first')", N_("First game")),
+        Binding("c", "pick('continue')", N_("Continue"), show=False),
+        Binding("l", "pick('load')", N_("Load"), show=False),
+        Binding("g", "pick('gallery')", N_("Cards"), show=False),
+        Binding("q", "pick('quit')", N_("Quit")),
     ]
 
     def __init__(
@@ -66,7 +75,11 @@ class TitleScreen(GameScreen):
         has_autosave: bool = True,
     ) -> None:
         super().__init__()
-        self.names = names
+        defaults = ("Player 1", "Player 2")  # the untouched defaults are shown in the player's language
+        self.names = (
+            names[0] if names[0] != defaults[0] else _(defaults[0]),
+            names[1] if names[1] != defaults[1] else _(defaults[1]),
+        )
         self.has_autosave = has_autosave  # without one, Continue is greyed and says so
         self.autosave_over: bool | None = None  # it holds a finished game: Continue is greyed too (read later)
         self.level = level if level in BOT_LEVELS else ""
@@ -75,25 +88,25 @@ class TitleScreen(GameScreen):
         self.choosing = False  # a key that chooses passed here; the choice follows a message later (on_key)
 
     def body(self) -> ComposeResult:
-        yield Static(BANNER, id="banner")
+        yield Static(f"{BANNER}\n{_(TAGLINE)}", id="banner", markup=False)
         with Horizontal(id="names"):
             yield Input(
                 self.names[0],
                 id="p1",
                 max_length=20,
                 restrict=NAME_CHARS,
-                placeholder="Player 1 name",
-                tooltip="Player 1 name",
+                placeholder=_("Player 1 name"),
+                tooltip=_("Player 1 name"),
             )
             yield Input(
                 self.names[1],  # seat 2's last human name, even when the last game was solo
                 id="p2",
                 max_length=20,
                 restrict=NAME_CHARS,
-                placeholder="Player 2 name",
-                tooltip="Player 2 name",
+                placeholder=_("Player 2 name"),
+                tooltip=_("Player 2 name"),
             )
-        yield MarkedOptionList(*(Option(Text(text), id=key) for key, text in MENU), id="menu")
+        yield MarkedOptionList(*(Option(Text(_(text)), id=key) for key, text in MENU), id="menu")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -132,23 +145,33 @@ class TitleScreen(GameScreen):
         """The opponent selector: a human (hot-seat) or the computer at a level."""
         if self.query("#solo"):
             return
-        options = [("Opponent: a human (hot-seat, pass the keyboard)", "")]
-        options += [(f"Opponent: the computer ({lv.capitalize()}) plays Player 2", lv) for lv in BOT_LEVELS]
+        options = [(_("Opponent: a human (hot-seat, pass the keyboard)"), "")]
+        options += [
+            (_("Opponent: the computer ({level}) plays Player 2").format(level=level_name(lv)), lv) for lv in BOT_LEVELS
+        ]
         self.mount(Select(options, value=self.level, allow_blank=False, id="solo"), after="#names")
 
     def _labels(self) -> None:
         """Each entry says who plays: practice names its level; the first game says hot-seat or the bot."""
         menu = self.query_one("#menu", MarkedOptionList)
+        prompts: dict[str, str] = {key: _(text) for key, text in MENU}
         if not self.has_autosave:
-            menu.set_prompt("continue", Text("Continue: no autosaved game yet   [c]"))
+            prompts["continue"] = _("Continue: no autosaved game yet   [c]")
             menu.disable_option("continue")
         elif self.autosave_over:  # nothing to go on with: Load still lists it, to look back at
-            menu.set_prompt("continue", Text(f"Continue: {OVER}, nothing to continue   [c]"))
+            prompts["continue"] = _("Continue: the last game is over, nothing to continue   [c]")
             menu.disable_option("continue")
-        menu.set_prompt("practise", Text(f"Practise against the computer ({self.practice.capitalize()})   [p]"))
+        prompts["practise"] = _("Practise against the computer ({level})   [p]").format(level=level_name(self.practice))
         level = self._level()
-        who = f"against the computer ({level.capitalize()})" if level else "hot-seat, two players"
-        menu.set_prompt("first", Text(f"First game, {who}: Joan + Ching Shih vs Bödvar + Wong Fei-Hung   [f]"))
+        if level:
+            first = _("First game, against the computer ({level}): Joan + Ching Shih vs Bödvar + Wong Fei-Hung   [f]")
+            prompts["first"] = first.format(level=level_name(level))
+        else:
+            prompts["first"] = _("First game, hot-seat, two players: Joan + Ching Shih vs Bödvar + Wong Fei-Hung   [f]")
+        for key in ("continue", "practise", "first"):
+            menu.set_prompt(key, Text(prompts[key]))
+        # as wide as its longest entry (up to the screen's width), so no entry wraps where there is room
+        menu.styles.width = max(cells(text) for text in prompts.values()) + MENU_ROOM
 
     @on(Select.Changed, "#solo")
     def _opponent(self, event: Select.Changed) -> None:
@@ -160,12 +183,12 @@ class TitleScreen(GameScreen):
     def action_practise(self) -> None:
         """Solo in one key: the first-game teams against the computer at the remembered level."""
         a, _b = self._names()
-        self.post_message(StartGame("first", (a, "Player 2"), self.practice))
+        self.post_message(StartGame("first", (a, _("Player 2")), self.practice))
         self._leave()
 
     def _names(self) -> tuple[str, str]:
-        a = self.query_one("#p1", Input).value.strip() or "Player 1"
-        b = self.query_one("#p2", Input).value.strip() or "Player 2"
+        a = self.query_one("#p1", Input).value.strip() or _("Player 1")
+        b = self.query_one("#p2", Input).value.strip() or _("Player 2")
         return a, b
 
     def _level(self) -> str:
@@ -196,8 +219,8 @@ class TitleScreen(GameScreen):
         elif key == "tutorial":
             self.post_message(StartTutorial(self._names()[0]))
         elif key == "continue" and self._finished_autosave():
-            said = f"{OVER.capitalize()}: Load [l] lists it, to see how it ended."
-            self.notify(said, title="Nothing to continue", markup=False)  # [l] is the key, not markup
+            said = _("The last game is over: Load [l] lists it, to see how it ended.")
+            self.notify(said, title=_("Nothing to continue"), markup=False)  # [l] is the key, not markup
         elif key == "continue":
             self.post_message(Command("continue"))
         elif key in ("load", "rules", "gallery", "quit"):

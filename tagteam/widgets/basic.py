@@ -10,12 +10,32 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from tagteam.words import _
+
 
 class TooSmall(Static):
     """Shown instead of the screen below 80x24 (app CSS toggles it), so nothing is drawn garbled."""
 
     def __init__(self) -> None:
-        super().__init__("The terminal is too small for Tag Team: please make it at least 80 columns by 24 rows.")
+        super().__init__(_("The terminal is too small for Tag Team: please make it at least 80 columns by 24 rows."))
+
+
+class NoticeLine(Static):
+    """The notices of a screen whose choices fill its top (Draft, Setup), said in its layout, whole and wrapped
+    at words, instead of a toast docked over the very words being chosen (the app hands it the notices)."""
+
+    DEFAULT_CSS = """
+    NoticeLine { height: auto; padding: 0 1; background: $warning 20%; display: none; }
+    NoticeLine.-shown { display: block; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__("", id="notices", markup=False)
+
+    def show_notices(self, notices: list[tuple[str, str]]) -> None:
+        """``notices``: (title, message) pairs, oldest first; none hides the line."""
+        self.update("\n".join(f"{title}: {message}" if title else message for title, message in notices))
+        self.set_class(bool(notices), "-shown")
 
 
 class BoardView(Static):
@@ -127,4 +147,3 @@ class MarkedOptionList(OptionList):
     def set_prompt(self, option_id: str, prompt: Any) -> None:
         index = self.get_option_index(option_id)
         self.replace_option_prompt_at_index(index, _with_mark(_unmarked(prompt), index == self._marked))
-

@@ -1,4 +1,5 @@
-"""The ``tagteam`` command line: the game by default, plus cards, sandbox, bench, arena and replay tools."""
+"""The ``tagteam`` command line: the game by default, the network and browser ways to play (host, join,
+serve), and the cards, sandbox, bench, arena and replay tools; its help is what a stranger reads first."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ from tagteam.engine.fighters.bodvar import BEAR
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.words import log as wl
-from tagteam.words.lang import _, ngettext
+from tagteam.words.lang import _, ngettext, pgettext
 from tagteam.words.names import board_text, card_name, fighter_name
 
 
@@ -111,7 +111,9 @@ def result_line(winner: int | None, names: tuple[str, str]) -> str:
 
 def _played(player: str, counts: Counter[str]) -> str:
     """ "Ann played 12 cards; most often: Holy Shield ×3, …": one seat's cards over the game."""
-    often = ", ".join(_("{card} ×{count}").format(card=n, count=k) for n, k in counts.most_common(4)) or _("none")
+    often = ", ".join(_("{card} ×{count}").format(card=n, count=k) for n, k in counts.most_common(4)) or pgettext(
+        "no cards", "none"
+    )
     total = sum(counts.values())
     return ngettext(
         "{player} played {count} card; most often: {cards}", "{player} played {count} cards; most often: {cards}", total

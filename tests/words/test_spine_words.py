@@ -1,0 +1,97 @@
+"""The spine's words (the Fight's heading, pause and recap, the game-over summary, the hand-overs) come from
+the catalog: under the pseudo-locale every word is accented except names read from the card data, and in
+French no English word of the same screens is left. Seeded games, as in tests/test_recap.py."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from tagteam import feeds, recap, summary
+from tagteam.engine.session import Session
+from tagteam.engine.table import GameTable
+from tagteam.flow import Locked, ShowHandoff, ShowWaiting, Waiting
+from tagteam.words import set_language
+from tagteam.words import names as wn
+from tests.test_recap import NAMES, _random_game, play
+
+ACCENTABLE = re.compile(r"[aeiouyAEIOUYcCnN]")
+WORD = re.compile(r"[A-Za-zÀ-ÿ'’!.-]+")
+BOTH = {"bonus", "bonus,"}  # words French and English share
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def _names(table: GameTable | None) -> list[str]:
+    """What may stay unaccented: names from the card data (Fighters, cards, tracks) and the players'."""
+    out = list(NAMES)
+    if table is not None:
+        for fd in table.fighters:
+            out += [wn.fighter_name(fd), fd.name] + [wn.board_text(t, "name") for t in fd.tracks]
+        for c in table.cards:
+            out += [wn.card_name(c.cdef), c.cdef.name]
+    return sorted(set(out), key=len, reverse=True)
+
+
+def _texts(s: Session) -> list[str]:
+    """The spine's sentences about ``s`` now: the Fight's heading, pause and recap, and at game over the
+    summary and the game's recap."""
+    out = [feeds.heading(s), feeds.heading(s, replay=True), feeds.pause_text(s), *feeds.pause_recap(s, s.view(0))]
+    if s.over():
+        g = summary.summarize(s)
+        out += [g.result, *g.played, *g.why, *(f.hp_words() for f in g.fighters)]
+    return out
+
+
+def _escaped(text: str, names: list[str]) -> list[str]:
+    """Words of ``text`` that the pseudo-locale did not touch (names aside): each one escaped the catalog."""
+    for name in names:
+        text = text.replace(name, " ")
+    return [w for w in WORD.findall(text) if ACCENTABLE.search(w)]
+
+
+def _sessions() -> list[Session]:
+    draft = Session.new(5, draft="standard", players=NAMES)  # round 0: the Draft and setup heading
+    return [draft, play(2), _random_game(9)]
+
+
+def _handover() -> list[str]:
+    h = ShowHandoff(1, "Bob", "build", 3, Locked("Ann", "build"))
+    first = ShowHandoff(0, "Ann", "character")
+    wait = ShowWaiting(1, "Bob", Waiting("Bob", "ab12"))
+    away = ShowWaiting(1, "Bob", Waiting("Bob"))
+    return [h.what, h.note, first.what, wait.note, away.note]
+
+
+def test_every_spine_sentence_is_catalogued_under_the_pseudo_locale() -> None:
+    sessions = _sessions()
+    set_language("xx")
+    for s in sessions:
+        names = _names(s.state.table)
+        for text in _texts(s):
+            assert text and not _escaped(text, names), (text, _escaped(text, names))
+    for text in _handover():
+        assert not _escaped(text, ["Ann", "Bob", "ab12"]), text
+
+
+def test_the_spine_speaks_french() -> None:
+    sessions = _sessions()
+    english: list[list[str]] = [_texts(s) for s in sessions]
+    set_language("fr")
+    french = [_texts(s) for s in sessions]
+    for s, en, fr in zip(sessions, english, french, strict=True):
+        names = _names(s.state.table)
+        for a, b in zip(en, fr, strict=True):
+            assert a != b, a  # every line is written in French
+            left = {w for w in _escaped(a, names) if len(w) > 3} & set(WORD.findall(b)) - BOTH
+            assert not left, (b, left)  # no English word of the line is left in its French
+    assert french[2][2] == "FIN DE LA PARTIE. Wong Fei-Hung est KO. Appuyez sur Entrée pour le bilan."
+    assert french[2][3].startswith("Bilan : Ce qui a compté : Manche 6 · Tour 2 : ")
+    assert french[0][0] == "Sélection et mise en place"
+    assert _handover()[:2] == ["l'étape Construction de la manche 3", "Le choix de Construction de Ann est validé."]

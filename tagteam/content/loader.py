@@ -259,6 +259,8 @@ def _fighter_problems(file: str, stem: str, fighter: Fighter) -> list[Problem]:
         if card.id in seen:
             problems.append(Problem(file, card.id, "id", "duplicate card id in this file"))
         seen.add(card.id)
+        if card.flipped_text_fr is not None and card.flipped_text is None:
+            problems.append(Problem(file, card.id, "flipped_text_fr", "a French flipped text without flipped_text"))
         lists = [("effects", card.effects), ("flipped_effects", card.flipped_effects or [])]
         for root, effects in lists:
             for path, effect in _walk(effects, root):

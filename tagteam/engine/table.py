@@ -26,6 +26,7 @@ class TrackDef:
     icons: tuple[tuple[str, ...], ...]
     revive_to: int  # index the revive icon sends the marker to, -1 when none
     start: int
+    name_fr: str | None = None  # the printed words, French where the data has them (tagteam.words.names)
 
     @property
     def last(self) -> int:
@@ -58,6 +59,11 @@ class CardDef:
     flipped_cancels: bool
     instant_heal: int
     model: Card
+    name_fr: str | None = None
+    text: str = ""
+    text_fr: str | None = None
+    flipped_text: str | None = None
+    flipped_text_fr: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +74,7 @@ class SchemeDef:
     text: str
     effects: tuple[Op, ...]
     poison: bool
+    text_fr: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +93,11 @@ class FighterDef:
     schemes: tuple[SchemeDef, ...]  # one entry per physical token
     cards: tuple[CardDef, ...]
     model: Fighter
+    name_fr: str | None = None
+    profile: str = ""
+    profile_fr: str | None = None
+    special_name: str = ""  # the special track's printed name ("" without one)
+    special_name_fr: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +148,7 @@ def compile_track(model: Any) -> TrackDef:
         icons=tuple(tuple(s.icons) for s in model.spaces),
         revive_to=revive_to,
         start=model.start_index,
+        name_fr=model.name_fr,
     )
 
 
@@ -155,6 +168,11 @@ def compile_fighter(model: Fighter) -> FighterDef:
             flipped_cancels=is_cancel(c.flipped_effects or []),
             instant_heal=c.instant_heal,
             model=c,
+            name_fr=c.name_fr,
+            text=c.text,
+            text_fr=c.text_fr,
+            flipped_text=c.flipped_text,
+            flipped_text_fr=c.flipped_text_fr,
         )
         for c in model.cards
     )
@@ -165,6 +183,7 @@ def compile_fighter(model: Fighter) -> FighterDef:
             text=tok.text,
             effects=compile_effects(tok.effects),
             poison=any(e.op == "poison" for e in tok.effects),
+            text_fr=tok.text_fr,
         )
         schemes.extend([sd] * tok.copies)
     st = model.special_track
@@ -181,6 +200,11 @@ def compile_fighter(model: Fighter) -> FighterDef:
         schemes=tuple(schemes),
         cards=cards,
         model=model,
+        name_fr=model.name_fr,
+        profile=model.profile,
+        profile_fr=model.profile_fr,
+        special_name=st.name if st else "",
+        special_name_fr=st.name_fr if st else None,
     )
 
 

@@ -39,3 +39,18 @@ def fighter_name(fighter: Any) -> str:
 def board_text(thing: Any, field: str) -> str:
     """Any other printed text of a board (a profile, a track's name, a token face), by its field name."""
     return _local(thing, field)
+
+
+def track_name(track: Any) -> str:
+    """A Health or special track's printed name (a content track or an engine ``TrackDef``)."""
+    return _local(track, "name")
+
+
+def scheme_text(token: Any) -> str:
+    """One of Milady's Scheme token faces (a content ``SchemeToken`` or an engine ``SchemeDef``)."""
+    return _local(token, "text")
+
+
+def profile_text(fighter: Any) -> str:
+    """A Fighter's playstyle blurb (the French one carries no ratings: they are read off the English)."""
+    return _local(fighter, "profile")

@@ -34,7 +34,11 @@ class NoticeLine(Static):
 
     def show_notices(self, notices: list[tuple[str, str]]) -> None:
         """``notices``: (title, message) pairs, oldest first; none hides the line."""
-        self.update("\n".join(f"{title}: {message}" if title else message for title, message in notices))
+        said = (
+            _("{title}: {message}").format(title=title, message=message) if title else message
+            for title, message in notices
+        )
+        self.update("\n".join(said))
         self.set_class(bool(notices), "-shown")
 
 

@@ -15,6 +15,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+import pytest
+
 from tagteam import recap, tutorial
 from tagteam.engine import events as ev
 from tagteam.engine.actions import ChooseCharacter, from_dict
@@ -24,6 +26,8 @@ from tagteam.engine.session import Session
 from tagteam.engine.state import FIGHT
 from tagteam.engine.table import library
 from tagteam.engine.whatif import unblocked_attack
+
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 IDS = sorted(library())
 NAMES = ("Ada", "Bob")

@@ -12,6 +12,8 @@ from tagteam.engine.game import is_legal
 from tagteam.engine.table import library
 from tagteam.engine.view import view_for
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 ALL = sorted(library())
 TEAMS = [((ALL[4 * i], ALL[4 * i + 1]), (ALL[4 * i + 2], ALL[4 * i + 3])) for i in range(3)]
 

@@ -24,6 +24,8 @@ from tagteam.engine.table import GameTable, library
 from tagteam.engine.view import PlayerView, view_for
 from tests.ai.conftest import to_build
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 FIGHTERS = sorted(library())
 SAYS = re.compile(
     r": your (?P<mine>.+?)(?: \((?P<mw>[^()]*)\))? meets their (?P<theirs>.+?)(?: \((?P<tw>[^()]*)\))?"

@@ -13,6 +13,8 @@ from tagteam.engine.game import apply_action_inplace
 from tagteam.engine.state import GameState
 from tagteam.engine.view import PlayerView, view_for
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 ME, OPP = 0, 1
 
 

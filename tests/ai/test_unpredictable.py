@@ -8,6 +8,8 @@ from tagteam.ai import make_bot
 from tagteam.engine.state import GameState
 from tagteam.engine.view import view_for
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_same_view_different_choices(build_state: GameState, level: str) -> None:

@@ -11,6 +11,8 @@ from tagteam.engine.randomplay import play_random
 from tagteam.engine.table import library
 from tests.engine.invariants import check
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 IDS = sorted(library())
 TEAMS = list(itertools.combinations(IDS, 2))
 MATCHUPS = [(a, b) for a, b in itertools.combinations(TEAMS, 2) if not set(a) & set(b)]

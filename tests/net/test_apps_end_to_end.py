@@ -20,6 +20,8 @@ from tagteam.games import new_session
 from tagteam.net.client_app import EXIT_HOST_GONE
 from tests.net.apps import Table, fight, play_to_game_over, table
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 
 def run(coro: object) -> None:
     asyncio.run(asyncio.wait_for(coro, 120))  # type: ignore[arg-type]

@@ -26,6 +26,8 @@ from tagteam.net.client import Connection, Told
 from tagteam.net.client_app import EXIT_HOST_GONE
 from tests.net.helpers import LOOPBACK, run
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 HOSTING = re.compile(rb"Hosting Tag Team on [^:]+:(\d+)\. Join code: ([A-Z0-9-]+)")
 
 

@@ -16,6 +16,8 @@ from tagteam.render.lineup import LETTER_LEGEND, lineup_legend
 from tagteam.screens.build import NO_COACH, BuildScreen
 from tagteam.widgets.basic import LineUp
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
 # the most slots each size must show whole: 12 from 100x30 on (a long game); 80x24 holds the first rounds
 SLOTS = {(80, 24): 5, (100, 30): 12, (120, 40): 12, (200, 60): 12}

@@ -12,6 +12,8 @@ from uihelp import make_app, name, screen_text
 from tagteam.app import TagTeamApp
 from tagteam.screens.title import MENU
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 SIZE = (100, 30)
 
 

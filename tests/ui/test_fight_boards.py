@@ -14,6 +14,8 @@ from uihelp import make_app, play, screen_text
 from tagteam.app import TagTeamApp
 from tagteam.render.board import below_marker
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 LOG_ROWS = {(80, 24): 5, (120, 40): 6}  # 80x24: the leanest boards and two long cards leave the log 5 rows here
 
 

@@ -5,12 +5,15 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.screen import ModalScreen
 from uihelp import SECRET_SCREENS, make_app, mounted_screens, name, play, screen_text
 
 from tagteam.app import TagTeamApp
 from tagteam.engine.actions import BuildChoice, from_dict
+
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 
 class SecretWatch:

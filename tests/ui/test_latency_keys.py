@@ -9,11 +9,14 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
 from textual import events
 from textual.widgets import Input, OptionList
 from uihelp import make_app, name, screen_text, solo_to_build
 
 from tagteam.app import TagTeamApp
+
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 CHARS = {"question_mark": "?", "escape": None, "enter": "\r"}
 

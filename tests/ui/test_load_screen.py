@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.app import App
 from textual.widgets import OptionList
 from uihelp import make_app, name, record_notes
@@ -19,6 +20,8 @@ from tagteam.engine import record
 from tagteam.engine.record import GameRecord
 from tagteam.screens.load import HEADINGS, LoadScreen
 from tests.engine.helpers import play_session
+
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 FILE = re.compile(r"[\w.-]+\.json")
 

@@ -14,6 +14,8 @@ from tagteam.screens.build import BuildScreen
 from tagteam.screens.setup import SetupScreen
 from tagteam.widgets.basic import CardTile, LineUp
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 
 def footer_key(app: Host, key: str) -> FooterKey:
     return next(k for k in app.screen.query(FooterKey) if k.key == key)

@@ -8,6 +8,8 @@ from typing import Any
 import pytest
 from uihelp import make_app, play, screen_text
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 
 def rows_with(text: str, word: str) -> list[str]:
     return [line for line in text.splitlines() if word in line]

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from textual.widgets._toast import Toast
 from uihelp import make_app, name, play
+
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 
 def test_a_notice_on_the_build_screen_sits_at_the_top() -> None:

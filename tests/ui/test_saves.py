@@ -26,6 +26,8 @@ from tagteam.engine.record import GameRecord, SoloInfo
 from tagteam.engine.session import Session
 from tagteam.modes import FIRST_GAME
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 
 def test_quit_mid_game_then_continue_from_the_same_position(home: Path) -> None:
     state: dict[str, Any] = {}

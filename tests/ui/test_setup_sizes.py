@@ -12,6 +12,8 @@ from uihelp import screen_text
 from tagteam.engine.view import PlayerView
 from tagteam.screens.setup import SetupScreen
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
 FEY = (("fey_folk", "bodvar"), ("joan", "golem"))
 

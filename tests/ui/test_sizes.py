@@ -13,6 +13,8 @@ from uihelp import make_app, name, play, random_finished_session, screen_text
 
 from tagteam.app import TagTeamApp
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
 
 

@@ -11,6 +11,8 @@ import pytest
 from textual.pilot import Pilot
 from uihelp import make_app, play
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 SIZE = (100, 30)
 TABLE_SIZES = [(80, 24), (120, 40)]
 

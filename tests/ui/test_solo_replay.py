@@ -16,6 +16,8 @@ from tagteam.engine import record
 from tagteam.engine.session import Session
 from tagteam.render.board import PALETTES
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 
 class StandInBot:
     """The teammate's interface (decide(view) -> Action), choosing at random among the legal actions."""

@@ -13,6 +13,8 @@ from uihelp import make_app, name, screen_text
 from tagteam.app import TagTeamApp
 from tagteam.kinds import Guided
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 NAME = "Ada"
 
 

@@ -6,10 +6,13 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
 from textual.widgets import Static
 from uihelp import make_app, name, screen_text, solo_to_build
 
 from tagteam.app import TagTeamApp
+
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 
 def panel_text(app: TagTeamApp) -> str:

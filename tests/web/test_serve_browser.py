@@ -21,7 +21,7 @@ from tests.net.helpers import LOOPBACK
 from tests.net.test_guard_signals import start_host
 from tests.web.browser import Page, browser, children, serve, skip_reason, wait_until
 
-pytestmark = pytest.mark.skipif(skip_reason() is not None, reason=skip_reason() or "")
+pytestmark = [pytest.mark.skipif(skip_reason() is not None, reason=skip_reason() or ""), pytest.mark.slow]
 
 CHOSEN = r"Choice: (?!—)"  # a Setup choice is selected (before it, the line reads "Choice: —")
 EMPTY = r"{}[^\n]*\n[^\n]*\n[^▊\n]*▊ +(?:" + EXAMPLE_CODE + r" +)?▎"  # the field under this label is empty

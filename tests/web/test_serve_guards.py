@@ -11,11 +11,14 @@ import sys
 from pathlib import Path
 
 import aiohttp
+import pytest
 
 from tagteam.cli.serve import banner
 from tagteam.web.pages import SLOT_WAIT
 from tagteam.web.server import same_site
 from tests.web.browser import children, serve, wait_until
+
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 
 async def _first_bytes(ws: aiohttp.ClientWebSocketResponse, timeout: float) -> bytes:

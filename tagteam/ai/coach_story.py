@@ -14,12 +14,11 @@ from dataclasses import dataclass
 
 from tagteam.engine import events as ev
 from tagteam.engine.table import GameTable
-from tagteam.words import N_, _
+from tagteam.words import N_, _, pgettext
 from tagteam.words.names import board_text, card_name, fighter_name
 
 MOVES = (ev.Damage, ev.MarkerMoved, ev.HpIgnored, ev.Transformed)  # the end of the declare and combat phases
 AFTER_MOVES = (ev.IconFired, ev.SchemeUnleashed, ev.ExecutionChecked)  # healing after these is not the card's
-DID_WORDS = {"Block": N_("Block"), "Heal": N_("Heal"), "Cancel": N_("Cancel")}  # what a card did, besides Attacks
 # Why a Fighter's HP did not change although something hit or healed it (the engine's HpIgnored codes)
 IGNORED = {
     "transforming": N_("{fighter} ignores HP changes this Turn (transforming into the Berserker Bear)"),
@@ -158,6 +157,16 @@ def _side(events: list[ev.Event], s: int, inst: int) -> Side:
     return Side(inst, words, tuple(attacks), cancelled, blocked, idle)
 
 
+def action_word(did: str) -> str:
+    """What a card did besides Attacking, in the card icons' words (the same messages as the boards')."""
+    words = {
+        "Block": pgettext("action", "Block"),
+        "Heal": pgettext("action", "Heal"),
+        "Cancel": pgettext("action", "Cancel"),
+    }
+    return words.get(did, did)
+
+
 def _name(tab: GameTable, f: int) -> str:
     return fighter_name(tab.fighters[f].model)
 
@@ -221,7 +230,7 @@ def card_words(tab: GameTable, st: Story, side: Side, mine: bool, hidden: bool =
         if w == "Attack":
             parts.extend(attack_words(tab, st, side))
         else:
-            parts.append(_(DID_WORDS[w]))
+            parts.append(action_word(w))
     did = "; ".join(parts)
     name = card_name(tab.cards[side.inst].cdef.model)
     if mine:

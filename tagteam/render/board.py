@@ -15,7 +15,7 @@ from rich.text import Text
 from tagteam.engine.fighters.bodvar import BEAR
 from tagteam.engine.table import CardInst, FighterDef, GameTable, TrackDef
 from tagteam.engine.view import FighterView, PlayerView
-from tagteam.render.cards import effect_keywords
+from tagteam.render.cards import action_word, effect_keywords
 from tagteam.words import N_, _, ngettext, pgettext
 from tagteam.words.names import board_text, card_name, fighter_name
 
@@ -358,7 +358,7 @@ def card_label(table: GameTable, inst: int, flipped: bool = False, short: bool =
     if upside:
         text.append(" " + _("upside down"))
     effects = (model.flipped_effects or []) if upside else model.effects
-    kws = [_(k) for k in effect_keywords(effects)]
+    kws = [action_word(k) for k in effect_keywords(effects)]
     if cd.instant_heal:
         kws.insert(0, _("Instant heal {amount}").format(amount=cd.instant_heal))
     if short:

@@ -11,7 +11,7 @@ from rich.text import Text
 
 from tagteam.content.models import Card, Effect, Fighter, HealthTrack, SchemeToken, Space, SpecialTrack
 from tagteam.engine.fighters.bodvar import BEAR, BEAR_MAX_START
-from tagteam.words import N_, _, ngettext
+from tagteam.words import N_, _, ngettext, pgettext
 from tagteam.words.names import board_text, card_name, card_text, fighter_name
 
 START = "▶"
@@ -28,18 +28,45 @@ PAYOUT_LABELS: dict[str, str] = {
     "power_partner": N_("+1 Power to Partner"),
     "power_self_3_then_transform": N_("+3 Power, then transform"),
 }
-DIAL_NAMES = (N_("Halo"), N_("top-left"), N_("top-right"), N_("bottom-right"), N_("bottom-left"))
-# An effect's op -> the Action it is (English keys: the line-up and the coach compare them; ``_`` to show one)
+DIAL_NAMES = ("Halo", "top-left", "top-right", "bottom-right", "bottom-left")  # English; ``dial_names`` to show
+# An effect's op -> the Action it is (English keys: the line-up and the coach compare them; ``action_word`` shows one)
 KEYWORDS: dict[str, str] = {
-    "attack": N_("Attack"),
-    "block": N_("Block"),
-    "direct_damage": N_("Direct Damage"),
-    "heal": N_("Heal"),
-    "gain_power": N_("Power"),
-    "transfer_power": N_("Transfer"),
-    "set_power_to_partner": N_("Power"),
-    "cancel": N_("Cancel"),
+    "attack": "Attack",
+    "block": "Block",
+    "direct_damage": "Direct Damage",
+    "heal": "Heal",
+    "gain_power": "Power",
+    "transfer_power": "Transfer",
+    "set_power_to_partner": "Power",
+    "cancel": "Cancel",
 }
+
+
+def action_word(key: str) -> str:
+    """An Action's word (a ``KEYWORDS`` value) in the player's language: the card's own icon words."""
+    words = {
+        "Attack": pgettext("action", "Attack"),
+        "Block": pgettext("action", "Block"),
+        "Direct Damage": pgettext("action", "Direct Damage"),
+        "Heal": pgettext("action", "Heal"),
+        "Power": pgettext("action", "Power"),
+        "Transfer": pgettext("action", "Transfer"),
+        "Cancel": pgettext("action", "Cancel"),
+    }
+    return words.get(key, key)
+
+
+def dial_names() -> tuple[str, ...]:
+    """The Divine Voice dial's five spaces written out, in the player's language."""
+    return (
+        pgettext("dial space", "Halo"),
+        pgettext("dial space", "top-left"),
+        pgettext("dial space", "top-right"),
+        pgettext("dial space", "bottom-right"),
+        pgettext("dial space", "bottom-left"),
+    )
+
+
 TOKEN_NAMES: dict[str, str] = {
     "sheriff": N_("Sheriff"),
     "aflame": N_("Aflame!"),
@@ -129,7 +156,7 @@ def special_track_text(track: SpecialTrack) -> Text:
     first = 1 if track.kind == "spirit" else 0  # the Spirit track counts 1..4; its space 0 is never used
     pieces = []
     for index in range(first, track.size):
-        name = _(DIAL_NAMES[index]) if track.kind == "divine_voice" and index < len(DIAL_NAMES) else str(index)
+        name = dial_names()[index] if track.kind == "divine_voice" and index < len(DIAL_NAMES) else str(index)
         payout = track.payouts.get(str(index))
         paid = (_word(PAYOUT_LABELS, payout) if payout in PAYOUT_LABELS else payout.replace("_", " ")) if payout else ""
         label = name + (f" {paid}" if payout else "")
@@ -182,7 +209,7 @@ def card_panel(card: Card, flipped: bool = False) -> Panel:
         if card.flipped_text:
             other = _("Other half (after turning over): {text}").format(text=card_text(card, flipped=True))
             lines.append(Text(other, style="dim"))
-    keywords = [_(k) for k in effect_keywords(effects)]
+    keywords = [action_word(k) for k in effect_keywords(effects)]
     if card.instant_heal:
         keywords.insert(0, _("Instant Bonus (heal {amount})").format(amount=card.instant_heal))
     if keywords:

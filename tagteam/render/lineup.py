@@ -18,7 +18,7 @@ from rich.text import Text
 from tagteam.engine.now import reachable_ops
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
-from tagteam.render.cards import KEYWORDS
+from tagteam.render.cards import KEYWORDS, action_word
 from tagteam.words import N_, _, cells, pgettext
 from tagteam.words.names import card_name as printed_name
 from tagteam.words.names import fighter_name
@@ -67,17 +67,10 @@ def _legend_words(short: bool) -> dict[str, str]:
             "Cancel": pgettext("legend, short", "Cancel"),
             MAYBE: pgettext("legend, short", "maybe"),
         }
-    return {
-        "Attack": _("Attack"),
-        "Block": _("Block"),
-        "Direct Damage": _("Direct Damage"),
-        "Heal": _("Heal"),
-        "Power": _("Power"),
-        "Transfer": _("Transfer"),
-        "Cancel": _("Cancel"),
-        # TRANSLATORS: the legend's "? maybe": an Action the other card decides
-        MAYBE: _("maybe"),
-    }
+    words = {kind: action_word(kind) for kind in ORDER}
+    # TRANSLATORS: the legend's "? maybe": an Action the other card decides
+    words[MAYBE] = pgettext("legend", "maybe")
+    return words
 
 
 def legend_entries(star: bool = True, short: bool = False) -> list[str]:

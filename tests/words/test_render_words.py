@@ -23,7 +23,7 @@ from tagteam.engine.view import PlayerView, view_for
 from tagteam.render import lineup as lu
 from tagteam.render.board import PALETTES, board
 from tagteam.render.compact import team_packed
-from tagteam.words import set_language
+from tagteam.words import cells, set_language
 from tagteam.words.names import card_name, fighter_name
 from tests.ai.conftest import to_build
 
@@ -155,7 +155,7 @@ def test_one_legend_and_one_set_of_marks_at_every_width() -> None:
     for width in (40, 74, 94, 114, 200):
         text = lu.lineup_legend(width >= 100, width)
         assert text == lu.legend(width) and "Atk" not in text and "a: maybe" not in text
-        assert lu.cells(text) <= width or width < 60
+        assert cells(text) <= width or width < 60
     v = build_view()
     assert v.table is not None
     mine = [lu.Slot(i, i in v.flipped) for i in v.my_fight_deck]
@@ -257,7 +257,7 @@ def test_french_at_80_columns_cuts_no_word() -> None:
         vocabulary |= set(_text(wide, 400).split())
     texts = [_text(narrow, 40) for narrow, _wide in pieces] + [_text(r, 80) for r in _lineup(v, 80)]
     for text in texts:
-        assert max(lu.cells(line) for line in text.splitlines()) <= 80
+        assert max(cells(line) for line in text.splitlines()) <= 80
         for word in re.findall(r"[^\s│─╭╮╰╯]+", text):
             stem = word.removesuffix("…")
             assert stem in vocabulary or word in vocabulary, (word, text)

@@ -13,6 +13,7 @@ from tagteam.cli import arena
 from tagteam.cli.arena import run, tournament
 
 
+@pytest.mark.slow
 def test_easy_beats_random() -> None:
     tallies, think = tournament(["easy", "random"], deals=60, seed=1, jobs=1)
     t = tallies[("easy", "random")]

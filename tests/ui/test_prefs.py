@@ -18,6 +18,8 @@ from tagteam.appearance import CB_THEME
 from tagteam.net.join_app import JoinApp
 from tagteam.render.board import PALETTES
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 SIZE = (100, 30)
 
 

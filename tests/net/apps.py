@@ -7,6 +7,7 @@ keys on the Fight and game-over screens, and on decision screens the message the
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 from collections.abc import AsyncIterator, Callable
@@ -16,11 +17,15 @@ from typing import Any
 
 from textual.pilot import Pilot
 
+from tagteam.engine.actions import ACTION, Action
+from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
 from tagteam.games import Seeds
+from tagteam.net import protocol as p
 from tagteam.net.client import NetClient
 from tagteam.net.client_app import NetApp
-from tagteam.net.server import GameServer, Limits, ServerThread
+from tagteam.net.guard import Limits
+from tagteam.net.server import GameServer, ServerThread
 from tagteam.screens import messages as msg
 
 CODE = "TEST-CODE"
@@ -31,7 +36,7 @@ DECISION_SCREENS = ("DraftScreen", "SetupScreen", "BuildScreen")
 @dataclass
 class Seat:
     app: NetApp
-    pilot: Pilot[Any]
+    pilot: Pilot[int]
     screens: list[str] = field(default_factory=list)  # every flow screen shown, in order
 
     @property
@@ -39,8 +44,26 @@ class Seat:
         return type(self.app.screen).__name__
 
     @property
-    def state(self) -> Any:
+    def known(self) -> p.State | None:
+        """The latest state the server sent this seat, or None before the first one arrives."""
         return self.app.client.snapshot()[0]
+
+    @property
+    def state(self) -> p.State:
+        """The latest state, once there is one (``table`` waits for both seats' first state)."""
+        state = self.known
+        assert state is not None, "no state from the server yet"
+        return state
+
+
+def as_action(wire: dict[str, Any]) -> Action:
+    """A legal action as the state carries it (a dict) made the Action a decision screen posts."""
+    return ACTION.validate_python(wire)
+
+
+def holds(test: Callable[[Seat], bool], seat: Seat) -> Callable[[], bool]:
+    """``test(seat)`` as a condition for ``Table.settle``, bound to this seat now (not to a loop's variable)."""
+    return lambda: test(seat)
 
 
 @dataclass
@@ -62,7 +85,7 @@ class Table:
     def in_sync(self) -> bool:
         """Both apps show the server's latest version."""
         v = self.server.version
-        return all(s.state is not None and s.state.version == v for s in self.seats)
+        return all((state := s.known) is not None and state.version == v for s in self.seats)
 
 
 def make_client(port: int, seat: int | None = None, token: str | None = None) -> NetApp:
@@ -80,7 +103,7 @@ async def table(session: Session, size: tuple[int, int] = (100, 30), seed: int =
     """A serve-only host and two joined apps, both running; everything is stopped on the way out."""
     saved: list[int] = []
 
-    def autosave(rec: Any) -> None:
+    def autosave(rec: GameRecord) -> None:
         saved.append(len(rec.decisions))
 
     server = GameServer(session, CODE, seeds=Seeds(seed), limits=Limits(), autosave=autosave)
@@ -90,7 +113,7 @@ async def table(session: Session, size: tuple[int, int] = (100, 30), seed: int =
     try:
         async with apps[0].run_test(size=size) as p0, apps[1].run_test(size=size) as p1:
             t = Table(server, runner, [Seat(apps[0], p0), Seat(apps[1], p1)], saved)
-            await t.settle(lambda: all(s.state is not None and s.state.opponent_here for s in t.seats))
+            await t.settle(lambda: all((state := s.known) is not None and state.opponent_here for s in t.seats))
             await t.settle(t.in_sync)
             yield t
     finally:
@@ -110,7 +133,7 @@ async def play_to_game_over(
             return
         seat = t.seats[i % 2] if rng.random() < 0.5 else t.seats[(i + 1) % 2]
         for s in (seat, *[x for x in t.seats if x is not seat]):
-            if await _move(t, s, rng, (lambda i=i: fight_keys(i)) if fight_keys else (lambda: rng.choice("nsa"))):
+            if await _move(t, s, rng, functools.partial(fight_keys, i) if fight_keys else (lambda: rng.choice("nsa"))):
                 break
         else:
             await t.settle(lambda: any(x.screen != "HandoffScreen" for x in t.seats), 5)
@@ -122,7 +145,7 @@ async def _move(t: Table, s: Seat, rng: random.Random, key: Callable[[], str]) -
     _note(s)
     state = s.state
     if s.screen in DECISION_SCREENS and state.view.pending is not None:
-        s.app.screen.post_message(msg.Decided(state.seat, rng.choice(state.view.legal)))
+        s.app.screen.post_message(msg.Decided(state.seat, as_action(rng.choice(state.view.legal))))
         await t.settle(lambda: s.state.decisions != state.decisions)
         return True
     if s.screen != "FightScreen":

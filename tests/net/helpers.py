@@ -10,7 +10,8 @@ from typing import Any, TypeVar
 from tagteam.engine.session import Session
 from tagteam.net import protocol as p
 from tagteam.net.client import Connection, Told
-from tagteam.net.server import GameServer, Limits
+from tagteam.net.guard import Limits
+from tagteam.net.server import GameServer
 
 CODE = "TEST-CODE"
 LOOPBACK = "127.0.0.1"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import pytest
 from textual.widgets import RichLog
@@ -18,13 +18,14 @@ from tagteam.engine.session import Session
 from tagteam.feeds import pause_recap
 from tagteam.games import new_session
 from tagteam.net.client_app import EXIT_HOST_GONE
-from tests.net.apps import Table, fight, play_to_game_over, table
+from tagteam.screens.fight import FightScreen
+from tests.net.apps import Table, as_action, fight, holds, play_to_game_over, table
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 
-def run(coro: object) -> None:
-    asyncio.run(asyncio.wait_for(coro, 120))  # type: ignore[arg-type]
+def run(coro: Awaitable[None]) -> None:
+    asyncio.run(asyncio.wait_for(coro, 120))
 
 
 def log_text(t: Table, seat: int) -> str:
@@ -77,17 +78,17 @@ def test_skip_from_either_side_ends_round_one_with_the_same_recap_as_a_local_gam
         async with table(new_session("first", 4)) as t:
             # setup: both order their Starting Cards
             for s in t.seats:
-                await t.settle(lambda s=s: s.screen == "SetupScreen")
+                await t.settle(holds(lambda x: x.screen == "SetupScreen", s))
                 from tagteam.screens import messages as msg
 
                 state = s.state
-                s.app.screen.post_message(msg.Decided(state.seat, state.view.legal[0]))
+                s.app.screen.post_message(msg.Decided(state.seat, as_action(state.view.legal[0])))
             await t.settle(lambda: all(s.screen == "FightScreen" for s in t.seats) and t.in_sync())
             await fight(t, t.seats[1], "s")  # the joining side skips
             await t.settle(lambda: t.in_sync() and not t.seats[0].state.can_step)
             server = t.server.session
             for seat, s in enumerate(t.seats):
-                await t.settle(lambda s=s: bool(s.app.screen.finished))  # type: ignore[attr-defined]
+                await t.settle(holds(lambda x: isinstance(x.app.screen, FightScreen) and x.app.screen.finished, s))
                 expected = pause_recap(server, server.view(seat))
                 assert s.state.recap == expected
                 text = log_text(t, seat)
@@ -132,16 +133,16 @@ async def play_until_build(t: Table, rng: random.Random) -> None:
             return
         for x in t.seats:
             if x.screen in ("SetupScreen", "DraftScreen", "BuildScreen") and x.state.view.pending and x is not s:
-                x.app.screen.post_message(msg.Decided(x.state.seat, rng.choice(x.state.view.legal)))
-                await t.settle(lambda x=x: x.state.view.pending is None)
+                x.app.screen.post_message(msg.Decided(x.state.seat, as_action(rng.choice(x.state.view.legal))))
+                await t.settle(holds(lambda y: y.state.view.pending is None, x))
                 break
             if x is s and x.screen == "SetupScreen":
-                x.app.screen.post_message(msg.Decided(x.state.seat, x.state.view.legal[0]))
-                await t.settle(lambda x=x: x.state.view.pending is None)
+                x.app.screen.post_message(msg.Decided(x.state.seat, as_action(x.state.view.legal[0])))
+                await t.settle(holds(lambda y: y.state.view.pending is None, x))
                 break
             if x.screen == "FightScreen":
                 await x.pilot.press("s" if x.state.can_step else "enter")
-                await t.settle(lambda x=x: x.screen != "FightScreen" or not x.state.can_step)
+                await t.settle(holds(lambda y: y.screen != "FightScreen" or not y.state.can_step, x))
                 break
         else:
             await t.settle(lambda: True)
@@ -185,7 +186,8 @@ def test_the_host_seat_joins_with_its_token_and_sees_the_join_code() -> None:
                 from tagteam.screens import messages as msg
 
                 state = app.client.snapshot()[0]
-                app.screen.post_message(msg.Decided(state.seat, state.view.legal[0]))
+                assert state is not None
+                app.screen.post_message(msg.Decided(state.seat, as_action(state.view.legal[0])))
                 for _ in range(200):
                     await pilot.pause()
                     if type(app.screen).__name__ == "HandoffScreen":

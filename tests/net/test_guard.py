@@ -23,7 +23,8 @@ class Clock:
 
 
 def guard(**kw: float) -> tuple[Guard, Clock, list[str]]:
-    clock, said = Clock(), []
+    clock = Clock()
+    said: list[str] = []
     return Guard(Limits(**kw), said.append, clock), clock, said  # type: ignore[arg-type]
 
 
@@ -82,7 +83,8 @@ def test_too_many_silent_connections_drop_the_oldest_and_the_log_says_so_once() 
 
 
 def test_the_quiet_log_counts_what_it_did_not_say() -> None:
-    clock, said = Clock(), []
+    clock = Clock()
+    said: list[str] = []
     q = Quiet(said.append, clock, every=60.0)
     for _ in range(100):
         q.say("x", "a thing")

@@ -8,7 +8,7 @@ from tagteam.engine.session import Session
 from tagteam.modes import FIRST_GAME
 from tagteam.net import protocol as p
 from tagteam.net.client import Connection, HostGone
-from tagteam.net.server import Limits
+from tagteam.net.guard import Limits
 from tests.net.helpers import CODE, LOOPBACK, Player, pair, play_until, run, serve
 
 

@@ -15,6 +15,7 @@ from typing import Any, NoReturn
 from tagteam import __version__
 from tagteam.jsonfile import printable
 from tagteam.modes import BOT_LEVELS, FIRST_GAME, MODES
+from tagteam.words.lang import LANGUAGES
 
 HELP_WIDTH = 100  # help lines stay readable in a wide terminal; narrower terminals wrap narrower
 TEXT_WIDTH = 79  # descriptions and examples are wrapped here (they are shown as written)
@@ -178,9 +179,17 @@ def build_parser() -> argparse.ArgumentParser:
         "environment:\n"
         "  TAGTEAM_HOME   the folder for saves, the autosave and settings (default: the\n"
         "                 platform's user data folder, e.g. ~/.local/share/tagteam)\n"
-        "  LANG, LC_ALL   the language of the game's words (LC_ALL overrides LANG)",
+        "  LANG, LC_ALL   the language of the game's words when neither --lang nor the\n"
+        "                 saved choice (command palette) gives one; LC_ALL overrides LANG",
     )
     p.add_argument("--version", action="version", version=f"tagteam {__version__}", help="print the version and exit")
+    p.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        metavar="LANG",
+        help=f"the language of every screen and message: {', '.join(LANGUAGES)} "
+        "(default: the choice saved from the command palette, else LANG/LC_ALL, else en)",
+    )
     p.add_argument(
         "--seed",
         type=_seed,
@@ -446,8 +455,19 @@ def _hold_home() -> bool:
     return True
 
 
+def _speak(flag: str | None) -> None:
+    """Choose the language once for the whole process (every command's words, the app's, the join screen's)."""
+    from tagteam import settings
+    from tagteam.words.lang import FLAG_VAR, choose, set_language
+
+    if flag:
+        os.environ[FLAG_VAR] = flag  # a page's game started by ``tagteam serve`` inherits the flag
+    set_language(choose(None, settings.load()[0].lang, os.environ))
+
+
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
+    _speak(args.lang)
     cmd = args.command
     if cmd in GUARDED and not _hold_home():
         return EXIT_HOME_IN_USE

@@ -197,7 +197,14 @@ def test_top_level_help_names_every_way_to_play_and_the_environment() -> None:
     env = _help().split("environment:", 1)[1]
     for name in ("TAGTEAM_HOME", "LANG", "LC_ALL"):
         assert name in env, name
-    assert "--lang" not in text  # the words layer brings its own flag
+    assert "--lang" in env  # the environment is what decides when no flag is given
+
+
+def test_lang_flag_lists_the_languages_of_the_words_layer() -> None:
+    from tagteam.words.lang import LANGUAGES
+
+    action = next(a for a in cli.build_parser()._actions if "--lang" in a.option_strings)
+    assert tuple(action.choices or ()) == LANGUAGES
 
 
 def test_every_command_shows_an_example_of_itself() -> None:

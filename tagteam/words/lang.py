@@ -19,6 +19,7 @@ SOURCE = "en"
 LANGUAGES: tuple[str, ...] = ("en", "fr")  # what a player may choose; "xx" is the pseudo-locale of the tests
 NAMES = {"en": "English", "fr": "Français", "xx": "Pseudo"}
 ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+FLAG_VAR = "TAGTEAM_LANG"  # --lang, passed on to the processes the game starts
 
 _current = SOURCE
 _tr: gettext.NullTranslations = gettext.NullTranslations()
@@ -33,12 +34,15 @@ def normalize(code: object) -> str | None:
 
 
 def choose(flag: str | None = None, saved: str | None = None, environ: Mapping[str, str] | None = None) -> str:
-    """The language to use: ``--lang``, then the saved setting, then the environment, then English."""
-    for candidate in (flag, saved):
+    """The language to use: ``--lang``, then the saved setting, then the environment, then English.
+
+    ``TAGTEAM_LANG`` stands for the flag in a process the game starts itself (a browser page's game), so a
+    ``--lang`` given to ``tagteam serve`` reaches every page."""
+    env = os.environ if environ is None else environ
+    for candidate in (flag, env.get(FLAG_VAR), saved):
         code = normalize(candidate)
         if code is not None:
             return code
-    env = os.environ if environ is None else environ
     for var in ENV_VARS:
         value = env.get(var, "")
         if not value:

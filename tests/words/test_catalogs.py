@@ -1,0 +1,64 @@
+"""The catalogs are complete and sound: a new marked message without its French fails here, in CI.
+
+``python -m tagteam.words.catalogs update`` adds new messages to the catalogs; a translator fills them in.
+"""
+
+from __future__ import annotations
+
+import gettext
+
+import pytest
+
+from tagteam.words import catalogs
+from tagteam.words.lang import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE
+
+pytest.importorskip("babel")
+
+
+def test_every_marked_message_is_translated_with_the_same_fields() -> None:
+    faults = catalogs.check()
+    assert not faults, "\n".join(faults[:40]) + f"\n({len(faults)} faults: python -m tagteam.words.catalogs check)"
+
+
+def test_the_check_finds_a_message_missing_from_the_catalog(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check is able to fail: a message the source marks but no catalog holds is reported by its place."""
+    real = catalogs.extract
+
+    def with_new_message() -> object:
+        cat = real()
+        cat.add("A sentence no translator has seen yet.", None, [("tagteam/example.py", 7)])
+        return cat
+
+    monkeypatch.setattr(catalogs, "extract", with_new_message)
+    assert any("tagteam/example.py:7: not translated in fr" in f for f in catalogs.check())
+
+
+def test_a_translation_that_changes_a_field_is_a_fault() -> None:
+    assert catalogs.fields("{fighter} loses {hp} HP") == {"fighter", "hp"}
+    assert catalogs.fields("{fighter} perd {pv} PV") != catalogs.fields("{fighter} loses {hp} HP")
+
+
+@pytest.mark.parametrize("lang", [code for code in LANGUAGES if code != SOURCE])
+def test_each_language_has_a_compiled_catalog_with_cldr_plurals(lang: str) -> None:
+    from babel import Locale
+    from babel.messages.plurals import get_plural
+
+    catalogs.compile_all()
+    tr = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
+    want = get_plural(Locale.parse(lang))
+    assert tr.info()["plural-forms"].replace(" ", "") == want.plural_forms.replace(" ", "")
+
+
+def test_french_counts_zero_as_one() -> None:
+    """The plural rule is the catalog's (CLDR), not the code's: French says "0 carte", English "0 cards"."""
+    from tagteam.words.lang import ngettext, set_language
+
+    catalogs.compile_all()
+    try:
+        set_language("fr")
+        plural = gettext.translation(DOMAIN, LOCALE_DIR, languages=["fr"]).plural  # type: ignore[attr-defined]
+        assert plural(0) == 0 and plural(1) == 0 and plural(2) == 1
+        set_language("en")
+        assert ngettext("{count} card", "{count} cards", 0) == "{count} cards"
+    finally:
+        set_language("en")

@@ -20,7 +20,9 @@ from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
 from tagteam.modes import FIRST_GAME, TUTOR
 from tagteam.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, no_regret_words, regret_words, turns
+from tagteam.words import _, ngettext
 from tagteam.words import log as wl
+from tagteam.words.names import card_name, card_text, fighter_name
 
 SEED = 6  # with the script below: a token in round 1, a Block in round 2, their top insert costs in round 3
 FIRST = "ching_shih"  # the Starting Card the player is asked to put on top
@@ -73,21 +75,43 @@ def new_session(name: str) -> Session:
 
 
 def _card(table: GameTable, inst: int) -> str:
-    return table.cards[inst].cdef.name
+    return card_name(table.cards[inst].cdef)
+
+
+def _fighter(table: GameTable, f: int) -> str:
+    return fighter_name(table.fighters[f])
+
+
+def _token(token: str) -> str:
+    """A token's name as the log says it (the rule term, catalogued there)."""
+    return _(wl.TOKEN_WORDS[token]) if token in wl.TOKEN_WORDS else token
+
+
+def _and(items: Sequence[str]) -> str:
+    """The list "A", "A and B", "A and B and C" in the player's language (the recap's own message)."""
+    out = items[0] if items else ""
+    for item in items[1:]:
+        out = _("{first} and {second}").format(first=out, second=item)
+    return out
 
 
 def _seen(view: PlayerView, table: GameTable, inst: int) -> str:
     """A card the player's card would meet, named only if the player has seen it in their last Fight: the
     tutor's new card is hidden until it is revealed, so it is "their new card"."""
     if inst < 0:
-        return "nothing (the game ends first)"
+        return _("nothing (the game ends first)")
     if inst in view.last_played[1]:
         return _card(table, inst)
-    return "their new card (hidden until it is revealed)"
+    return _("their new card (hidden until it is revealed)")
 
 
 def _downs(n: int) -> str:
-    return "↓ once" if n == 1 else ("↓ twice" if n == 2 else f"↓ {n} times")
+    """How often to press ↓ (the words for one and two are words of their own, not a count)."""
+    if n == 1:
+        return _("↓ once")
+    if n == 2:
+        return _("↓ twice")
+    return ngettext("↓ {count} time", "↓ {count} times", n).format(count=n)
 
 
 def assuming(s: Session, plan: BuildChoice, top: bool) -> Outcome:
@@ -122,23 +146,42 @@ def explain(log: Sequence[ev.Event], table: GameTable, rnd: int | None = None) -
 
 def _attack_words(e: ev.AttackDeclared, t: Turn, table: GameTable) -> str:
     """Who was Attacked (the Opponent's Partner is named as such) and where the Power came from."""
-    n = table.fighters
     active = (t.active.get(0, -1), t.active.get(1, -1))
     partner = ev.on_partner(e.attacker, e.target, active)
-    target = n[e.target].name + (wl.partner_words().rstrip(",") if partner else "")
+    target = _fighter(table, e.target) + (wl.partner_words().rstrip(",") if partner else "")
     whose = e.base_from if e.base_from >= 0 else e.attacker
-    base = f"{n[whose].name}'s Power when the Turn began"
-    if e.bonus:
-        base += f", plus {e.bonus} for {e.bonus_kind or 'a bonus'}"
-    return f"  {n[e.attacker].name} Attacked {target} with {e.power} Power: {base}."
+    fields = {
+        "attacker": _fighter(table, e.attacker),
+        "target": target,
+        "power": e.power,
+        "fighter": _fighter(table, whose),
+    }
+    if not e.bonus:
+        return "  " + _(
+            "{attacker} Attacked {target} with {power} Power: {fighter}'s Power when the Turn began."
+        ).format(**fields)
+    if not e.bonus_kind:
+        return "  " + _(
+            "{attacker} Attacked {target} with {power} Power: {fighter}'s Power when the Turn began, "
+            "plus {bonus} for a bonus."
+        ).format(bonus=e.bonus, **fields)
+    return "  " + _(
+        "{attacker} Attacked {target} with {power} Power: {fighter}'s Power when the Turn began, "
+        "plus {bonus} for {kind}."
+    ).format(bonus=e.bonus, kind=_token(e.bonus_kind), **fields)
 
 
 def _explain_turn(t: Turn, table: GameTable) -> list[Line]:
-    n = table.fighters
-    head = f"Turn {t.turn}: " + " vs ".join(
-        f"{_card(table, t.cards[s])} ({n[t.active[s]].name})" for s in sorted(t.cards)
-    )
-    out = [Line(head)]
+    def n(f: int) -> str:
+        return _fighter(table, f)
+
+    # TRANSLATORS: a card revealed on a Turn and the Fighter it made Active, "Holy Shield (Joan)"
+    cards = [
+        _("{card} ({fighter})").format(card=_card(table, t.cards[s]), fighter=n(t.active[s])) for s in sorted(t.cards)
+    ]
+    # TRANSLATORS: the two cards revealed on a Turn, "Joan's Holy Shield vs Bödvar's Enrage"
+    played = _("{first} vs {second}").format(first=cards[0], second=cards[1]) if len(cards) == 2 else "".join(cards)
+    out = [Line(_("Turn {turn}: {cards}").format(turn=t.turn, cards=played))]
 
     def role(f: int, what: Role) -> tuple[RoleClaim, ...]:
         inst = t.cards.get(f >> 1, -1)
@@ -149,38 +192,66 @@ def _explain_turn(t: Turn, table: GameTable) -> list[Line]:
     for e in t.events:
         match e:
             case ev.AttackBlocked(attacker=a, power=p, blocker=b):
-                whose = f" (with {n[borrowed[a]].name}'s Power)" if a in borrowed else ""
-                text = f"  {n[b].name}'s Block negated {n[a].name}'s {p}-Power Attack{whose}: no HP lost to it."
-                out.append(Line(text, roles=role(b, "Block") + role(a, "Attack")))
+                if a in borrowed:
+                    text = _(
+                        "{blocker}'s Block negated {attacker}'s {power}-Power Attack (with {fighter}'s Power): "
+                        "no HP lost to it."
+                    ).format(blocker=n(b), attacker=n(a), power=p, fighter=n(borrowed[a]))
+                else:
+                    text = _("{blocker}'s Block negated {attacker}'s {power}-Power Attack: no HP lost to it.").format(
+                        blocker=n(b), attacker=n(a), power=p
+                    )
+                out.append(Line("  " + text, roles=role(b, "Block") + role(a, "Attack")))
             case ev.TokenMoved(token=tok, old=o, new=w) if o < 0 <= w:
-                who = n[t.active[w >> 1 ^ 1]].name if (w >> 1 ^ 1) in t.active else "its owner"
-                out.append(Line(f"  {who} put a {tok} token on {n[w].name}."))
+                if (w >> 1 ^ 1) in t.active:
+                    text = _("{fighter} put a {token} token on {target}.").format(
+                        fighter=n(t.active[w >> 1 ^ 1]), token=_token(tok), target=n(w)
+                    )
+                else:
+                    text = _("its owner put a {token} token on {target}.").format(token=_token(tok), target=n(w))
+                out.append(Line("  " + text))
             case ev.TokenMoved(token=tok, old=o, new=w) if w < 0 <= o:
-                back.append(Line(f"  Then the {tok} token on {n[o].name} went back to its owner."))
+                text = _("Then the {token} token on {fighter} went back to its owner.").format(
+                    token=_token(tok), fighter=n(o)
+                )
+                back.append(Line("  " + text))
             case ev.BlockSucceeded(blocker=b):
-                text = f"  The Block negated an Attack, so it succeeded and its bonus fired for {n[b].name}."
-                out.append(Line(text, roles=role(b, "Block")))
+                text = _("The Block negated an Attack, so it succeeded and its bonus fired for {fighter}.").format(
+                    fighter=n(b)
+                )
+                out.append(Line("  " + text, roles=role(b, "Block")))
             case ev.BlockIdle(blocker=b):
-                text = f"  {n[b].name} Blocked, but no Attack came: a Block with nothing to negate pays nothing."
-                out.append(Line(text, roles=role(b, "Block")))
+                text = _("{fighter} Blocked, but no Attack came: a Block with nothing to negate pays nothing.").format(
+                    fighter=n(b)
+                )
+                out.append(Line("  " + text, roles=role(b, "Block")))
             case ev.AttackDeclared(attacker=a) if not any(
                 isinstance(x, ev.AttackBlocked) and x.attacker == a for x in t.events
             ):
                 out.append(Line(_attack_words(e, t, table), roles=role(a, "Attack")))
             case ev.IconFired(fighter=f, icon=i, hp=h):
-                what = wl.icon_words(i)
-                text = f"  {n[f].name}'s marker passed the icon on the {h} space of its Health track: {what}."
-                out.append(Line(text))
+                # TRANSLATORS: {hp} is the number printed on the space, {effect} what the icon does ("+1 Power")
+                text = _("{fighter}'s marker passed the icon on the {hp} space of its Health track: {effect}.").format(
+                    fighter=n(f), hp=h, effect=wl.icon_words(i)
+                )
+                out.append(Line("  " + text))
             case ev.Damage(fighter=f, direct=d) if d > 0:
-                text = f"  {n[f].name} took {d} Direct Damage: it is no Attack, so no Block negates it."
-                out.append(Line(text))
+                text = _("{fighter} took {damage} Direct Damage: it is no Attack, so no Block negates it.").format(
+                    fighter=n(f), damage=d
+                )
+                out.append(Line("  " + text))
             case ev.MarkerMoved(fighter=f, stopped=True):
-                text = f"  A Stop on {n[f].name}'s Health track halted the marker: the rest of the loss is lost."
-                out.append(Line(text))
+                text = _("A Stop on {fighter}'s Health track halted the marker: the rest of the loss is lost.").format(
+                    fighter=n(f)
+                )
+                out.append(Line("  " + text))
             case ev.PowerChanged(fighter=f, old=o, new=w):
-                out.append(Line(f"  {n[f].name}'s Power {o} → {w}: it counts from the next Turn, not this one."))
+                text = _("{fighter}'s Power {before} → {after}: it counts from the next Turn, not this one.").format(
+                    fighter=n(f), before=o, after=w
+                )
+                out.append(Line("  " + text))
             case ev.KnockedOut(fighter=f):
-                out.append(Line(f"  {n[f].name} reached a KO space: the game is over."))
+                out.append(Line("  " + _("{fighter} reached a KO space: the game is over.").format(fighter=n(f))))
     out.extend(back)
     words = []
     claims = []
@@ -190,7 +261,8 @@ def _explain_turn(t: Turn, table: GameTable) -> list[Line]:
             words.append(text)
             claims.append(HpClaim(f, a, b, t.round, t.turn, moves))
     if words:
-        out.append(Line("  HP: " + "; ".join(words) + ".", hp=tuple(claims)))
+        # TRANSLATORS: {changes} are the Turn's HP changes, separated by "; "
+        out.append(Line("  " + _("HP: {changes}.").format(changes="; ".join(words)), hp=tuple(claims)))
     return out
 
 
@@ -203,28 +275,41 @@ def _who_lesson(log: Sequence[ev.Event], table: GameTable, rnd: int) -> list[Les
     Active Fighters are read from that Turn's reveals, the HP from its events."""
     if any(isinstance(e, ev.AttackDeclared) for t in turns(log, table) if t.round < rnd for e in t.events):
         return []  # told at an earlier pause
-    n = table.fighters
     for t in _round_turns(log, table, rnd):
         hit = next((e for e in t.events if isinstance(e, ev.AttackDeclared)), None)
         if hit is None or hit.attacker >> 1 != 0 or len(t.cards) < 2:
             continue
-        mine, theirs = n[t.active[0]].name, n[t.active[1]].name
         a, b = t.hp.get(hit.target, (0, 0))
-        lost = f": that is why {n[hit.target].name} lost {a - b} HP" if a > b else ""
         last = _round_turns(log, table, rnd)[-1]
-        now = " and ".join(n[last.active[x]].name for x in sorted(last.active))
-        return [
-            Lesson(
-                "who",
-                "Who an Attack hits",
-                f"Whoever's card is revealed is that team's Active Fighter for the Turn: in Turn {t.turn}, "
-                f"{_card(table, t.cards[0])} made {mine} yours and {_card(table, t.cards[1])} made {theirs} "
-                f"theirs. An Attack hits the Opponent, the other team's Active Fighter{lost}. A card that hits "
+        fields = {
+            "turn": t.turn,
+            "card": _card(table, t.cards[0]),
+            "fighter": _fighter(table, t.active[0]),
+            "their_card": _card(table, t.cards[1]),
+            "opponent": _fighter(table, t.active[1]),
+            "target": _fighter(table, hit.target),
+            "hp": a - b,
+            "active": _and([_fighter(table, last.active[x]) for x in sorted(last.active)]),
+        }
+        if a > b:
+            # TRANSLATORS: {card} made {fighter} the player's Active Fighter, {their_card} made {opponent} the
+            # tutor's; {target} lost {hp} HP to the Attack; {active} names the Active Fighters of the last Turn
+            text = _(
+                "Whoever's card is revealed is that team's Active Fighter for the Turn: in Turn {turn}, "
+                "{card} made {fighter} yours and {their_card} made {opponent} theirs. An Attack hits the "
+                "Opponent, the other team's Active Fighter: that is why {target} lost {hp} HP. A card that hits "
                 'someone else says so ("your Opponent\'s Partner"). The Fighters need not take turns. On the '
-                f"boards, ▶ ACTIVE marks the last Turn's: {now}.",
-                "#table",
+                "boards, ▶ ACTIVE marks the last Turn's: {active}."
             )
-        ]
+        else:
+            text = _(
+                "Whoever's card is revealed is that team's Active Fighter for the Turn: in Turn {turn}, "
+                "{card} made {fighter} yours and {their_card} made {opponent} theirs. An Attack hits the "
+                "Opponent, the other team's Active Fighter. A card that hits "
+                'someone else says so ("your Opponent\'s Partner"). The Fighters need not take turns. On the '
+                "boards, ▶ ACTIVE marks the last Turn's: {active}."
+            )
+        return [Lesson("who", _("Who an Attack hits"), text.format(**fields), "#table")]
     return []
 
 
@@ -240,20 +325,22 @@ def _token_lesson(log: Sequence[ev.Event], table: GameTable, rnd: int) -> list[L
     if first is None or first[0].round != rnd:
         return []
     t, e = first
-    n = table.fighters
     seat = 1 - (e.new >> 1)
     card = table.cards[t.cards[seat]]
-    return [
-        Lesson(
-            "tokens",
-            "Tokens",
-            f"In Turn {t.turn}, {n[t.active[seat]].name}'s {card.cdef.name} put a {e.token} token on "
-            f"{n[e.new].name}: see the Tokens line of the boards. Cards read tokens; this one says: "
-            f'"{card.cdef.model.text}" A token stays until a card moves it, so it matters in later rounds '
-            "too. k (glossary) explains every token.",
-            "#table",
-        )
-    ]
+    # TRANSLATORS: {card} is the card that put the token, {text} that card's own rules text (ends with its stop)
+    text = _(
+        "In Turn {turn}, {fighter}'s {card} put a {token} token on {target}: see the Tokens line of the boards. "
+        'Cards read tokens; this one says: "{text}" A token stays until a card moves it, so it matters in later '
+        "rounds too. k (glossary) explains every token."
+    ).format(
+        turn=t.turn,
+        fighter=_fighter(table, t.active[seat]),
+        card=card_name(card.cdef),
+        token=_token(e.token),
+        target=_fighter(table, e.new),
+        text=card_text(card.cdef),
+    )
+    return [Lesson("tokens", _("Tokens"), text, "#table")]
 
 
 def _moved_lesson(s: Session, table: GameTable, rnd: int) -> list[Lesson]:
@@ -272,41 +359,52 @@ def _moved_lesson(s: Session, table: GameTable, rnd: int) -> list[Lesson]:
     instead = meetings(fight_events(other, 1, alt, b.later))
     new = _card(table, b.before.drawn[1][b.choice.card])
     slot = b.choice.position + 1
-    where = "on top of its Fight deck" if b.choice.position == 0 else f"in slot {slot} of its Fight deck"
     rows = []
     for i, (x, y) in enumerate(zip(played, instead, strict=False)):
         if x[0] >= 0 and x[0] == y[0] and x[1] != y[1] and x[1] >= 0 and y[1] >= 0:
-            rows.append(f"Turn {i + 1}: your {_card(table, x[0])} met {_card(table, x[1])}, not {_card(table, y[1])}.")
+            row = _("Turn {turn}: your {card} met {met}, not {other}.").format(
+                turn=i + 1, card=_card(table, x[0]), met=_card(table, x[1]), other=_card(table, y[1])
+            )
+            rows.append(row)
     if not rows:
         return []
-    n = table.fighters
     now = {f: s.state.hp(f) for f in range(4)}
     then = {f: other.hp(f) for f in range(4)}
-    diff = [f"{n[f].name} at {then[f]} HP (not {now[f]})" for f in range(4) if then[f] != now[f]]
+    diff = [
+        _("{fighter} at {hp} HP (not {was})").format(fighter=_fighter(table, f), hp=then[f], was=now[f])
+        for f in range(4)
+        if then[f] != now[f]
+    ]
     power = [
-        f"{n[f].name} at {other.power[f]} Power (not {s.state.power[f]})"
+        _("{fighter} at {power} Power (not {was})").format(
+            fighter=_fighter(table, f), power=other.power[f], was=s.state.power[f]
+        )
         for f in range(4)
         if other.power[f] != s.state.power[f]
     ]
-    ending = ""
-    if diff or power:
-        told = ", ".join(diff + power)
-        ending = f" With their card at the bottom, the engine plays this Fight out leaving {told}."
-    return [
-        Lesson(
-            "moved",
-            "Their insert moved your line-up",
-            f"This round your tutor put its new card, {new}, {where}: it came up "
-            f"{'first' if slot == 1 else f'in Turn {slot}'}, and each of their cards below it came one Turn "
-            "later. Your cards stayed where you put them, so they met other cards than they would have with "
-            "their card at the bottom, as before:\n"
-            + "\n".join(rows)
-            + "\n"
-            + (ending.strip() + " " if ending else "")
-            + "The what-if (w on the Build screen) shows this before you lock a Build.",
-            "#log",
+    if slot == 1:
+        # TRANSLATORS: {card} is the tutor's new card, now public
+        head = _(
+            "This round your tutor put its new card, {card}, on top of its Fight deck: it came up first, and each "
+            "of their cards below it came one Turn later. Your cards stayed where you put them, so they met other "
+            "cards than they would have with their card at the bottom, as before:"
         )
-    ]
+    else:
+        head = _(
+            "This round your tutor put its new card, {card}, in slot {slot} of its Fight deck: it came up in Turn "
+            "{slot}, and each of their cards below it came one Turn later. Your cards stayed where you put them, "
+            "so they met other cards than they would have with their card at the bottom, as before:"
+        )
+    parts = [head.format(card=new, slot=slot), *rows]
+    tail = _("The what-if (w on the Build screen) shows this before you lock a Build.")
+    if diff or power:
+        # TRANSLATORS: {changes} lists the Fighters' HP and Power had the tutor's card gone to the bottom
+        ending = _("With their card at the bottom, the engine plays this Fight out leaving {changes}.").format(
+            changes=", ".join(diff + power)
+        )
+        tail = f"{ending} {tail}"
+    parts.append(tail)
+    return [Lesson("moved", _("Their insert moved your line-up"), "\n".join(parts), "#log")]
 
 
 def _verdict(s: Session, table: GameTable) -> str:
@@ -316,11 +414,11 @@ def _verdict(s: Session, table: GameTable) -> str:
         return ""
     found = [r for r in regrets(s.record, 0, top=len(s.record.decisions)) if r.round == DECIDE + 1]
     if found:
-        return (
-            "The Build you decided alone, replayed by the engine: "
-            + regret_words(found[0], table, s.record.players[0])
-            + "\n"
+        # TRANSLATORS: {regret} is the recap's sentence on what that Build cost
+        words = _("The Build you decided alone, replayed by the engine: {regret}").format(
+            regret=regret_words(found[0], table, s.record.players[0])
         )
+        return words + "\n"
     return no_regret_words(DECIDE + 1, MATTERS) + "\n"
 
 
@@ -348,37 +446,50 @@ class Tutorial:
         you = s.record.players[0]
         view = s.view(0)
         if where == "order_start":
+            first = next(ci.cdef for ci in tab.cards if ci.cdef.starting and ci.cdef.fighter_id == FIRST)
+            whose = next(f for f in range(len(tab.fighters)) if tab.fighters[f].id == FIRST)
+            names = {k: _fighter(tab, f) for k, f in zip(("joan", "shih", "bodvar", "wong"), range(4), strict=True)}
             return [
                 Lesson(
                     "theme",
-                    "Welcome to Tag Team",
-                    f"{you}, you lead a tag team of two Fighters from history and legend: Joan, the warrior "
-                    "saint, and Ching Shih, the pirate queen. Your tutor plays Bödvar, the Norse berserker, "
-                    "and Wong Fei-Hung, the kung-fu master.",
+                    _("Welcome to Tag Team"),
+                    # TRANSLATORS: {player} is the player's name; the four fields are the first game's Fighters
+                    _(
+                        "{player}, you lead a tag team of two Fighters from history and legend: {joan}, the warrior "
+                        "saint, and {shih}, the pirate queen. Your tutor plays {bodvar}, the Norse berserker, "
+                        "and {wong}, the kung-fu master."
+                    ).format(player=you, **names),
                 ),
                 Lesson(
                     "goal",
-                    "The goal",
-                    "Knock out either opposing Fighter: a Fighter whose Health marker ends a Turn on a KO "
-                    "space loses the game for its team. Guard both of yours: either KO loses. If Fighters of "
-                    "both teams are knocked out on the same Turn, or a Build deck cannot give 3 cards, the "
-                    "game is a draw.",
+                    _("The goal"),
+                    _(
+                        "Knock out either opposing Fighter: a Fighter whose Health marker ends a Turn on a KO "
+                        "space loses the game for its team. Guard both of yours: either KO loses. If Fighters of "
+                        "both teams are knocked out on the same Turn, or a Build deck cannot give 3 cards, the "
+                        "game is a draw."
+                    ),
                     "#boards",
                 ),
                 Lesson(
                     "overview",
-                    "How a round goes",
-                    "Each round has two steps. Fight: both players reveal their top card together, Turn by "
-                    "Turn, and the cards resolve themselves. Build: you draw 3 cards, keep 1 and slide it into "
-                    "your Fight deck anywhere. Fight decks are never shuffled: next round the whole deck plays "
-                    "again from the top, one card longer. That Build decision, taken every round, is the heart "
-                    "of the game.",
+                    _("How a round goes"),
+                    _(
+                        "Each round has two steps. Fight: both players reveal their top card together, Turn by "
+                        "Turn, and the cards resolve themselves. Build: you draw 3 cards, keep 1 and slide it into "
+                        "your Fight deck anywhere. Fight decks are never shuffled: next round the whole deck plays "
+                        "again from the top, one card longer. That Build decision, taken every round, is the heart "
+                        "of the game."
+                    ),
                 ),
                 Lesson(
                     "start",
-                    "Your first choice",
-                    "Each Fighter brings a Starting Card. Choose which goes on top: put Ching Shih's Terror "
-                    "of the Seas first (it Attacks). Press ↓ to highlight it, Enter to choose, c to confirm.",
+                    _("Your first choice"),
+                    # TRANSLATORS: {card} is {fighter}'s Starting Card (Terror of the Seas)
+                    _(
+                        "Each Fighter brings a Starting Card. Choose which goes on top: put {fighter}'s {card} "
+                        "first (it Attacks). Press ↓ to highlight it, Enter to choose, c to confirm."
+                    ).format(fighter=_fighter(tab, whose), card=card_name(first)),
                     "#choices",
                     ("down", "enter", "c"),
                 ),
@@ -387,10 +498,12 @@ class Tutorial:
             return [
                 Lesson(
                     "power",
-                    "Power, at the start of the Turn",
-                    "Each board shows a Fighter's Power. An Attack deals the Power its Fighter had when the "
-                    "Turn began; Power gained during a Turn only counts from the next one. Press n to reveal "
-                    "one Turn at a time, and read the log.",
+                    _("Power, at the start of the Turn"),
+                    _(
+                        "Each board shows a Fighter's Power. An Attack deals the Power its Fighter had when the "
+                        "Turn began; Power gained during a Turn only counts from the next one. Press n to reveal "
+                        "one Turn at a time, and read the log."
+                    ),
                     "#table",
                     ("n",),
                 )
@@ -403,8 +516,8 @@ class Tutorial:
                 *_moved_lesson(s, tab, st.round),
                 Lesson(
                     f"after{st.round}",
-                    f"What happened in round {st.round}, and why",
-                    "\n".join(lines) or "Nothing changed this round.",
+                    _("What happened in round {round}, and why").format(round=st.round),
+                    "\n".join(lines) or _("Nothing changed this round."),
                     "#log",
                     ("enter",),
                 ),
@@ -413,14 +526,16 @@ class Tutorial:
             return self._build_lessons(s, view, tab, st.round)
         if where == "over":
             won = st.winner == 0
-            head = "You won your first game!" if won else "The game is over."
+            head = _("You won your first game!") if won else _("The game is over.")
             return [
                 Lesson(
                     "over",
                     head,
                     _verdict(s, tab)
-                    + "The recap on this screen says how the game was decided and which Turns mattered. Next, practise "
-                    "against the computer (p on the title screen); k explains any term, ? has the rules.",
+                    + _(
+                        "The recap on this screen says how the game was decided and which Turns mattered. Next, "
+                        "practise against the computer (p on the title screen); k explains any term, ? has the rules."
+                    ),
                     "#recap",
                 )
             ]
@@ -435,21 +550,25 @@ class Tutorial:
         view = s.view(0)
         meets = _seen(view, tab, ahead.met)
         if top.met == ahead.met:
-            other = f"it still meets {meets}, but each of their cards below it moves down one slot"
-        else:
-            other = f"it meets {_seen(view, tab, top.met)} instead"
-        return [
-            Lesson(
-                "shift",
-                "Their insert moves your line-up too",
+            # TRANSLATORS: {card} is the player's kept card, {met} what it meets either way
+            text = _(
                 "So far your tutor has added its new card at the bottom, so its cards kept their slots. A "
                 "real opponent inserts anywhere, and every card of theirs below that slot moves down one: "
-                "your card N may meet their card N-1. Played out by the engine: your "
-                f"{keep} in slot {plan.position + 1} meets {meets} if they add at the bottom again; if they "
-                f"put their card on top, {other}.",
-                "#lineup",
+                "your card N may meet their card N-1. Played out by the engine: your {card} in slot {slot} "
+                "meets {met} if they add at the bottom again; if they put their card on top, it still meets "
+                "{met}, but each of their cards below it moves down one slot."
             )
-        ]
+        else:
+            # TRANSLATORS: {card} is the player's kept card, {met} what it meets, {other} what it meets instead
+            text = _(
+                "So far your tutor has added its new card at the bottom, so its cards kept their slots. A "
+                "real opponent inserts anywhere, and every card of theirs below that slot moves down one: "
+                "your card N may meet their card N-1. Played out by the engine: your {card} in slot {slot} "
+                "meets {met} if they add at the bottom again; if they put their card on top, it meets {other} "
+                "instead."
+            )
+        words = text.format(card=keep, slot=plan.position + 1, met=meets, other=_seen(view, tab, top.met))
+        return [Lesson("shift", _("Their insert moves your line-up too"), words, "#lineup")]
 
     def _build_lessons(self, s: Session, view: PlayerView, tab: GameTable, rnd: int) -> list[Lesson]:
         plan = PLAN.get(rnd)
@@ -457,10 +576,12 @@ class Tutorial:
             return [
                 Lesson(
                     "own",
-                    "Your own Build",
-                    "From here you are on your own: read their last Fight in the line-up, remember that "
-                    "their insert can move every card of theirs below it down one slot, and check your "
-                    "choice with w before you lock it.",
+                    _("Your own Build"),
+                    _(
+                        "From here you are on your own: read their last Fight in the line-up, remember that "
+                        "their insert can move every card of theirs below it down one slot, and check your "
+                        "choice with w before you lock it."
+                    ),
                     "#lineup",
                 )
             ]
@@ -474,56 +595,60 @@ class Tutorial:
         deck = list(view.my_fight_deck)
         ahead = assuming(s, plan, top=False)  # the engine plays the next Fight out, their card at the bottom
         meets = _seen(view, tab, ahead.met)
-        how = f"press {plan.card + 1}, then " + (
-            "End (the bottom)" if plan.position >= len(deck) else f"Home and {_downs(plan.position)}"
-        )
+        if plan.position >= len(deck):
+            # TRANSLATORS: the Build screen's keys: {number} selects the drawn card
+            how = _("press {number}, then End (the bottom)").format(number=plan.card + 1)
+        else:
+            # TRANSLATORS: {downs} is "↓ once", "↓ twice", ...
+            how = _("press {number}, then Home and {downs}").format(number=plan.card + 1, downs=_downs(plan.position))
         if rnd == 1:
-            shifted = _card(tab, deck[plan.position]) if plan.position < len(deck) else ""
-            shift = (
-                f" Insert a card at slot {slot} (next lesson) and your {shifted} shifts down to slot {slot + 1}: "
-                "an insert moves every card below it."
-                if shifted
-                else ""
+            lineup = _(
+                "The line-up lays out your next Fight slot by slot against what your tutor played last "
+                "round: your card 1 meets their card 1, card 2 meets card 2. This time your tutor adds "
+                "its new card at the bottom, so its cards keep their slots."
             )
+            if plan.position < len(deck):
+                shift = _(
+                    "Insert a card at slot {slot} (next lesson) and your {card} shifts down to slot {below}: "
+                    "an insert moves every card below it."
+                ).format(slot=slot, card=_card(tab, deck[plan.position]), below=slot + 1)
+                lineup = f"{lineup} {shift}"
+            if ahead.negated:
+                # TRANSLATORS: {how} says the keys to press; "(here it will)": this Block's bonus will fire
+                block = _(
+                    "Keep {card} and put it in slot {slot}, where it meets {met}. A Block negates every "
+                    "Attack aimed at your team that Turn; only if it negates one does it succeed, and then its "
+                    "bonus fires (here it will). To do it: {how}, and c to lock."
+                )
+            else:
+                block = _(
+                    "Keep {card} and put it in slot {slot}, where it meets {met}. A Block negates every "
+                    "Attack aimed at your team that Turn; only if it negates one does it succeed, and then its "
+                    "bonus fires. To do it: {how}, and c to lock."
+                )
             return [
-                Lesson(
-                    "lineup",
-                    "The line-up: card N meets card N",
-                    "The line-up lays out your next Fight slot by slot against what your tutor played last "
-                    "round: your card 1 meets their card 1, card 2 meets card 2. This time your tutor adds "
-                    "its new card at the bottom, so its cards keep their slots." + shift,
-                    "#lineup",
-                ),
+                Lesson("lineup", _("The line-up: card N meets card N"), lineup, "#lineup"),
                 Lesson(
                     "block",
-                    "A Block, where an Attack will come",
-                    f"Keep {keep} and put it in slot {slot}, where it meets {meets}. A Block negates every "
-                    "Attack aimed at your team that Turn; only if it negates one does it succeed, and then its "
-                    f"bonus fires{' (here it will)' if ahead.negated else ''}. To do it: {how}, and c to lock.",
+                    _("A Block, where an Attack will come"),
+                    block.format(card=keep, slot=slot, met=meets, how=how),
                     "#drawn",
                     keys,
                 ),
             ]
         if rnd == 2:
             return [
-                Lesson(
-                    "track",
-                    "Stops and icons on the Health track",
-                    "Each board shows its Fighter's Health track: the marker moves along it space by space, down "
-                    "for damage and up for healing. Bödvar's has a +P icon on its 6 space: when the marker "
-                    "passes or lands on it, either way, it fires (+1 Power). A Stop is a space marked ‖: a "
-                    "moving marker halts on it, up or down, and the rest of that move is lost; the boards say "
-                    'where a Stop waits ("no Stop" when none does: every point lands).',
-                    "#team1",
-                ),
+                Lesson("track", _("Stops and icons on the Health track"), _track_words(tab), "#team1"),
                 *self._shift_lesson(s, plan, tab, keep, ahead),
                 Lesson(
                     "build2",
-                    "Check it with the what-if",
-                    f"Suggested: keep {keep} at slot {slot} ({how}). Then press w: for the card and slot you "
-                    "have selected, the what-if plays the next Fight out for their insert at the top, in "
-                    "the middle and at the bottom, and gives your win chance each way. Change the slot if "
-                    "you like what it shows better; c locks.",
+                    _("Check it with the what-if"),
+                    _(
+                        "Suggested: keep {card} at slot {slot} ({how}). Then press w: for the card and slot you "
+                        "have selected, the what-if plays the next Fight out for their insert at the top, in "
+                        "the middle and at the bottom, and gives your win chance each way. Change the slot if "
+                        "you like what it shows better; c locks."
+                    ).format(card=keep, slot=slot, how=how),
                     "#drawn",
                     (*keys[:-1], "w", "c"),
                 ),
@@ -532,22 +657,44 @@ class Tutorial:
 
     def _decide_lesson(self, s: Session, view: PlayerView, rnd: int) -> list[Lesson]:
         """The real decision: no suggestion, the tools to make it, and the recap to see what it cost."""
-        hp = " and ".join(f"{fv.name} {fv.hp} HP" for fv in view.fighters if fv.index >> 1 == 1)
+        tab = s.state.table
+        assert tab is not None
+        hp = _and(
+            [
+                # TRANSLATORS: a Fighter and its HP, "Bödvar 7 HP"
+                _("{fighter} {hp} HP").format(fighter=_fighter(tab, fv.index), hp=fv.hp)
+                for fv in view.fighters
+                if fv.index >> 1 == 1
+            ]
+        )
         last = next((b for b in builds(s.record) if b.seat == 1 and b.round == rnd), None)
-        where = "on top" if last is not None and last.choice.position == 0 else "where it liked"
+        # TRANSLATORS: where the tutor put its new card: "on top", "at the bottom", "where it liked"
+        where = _("on top") if last is not None and last.choice.position == 0 else _("where it liked")
         if last is not None and last.choice.position >= len(last.before.fight[1]):
-            where = "at the bottom"
-        return [
-            Lesson(
-                f"tip{rnd}",
-                "Your call",
-                f"This Build is yours to decide. For the Fight you just saw, your tutor put its new card {where}, "
-                f"and a real opponent may insert anywhere. They have {hp}. Select a card and a slot, then press w to "
-                "see what it meets wherever they insert, and h if you want the coach: every option played "
-                "out by the engine, best first. (t, table memory, hides their last Fight: for later, when "
-                "you play from memory as at a real table.) Lock it with c: at the end, the recap says "
-                "what a Build cost you, played out by the engine.",
-                "#lineup",
-                ("w",),
-            ),
-        ]
+            where = _("at the bottom")
+        text = _(
+            "This Build is yours to decide. For the Fight you just saw, your tutor put its new card {where}, "
+            "and a real opponent may insert anywhere. They have {hp}. Select a card and a slot, then press w to "
+            "see what it meets wherever they insert, and h if you want the coach: every option played "
+            "out by the engine, best first. (t, table memory, hides their last Fight: for later, when "
+            "you play from memory as at a real table.) Lock it with c: at the end, the recap says "
+            "what a Build cost you, played out by the engine."
+        ).format(where=where, hp=hp)
+        return [Lesson(f"tip{rnd}", _("Your call"), text, "#lineup", ("w",))]
+
+
+def _track_words(tab: GameTable) -> str:
+    """The Health track lesson, its icon read from the tutor's Active Fighter's board: an icon fires when the
+    marker lands on it or passes it, whichever way it moves (damage or healing), once every marker has moved
+    (``engine.turn``'s icon step). "Passes or lands on it, either way" read as "up too?"."""
+    f = next(i for i in range(2, len(tab.fighters)) if tab.fighters[i].id == "bodvar")
+    track = tab.fighters[f].tracks[0]
+    space = next(i for i, icons in enumerate(track.icons) if "power_self" in icons)
+    # TRANSLATORS: {fighter}'s Health track has a +P icon on its {hp} space; ‖ is how the boards draw a Stop
+    return _(
+        "Each board shows its Fighter's Health track: the marker moves along it space by space, down "
+        "for damage and up for healing. {fighter}'s has a +P icon on its {hp} space ({effect}): an icon "
+        "fires when the marker lands on it or passes it, moving down or up (healing too), once every marker "
+        "has moved. A Stop is a space marked ‖: a moving marker halts on it, up or down, and the rest of that "
+        'move is lost; the boards say where a Stop waits ("no Stop" when none does: every point lands).'
+    ).format(fighter=_fighter(tab, f), hp=track.hp[space], effect=wl.icon_words("power_self"))

@@ -17,23 +17,37 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
+from tagteam.screens.base import WordsModal
 from tagteam.screens.messages import BackToTitle, SkipLessons
 from tagteam.tutorial import Lesson
+from tagteam.words import N_, _
 
+# TRANSLATORS: the part of the screen a lesson talks about, as in "Look at the log (below, highlighted)"
 TARGET_WORDS = {
-    "#log": "the log",
-    "#lineup": "the line-up",
-    "#drawn": "the drawn cards",
-    "#boards": "the Fighter boards",
-    "#team1": "your tutor's boards",
-    "#table": "the Fighter boards",
-    "#choices": "the choices",
-    "#recap": "the recap",
+    "#log": N_("the log"),
+    "#lineup": N_("the line-up"),
+    "#drawn": N_("the drawn cards"),
+    "#boards": N_("the Fighter boards"),
+    "#team1": N_("your tutor's boards"),
+    "#table": N_("the Fighter boards"),
+    "#choices": N_("the choices"),
+    "#recap": N_("the recap"),
 }
+ELSEWHERE = N_("the highlighted part of the screen")
+
+
+def pointer(where: str, top: bool | None, more: str) -> str:
+    """The card's last line: where its target is (``top``: the card docks at the top, so it is below; None:
+    nothing highlighted) and what Enter does (``more``), one whole sentence each way."""
+    if top is None:
+        return more
+    if top:
+        # TRANSLATORS: {part} is a part of the screen ("the log"), {next} what Enter does ("Enter: next lesson")
+        return _("Look at {part} (below, highlighted) · {next}").format(part=where, next=more)
+    return _("Look at {part} (above, highlighted) · {next}").format(part=where, next=more)
 
 
 def hanging(text: str) -> Group:
@@ -46,7 +60,7 @@ def hanging(text: str) -> Group:
     return Group(*rows)
 
 
-class LessonScreen(ModalScreen[None]):
+class LessonScreen(WordsModal):
     """One or more lessons in a row: Enter for the next, s to skip the lessons, x to leave the tutorial."""
 
     FLOW = False  # the app pops it when the game moves on, like any screen over the flow
@@ -64,13 +78,13 @@ class LessonScreen(ModalScreen[None]):
     LessonScreen #where { color: $text-muted; text-style: italic; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "next", "Next", priority=True),
-        Binding("up", "scroll(-1)", "Scroll", show=False, priority=True),
-        Binding("down", "scroll(1)", "Scroll", show=False, priority=True),
-        Binding("pageup", "scroll(-8)", "Scroll", show=False, priority=True),
-        Binding("pagedown", "scroll(8)", "Scroll", show=False, priority=True),
-        Binding("s", "skip", "Skip lessons"),
-        Binding("x", "leave", "Leave tutorial"),
+        Binding("enter,space", "next", N_("Next"), priority=True),
+        Binding("up", "scroll(-1)", N_("Scroll"), show=False, priority=True),
+        Binding("down", "scroll(1)", N_("Scroll"), show=False, priority=True),
+        Binding("pageup", "scroll(-8)", N_("Scroll"), show=False, priority=True),
+        Binding("pagedown", "scroll(8)", N_("Scroll"), show=False, priority=True),
+        Binding("s", "skip", N_("Skip lessons")),
+        Binding("x", "leave", N_("Leave tutorial")),
     ]
 
     def __init__(self, lessons: list[Lesson]) -> None:
@@ -115,8 +129,11 @@ class LessonScreen(ModalScreen[None]):
 
     def _show(self) -> None:
         """The current lesson's words (from on_mount or a key, so the card is there), then its place."""
-        step = f" ({self.index + 1}/{len(self.lessons)})" if len(self.lessons) > 1 else ""
-        self.query_one("#title", Static).update(Text(self.lesson.title + step))
+        title = self.lesson.title
+        if len(self.lessons) > 1:
+            # TRANSLATORS: a lesson's title and its place in the row of lessons, "Tokens (2/3)"
+            title = _("{title} ({number}/{count})").format(title=title, number=self.index + 1, count=len(self.lessons))
+        self.query_one("#title", Static).update(Text(title))
         self.query_one("#text", Static).update(hanging(self.lesson.text))
         self.query_one("#body", VerticalScroll).scroll_home(animate=False)
         self._place()
@@ -131,11 +148,11 @@ class LessonScreen(ModalScreen[None]):
         for w in self.marked:
             w.add_class("-lesson-mark")
         top = self._fit()
-        what = TARGET_WORDS.get(self.lesson.target, "the highlighted part of the screen")
-        where = f"{what} ({'below' if top else 'above'}, highlighted)" if self.marked else ""
-        more = "Enter: next lesson" if self.index + 1 < len(self.lessons) else "Enter: back to the game"
-        self.query_one("#where", Static).update(f"{'Look at ' + where + ' · ' if where else ''}{more}")
-        self.call_after_refresh(self._scroll_hint, more, where)
+        what = _(TARGET_WORDS.get(self.lesson.target, ELSEWHERE))
+        more = _("Enter: next lesson") if self.index + 1 < len(self.lessons) else _("Enter: back to the game")
+        line = pointer(what, top if self.marked else None, more)
+        self.query_one("#where", Static).update(line)
+        self.call_after_refresh(self._scroll_hint, line)
 
     def _fit(self) -> bool:
         """Dock the card on the side of the target with more room and keep it within that room, so it never
@@ -158,14 +175,16 @@ class LessonScreen(ModalScreen[None]):
         body.styles.max_height = max(2, room - 5)  # the border, the title and up to two lines of "where"
         return top
 
-    def _scroll_hint(self, more: str, where: str) -> None:
+    def _scroll_hint(self, line: str) -> None:
         """Once laid out: say that the text scrolls when it does not fit (unless the card was closed since:
         keys typed quickly can dismiss it before this runs)."""
         if not self._open():
             return
         body = self.query_one("#body", VerticalScroll)
-        hint = " · ↑↓: more text" if body.max_scroll_y > 0 else ""
-        self.query_one("#where", Static).update(f"{'Look at ' + where + ' · ' if where else ''}{more}{hint}")
+        if body.max_scroll_y > 0:
+            # TRANSLATORS: {line} is the card's last line ("Enter: next lesson"); the text above it scrolls
+            line = _("{line} · ↑↓: more text").format(line=line)
+        self.query_one("#where", Static).update(line)
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#body", VerticalScroll).scroll_relative(y=lines, animate=False)

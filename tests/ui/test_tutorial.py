@@ -190,7 +190,7 @@ def test_a_lesson_closed_at_once_does_not_crash() -> None:
             await pilot.pause()
             assert name(app) == "TitleScreen"
             card._place()  # what call_after_refresh and the timer run late
-            card._scroll_hint("Enter: back to the game", "")
+            card._scroll_hint("Enter: back to the game")
             await pilot.pause()
             assert name(app) == "TitleScreen"
 

@@ -16,6 +16,7 @@ from textual.widgets import Footer, Input
 
 from tagteam.glossary import Term, matching
 from tagteam.screens.overlay import LinesView, OverlayScreen, laid_out
+from tagteam.words import N_, _, language
 
 
 def entries(terms: list[Term]) -> Text:
@@ -24,12 +25,12 @@ def entries(terms: list[Term]) -> Text:
     for i, t in enumerate(terms):
         if i:
             out.append("\n\n")
-        out.append(t.word, style="bold")
-        whose = f" · {t.fighter}" if t.fighter else ""
-        out.append(f"   ({t.where}{whose})\n", style="italic")
-        out.append(t.meaning)
+        out.append(t.shown_word, style="bold")
+        whose = f" · {t.shown_fighter}" if t.fighter else ""
+        out.append(f"   ({t.shown_where}{whose})\n", style="italic")
+        out.append(t.shown_meaning)
     if not terms:
-        out.append("No term matches. Clear the filter to see them all.", style="italic")
+        out.append(_("No term matches. Clear the filter to see them all."), style="italic")
     return out
 
 
@@ -41,19 +42,21 @@ class GlossaryScreen(OverlayScreen):
     GlossaryScreen #filter { margin: 0 1; }
     GlossaryScreen #terms { height: 1fr; padding: 0 2; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", N_("Back"))]
 
     def __init__(self, query: str = "") -> None:
         super().__init__()
         self.query_text = query
 
     def body(self) -> ComposeResult:
-        yield Input(self.query_text, placeholder="Type to filter: Stop, Block, Presence…", id="filter")
+        # TRANSLATORS: the examples are glossary words: give their French words
+        yield Input(self.query_text, placeholder=_("Type to filter: Stop, Block, Presence…"), id="filter")
         yield LinesView(self._terms(self.query_text), id="terms")
         yield Footer()
 
     def _terms(self, query: str) -> Callable[[int], tuple[Strip, ...]]:
-        return lambda width: terms_lines(query, width, self.app.console)
+        lang = language()
+        return lambda width: terms_lines(query, width, self.app.console, lang)
 
     @on(Input.Changed, "#filter")
     def _filter(self, event: Input.Changed) -> None:
@@ -61,7 +64,7 @@ class GlossaryScreen(OverlayScreen):
 
 
 @lru_cache(maxsize=128)
-def terms_lines(query: str, width: int, console: Console) -> tuple[Strip, ...]:
-    """The terms matching ``query`` laid out at ``width``: the whole list once per process, and each filter
-    typed again (a letter deleted) at once."""
+def terms_lines(query: str, width: int, console: Console, lang: str = "en") -> tuple[Strip, ...]:
+    """The terms matching ``query`` laid out at ``width`` in language ``lang`` (the one in use: it is part of the
+    cache's key): the whole list once per process, and each filter typed again (a letter deleted) at once."""
     return laid_out(entries(matching(query)), width, console)

@@ -42,17 +42,17 @@ def test_rules_are_laid_out_once_per_width_and_read_whole_at_every_size() -> Non
 
 
 def test_the_title_reads_the_rules_ahead_off_the_ui_thread() -> None:
-    from tagteam.screens.help import rules_text
+    from tagteam.screens.help import rules_markdown
 
     async def run() -> None:
-        rules_text.cache_clear()
+        rules_markdown.cache_clear()
         app = make_app(seed=3)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             screen: Any = app.screen
             screen._read_rules_ahead()  # what its timer does half a second after the title is up
             await app.workers.wait_for_complete()
-            assert rules_text.cache_info().currsize == 1
+            assert rules_markdown.cache_info().currsize == 1
             assert name(app) == "TitleScreen"
 
     asyncio.run(run())

@@ -27,6 +27,14 @@ def pytest_configure(config: pytest.Config) -> None:
     a French screen under test reads the catalog as it stands in the work tree. Register ``slow``: the quick
     subset is ``python -m pytest -n 2 -m "not slow"`` (under a minute on 2 cores, every area a little)."""
     config.addinivalue_line("markers", "slow: a test of many seconds; `-m 'not slow'` leaves it out")
+    # No test reads or writes the real player's files: a test that sets no home of its own gets a fresh one,
+    # and the language comes from the code under test, not from the machine's LANG.
+    import tempfile
+
+    os.environ.setdefault("TAGTEAM_HOME", tempfile.mkdtemp(prefix="tagteam-tests-"))
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "TAGTEAM_LANG"):
+        os.environ.pop(var, None)
+    os.environ["LANG"] = "C.UTF-8"
     from tagteam.words.catalogs import compile_all
 
     compile_all()

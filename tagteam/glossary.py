@@ -375,9 +375,9 @@ TERMS: tuple[Term, ...] = (
     ),
     Term(
         N_("Drag You to Hell"),
-        N_("Maman Brijit's card: if her team would lose this Turn, it wins instead."),
+        N_("Mephisto's card: if his team would lose this Turn in any way, it wins instead."),
         N_("cards, log"),
-        "Maman Brijit",
+        "Mephisto",
     ),
     Term(
         N_("Execution"),
@@ -436,7 +436,11 @@ def lookup(word: str) -> Term | None:
     """The entry for ``word`` (case and surrounding punctuation ignored), by its English word or its word in
     the player's language, or None."""
     key = word.strip().strip(".:,").lower()
-    return next((t for t in TERMS if key in _keys(t.word) | _keys(t.shown_word)), None)
+    for k in (key, key[:-1] if key.endswith("s") else key):  # a plural as printed ("Esprits") finds "Esprit"
+        hit = next((t for t in TERMS if k in _keys(t.word) | _keys(t.shown_word)), None)
+        if hit is not None:
+            return hit
+    return None
 
 
 def matching(text: str) -> list[Term]:

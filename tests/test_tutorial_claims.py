@@ -64,17 +64,22 @@ def _tutor_at(s: Session, top: bool) -> BuildChoice:
     return BuildChoice(0, 0 if top else len(s.state.fight[1]), (1, 2))
 
 
-def _play(at_decide: BuildChoice | None = None) -> tuple[Session, list[tuple[str, str, object, Session]]]:
+def _play(
+    at_decide: BuildChoice | None = None, titles: list[str] | None = None
+) -> tuple[Session, list[tuple[str, str, object, Session]]]:
     """The guided game as the lessons suggest (``at_decide``: the player's own Build for the decision),
     with every lesson shown, where, and a copy of the game when it was shown (taken before any decision
-    that follows, so a test replays from exactly that point)."""
+    that follows, so a test replays from exactly that point); ``titles`` gets each lesson's title."""
     s: Session = tutorial.new_session("Ada")
     tut = tutorial.Tutorial()
     shown: list[tuple[str, str, object, Session]] = []
 
     def due(where: str) -> None:
         snap = Session.from_record(s.record.model_copy(deep=True))
-        shown.extend((x.key, x.text, where, snap) for x in tut.due(s, where))
+        for x in tut.due(s, where):
+            shown.append((x.key, x.text, where, snap))
+            if titles is not None:
+                titles.append(x.title)
 
     due("order_start")
     while not s.over():

@@ -16,6 +16,7 @@ from textual.app import App
 from textual.screen import Screen
 from uihelp import screen_text
 
+from tagteam.engine.game import Teams
 from tagteam.engine.session import Session
 from tagteam.engine.view import PlayerView
 from tagteam.render.board import PALETTES, below_marker, health_track
@@ -27,7 +28,7 @@ from tagteam.widgets.basic import LineUp
 TEAMS = (("joan", "ching_shih"), ("bodvar", "wong_fei_hung"))
 
 
-def position_at(kind: str, seed: int = 3, rounds: int = 1, teams: Any = TEAMS) -> PlayerView:
+def position_at(kind: str, seed: int = 3, rounds: int = 1, teams: Teams | None = TEAMS) -> PlayerView:
     """Seat 0's view at its ``rounds``-th decision of ``kind`` ("build", "order_start", "character")."""
     s = Session.new(seed, teams=teams)
     rng = random.Random(seed)
@@ -138,7 +139,7 @@ def check_thinking_space(app: Any, screen: BuildScreen, view: PlayerView) -> Non
         if fv.track < 0 or fv.ko:
             continue
         td = view.table.fighters[f].tracks[fv.track]
-        full = health_track(td, fv.pos, app.screen.ctx.palette).plain  # type: ignore[attr-defined]
+        full = health_track(td, fv.pos, app.screen.ctx.palette).plain
         under = below_marker(td, fv.pos)
         assert full in text or all(part in text for part in under), (fv.name, under)
     assert lone_words(text) == []

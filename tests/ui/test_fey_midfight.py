@@ -10,10 +10,11 @@ from uihelp import make_app, name, screen_text
 
 from tagteam.engine.driver import play_out
 from tagteam.engine.randomplay import random_chooser
+from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
 
 
-def _record_with_midfight_choice():
+def _record_with_midfight_choice() -> GameRecord:
     for seed in range(200):
         s = Session.new(seed, teams=(("fey_folk", "joan"), ("golem", "shango")))
         play_out(

@@ -7,13 +7,18 @@ import io
 
 from rich.console import Console
 
-from tagteam.engine.actions import BuildChoice, OrderStart
+from tagteam.engine.actions import Action, BuildChoice, OrderStart
 from tagteam.engine.session import Session
 from tagteam.modes import FIRST_GAME
 from tagteam.screens.gameover import hp_bars, summary_table
 from tagteam.summary import FighterLine, hp_by_round, summarize
 
-PLAN = [OrderStart("ching_shih"), BuildChoice(0, 1, (1, 2)), BuildChoice(0, 3, (1, 2)), BuildChoice(0, 1, (1, 2))]
+PLAN: list[Action] = [
+    OrderStart("ching_shih"),
+    BuildChoice(0, 1, (1, 2)),
+    BuildChoice(0, 3, (1, 2)),
+    BuildChoice(0, 1, (1, 2)),
+]
 
 
 def finished() -> Session:

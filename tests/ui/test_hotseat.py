@@ -25,7 +25,9 @@ class SecretWatch:
 
     def record_build(self, app: TagTeamApp) -> None:
         screen: Any = app.screen
-        view = app.session.view(screen.seat)  # type: ignore[union-attr]
+        assert app.session is not None
+        view = app.session.view(screen.seat)
+        assert view.table is not None
         self.secret = [view.table.cards[i].cdef.name for i in view.drawn]
 
     def check(self, app: TagTeamApp) -> None:

@@ -71,8 +71,8 @@ def test_clash_words_and_whole_names_when_wide() -> None:
     console = Console(width=96, record=True)
     console.print(rows[0])
     text = console.export_text().replace("\n", " ")
-    words = table.cards[longest].cdef.name.split()
-    assert all(w in text for w in words) and "…" not in text
+    name_words = table.cards[longest].cdef.name.split()
+    assert all(w in text for w in name_words) and "…" not in text
 
 
 def _after_crippling_touch() -> tuple[object, object]:

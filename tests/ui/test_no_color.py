@@ -71,7 +71,8 @@ def test_selected_rows_differ_as_text_without_colour(monkeypatch: pytest.MonkeyP
 
 def test_base_power_is_not_a_colour(monkeypatch: pytest.MonkeyPatch) -> None:
     """The gallery's "Base Power" line has no colour of its own (it vanished in NO_COLOR before)."""
-    from rich.console import Console
+    from rich.console import Console, Group
+    from rich.text import Text
 
     from tagteam.engine.table import library
     from tagteam.render.cards import fighter_board_panel
@@ -79,5 +80,8 @@ def test_base_power_is_not_a_colour(monkeypatch: pytest.MonkeyPatch) -> None:
     console = Console(width=100, record=True, no_color=True)
     console.print(fighter_board_panel(library()["joan"].model))
     assert "Base Power" in console.export_text()
-    head = fighter_board_panel(library()["joan"].model).renderable.renderables[0]  # type: ignore[attr-defined]
+    body = fighter_board_panel(library()["joan"].model).renderable
+    assert isinstance(body, Group)
+    head = body.renderables[0]
+    assert isinstance(head, Text)
     assert not any("magenta" in str(span.style) for span in head.spans)

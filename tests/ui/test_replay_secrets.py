@@ -7,12 +7,13 @@ import random
 from tagteam.engine.actions import Action
 from tagteam.engine.driver import play_out
 from tagteam.engine.randomplay import random_chooser
+from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
 from tagteam.engine.state import GameState
 from tagteam.feeds import ReplayFeed
 
 
-def _record(stop_after_builds: int | None):
+def _record(stop_after_builds: int | None) -> GameRecord:
     s = Session.new(8, teams=(("joan", "golem"), ("milady", "shango")))
     builds: list[int] = []
     pick = random_chooser(random.Random(8))
@@ -26,7 +27,7 @@ def _record(stop_after_builds: int | None):
     return s.record
 
 
-def _notes(rec) -> list[str]:
+def _notes(rec: GameRecord) -> list[str]:
     feed = ReplayFeed(rec)
     while feed.can_step():
         feed.step()

@@ -344,7 +344,12 @@ def test_a_version_1_save_from_the_command_line_says_unverified(
 ) -> None:
     old = version_1(saves.autosave_path() if how == "resume" else tmp_path / "old.json")
     started: list[Any] = []
-    monkeypatch.setattr(TagTeamApp, "run", lambda self: started.append(self) or 0)
+
+    def run(self: TagTeamApp) -> int:
+        started.append(self)
+        return 0
+
+    monkeypatch.setattr(TagTeamApp, "run", run)
     if how == "replay":
         assert cli_play.replay(str(old)) == 0
     else:

@@ -9,6 +9,7 @@ import pytest
 from buildhost import Host, context, lone_words, position_at, words
 from uihelp import screen_text
 
+from tagteam.engine.game import Teams
 from tagteam.engine.view import PlayerView
 from tagteam.screens.setup import SetupScreen
 
@@ -26,8 +27,8 @@ def starting_texts(view: PlayerView) -> list[str]:
 
 @pytest.mark.parametrize("teams", [None, FEY], ids=["first-game", "fey-folk"])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_starting_cards_in_full_at_every_size(size: tuple[int, int], teams: object) -> None:
-    view = position_at("order_start", **({"teams": teams} if teams else {}))
+def test_starting_cards_in_full_at_every_size(size: tuple[int, int], teams: Teams | None) -> None:
+    view = position_at("order_start", teams=teams) if teams else position_at("order_start")
 
     async def run() -> None:
         app = Host(SetupScreen(context(view)))

@@ -39,8 +39,8 @@ def test_coach_is_hidden_in_hot_seat() -> None:
                 keys = {"HandoffScreen": ("enter",), "SetupScreen": ("enter", "c"), "FightScreen": ("s", "enter")}
                 await pilot.press(*keys.get(name(app), ("enter",)))
             assert name(app) == "BuildScreen"
-            assert app.screen.check_action("coach", ()) is False  # type: ignore[attr-defined]
-            assert app.screen.check_action("what_if", ()) is False  # type: ignore[attr-defined]
+            assert app.screen.check_action("coach", ()) is False
+            assert app.screen.check_action("what_if", ()) is False
 
     asyncio.run(run())
 

@@ -5,13 +5,15 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
+from textual.app import App
 from textual.pilot import Pilot
 
 from tagteam.app import TagTeamApp
 from tagteam.engine.session import Session
 
+_R = TypeVar("_R")
 SECRET_SCREENS = ("DraftScreen", "SetupScreen", "BuildScreen")
 
 
@@ -36,7 +38,7 @@ def svg_text(svg: str, width: int, height: int) -> str:
     return "\n".join("".join(r).rstrip() for r in grid)
 
 
-def screen_text(app: TagTeamApp) -> str:
+def screen_text(app: App[_R]) -> str:
     """What is drawn on the terminal right now, as plain text, read through the public screenshot export."""
     return svg_text(app.export_screenshot(), app.size.width, app.size.height)
 

@@ -87,8 +87,8 @@ def test_the_lesson_card_speaks_french() -> None:
     through WordsModal's active_bindings)."""
     set_language("fr")
     line = pointer(_(TARGET_WORDS["#log"]), True, _("Enter: next lesson"))
-    assert line == "Regardez le journal (en dessous, en évidence) · Entrée : leçon suivante"
-    assert pointer("x", None, _("Enter: back to the game")) == "Entrée : retour à la partie"
+    assert line == "Regardez le journal (en dessous, en évidence) · Entrée pour la leçon suivante"
+    assert pointer("x", None, _("Enter: back to the game")) == "Entrée pour revenir à la partie"
     for b in LessonScreen.BINDINGS:
         desc = b.description  # type: ignore[union-attr]
         assert _(desc) != desc, desc

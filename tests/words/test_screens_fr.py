@@ -97,6 +97,7 @@ def test_the_build_screen_names_both_sides_removed_cards_after_a_space(size: tup
     line-up named only the opponent's, right against the box's border ("│Removed from the game...")."""
     from buildhost import Host, context
     from rich.console import Console
+    from rich.table import Table
 
     from tagteam.screens.build import BuildScreen
     from tagteam.widgets.basic import LineUp
@@ -112,7 +113,9 @@ def test_the_build_screen_names_both_sides_removed_cards_after_a_space(size: tup
             console = Console(width=width, color_system=None, file=None)
             texts = []
             for i in range(lineup.option_count):
-                lines = console.render_lines(lineup.get_option_at_index(i).prompt, console.options, pad=False)
+                prompt = lineup.get_option_at_index(i).prompt
+                assert isinstance(prompt, Table)  # each line-up slot is a grid row
+                lines = console.render_lines(prompt, console.options, pad=False)
                 texts.append("".join(seg.text for seg in lines[0]))
             mine = [t for t in texts if "Removed from the game, not in your next Fight" in t]
             theirs = [t for t in texts if "Removed from the game, not in their next Fight" in t]

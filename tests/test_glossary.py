@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 
@@ -12,6 +13,7 @@ from tagteam.engine import events as ev
 from tagteam.engine.game import legal_actions
 from tagteam.engine.session import Session
 from tagteam.engine.table import library
+from tagteam.words import set_language
 
 # the game's own vocabulary: capitalised rules words that the log, the boards and the card texts use
 VOCABULARY = (
@@ -69,8 +71,9 @@ def test_lookup_ignores_case_and_punctuation() -> None:
     assert [t.word for t in glossary.matching("Milady")] == ["Scheme", "Poison"]
 
 
-def test_every_token_and_track_word_in_logs_is_in_the_glossary() -> None:
-    """Random games with every Fighter: the token names and special-track words the log prints are listed."""
+@functools.cache
+def printed_words() -> frozenset[str]:
+    """Random games with every Fighter: the token names and special-track words their logs print (English keys)."""
     ids = sorted(library())
     seen: set[str] = set()
     rng = random.Random(5)
@@ -90,8 +93,31 @@ def test_every_token_and_track_word_in_logs_is_in_the_glossary() -> None:
                 seen.add(e.token)
             elif isinstance(e, ev.TrackChanged):
                 seen.add(e.track)
-    missing = {w for w in seen if glossary.lookup(re.sub(r"^.*'s ", "", w)) is None}
+    return frozenset(seen)
+
+
+def test_every_token_and_track_word_in_logs_is_in_the_glossary() -> None:
+    """The token names and special-track words the log prints are listed."""
+    missing = {w for w in printed_words() if glossary.lookup(re.sub(r"^.*'s ", "", w)) is None}
     assert not missing, missing
+
+
+def test_every_french_token_and_track_word_in_logs_is_in_the_glossary() -> None:
+    """In French, each of those words as the log prints it ("Flamme", "Golem", "Esprits") finds its entry too,
+    and the entry's French word is the log's."""
+    from tagteam.words.log import TOKEN_WORDS, _special_name, _token
+
+    set_language("fr")
+    try:
+        # what the log prints for each: a token's name, or a special track's
+        french = {w: _token(w) if w in TOKEN_WORDS else _special_name(w) for w in printed_words()}
+        assert sum(f != w for w, f in french.items()) >= 3  # French words indeed
+        missing = {f for f in french.values() if glossary.lookup(f) is None}
+        assert not missing, missing
+        words = {t.shown_word for t in glossary.TERMS}
+        assert {"Flamme", "Concentration", "Shérif", "Voix divine", "Flotte"} & set(french.values()) <= words
+    finally:
+        set_language("en")
 
 
 def test_presence_entry_says_what_the_engine_does() -> None:

@@ -1,10 +1,11 @@
-"""Static checks as tests: ruff over the repository, mypy --strict over all of tagteam (pyproject)."""
+"""Static checks as tests, with the pinned tools of the test extra: ruff over the repository, and mypy --strict
+over tagteam and tests (pyproject's [tool.mypy] ``files``), so CI fails on a type error in either."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -12,13 +13,22 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.mark.skipif(shutil.which("ruff") is None, reason="ruff is part of the test extra")
+def _run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """The tool installed beside this interpreter (the pinned one), not whichever is first on PATH."""
+    pytest.importorskip(tool)
+    return subprocess.run([sys.executable, "-m", tool, *args], capture_output=True, text=True, cwd=ROOT)
+
+
 def test_ruff_clean() -> None:
-    out = subprocess.run(["ruff", "check", "--quiet", str(ROOT)], capture_output=True, text=True, cwd=ROOT)
+    out = _run("ruff", "check", "--quiet", str(ROOT))
     assert out.returncode == 0, out.stdout + out.stderr
 
 
+def test_mypy_checks_the_tests_too() -> None:
+    files = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["mypy"]["files"]
+    assert {"tagteam", "tests"} <= set(files), files
+
+
 def test_mypy_strict_everywhere() -> None:
-    pytest.importorskip("mypy")
-    out = subprocess.run([sys.executable, "-m", "mypy", "--no-error-summary"], capture_output=True, text=True, cwd=ROOT)
+    out = _run("mypy", "--no-error-summary")
     assert out.returncode == 0, out.stdout + out.stderr

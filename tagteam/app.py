@@ -73,11 +73,14 @@ def default_bot_factory(level: str, seed: int) -> Bot:
     return make_bot(level, seed)
 
 
-def default_coach(view: PlayerView, seed: int, selected: BuildChoice | None = None) -> Sequence[object]:
-    """The coach's lines; with ``selected`` (the player's BuildChoice) that option is always rated too."""
+def default_coach(
+    view: PlayerView, seed: int, selected: BuildChoice | None = None, hidden: bool = False
+) -> Sequence[object]:
+    """The coach's lines; with ``selected`` (the player's BuildChoice) that option is always rated too;
+    ``hidden``: table memory is on, so no card of their last Fight is named."""
     from tagteam.ai.coach import coach
 
-    return coach(view, seed, selected)
+    return coach(view, seed, selected, hidden=hidden)
 
 
 class TagTeamApp(StyledApp):
@@ -225,12 +228,12 @@ class TagTeamApp(StyledApp):
 
         def coach(view: PlayerView, selected: object = None) -> Sequence[object]:
             seed = base + 7919 * view.round
-            return ask(view, seed) if selected is None else ask(view, seed, selected)
+            return ask(view, seed, selected, hidden=self.table_memory)
 
         def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[object]:
             from tagteam.ai.coach import what_if as imagine
 
-            return imagine(view, base + 7919 * view.round, selected)
+            return imagine(view, base + 7919 * view.round, selected, hidden=self.table_memory)
 
         return coach, what_if
 

@@ -253,7 +253,8 @@ def as_played(model: Fighter) -> Fighter:
         track=board_text(bear, "name"), fighter=fighter_name(model), cap=BEAR_MAX_START
     )
     health = list(model.health)
-    health[BEAR] = bear.model_copy(update={"name": told, "start_index": -1})  # -1: no ▶ drawn on any space
+    # -1: no ▶ drawn on any space; the French name too, or a French board would lose the explanation
+    health[BEAR] = bear.model_copy(update={"name": told, "name_fr": told, "start_index": -1})
     return model.model_copy(update={"health": health})
 
 

@@ -31,7 +31,7 @@ from textual.widgets import Footer, Static
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 from tagteam.render.compact import team_packed
-from tagteam.render.lineup import Slot, drawn_line, kinds, lineup_header, lineup_legend, lineup_rows
+from tagteam.render.lineup import Slot, action_words, drawn_line, kinds, lineup_header, lineup_legend, lineup_rows
 from tagteam.render.unwidowed import Unwidowed
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided, TableMemory
@@ -297,10 +297,10 @@ class BuildScreen(GameScreen):
             tci = v.table.cards[them.inst]
             text.append("\n" + _("Their #{slot} last Fight: ").format(slot=self.position + 1), style="bold")
             text.append(f"{card_name(tci.cdef)} — {fighter_name(v.table.fighters[tci.owner])}")
-            tk = kinds(v.table, them, v)
+            tk = action_words(kinds(v.table, them, v))
             if tk:
                 text.append(" (" + ", ".join(tk) + ")")
-        acts = kinds(v.table, Slot(inst, False), v)
+        acts = action_words(kinds(v.table, Slot(inst, False), v))
         if ci.cdef.instant_heal:
             heal = _("Instant Bonus: heal {hp} when added to the deck").format(hp=ci.cdef.instant_heal)
             text.append("\n" + heal)

@@ -1,0 +1,35 @@
+"""The Build screen's "Actions:" line names each Action in the player's language (it showed "Heal" in French)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tagteam.render.lineup import MAYBE, action_words
+from tagteam.words import set_language
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def test_action_words_follow_the_language_and_keep_maybe() -> None:
+    set_language("en")
+    english = action_words(["Heal", "Attack" + MAYBE])
+    assert english == ["Heal", "Attack" + MAYBE]
+    set_language("fr")
+    french = action_words(["Heal", "Attack" + MAYBE])
+    assert french[0] != "Heal" and french[1].endswith(MAYBE) and not french[1].startswith("Attack")
+
+
+def test_build_screen_words_its_actions() -> None:
+    """The focus panel passes the engine's kinds through ``action_words`` (a raw join showed English)."""
+    import inspect
+
+    from tagteam.screens import build
+
+    source = inspect.getsource(build)
+    assert "action_words(kinds(" in source and "= kinds(" not in source

@@ -7,8 +7,9 @@ import gettext
 import re
 
 _ACCENTS = str.maketrans("aeiouyAEIOUYcCnN", "àéîõûÿÀÉÎÕÛŸçÇñÑ")
-# What must survive untouched: format fields, rich markup, and key names in [b]...[/] spans
-_KEEP = re.compile(r"(\{[^{}]*\}|\[[^\[\]]*\]|%\([a-z_]+\)[sd]|%[sd])")
+# What must survive untouched: format fields and rich markup tags ([b], [/], [bold red]); a bracketed label
+# such as "[ ✔ Confirm (c) ]" is words, and is accented like the rest
+_KEEP = re.compile(r"(\{[^{}]*\}|\[/?[a-z@#][\w .=#,:-]*\]|%\([a-z_]+\)[sd]|%[sd])")
 
 
 def pseudo(message: str) -> str:

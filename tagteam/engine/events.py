@@ -374,3 +374,39 @@ class GameOver(Event):
 def on_partner(attacker: int, target: int, active: tuple[int, int] | None) -> bool:
     """An Attack aimed at the Opponent's Partner, not at their Active Fighter (``active``: each seat's)."""
     return active is not None and target >> 1 != attacker >> 1 and 0 <= active[target >> 1] != target
+
+
+def _event_types() -> dict[str, type[Event]]:
+    """Every event class of this module by its ``kind``: what ``event_from_dict`` rebuilds (the network client's
+    log). Read from the module, not ``__subclasses__`` (a slotted dataclass leaves its first class behind)."""
+    out: dict[str, type[Event]] = {}
+    for cls in list(globals().values()):
+        if isinstance(cls, type) and issubclass(cls, Event) and cls is not Event:
+            if cls.kind in out:
+                raise RuntimeError(f"two events have the kind {cls.kind!r}")
+            out[cls.kind] = cls
+    return dict(sorted(out.items()))
+
+
+EVENT_TYPES: dict[str, type[Event]] = _event_types()
+
+
+def _frozen(value: object) -> object:
+    """JSON's lists back as the tuples the events hold (``teams``, ``picks``, ``fighters``)."""
+    return tuple(_frozen(x) for x in value) if isinstance(value, list | tuple) else value
+
+
+def event_from_dict(data: dict[str, object]) -> Event:
+    """``to_dict`` undone: the event of ``data["kind"]`` with exactly its fields (ValueError otherwise).
+
+    Only the shape is checked here; a caller reading untrusted data checks types and bounds first (the
+    network protocol has a strict model per kind, ``tagteam.net.protocol.EVENT``)."""
+    kind = data.get("kind")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ValueError(f"kind: unknown event kind {kind!r}")
+    values = {k: _frozen(v) for k, v in data.items() if k != "kind"}
+    try:
+        return cls(**values)
+    except TypeError as e:
+        raise ValueError(f"{kind}: {e}") from None

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, TextIO
 from tagteam.jsonfile import printable
 from tagteam.net import protocol as p
 from tagteam.net.hostlog import HostLog
+from tagteam.words.net import gone as gone_words
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -31,8 +32,8 @@ EXIT_NO_HOST = 1
 EXIT_BAD_INPUT = 2
 EXIT_CRASH = 3
 LOOPBACK = "127.0.0.1"
-QUIT = "The host has quit the game."
-CRASHED = "The host's game stopped on an error."
+QUIT = "quit"  # the goodbye's reason codes (tagteam.words.net.REASONS): each player reads them in their words
+CRASHED = "crashed"
 
 
 def _err(text: str) -> None:
@@ -238,7 +239,7 @@ def _play(
         client.start()
     except HostGone as e:
         _err(str(e))
-        return EXIT_BAD_INPUT if str(e).startswith("refused") else EXIT_NO_HOST
+        return EXIT_BAD_INPUT if e.refused else EXIT_NO_HOST
     result: int | None = None
     stop.app = app
     try:
@@ -250,10 +251,12 @@ def _play(
             return EXIT_CRASH
     finally:
         client.close()
-    return _status(result, app.return_code, app.goodbye, stop.asked.is_set())
+    return _status(result, app.return_code, app.goodbye, stop.asked.is_set(), app.refused)
 
 
-def _status(result: int | None, return_code: int | None, goodbye: str, signalled: bool) -> int:
+def _status(
+    result: int | None, return_code: int | None, goodbye: str, signalled: bool, refused: bool = False
+) -> int:
     """The exit status of a seat's app, and its one line on stderr when the game did not end by quitting."""
     from tagteam.net.client_app import EXIT_HOST_GONE  # what NetApp exits with when the host is gone
 
@@ -264,8 +267,8 @@ def _status(result: int | None, return_code: int | None, goodbye: str, signalled
         _err("the game stopped on an unexpected error (see above)")
         return EXIT_CRASH
     if gone:
-        _say(f"tagteam: {goodbye or 'the connection to the host was lost'}", sys.stderr)
-        return EXIT_BAD_INPUT if goodbye.startswith("refused") else EXIT_NO_HOST
+        _say(f"tagteam: {goodbye or gone_words('lost')}", sys.stderr)
+        return EXIT_BAD_INPUT if refused else EXIT_NO_HOST
     return EXIT_OK
 
 

@@ -18,9 +18,13 @@ from dataclasses import dataclass, field
 from tagteam.engine import events as ev
 from tagteam.engine.actions import Action, to_dict
 from tagteam.engine.view import PlayerView
+from tagteam.feeds import Heading, Pause
 from tagteam.flow import Facts
 from tagteam.net import protocol as p
 from tagteam.net.server import TOO_LONG, LineReader
+from tagteam.words import log as wl
+from tagteam.words.lang import language
+from tagteam.words.net import gone
 
 PING_EVERY = 5.0  # seconds between pings, well inside the server's idle timeout
 SILENT_HOST = 20.0  # no line at all from the host for this long: the connection is dead
@@ -29,7 +33,12 @@ RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 3.0, 5.0, 5.0, 5.0)  # about 20 seconds 
 
 
 class HostGone(ConnectionError):
-    """The host said goodbye or stopped answering; ``str()`` is the one line to show."""
+    """The host said goodbye or stopped answering; ``str()`` is the one line to show (in this player's words).
+    ``refused``: the host turned the join down (the exit status says so: 2), rather than being lost."""
+
+    def __init__(self, text: str, refused: bool = False) -> None:
+        super().__init__(text)
+        self.refused = refused
 
 
 # ---------------------------------------------------------------------- one connection
@@ -50,9 +59,9 @@ class Connection:
                 asyncio.open_connection(host, port, limit=p.MAX_SERVER_LINE), timeout
             )
         except TimeoutError:
-            raise HostGone(f"no answer from {host}:{port}") from None
+            raise HostGone(gone("no_answer", where=f"{host}:{port}")) from None
         except OSError as e:
-            raise HostGone(f"cannot reach {host}:{port} ({e.strerror or e})") from None
+            raise HostGone(gone("unreachable", where=f"{host}:{port}", why=e.strerror or e)) from None
         return cls(reader, writer)
 
     async def send(self, msg: p.ClientMsg) -> int | None:
@@ -73,26 +82,26 @@ class Connection:
         try:
             line = await self.lines.next(timeout)
         except TimeoutError:
-            raise HostGone("the host stopped answering") from None
+            raise HostGone(gone("silent_host")) from None
         except (ConnectionError, OSError):
-            raise HostGone("the connection to the host was lost") from None
+            raise HostGone(gone("lost")) from None
         if line is None:
-            raise HostGone("the connection to the host was lost")
+            raise HostGone(gone("lost"))
         if line is TOO_LONG or not isinstance(line, bytes):
-            raise HostGone("the host sent a message over the size limit")
+            raise HostGone(gone("host_too_long"))
         try:
             return p.parse_server(line)
         except p.ProtocolError as e:
-            raise HostGone(f"the host sent a bad message ({e})") from None
+            raise HostGone(gone("host_bad", detail=e)) from None
 
     async def join(self, code: str, seat: int | None = None, token: str | None = None) -> p.Welcome:
         """Say hello; the welcome names the seat (a refusal raises HostGone with the host's reason)."""
         await self.send(p.Hello(type="hello", version=p.PROTOCOL_VERSION, code=code, seat=seat, token=token))
         msg = await self.recv(10.0)
         if isinstance(msg, p.Goodbye):
-            raise HostGone(f"refused: {msg.text}")
+            raise HostGone(gone("refused", reason=msg.text), refused=True)
         if not isinstance(msg, p.Welcome):
-            raise HostGone("the host did not welcome us")
+            raise HostGone(gone("not_welcomed"))
         return msg
 
     async def close(self) -> None:
@@ -106,23 +115,44 @@ class Connection:
 
 @dataclass
 class Told:
-    """The latest state the host sent, the whole public log in words, and this seat's view rebuilt."""
+    """The latest state the host sent, the whole public log as events, and this seat's view rebuilt.
+
+    The host sends data; ``lines`` words the log here, in this player's language (worded again when the
+    language changes)."""
 
     state: p.State | None = None
-    lines: list[str] = field(default_factory=list)
+    events: list[ev.Event] = field(default_factory=list)
     view: PlayerView | None = None
+    _words: list[str] = field(default_factory=list)
+    _lang: str = ""
 
     def apply(self, state: p.State) -> None:
-        """Take a state; raises ProtocolError when it does not fit (log gap, unknown Fighters)."""
-        if state.lines_from == 0:
-            lines = list(state.lines)
-        elif state.lines_from == len(self.lines):
-            lines = self.lines + list(state.lines)
+        """Take a state; raises ProtocolError when it does not fit (log gap, unknown Fighters, a bad event)."""
+        try:
+            new = [p.event_of(e) for e in state.events]
+        except ValueError as e:
+            raise p.ProtocolError(f"events: {e}") from None
+        if state.events_from == 0:
+            events = new
+            self._words = []
+        elif state.events_from == len(self.events):
+            events = self.events + new
         else:
-            raise p.ProtocolError(f"lines_from: {state.lines_from} but {len(self.lines)} lines are known")
+            raise p.ProtocolError(f"events_from: {state.events_from} but {len(self.events)} events are known")
         self.view = p.player_view(state.view, state.teams)
-        self.lines = lines
+        self.events = events
         self.state = state
+
+    @property
+    def lines(self) -> list[str]:
+        """The log in this player's words, one line per event (memoised: the log only grows)."""
+        if self._lang != language():
+            self._words, self._lang = [], language()
+        if len(self._words) < len(self.events):
+            table = self.view.table if self.view is not None else None
+            names = self.state.names if self.state is not None else None
+            self._words.extend(wl.describe_log(self.events, len(self._words), table, names))
+        return self._words
 
 
 def facts(state: p.State) -> Facts:
@@ -189,15 +219,15 @@ class NetClient:
             conn = self.conn
             assert conn is not None
             pinger = asyncio.get_running_loop().create_task(self._ping(conn))
-            goodbye: str | None = None
+            goodbye: p.Goodbye | None = None
             try:
                 while goodbye is None:
                     msg = await conn.recv()
                     if isinstance(msg, p.Goodbye):
-                        goodbye = msg.text
+                        goodbye = msg
                     else:
                         self._dispatch(msg)
-                lost = goodbye
+                lost = goodbye.text
             except HostGone as e:
                 lost = str(e)
             pinger.cancel()
@@ -206,14 +236,14 @@ class NetClient:
             if self.closing:
                 return
             if goodbye is not None:  # the host said why: no point in knocking again
-                self.on_message(HostGone(goodbye))
+                self.on_message(HostGone(goodbye.text))
                 return
             if not await self._reconnect():
-                self.on_message(HostGone(f"{lost}; could not rejoin"))
+                self.on_message(HostGone(gone("no_rejoin", why=lost)))
                 return
 
     async def _reconnect(self) -> bool:
-        self.on_message("Connection lost: rejoining…")
+        self.on_message(gone("rejoining"))
         for delay in RECONNECT_DELAYS:
             await asyncio.sleep(delay)
             if self.closing:
@@ -221,11 +251,11 @@ class NetClient:
             try:
                 await self._connect()
             except HostGone as e:
-                if str(e).startswith("refused"):
-                    self.on_message(HostGone(str(e)))
+                if e.refused:
+                    self.on_message(e)
                     return False
                 continue
-            self.on_message("Rejoined the game.")
+            self.on_message(gone("rejoined"))
             return True
         return False
 
@@ -241,7 +271,7 @@ class NetClient:
                 try:
                     self.told.apply(msg)
                 except p.ProtocolError as e:
-                    raise HostGone(f"the host sent a bad state ({e})") from None
+                    raise HostGone(gone("host_bad_state", detail=e)) from None
         re = getattr(msg, "re", None)
         if re is not None and re in self.waiting:
             fut = self.waiting.pop(re)
@@ -260,7 +290,7 @@ class NetClient:
     async def _request(self, msg: p.ClientMsg) -> p.ServerMsg:
         conn = self.conn
         if conn is None:
-            raise HostGone("not connected")
+            raise HostGone(gone("not_connected"))
         msg.id = next(conn.ids)
         fut: asyncio.Future[p.ServerMsg] = asyncio.get_running_loop().create_future()
         self.waiting[msg.id] = fut
@@ -268,19 +298,19 @@ class NetClient:
             await conn.send(msg)
         except (ConnectionError, OSError):
             self.waiting.pop(msg.id, None)
-            raise HostGone("the connection to the host was lost") from None
+            raise HostGone(gone("lost")) from None
         return await fut
 
     def request(self, msg: p.ClientMsg, timeout: float = REQUEST_TIMEOUT) -> p.ServerMsg:
         """Send and wait for the answer (a state or an error line); HostGone when none comes."""
         if not self.thread.is_alive():
-            raise HostGone("not connected")
+            raise HostGone(gone("not_connected"))
         fut: Future[p.ServerMsg] = asyncio.run_coroutine_threadsafe(self._request(msg), self.loop)
         try:
             return fut.result(timeout)
         except TimeoutError:
             fut.cancel()
-            raise HostGone("the host did not answer in time") from None
+            raise HostGone(gone("no_answer_in_time")) from None
 
     def ask(self, msg: p.ClientMsg) -> None:
         """Send without waiting; the answer arrives through ``on_message``."""
@@ -316,8 +346,13 @@ class NetClient:
         self.thread.join(2)
 
     def snapshot(self) -> tuple[p.State | None, list[str], PlayerView | None]:
+        """The latest state, the log in this player's words, and the seat's view (read together)."""
         with self.lock:
-            return self.told.state, self.told.lines, self.told.view
+            return self.told.state, list(self.told.lines), self.told.view
+
+    def events(self) -> list[ev.Event]:
+        with self.lock:
+            return list(self.told.events)
 
 
 # ---------------------------------------------------------------------- the Fight over the network
@@ -328,8 +363,9 @@ class RemoteFeed:
 
     ``step`` asks the host for the next Turn and waits for the answer, so the Fight screen steps as it
     does over a local Session; the returned events are only the markers the screen looks for (the end
-    of the Fight step or of the game): the words of every event, the pause and the recap arrive as
-    lines the host computed with the same functions as a local game (``tagteam.feeds``)."""
+    of the Fight step or of the game). The host sends data (the events, where the Fight stands, why it
+    stopped); the words of every event, the heading, the pause and the recap are written here, in this
+    player's language, with the same functions as a local game (``tagteam.feeds``, ``tagteam.words``)."""
 
     label = ""
 
@@ -386,14 +422,52 @@ class RemoteFeed:
     def revealed(self) -> dict[int, tuple[int, bool]]:
         return {seat: (inst, flipped) for seat, inst, flipped in self._state().revealed}
 
+    def pause_of(self) -> Pause | None:
+        """The host's pause as ``tagteam.feeds.Pause`` (the game's outcome read from the log's last event)."""
+        state = self._state()
+        wire = state.pause
+        if wire is None:
+            return None
+        if wire.why == "character":
+            return Pause("character", player=state.names[wire.seat] if wire.seat is not None else "")
+        if wire.why == "over":
+            events = self.client.events()
+            over = next((e for e in reversed(events) if isinstance(e, ev.GameOver)), None)
+            detail = wl.over_detail(over, self.view().table) if over is not None else ""
+            return Pause("over", outcome=detail or state.view.over_reason)
+        return Pause("build")
+
     def pause(self) -> str:
-        return self._state().pause
+        from tagteam.words.feeds import pause
+
+        why = self.pause_of()
+        return pause(why) if why is not None else ""
 
     def recap(self) -> list[str]:
-        return list(self._state().recap)
+        """The Fight's recap at the end of a Fight step or of the game, from the log and this seat's view, as a
+        local game says it (``tagteam.feeds.pause_recap``): the same events and view give the same claims."""
+        from tagteam.recap import fight_recap
+        from tagteam.words.feeds import recap_lead
+
+        why = self.pause_of()
+        view = self.view()
+        if why is None or why.why == "character" or view.table is None or view.round == 0:
+            return []
+        lines = fight_recap(self.client.events(), view.table, view, self.names)
+        return [recap_lead(line) if i == 0 else line for i, line in enumerate(lines)]
 
     def heading(self) -> str:
-        return self._state().heading
+        from tagteam.words.feeds import heading
+
+        h = self._state().heading
+        return heading(Heading(h.round, h.turn))
+
+    def notices(self, state: p.State) -> list[str]:
+        """A state's notices in this player's words (the events it names, as a local game announces them)."""
+        events = self.client.events()
+        table = self.client.snapshot()[2]
+        tab = table.table if table is not None else None
+        return [wl.describe(events[n.event], tab, state.names) for n in state.notices if n.event < len(events)]
 
     def problem(self) -> str:
         text, self.error = self.error, ""

@@ -25,6 +25,7 @@ from tagteam.net.client import HostGone, NetClient, RemoteFeed, facts
 from tagteam.screens import messages as msg
 from tagteam.screens.fight import FightScreen
 from tagteam.screens.route import Coach, WhatIf, screen_for
+from tagteam.words.lang import _
 
 if TYPE_CHECKING:
     from tagteam.engine.record import GameRecord
@@ -63,6 +64,7 @@ class NetApp(StyledApp):
         self.table_memory = False
         self.shown: tuple[object, ...] = ()
         self.goodbye = ""
+        self.refused = False  # the host turned this seat's (re)join down: the exit status is 2
         self._accepting = False
         self._early: list[p.ServerMsg | HostGone | str] = []
         self._lock = threading.Lock()
@@ -125,8 +127,8 @@ class NetApp(StyledApp):
         self.apply_settings()
         self.set_class(self.size.width < MIN_SIZE[0] or self.size.height < MIN_SIZE[1], "-too-small")
         if self.code:
-            self.sub_title = f"join code {self.code}"
-            self.notify(f"Join code: {self.code}", title="Hosting", timeout=10)
+            self.sub_title = _("join code {code}").format(code=self.code)
+            self.notify(_("Join code: {code}").format(code=self.code), title=_("Hosting"), timeout=10)
         with self._lock:
             self._accepting = True
             early, self._early = self._early, []
@@ -141,6 +143,7 @@ class NetApp(StyledApp):
         item = message.item
         if isinstance(item, HostGone):
             self.goodbye = str(item)
+            self.refused = item.refused
             self.exit(EXIT_HOST_GONE, return_code=EXIT_HOST_GONE)
         elif isinstance(item, str):
             self.notify(item)
@@ -148,8 +151,8 @@ class NetApp(StyledApp):
             self.notify(item.text, severity="error")
         elif isinstance(item, p.State):
             self.feed.gone = False  # (re)connected: the Fight can be stepped again
-            for line in item.notices:
-                self.notify(line, title="Announced")
+            for line in self.feed.notices(item):  # worded here, in this player's language
+                self.notify(line, title=_("Announced"))
             self.render_step()
 
     # ------------------------------------------------------------------ the flow at this seat
@@ -230,7 +233,8 @@ class NetApp(StyledApp):
             return
         path = saves.new_save_path("replay")
         problem = saves.write(rec, path)
-        self.notify(problem or f"Replay saved: {path.name}", severity="error" if problem else "information")
+        said = problem or _("Replay saved: {file}").format(file=path.name)
+        self.notify(said, severity="error" if problem else "information")
 
     @on(msg.BackToTitle)
     def _leave(self) -> None:

@@ -155,17 +155,25 @@ class Guard:
 
     # ------------------------------------------------------------------ join codes
 
-    def may_try(self, addr: str) -> str | None:
-        """None when a join code from ``addr`` may be checked now, else the line to refuse it with."""
+    def refusal(self, addr: str) -> tuple[str, int] | None:
+        """None when a join code from ``addr`` may be checked now, else why not: a reason code
+        (``tagteam.words.net.REASONS``) and the seconds to wait."""
         now = self.clock()
         mine = self.tries.get(addr)
         if mine is not None and now < mine.until:
             self.quiet.say("backoff", f"{addr}: still waiting after {mine.wrong} wrong join codes")
-            return f"too many wrong join codes: try again in {mine.until - now:.0f} s"
+            return "wait_wrong_codes", round(mine.until - now)
         if not self.codes.take():
             self.quiet.say("codes", "too many join codes from everywhere: refusing them for a while")
-            return f"too many join codes tried here: try again in {max(1.0, self.codes.wait()):.0f} s"
+            return "wait_codes", round(max(1.0, self.codes.wait()))
         return None
+
+    def may_try(self, addr: str) -> str | None:
+        """``refusal`` as the line a player reads (in the current language), or None."""
+        from tagteam.words.net import reason
+
+        why = self.refusal(addr)
+        return None if why is None else reason(why[0], {"seconds": why[1]})
 
     def wrong(self, addr: str) -> None:
         """A wrong code from ``addr``: past ``free_wrong`` of them it waits, twice as long each time."""

@@ -8,23 +8,25 @@ and strict types, so a message is either exactly a known shape or one error line
 from __future__ import annotations
 
 import json
-from dataclasses import fields
+import typing
+from dataclasses import MISSING, fields
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, ValidationError, create_model
 
+from tagteam.engine import events as ev
 from tagteam.engine.actions import ACTION, to_dict
 from tagteam.engine.state import DecisionKind, Phase
 from tagteam.engine.view import FighterView, PlayerView
 from tagteam.jsonfile import InputError, field_path, parse_json, printable
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: events, a typed heading and pause, and reasons as codes, instead of English lines
 DEFAULT_PORT = 8765
 MAX_CLIENT_LINE = 4_096  # the largest client message (a hello) is ~200 bytes
 MAX_SERVER_LINE = 4_000_000  # a state with a whole long game's log and, at the end, its record
 CLIENT_DEPTH = 6
 SERVER_DEPTH = 12
-MAX_LINES = 20_000  # log lines in one state message (a long game has ~2,000)
+MAX_EVENTS = 20_000  # events in one state message (a long game has ~2,000)
 MAX_ID = 2**31 - 1
 
 Seat = Annotated[int, Strict(), Field(ge=0, le=1)]
@@ -100,6 +102,56 @@ CLIENT: TypeAdapter[ClientMsg] = TypeAdapter(Annotated[ClientMsg, Field(discrimi
 CLIENT_TYPES = ("hello", "act", "step", "rematch", "ping", "bye")
 
 
+# ---------------------------------------------------------------------- server -> client: the log as events
+
+EventInt = Annotated[int, Strict(), Field(ge=-10_000, le=10_000)]
+EventStr = Annotated[str, Strict(), Field(max_length=64)]
+_EVENT_FIELD: dict[object, object] = {
+    int: EventInt,
+    str: EventStr,
+    bool: Flag,
+    tuple[str, str]: tuple[EventStr, EventStr],
+    tuple[tuple[str, str], tuple[str, str]]: tuple[tuple[EventStr, EventStr], tuple[EventStr, EventStr]],
+    tuple[int, ...]: Annotated[list[EventInt], Field(max_length=4)],
+}
+
+
+def _event_model(cls: type[ev.Event]) -> type[BaseModel]:
+    """A strict, bounded model of one event kind, field by field from its dataclass (a new field type fails here,
+    at import, rather than crossing the wire unchecked)."""
+    spec: dict[str, Any] = {"kind": (Literal[cls.kind], ...)}
+    defaults = {f.name: f.default for f in fields(cls)}
+    for name, hint in typing.get_type_hints(cls).items():
+        if name == "kind":
+            continue
+        wire = _EVENT_FIELD.get(hint)
+        if wire is None:
+            raise TypeError(f"{cls.__name__}.{name}: no wire type for {hint!r}")
+        default = defaults[name]
+        spec[name] = (wire, ... if default is MISSING else default)
+    model: type[BaseModel] = create_model(f"{cls.__name__}Data", __config__=_STRICT, **spec)
+    return model
+
+
+EVENT_MODELS: dict[str, type[BaseModel]] = {kind: _event_model(cls) for kind, cls in ev.EVENT_TYPES.items()}
+if typing.TYPE_CHECKING:
+    _EventData = BaseModel
+else:  # one strict model per kind, chosen by ``kind``
+    _EventData = Annotated[typing.Union[tuple(EVENT_MODELS.values())], Field(discriminator="kind")]
+EVENT: TypeAdapter[BaseModel] = TypeAdapter(_EventData)
+EVENT_KINDS = tuple(EVENT_MODELS)
+
+
+def event_data(e: ev.Event) -> BaseModel:
+    """An event as the wire carries it: its kind and its fields (``to_dict``), checked by its kind's model."""
+    return EVENT_MODELS[e.kind].model_validate(e.to_dict())
+
+
+def event_of(data: BaseModel) -> ev.Event:
+    """A checked event model back as the engine's event."""
+    return ev.event_from_dict(data.model_dump())
+
+
 # ---------------------------------------------------------------------- server -> client
 
 
@@ -173,8 +225,37 @@ class Welcome(BaseModel):
     re: Count | None = None
 
 
+class HeadingData(BaseModel):
+    """Where the Fight stands (``tagteam.feeds.Heading``): round 0 is the Draft and setup, Turn 0 before the first."""
+
+    model_config = _STRICT
+    round: Count
+    turn: Count
+
+
+class PauseData(BaseModel):
+    """Why the Fight stopped resolving Turns (``tagteam.feeds.Pause``): the game is over, the Fey Folk's ``seat``
+    chooses a Character, or the Build step is next. How a game ended is read from the log's ``game_over`` event."""
+
+    model_config = _STRICT
+    why: Literal["over", "character", "build"]
+    seat: Seat | None = None
+
+
+class Notice(BaseModel):
+    """Something to pop up: ``event`` is the index in the log of an event to announce (a Draft reveal, an Instant
+    bonus), which the client words itself."""
+
+    model_config = _STRICT
+    code: Literal["event"]
+    event: Count
+
+
 class State(BaseModel):
-    """Everything one seat's screen needs now: its own view, the public log lines, the Fight's words."""
+    """Everything one seat's screen needs now: its own view, the public log as events, where the Fight stands.
+
+    No sentence: each client words the events, the heading, the pause, the recap and the notices in its own
+    player's language (``tagteam.words``)."""
 
     model_config = _STRICT
     type: Literal["state"]
@@ -184,26 +265,46 @@ class State(BaseModel):
     names: tuple[Name, Name]
     teams: tuple[tuple[Id, Id], tuple[Id, Id]] | None
     view: ViewData
-    lines_from: Count  # ``lines`` continue the log from this line (0 after a (re)join)
-    lines: Annotated[list[Line], Field(max_length=MAX_LINES)]
+    events_from: Count  # ``events`` continue the log from this event (0 after a (re)join)
+    events: Annotated[list[_EventData], Field(max_length=MAX_EVENTS)]
     revealed: Annotated[list[tuple[Seat, Inst, Flag]], Field(max_length=2)]
     can_step: Flag
     ended: Flag  # the Turn(s) just resolved ended the Fight step or the game
     decisions: Count
     turns_after: Count
-    pause: Line
-    recap: Annotated[list[Line], Field(max_length=20)] = []  # the Fight's recap at its pause (tagteam.feeds)
-    heading: Line
+    pause: PauseData | None  # None while a Turn can be resolved
+    heading: HeadingData
     over: Flag
     record: dict[str, Any] | None  # only once the game is over: then nothing in it is secret any more
-    notices: Annotated[list[Line], Field(max_length=50)]
+    notices: Annotated[list[Notice], Field(max_length=50)]
     opponent_here: Flag
 
 
-class Error(BaseModel):
+Key = Annotated[str, Strict(), Field(min_length=1, max_length=16, pattern=r"^[a-z_]+$")]
+Value = Annotated[int, Strict(), Field(ge=-MAX_ID, le=MAX_ID)] | Annotated[str, Strict(), Field(max_length=300)]
+Fields = Annotated[dict[Key, Value], Field(max_length=4)]
+
+
+class _Reason(BaseModel):
+    """A reason as data: ``code`` (``tagteam.words.net.REASONS``) and its ``fields``; ``text`` is the reason in
+    this player's words, worded when read."""
+
     model_config = _STRICT
+    code: Code | None = None
+    fields: Fields = {}
+    line: Line = Field(default="", alias="text")  # only the version refusal, the one shape every version reads
+
+    @property
+    def text(self) -> str:
+        from tagteam.words.net import reason
+
+        return reason(self.code, self.fields, self.line)
+
+
+class Error(_Reason):
+    """A message refused (the connection stays open): why, as a code."""
+
     type: Literal["error"]
-    text: Line
     re: Count | None = None
 
 
@@ -213,12 +314,20 @@ class Pong(BaseModel):
     re: Count | None = None
 
 
-class Goodbye(BaseModel):
-    """The server is closing this connection (host quit, dropped, refused); ``text`` says why."""
+class Goodbye(_Reason):
+    """The server is closing this connection (host quit, dropped, refused): why, as a code."""
 
-    model_config = _STRICT
     type: Literal["bye"]
-    text: Line
+
+
+def version_refusal(theirs: int) -> dict[str, Any]:
+    """The answer to a hello of another version: a ``bye`` with one ``text`` line, the shape version 1 already
+    read, so an older client prints it and exits 2. English: the two peers share no words but this line."""
+    return {
+        "type": "bye",
+        "text": f"protocol version {theirs} is not spoken here (this host speaks version {PROTOCOL_VERSION}; "
+        "update tagteam on both machines)",
+    }
 
 
 ServerMsg = Welcome | State | Error | Pong | Goodbye
@@ -230,7 +339,9 @@ SERVER: TypeAdapter[ServerMsg] = TypeAdapter(Annotated[ServerMsg, Field(discrimi
 
 def encode(msg: BaseModel | dict[str, Any]) -> bytes:
     """One line of ASCII JSON (non-ASCII escaped, so no byte of a message is ever a newline)."""
-    data = msg.model_dump(mode="json", exclude_none=False) if isinstance(msg, BaseModel) else msg
+    data = msg.model_dump(mode="json", exclude_none=False, by_alias=True) if isinstance(msg, BaseModel) else msg
+    if isinstance(msg, _Reason):
+        data.pop("text", None)  # a code's reason goes as data; only ``version_refusal`` sends a line
     return json.dumps(data, separators=(",", ":"), ensure_ascii=True).encode("ascii") + b"\n"
 
 

@@ -20,13 +20,15 @@ from tagteam.engine import events as ev
 from tagteam.engine.actions import IllegalAction, from_dict
 from tagteam.engine.record import GameRecord, dump
 from tagteam.engine.session import Session
-from tagteam.feeds import LogWords, announcements, heading, pause_recap, pause_text, revealed
+from tagteam.feeds import heading_of, mid_fight_choice, pause_of, revealed
 from tagteam.games import Seeds, rematch_session
+from tagteam.jsonfile import printable
 from tagteam.net import protocol as p
 from tagteam.net.guard import Bucket, Guard, Limits, address_of
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: codes are read aloud and typed
 MAX_SKIP = 500  # Turns in one skip: a Fight step is a few dozen
+Problem = tuple[int | None, str, dict[str, int | str]]  # a refused message: request id, reason code, its fields
 
 
 def new_code() -> str:
@@ -104,13 +106,13 @@ class LineReader:
 
 @dataclass(eq=False)
 class Conn:
-    """One client connection; ``lines_sent`` is how much of the public log it already has."""
+    """One client connection; ``events_sent`` is how much of the public log it already has."""
 
     writer: asyncio.StreamWriter
     peer: str
     addr: str = ""  # what the guard counts wrong codes by (the IP, an IPv6 address's /64)
     seat: int | None = None
-    lines_sent: int = 0
+    events_sent: int = 0
     closed: bool = False
     sent: list[bytes] = field(default_factory=list)  # filled only when the server records (tests)
 
@@ -153,7 +155,6 @@ class GameServer:
         self.seats: dict[int, Conn] = {}
         self.conns: set[Conn] = set()
         self.version = 0
-        self.words = LogWords(p.printable_line)  # the public log in words, as a local game words it
         self.announced = len(session.log)
         self.server: asyncio.Server | None = None
         self.port = 0
@@ -169,13 +170,13 @@ class GameServer:
         self.port = self.server.sockets[0].getsockname()[1]
         return self.port
 
-    async def close(self, text: str = "The host has quit the game.") -> None:
-        """Say goodbye to every client (one line they can show), save, and stop listening."""
+    async def close(self, code: str = "quit") -> None:
+        """Say goodbye to every client (a reason code each words for its player), save, and stop listening."""
         self.closing = True
         if self.server is not None:
             self.server.close()
         for conn in list(self.conns):
-            self._send(conn, p.Goodbye(type="bye", text=text))
+            self._send(conn, p.Goodbye(type="bye", code=code))
             self._drop(conn)
         tasks = list(self.tasks)
         for task in tasks:
@@ -194,7 +195,7 @@ class GameServer:
         self.conns.add(conn)
         for crowded in self.guard.arrived(conn):
             if isinstance(crowded, Conn):
-                self._refuse(crowded, "the host is busy (too many connections): try again")
+                self._refuse(crowded, "busy")
         try:
             await self._serve(conn, LineReader(reader, p.MAX_CLIENT_LINE))
         except (ConnectionError, OSError, asyncio.IncompleteReadError):
@@ -212,22 +213,22 @@ class GameServer:
         try:
             first = await lines.next(lim.hello_timeout)
         except TimeoutError:
-            self._refuse(conn, "no hello in time")
+            self._refuse(conn, "no_hello")
             return
         finally:
             self.guard.spoke(conn)
         if first is None:
             return
         if not isinstance(first, bytes):
-            self._refuse(conn, f"message too long (the limit is {p.MAX_CLIENT_LINE} bytes)")
+            self._refuse(conn, "too_long", limit=p.MAX_CLIENT_LINE)
             return
         try:
             hello = p.parse_client(first)
         except p.ProtocolError as e:
-            self._refuse(conn, str(e))
+            self._refuse(conn, "bad_message", detail=printable(str(e), 300))
             return
         if not isinstance(hello, p.Hello):
-            self._refuse(conn, "the first message must be a hello")
+            self._refuse(conn, "not_hello")
             return
         if not self._admit(conn, hello):
             return
@@ -239,46 +240,48 @@ class GameServer:
             try:
                 line = await lines.next(lim.idle_timeout)
             except TimeoutError:
-                self._refuse(conn, "silent for too long")
+                self._refuse(conn, "silent")
                 return
             except OverBudget:
                 self.guard.quiet.say("bytes", f"cut {conn.peer}: more than {lim.bytes_rate:,.0f} bytes a second")
-                self._refuse(conn, f"too much data (the limit is {lim.bytes_rate:,.0f} bytes a second)")
+                self._refuse(conn, "too_much_data", rate=round(lim.bytes_rate))
                 return
             if line is None:
                 return
             if not rate.take():
-                self._refuse(conn, "too many messages")
+                self._refuse(conn, "too_many_messages")
                 return
             problem = self._message(conn, line)
             if problem is not None:
                 if not bad.take():
-                    self._refuse(conn, "too many bad messages")
+                    self._refuse(conn, "too_many_bad")
                     return
-                self._send(conn, p.Error(type="error", text=problem[1], re=problem[0]))
+                re, code, fields = problem
+                self._send(conn, p.Error(type="error", code=code, fields=fields, re=re))
 
-    def _refuse(self, conn: Conn, text: str) -> None:
-        self._send(conn, p.Goodbye(type="bye", text=p.printable_line(text)))
+    def _refuse(self, conn: Conn, code: str, **fields: int | str) -> None:
+        """End a connection with why, as a code and fields (``tagteam.words.net.REASONS``) the client words."""
+        self._send(conn, p.Goodbye(type="bye", code=code, fields=fields))
         self._drop(conn)
 
     def _admit(self, conn: Conn, hello: p.Hello) -> bool:
         """Check the code and version and give the client a seat (its own, when it rejoins)."""
         if hello.version != p.PROTOCOL_VERSION:
-            self._refuse(conn, f"protocol version {hello.version} is not spoken here (this host speaks "
-                         f"version {p.PROTOCOL_VERSION}; update tagteam on both machines)")
+            self._send(conn, p.version_refusal(hello.version))  # the one shape an older client reads
+            self._drop(conn)
             return False
-        slow_down = self.guard.may_try(conn.addr)
+        slow_down = self.guard.refusal(conn.addr)
         if slow_down is not None:
-            self._refuse(conn, slow_down)
+            self._refuse(conn, slow_down[0], seconds=slow_down[1])
             return False
         if not hmac.compare_digest(normal_code(hello.code).encode(), self.code.encode()):
             self.guard.wrong(conn.addr)
-            self._refuse(conn, "wrong join code")
+            self._refuse(conn, "wrong_code")
             return False
         self.guard.right(conn.addr)
         seat = self._seat_for(hello)
-        if isinstance(seat, str):
-            self._refuse(conn, seat)
+        if isinstance(seat, tuple):
+            self._refuse(conn, seat[0], **({"number": seat[1] + 1} if seat[1] >= 0 else {}))
             return False
         conn.seat = seat
         self.seats[seat] = conn
@@ -290,21 +293,22 @@ class GameServer:
             self._send_state(other)  # the opponent is back
         return True
 
-    def _seat_for(self, hello: p.Hello) -> int | str:
+    def _seat_for(self, hello: p.Hello) -> int | tuple[str, int]:
+        """The seat to give, or why not: a reason code and the seat it is about (-1 for none)."""
         if hello.token is not None:
             mine = [s for s, t in self.reserved.items() if hmac.compare_digest(t.encode(), hello.token.encode())]
             if not mine:
-                return "unknown seat token"
+                return "unknown_token", -1
             seat = mine[0]
-            return seat if seat not in self.seats else f"Player {seat + 1} is already playing"
+            return seat if seat not in self.seats else ("seat_taken", seat)
         free = [s for s in (0, 1) if s not in self.reserved and s not in self.seats]
         if hello.seat is not None:
             if hello.seat in self.reserved:
-                return f"Player {hello.seat + 1} is the host's seat"
+                return "host_seat", hello.seat
             if hello.seat in self.seats:
-                return f"Player {hello.seat + 1} is already playing"
+                return "seat_taken", hello.seat
             return hello.seat
-        return free[0] if free else "the game is full"
+        return free[0] if free else ("full", -1)
 
     def _drop(self, conn: Conn) -> None:
         if conn.seat is not None and self.seats.get(conn.seat) is conn:
@@ -321,14 +325,14 @@ class GameServer:
 
     # ------------------------------------------------------------------ messages
 
-    def _message(self, conn: Conn, line: bytes | _TooLong) -> tuple[int | None, str] | None:
-        """Handle one line; returns (request id, error line) for a bad one, None when it was fine."""
+    def _message(self, conn: Conn, line: bytes | _TooLong) -> Problem | None:
+        """Handle one line; returns (request id, reason code, its fields) for a bad one, None when it was fine."""
         if not isinstance(line, bytes):
-            return None, f"message too long (the limit is {p.MAX_CLIENT_LINE} bytes)"
+            return None, "too_long", {"limit": p.MAX_CLIENT_LINE}
         try:
             msg = p.parse_client(line)
         except p.ProtocolError as e:
-            return None, str(e)
+            return None, "bad_message", {"detail": printable(str(e), 300)}
         seat = conn.seat
         assert seat is not None
         s = self.session
@@ -338,15 +342,15 @@ class GameServer:
             case p.Bye():
                 self._drop(conn)
             case p.Hello():
-                return msg.id, "already joined"
+                return msg.id, "already_joined", {}
             case p.Act(action=data):
                 if seat not in s.seats_owing():
-                    return msg.id, "not your turn: nothing is owed from your seat now"
+                    return msg.id, "not_your_turn", {}
                 try:
                     action = from_dict(data)
                     s.act(seat, action)
                 except (IllegalAction, ValueError) as e:
-                    return msg.id, p.printable_line(f"illegal: {e}")
+                    return msg.id, "illegal", {"detail": printable(str(e), 300)}
                 self._changed(re=(conn, msg.id))
                 self._save()
             case p.Step(at=at, skip=skip):
@@ -354,7 +358,7 @@ class GameServer:
                     self._send_state(conn, re=msg.id)  # pressed on a screen already out of date: no Turn
                     return None
                 if not s.needs_advance():
-                    return msg.id, "no Turn to resolve now"
+                    return msg.id, "no_turn", {}
                 ended = False
                 for _ in range(MAX_SKIP if skip else 1):
                     out = s.advance()
@@ -366,7 +370,7 @@ class GameServer:
                     self._save()
             case p.RematchMsg(same_teams=same):
                 if not s.over():
-                    return msg.id, "the game is not over"
+                    return msg.id, "not_over", {}
                 self._rematch(same)
                 self._changed(re=(conn, msg.id), restart=True)
                 self._save()
@@ -375,19 +379,18 @@ class GameServer:
     def _rematch(self, same_teams: bool) -> None:
         """A new game for the same two seats, never the same seed (``tagteam.games``, as the local app)."""
         self.session = rematch_session(self.session, same_teams, self.seeds.next())
-        self.words = LogWords(p.printable_line)
         self.announced = len(self.session.log)
 
     def _changed(self, re: tuple[Conn, int | None], ended: bool = False, restart: bool = False) -> None:
         """The game moved: every connected seat gets its own new state (and the public notices)."""
         self.version += 1
         log = self.session.log
-        news = announcements(log, self.announced, self.session.state.table, self._names())
-        notices = [p.printable_line(line) for line in news][:50]
+        news = [i for i in range(self.announced, len(log)) if isinstance(log[i], ev.DraftRevealed | ev.InstantBonus)]
+        notices = [p.Notice(code="event", event=i) for i in news][:50]  # each client words them
         self.announced = len(log)
         for conn in list(self.seats.values()):
             if restart:
-                conn.lines_sent = 0
+                conn.events_sent = 0
             self._send_state(conn, re=re[1] if conn is re[0] else None, ended=ended, notices=notices)
 
     # ------------------------------------------------------------------ what a seat receives
@@ -396,16 +399,18 @@ class GameServer:
         players = self.session.record.players
         return players[0], players[1]
 
-    def _lines(self) -> list[str]:
-        return self.words.of(self.session.log, self.session.state.table, self._names())
-
     def state_for(
-        self, seat: int, lines_from: int, re: int | None = None, ended: bool = False, notices: list[str] | None = None
+        self,
+        seat: int,
+        events_from: int,
+        re: int | None = None,
+        ended: bool = False,
+        notices: list[p.Notice] | None = None,
     ) -> p.State:
-        """Seat ``seat``'s state: its own ``view_for``, and only public things beside it."""
+        """Seat ``seat``'s state: its own ``view_for``, and only public things beside it (the log is public: the
+        engine logs a Build choice as "locked", never which card or where). Data only: no sentence."""
         s = self.session
         tab = s.state.table
-        lines = self._lines()
         over = s.over()
         view = s.view(seat)
         record = json.loads(dump(s.record)) if over else None  # a finished game keeps no secrets
@@ -416,15 +421,14 @@ class GameServer:
             names=self._names(),
             teams=(tab.team(0), tab.team(1)) if tab is not None else None,
             view=p.view_data(view),
-            lines_from=lines_from,
-            lines=lines[lines_from:],
+            events_from=events_from,
+            events=[p.event_data(e) for e in s.log[events_from:]],
             revealed=[(k, inst, flipped) for k, (inst, flipped) in sorted(revealed(s.log).items())],
             can_step=s.needs_advance(),
             decisions=len(s.record.decisions),
             turns_after=s.record.turns_after,
-            pause="" if s.needs_advance() else p.printable_line(pause_text(s)),
-            recap=[p.printable_line(line) for line in pause_recap(s, view)][:20],
-            heading=heading(s),
+            pause=None if s.needs_advance() else self._pause(),
+            heading=p.HeadingData(round=(h := heading_of(s)).round, turn=h.turn),
             over=over,
             record=record,
             opponent_here=(1 - seat) in self.seats,
@@ -434,15 +438,22 @@ class GameServer:
         )
 
     def _send_state(
-        self, conn: Conn, re: int | None = None, ended: bool = False, notices: list[str] | None = None
+        self, conn: Conn, re: int | None = None, ended: bool = False, notices: list[p.Notice] | None = None
     ) -> None:
         if conn.seat is None:
             return
-        state = self.state_for(conn.seat, conn.lines_sent, re=re, ended=ended, notices=notices or [])
+        state = self.state_for(conn.seat, conn.events_sent, re=re, ended=ended, notices=notices or [])
         if self._send(conn, state):
-            conn.lines_sent = len(self.words.words)
+            conn.events_sent = len(self.session.log)
 
-    def _send(self, conn: Conn, msg: p.State | p.Welcome | p.Error | p.Pong | p.Goodbye) -> bool:
+    def _pause(self) -> p.PauseData:
+        """Why the Fight stopped, as ``tagteam.feeds.pause_of`` says, as data (the outcome is in the log)."""
+        why = pause_of(self.session).why
+        if why == "character":
+            return p.PauseData(why="character", seat=mid_fight_choice(self.session))
+        return p.PauseData(why="over" if why == "over" else "build")
+
+    def _send(self, conn: Conn, msg: p.State | p.Welcome | p.Error | p.Pong | p.Goodbye | dict[str, object]) -> bool:
         data = p.encode(msg)
         if self.record_bytes:
             conn.sent.append(data)
@@ -480,10 +491,10 @@ class ServerThread:
             self.thread.join(2)
             raise
 
-    def stop(self, text: str = "The host has quit the game.") -> None:
+    def stop(self, code: str = "quit") -> None:
         if not self.thread.is_alive():
             return
         with contextlib.suppress(Exception):
-            asyncio.run_coroutine_threadsafe(self.server.close(text), self.loop).result(3)
+            asyncio.run_coroutine_threadsafe(self.server.close(code), self.loop).result(3)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(3)

@@ -9,6 +9,7 @@ import pytest
 from tagteam.engine.record import parse
 from tagteam.engine.session import Session
 from tagteam.net import protocol as p
+from tagteam.words.log import describe_log
 from tests.net.helpers import Player, pair, play_until, run, serve
 
 
@@ -24,7 +25,9 @@ def test_full_game_from_draft_to_game_over(draft: str) -> None:
             assert st is not None and st.over and st.record is not None
             rec = parse(st.record, "record")  # the finished record, digest and all
             assert rec.decisions == server.session.record.decisions
-            assert pl.told.lines == server.words.words  # every public line, in order, exactly once
+            assert pl.told.events == server.session.log  # every public event, in order, exactly once
+            table, names = server.session.state.table, server._names()
+            assert pl.told.lines == describe_log(server.session.log, 0, table, names)  # worded as a local game
         await server.close()
         bye = await a.recv()
         assert isinstance(bye, p.Goodbye) and "quit" in bye.text

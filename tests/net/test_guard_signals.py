@@ -198,20 +198,21 @@ def test_a_refused_join_exits_2_with_one_line(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("result", "return_code", "goodbye", "signalled", "status"),
+    ("result", "return_code", "goodbye", "signalled", "refused", "status"),
     [
-        (0, 0, "", False, cli.EXIT_OK),  # Ctrl-Q
-        (None, 1, "", False, cli.EXIT_CRASH),  # an exception inside the app
-        (EXIT_HOST_GONE, 0, "The host has quit the game.", False, cli.EXIT_NO_HOST),
-        (EXIT_HOST_GONE, 0, "the host stopped answering; could not rejoin", False, cli.EXIT_NO_HOST),
-        (EXIT_HOST_GONE, EXIT_HOST_GONE, "The host has quit the game.", False, cli.EXIT_NO_HOST),
-        (EXIT_HOST_GONE, 0, "refused: Player 2 is already playing", False, cli.EXIT_BAD_INPUT),
-        (None, 0, "", True, cli.EXIT_OK),  # SIGTERM / SIGHUP: an orderly stop
+        (0, 0, "", False, False, cli.EXIT_OK),  # Ctrl-Q
+        (None, 1, "", False, False, cli.EXIT_CRASH),  # an exception inside the app
+        (EXIT_HOST_GONE, 0, "The host has quit the game.", False, False, cli.EXIT_NO_HOST),
+        (EXIT_HOST_GONE, 0, "the host stopped answering; could not rejoin", False, False, cli.EXIT_NO_HOST),
+        (EXIT_HOST_GONE, EXIT_HOST_GONE, "The host has quit the game.", False, False, cli.EXIT_NO_HOST),
+        (EXIT_HOST_GONE, 0, "refused: Player 2 is already playing", False, True, cli.EXIT_BAD_INPUT),
+        (EXIT_HOST_GONE, 0, "refusé : le Joueur 2 joue déjà", False, True, cli.EXIT_BAD_INPUT),  # not read as words
+        (None, 0, "", True, False, cli.EXIT_OK),  # SIGTERM / SIGHUP: an orderly stop
     ],
 )
-def test_exit_statuses(result: int | None, return_code: int, goodbye: str, signalled: bool, status: int,
-                       capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli._status(result, return_code, goodbye, signalled) == status
+def test_exit_statuses(result: int | None, return_code: int, goodbye: str, signalled: bool, refused: bool,
+                       status: int, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli._status(result, return_code, goodbye, signalled, refused) == status
     err = capsys.readouterr().err
     assert len(err.splitlines()) == (status != cli.EXIT_OK)
     if goodbye and status != cli.EXIT_OK:

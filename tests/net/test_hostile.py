@@ -83,13 +83,15 @@ def test_out_of_turn_and_illegal_decisions_are_refused() -> None:
 
 
 def test_wrong_code_wrong_version_and_taken_seats_are_refused() -> None:
+    V = p.PROTOCOL_VERSION
+
     async def go() -> None:
         server = await serve(reserved={0: "host-secret"})
         for hello in (
-            p.Hello(type="hello", version=1, code="NOPE-NOPE"),
-            p.Hello(type="hello", version=2, code=CODE),
-            p.Hello(type="hello", version=1, code=CODE, seat=0),  # the host's seat
-            p.Hello(type="hello", version=1, code=CODE, token="guess"),
+            p.Hello(type="hello", version=V, code="NOPE-NOPE"),
+            p.Hello(type="hello", version=V + 1, code=CODE),
+            p.Hello(type="hello", version=V, code=CODE, seat=0),  # the host's seat
+            p.Hello(type="hello", version=V, code=CODE, token="guess"),
         ):
             conn = await Connection.open(LOOPBACK, server.port)
             await conn.send(hello)

@@ -1,0 +1,96 @@
+"""The network game's words: why the host ended a connection or refused a message, and the client's own notes.
+
+The host sends a reason as a code with fields (``tagteam.net.protocol.Goodbye``, ``Error``); each client words it
+here in its own player's language, so a host in French and a player in English each read their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tagteam.words.lang import N_, _
+
+# What the host says when it ends a connection or refuses a message: code -> message with named fields.
+REASONS = {
+    "quit": N_("The host has quit the game."),
+    "crashed": N_("The host's game stopped on an error."),
+    "busy": N_("the host is busy (too many connections): try again"),
+    "no_hello": N_("no hello in time"),
+    # TRANSLATORS: {limit} is a number of bytes
+    "too_long": N_("message too long (the limit is {limit} bytes)"),
+    "not_hello": N_("the first message must be a hello"),
+    "silent": N_("silent for too long"),
+    # TRANSLATORS: {rate} is a number of bytes
+    "too_much_data": N_("too much data (the limit is {rate} bytes a second)"),
+    "too_many_messages": N_("too many messages"),
+    "too_many_bad": N_("too many bad messages"),
+    "wrong_code": N_("wrong join code"),
+    "wait_wrong_codes": N_("too many wrong join codes: try again in {seconds} s"),
+    "wait_codes": N_("too many join codes tried here: try again in {seconds} s"),
+    "unknown_token": N_("unknown seat token"),
+    # TRANSLATORS: {number} is the seat's number, 1 or 2
+    "seat_taken": N_("Player {number} is already playing"),
+    "host_seat": N_("Player {number} is the host's seat"),
+    "full": N_("the game is full"),
+    "already_joined": N_("already joined"),
+    "not_your_turn": N_("not your turn: nothing is owed from your seat now"),
+    # TRANSLATORS: {detail} is the engine's technical reason, not translated
+    "illegal": N_("illegal: {detail}"),
+    "no_turn": N_("no Turn to resolve now"),
+    "not_over": N_("the game is not over"),
+}
+TECHNICAL = ("bad_message",)  # the parser's own line (a field path and what it expected): shown as it is
+
+# What the client itself says about its connection.
+GONE = {
+    # TRANSLATORS: {where} is host:port
+    "no_answer": N_("no answer from {where}"),
+    # TRANSLATORS: {why} is the system's reason, e.g. "Connection refused"
+    "unreachable": N_("cannot reach {where} ({why})"),
+    "silent_host": N_("the host stopped answering"),
+    "lost": N_("the connection to the host was lost"),
+    "host_too_long": N_("the host sent a message over the size limit"),
+    # TRANSLATORS: {detail} is the parser's technical line
+    "host_bad": N_("the host sent a bad message ({detail})"),
+    "host_bad_state": N_("the host sent a bad state ({detail})"),
+    # TRANSLATORS: {reason} is why the host refused, e.g. "wrong join code"
+    "refused": N_("refused: {reason}"),
+    "not_welcomed": N_("the host did not welcome us"),
+    # TRANSLATORS: {why} is how the connection was lost
+    "no_rejoin": N_("{why}; could not rejoin"),
+    "not_connected": N_("not connected"),
+    "no_answer_in_time": N_("the host did not answer in time"),
+    "rejoining": N_("Connection lost: rejoining…"),
+    "rejoined": N_("Rejoined the game."),
+}
+
+
+class _Blank(dict[str, object]):
+    """A field the host did not send is left empty rather than failing the whole line."""
+
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+def _fields(fields: Mapping[str, object]) -> _Blank:
+    return _Blank({k: f"{v:,}" if isinstance(v, int) and not isinstance(v, bool) and abs(v) >= 10_000 else v
+                   for k, v in fields.items()})
+
+
+def reason(code: str | None, fields: Mapping[str, object], text: str = "") -> str:
+    """The host's reason (a code and its fields) in this player's words; ``text`` is a line as it came (a peer
+    of another version refusing ours says why in the one shape every version reads)."""
+    if code is None:
+        return text
+    if code in TECHNICAL:
+        return str(fields.get("detail", ""))
+    template = REASONS.get(code)
+    if template is None:
+        # TRANSLATORS: a host of a newer version gave a reason this one does not know; {code} is its code
+        return _("the host says: {code}").format(code=code)
+    return _(template).format_map(_fields(fields))
+
+
+def gone(code: str, **fields: object) -> str:
+    """The client's own line about its connection, in this player's words."""
+    return _(GONE[code]).format_map(_fields(fields))

@@ -212,12 +212,17 @@ def same_site(origin: str, host: str) -> bool:
 
 
 def page_html(kind: str, font: int) -> str:
-    """The page: the terminal, sized to the window, connected to this page's own websocket path."""
-    return PAGE.replace("{title}", html.escape(TITLE)).replace("{kind}", kind).replace("{font}", str(font))
+    """The page: the terminal, sized to the window, connected to this page's own websocket path; its ``lang``
+    is the game's language (``--lang``, the setting, the environment), so a browser and a screen reader read
+    the words as that language."""
+    from tagteam.words.lang import language
+
+    page = PAGE.replace("{lang}", language()).replace("{title}", html.escape(TITLE))
+    return page.replace("{kind}", kind).replace("{font}", str(font))
 
 
 PAGE = """<!DOCTYPE html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

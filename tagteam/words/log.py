@@ -79,6 +79,7 @@ TRACK_WORDS = {
     "Fleet": N_("Fleet"),
     "Spirit": N_("Spirit"),
     "Spirits": N_("Spirits"),
+    "Spirit track": N_("Spirit track"),
 }
 
 EXECUTION_WHY = {
@@ -217,8 +218,15 @@ def _track_name(table: GameTable | None, f: int, name: str) -> str:
     return name
 
 
-def _special_name(name: str) -> str:
-    return _(TRACK_WORDS[name]) if name in TRACK_WORDS else name
+def _special_name(name: str, table: GameTable | None = None, f: int = -1) -> str:
+    """A special track's name: the words table's, else the card data's (French where it has one)."""
+    if name in TRACK_WORDS:
+        return _(TRACK_WORDS[name])
+    if table is not None and f >= 0:
+        special = table.fighters[f].model.special_track
+        if special is not None and name == special.name:
+            return board_text(special, "name")
+    return name
 
 
 def _scheme_text(table: GameTable | None, f: int, token: str) -> str:
@@ -477,7 +485,8 @@ class _Teller:
                     payout=_(DIAL_PAYOUT[w]), **fields
                 )
             return _("{fighter}'s Divine Voice moves from {start} to {end}.").format(**fields)
-        return _("{fighter}'s {track}: {old} -> {new}.").format(fighter=self.n(f), track=_special_name(t), old=o, new=w)
+        track = _special_name(t, self.table, f)
+        return _("{fighter}'s {track}: {old} -> {new}.").format(fighter=self.n(f), track=track, old=o, new=w)
 
     def token(self, e: ev.TokenMoved) -> str:
         t, o, w, k = e.token, e.old, e.new, e.count

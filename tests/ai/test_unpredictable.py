@@ -14,7 +14,9 @@ pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_same_view_different_choices(build_state: GameState, level: str) -> None:
     choices = set()
-    for seat in (0, 1):
-        v = view_for(build_state, seat)
-        choices |= {(seat, make_bot(level, seed).decide(v)) for seed in range(8)}
+    views = [view_for(build_state, seat) for seat in (0, 1)]
+    for seed in range(8):  # the set only grows: stopping once it holds gives the same verdict as all 8 seeds
+        choices |= {(seat, make_bot(level, seed).decide(views[seat])) for seat in (0, 1)}
+        if len(choices) > 2:
+            break
     assert len(choices) > 2  # more than one choice for at least one seat

@@ -33,3 +33,14 @@ def test_build_screen_words_its_actions() -> None:
 
     source = inspect.getsource(build)
     assert "action_words(kinds(" in source and "= kinds(" not in source
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_legend_fits_the_line_up_border_at_80_columns(lang: str) -> None:
+    """The line-up's border holds the legend at 80 columns (about 72 cells): the French one was cut ("peut-êt…")."""
+    from tagteam.render.lineup import legend
+    from tagteam.words import cells
+
+    set_language(lang)
+    text = legend(72)
+    assert cells(text) <= 72 and "…" not in text

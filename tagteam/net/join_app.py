@@ -29,9 +29,10 @@ from tagteam.net.cli import _is_loopback, parse_target
 from tagteam.net.client import HostGone, NetClient, RemoteFeed
 from tagteam.net.client_app import EXIT_HOST_GONE, NetApp
 from tagteam.screens.base import GameScreen
+from tagteam.words.lang import N_, _
 
 EXAMPLE_CODE = "K7QF-M2XD"
-LABELS = {"address": "Host address (this machine)", "code": "Join code"}
+LABELS = {"address": N_("Host address (this machine)"), "code": N_("Join code")}
 
 
 @dataclass
@@ -64,16 +65,16 @@ class JoinScreen(GameScreen):
 
     def body(self) -> ComposeResult:
         with Center(), Vertical(id="card"):
-            yield Static("Join a hosted game", id="heading")
+            yield Static(_("Join a hosted game"), id="heading")
             yield Static(
-                "The host ran `tagteam host` on this machine and read out a join code.", id="intro", markup=False
+                _("The host ran `tagteam host` on this machine and read out a join code."), id="intro", markup=False
             )
             yield Label(id="address-label")
             yield Input(self.address, id="address")
             yield Label(id="code-label")
             yield Input(self.code, placeholder=EXAMPLE_CODE, id="code")
             yield Static(self.note, id="status", markup=False)
-            yield Static("Enter joins · Tab moves between the fields", id="hint")
+            yield Static(_("Enter joins · Tab moves between the fields"), id="hint")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -88,7 +89,7 @@ class JoinScreen(GameScreen):
         """The field being typed in is marked with ▶, not by its colour alone."""
         for field, text in LABELS.items():
             mark = "▶ " if field == focused else "  "
-            self.query_one(f"#{field}-label", Label).update(mark + text)
+            self.query_one(f"#{field}-label", Label).update(mark + _(text))
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
@@ -96,7 +97,7 @@ class JoinScreen(GameScreen):
             self.query_one("#code", Input).focus()
             return
         address = self.query_one("#address", Input).value
-        self.say("Joining…")
+        self.say(_("Joining…"))
         self.post_message(JoinAsked(address, event.value))
 
     def say(self, text: str) -> None:
@@ -107,12 +108,16 @@ def check(address: str, code: str) -> tuple[str, int, str]:
     """``(host, port, code)`` to join; ValueError with the one line to show."""
     host, port = parse_target(address)
     if not _is_loopback(host):
-        raise ValueError(f"{printable(host, 60)!r}: only a game hosted on this machine can be joined here")
+        raise ValueError(
+            _("{host}: only a game hosted on this machine can be joined here").format(host=repr(printable(host, 60)))
+        )
     code = code.strip()
     try:
         p.Hello(type="hello", version=p.PROTOCOL_VERSION, code=code)
     except ValidationError:
-        raise ValueError(f"expected the join code the host printed (e.g. {EXAMPLE_CODE})") from None
+        raise ValueError(
+            _("expected the join code the host printed (e.g. {example})").format(example=EXAMPLE_CODE)
+        ) from None
     return host, port, code
 
 
@@ -166,7 +171,7 @@ class JoinApp(NetApp):
     def exit(self, result: int | None = None, return_code: int = 0, message: RenderableType | None = None) -> None:
         """The host quit or was lost: back to the join screen with why, instead of ending the page."""
         if result == EXIT_HOST_GONE:
-            why = self.goodbye or "The connection to the host was lost."
+            why = self.goodbye or _("The connection to the host was lost.")
             self._use(_idle())
             self.show(JoinScreen(self.address, self.joined_code, why))
             return

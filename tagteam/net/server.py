@@ -25,6 +25,7 @@ from tagteam.games import Seeds, rematch_session
 from tagteam.jsonfile import printable
 from tagteam.net import protocol as p
 from tagteam.net.guard import Bucket, Guard, Limits, address_of
+from tagteam.words.lang import _
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: codes are read aloud and typed
 MAX_SKIP = 500  # Turns in one skip: a Fight step is a few dozen
@@ -285,7 +286,8 @@ class GameServer:
             return False
         conn.seat = seat
         self.seats[seat] = conn
-        self.log(f"Player {seat + 1} joined from {conn.peer}")
+        # TRANSLATORS: the host's terminal log; {number} is the seat's number, {peer} an address
+        self.log(_("Player {number} joined from {peer}").format(number=seat + 1, peer=conn.peer))
         self._send(conn, p.Welcome(type="welcome", version=p.PROTOCOL_VERSION, seat=seat, re=hello.id))
         self._send_state(conn, re=hello.id)
         other = self.seats.get(1 - seat)
@@ -313,7 +315,7 @@ class GameServer:
     def _drop(self, conn: Conn) -> None:
         if conn.seat is not None and self.seats.get(conn.seat) is conn:
             del self.seats[conn.seat]
-            self.log(f"Player {conn.seat + 1} left")
+            self.log(_("Player {number} left").format(number=conn.seat + 1))
             other = self.seats.get(1 - conn.seat)
             if other is not None and not self.closing:
                 self._send_state(other)

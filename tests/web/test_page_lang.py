@@ -1,0 +1,32 @@
+"""The browser page's ``lang`` attribute follows the game's language (issue 24: a screen reader reads French
+words as French)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from tagteam.web.server import page_html
+from tagteam.words.lang import set_language
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def lang_of(page: str) -> str:
+    found = re.search(r'<html lang="([^"]*)">', page)
+    assert found is not None, "the page has no <html lang=...>"
+    return found[1]
+
+
+@pytest.mark.parametrize("kind", ["play", "join"])
+def test_the_page_says_its_language(kind: str) -> None:
+    assert lang_of(page_html(kind, 16)) == "en"
+    set_language("fr")
+    assert lang_of(page_html(kind, 16)) == "fr"

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, TextIO
 from tagteam.jsonfile import printable
 from tagteam.net import protocol as p
 from tagteam.net.hostlog import HostLog
+from tagteam.words.lang import _
 from tagteam.words.net import gone as gone_words
 
 if TYPE_CHECKING:
@@ -44,29 +45,31 @@ def parse_target(text: str) -> tuple[str, int]:
     """``HOST``, ``HOST:PORT`` or ``[IPv6]:PORT``; raises ValueError with one line."""
     text = text.strip()
     if not text or len(text) > 255:
-        raise ValueError("expected HOST or HOST:PORT")
+        raise ValueError(_("expected HOST or HOST:PORT"))
     port = p.DEFAULT_PORT
     host = text
     if text.startswith("["):
         end = text.find("]")
         if end < 0:
-            raise ValueError(f"{printable(text, 60)!r}: missing ']' after an IPv6 address")
+            raise ValueError(_("{target}: missing ']' after an IPv6 address").format(target=repr(printable(text, 60))))
         host, rest = text[1:end], text[end + 1 :]
         if rest:
             if not rest.startswith(":"):
-                raise ValueError(f"{printable(text, 60)!r}: expected :PORT after ']'")
+                raise ValueError(_("{target}: expected :PORT after ']'").format(target=repr(printable(text, 60))))
             port = _port(rest[1:])
     elif text.count(":") == 1:
-        host, _, tail = text.partition(":")
+        host, _colon, tail = text.partition(":")
         port = _port(tail)
     if not host or any(ch.isspace() or not ch.isprintable() for ch in host):
-        raise ValueError(f"{printable(text, 60)!r}: not a host name")
+        raise ValueError(_("{target}: not a host name").format(target=repr(printable(text, 60))))
     return host, port
 
 
 def _port(text: str) -> int:
     if not text.isdigit() or len(text) > 5 or not 1 <= int(text) <= 65535:
-        raise ValueError(f"port {printable(text, 20)!r}: expected a whole number from 1 to 65535")
+        raise ValueError(
+            _("port {port}: expected a whole number from 1 to 65535").format(port=repr(printable(text, 20)))
+        )
     return int(text)
 
 
@@ -99,7 +102,7 @@ def host(
             _err(str(e) if path.exists() else f"no autosaved game to resume ({path})")
             return EXIT_BAD_INPUT
         if session.record.solo is not None:
-            _err("the autosaved game is solo practice against a bot; resume it with: tagteam --resume")
+            _err(_("the autosaved game is solo practice against a bot; resume it with: tagteam --resume"))
             return EXIT_BAD_INPUT
     else:
         session = new_session(mode, seeds.next())  # the first-game rule lives in tagteam.games, once
@@ -113,7 +116,7 @@ def host(
     try:
         bound = runner.start(bind, port)
     except OSError as e:
-        _err(f"cannot listen on {bind}:{port} ({e.strerror or e})")
+        _err(_("cannot listen on {where} ({why})").format(where=f"{bind}:{port}", why=e.strerror or e))
         return EXIT_BAD_INPUT
     stop = Stop()
     with _stop_signals(stop, also_interrupt=serve_only):  # from now on a signal stops it as Ctrl-Q does
@@ -125,11 +128,15 @@ def _run_host(
     stop: Stop,
 ) -> int:
     where = bind if not _is_loopback(bind) else "localhost"
-    print(f"Hosting Tag Team on {bind}:{bound}. Join code: {code}")
-    who = "Both players run" if serve_only else "The other player runs"
-    print(f"{who}: tagteam join {where}:{bound} --code {code}")
+    # TRANSLATORS: the host's banner; a test and a benchmark read "Join code: CODE" in English
+    print(_("Hosting Tag Team on {where}. Join code: {code}").format(where=f"{bind}:{bound}", code=code))
+    command = f"tagteam join {where}:{bound} --code {code}"
+    if serve_only:
+        print(_("Both players run: {command}").format(command=command))
+    else:
+        print(_("The other player runs: {command}").format(command=command))
     if not _is_loopback(bind):
-        print("Note: the connection is not encrypted; over the internet, use SSH port forwarding (see README).")
+        print(_("Note: the connection is not encrypted; over the internet, use SSH port forwarding (see README)."))
     sys.stdout.flush()
     log.start()
     if serve_only:
@@ -177,7 +184,7 @@ class Stop:
             threading.Thread(target=self._exit_app, args=(self.app,), daemon=True).start()
 
     def _exit_app(self, app: App[int]) -> None:
-        for _ in range(100):  # the app may still be starting: try for about 10 s
+        for _attempt in range(100):  # the app may still be starting: try for about 10 s
             try:
                 app.call_from_thread(app.exit, 0)
                 return
@@ -212,7 +219,7 @@ def join(target: str, code: str, seat: int | None) -> int:
         _err(str(e))
         return EXIT_BAD_INPUT
     if not code.strip() or len(code) > 32:
-        _err("--code: expected the join code the host printed (e.g. K7QF-M2XD)")
+        _err(_("--code: expected the join code the host printed (e.g. {example})").format(example="K7QF-M2XD"))
         return EXIT_BAD_INPUT
     stop = Stop()
     with _stop_signals(stop):
@@ -247,7 +254,7 @@ def _play(
             result = app.run()
     except Exception as e:  # the terminal went away under the app (SIGHUP), or a crash
         if not stop.asked.is_set():
-            _err(f"the game stopped on an unexpected error: {e!r}")
+            _err(_("the game stopped on an unexpected error: {error}").format(error=repr(e)))
             return EXIT_CRASH
     finally:
         client.close()
@@ -264,7 +271,7 @@ def _status(
         return EXIT_OK
     gone = EXIT_HOST_GONE in (result, return_code)
     if return_code not in (0, None) and not gone:
-        _err("the game stopped on an unexpected error (see above)")
+        _err(_("the game stopped on an unexpected error (see above)"))
         return EXIT_CRASH
     if gone:
         _say(f"tagteam: {goodbye or gone_words('lost')}", sys.stderr)

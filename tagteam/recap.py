@@ -21,6 +21,7 @@ from tagteam.engine.hindsight import Regret, regrets
 from tagteam.engine.whatif import HitOutcome, public_state, unblocked_attack
 from tagteam.words import log as wl
 from tagteam.words.lang import _, ngettext
+from tagteam.words.lists import and_list as _and
 from tagteam.words.names import board_text, card_name, fighter_name
 
 if TYPE_CHECKING:
@@ -168,13 +169,6 @@ def _track(table: GameTable, f: int, name: str) -> str:
     td = next((t for t in fighters[f].tracks if t.name == name), None) if 0 <= f < len(fighters) else None
     return board_text(td, "name") if td is not None else name
 
-
-def _and(items: Sequence[str]) -> str:
-    """The list "A", "A and B", "A and B and C" (as the log says it): a list in the player's language."""
-    out = items[0] if items else ""
-    for item in items[1:]:
-        out = _("{first} and {second}").format(first=out, second=item)
-    return out
 
 
 def _whose(table: GameTable, f: int, card: str) -> str:

@@ -22,6 +22,7 @@ from tagteam.modes import FIRST_GAME, TUTOR
 from tagteam.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, no_regret_words, regret_words, turns
 from tagteam.words import _, ngettext
 from tagteam.words import log as wl
+from tagteam.words.lists import and_list as _and
 from tagteam.words.names import card_name, card_text, fighter_name
 
 SEED = 6  # with the script below: a token in round 1, a Block in round 2, their top insert costs in round 3
@@ -86,13 +87,6 @@ def _token(token: str) -> str:
     """A token's name as the log says it (the rule term, catalogued there)."""
     return _(wl.TOKEN_WORDS[token]) if token in wl.TOKEN_WORDS else token
 
-
-def _and(items: Sequence[str]) -> str:
-    """The list "A", "A and B", "A and B and C" in the player's language (the recap's own message)."""
-    out = items[0] if items else ""
-    for item in items[1:]:
-        out = _("{first} and {second}").format(first=out, second=item)
-    return out
 
 
 def _seen(view: PlayerView, table: GameTable, inst: int) -> str:

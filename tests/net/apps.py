@@ -123,13 +123,20 @@ async def table(session: Session, size: tuple[int, int] = (100, 30), seed: int =
 
 
 async def play_to_game_over(
-    t: Table, rng: random.Random, fight_keys: Callable[[int], str] | None = None, limit: int = 400
+    t: Table,
+    rng: random.Random,
+    fight_keys: Callable[[int], str] | None = None,
+    limit: int = 400,
+    until: Callable[[], bool] | None = None,
 ) -> None:
     """Both seats play random legal choices; Fight steps are stepped by keys (``fight_keys(i)`` picks
-    n, s or a, from whichever seat ``i`` names) and each seat reads its own pause with Enter."""
+    n, s or a, from whichever seat ``i`` names) and each seat reads its own pause with Enter. With
+    ``until``, play stops as soon as it holds (both seats in step) instead of at game over."""
     for i in range(limit):
         await t.settle(t.in_sync)
         if all(s.screen == "GameOverScreen" for s in t.seats):
+            return
+        if until is not None and until():
             return
         seat = t.seats[i % 2] if rng.random() < 0.5 else t.seats[(i + 1) % 2]
         for s in (seat, *[x for x in t.seats if x is not seat]):

@@ -45,7 +45,25 @@ def fight_keys() -> Callable[[int], str]:
     return pick
 
 
-@pytest.mark.parametrize(("mode", "seed"), [("first", 4), ("free", 5), ("standard", 6), ("competitive", 7)])
+@pytest.mark.parametrize(("mode", "seed"), [("free", 5), ("standard", 6)])
+def test_each_other_draft_then_a_fight_and_a_build_on_both_sides(mode: str, seed: int) -> None:
+    """The modes differ only before the first Fight: their Drafts, a Fight and both Builds over the wire
+    (whole games, game over and the rematch are played in the two modes below)."""
+
+    async def go() -> None:
+        async with table(new_session(mode, seed), size=(80, 24), seed=seed * 10) as t:
+            session = t.server.session
+            in_round_2 = lambda: session.state.round >= 2  # noqa: E731
+            await play_to_game_over(t, random.Random(seed), fight_keys=fight_keys(), until=in_round_2)
+            assert session.state.round == 2 and not session.over()
+            for s in t.seats:
+                assert s.app.return_code is None  # nobody crashed or was dropped
+                assert {"DraftScreen", "SetupScreen", "FightScreen", "BuildScreen"} <= set(s.screens)
+
+    run(go())
+
+
+@pytest.mark.parametrize(("mode", "seed"), [("first", 4), ("competitive", 7)])
 def test_a_whole_game_in_each_mode_then_a_rematch(mode: str, seed: int) -> None:
     """Fight steps are stepped, skipped and auto-played, each from either side (``play_to_game_over``
     alternates the seat); then `r` on one game-over screen starts the next game on both."""

@@ -4,13 +4,18 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.app import App
+from textual.command import CommandList, CommandPalette
 from textual.pilot import Pilot
+from textual.widgets import Input
 from uihelp import make_app, record_notes
 
 from tagteam import settings
@@ -23,15 +28,37 @@ pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset
 SIZE = (100, 30)
 
 
+async def until(pilot: Pilot[Any], ready: Callable[[], bool], what: str, timeout: float = 15.0) -> None:
+    """Pause until ``ready()`` holds: the palette opens, and searches, in the background."""
+    end = time.monotonic() + timeout
+    while not ready():
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out waiting for {what}")
+        await pilot.pause(0.02)
+
+
+def best_match(app: App[Any], typed: str) -> bool:
+    """Whether the palette has finished searching for ``typed`` and highlights an entry that holds it."""
+    palette = app.screen
+    if not isinstance(palette, CommandPalette) or palette.query_one(Input).value != typed:
+        return False
+    found = palette.query_one(CommandList)
+    if palette._show_busy or found.highlighted is None:  # still searching
+        return False
+    return typed.lower() in str(found.get_option_at_index(found.highlighted).prompt).lower()
+
+
 async def palette_command(pilot: Pilot[Any], *typed: str) -> None:
     """Open the command palette (ctrl+p) and pick each typed entry in turn, as a player does."""
+    app = pilot.app
     await pilot.press("ctrl+p")
     for text in typed:
-        await pilot.pause(0.2)
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette), "the palette")
         await pilot.press(*text)
-        await pilot.pause(0.4)  # the palette searches in the background
+        await until(pilot, functools.partial(best_match, app, text), f"the palette to offer {text!r}")
         await pilot.press("enter")
-    await pilot.pause(0.2)
+    await until(pilot, lambda: not isinstance(app.screen, CommandPalette), "the palette to close")
+    await pilot.pause()
 
 
 async def run_once(app: App[Any], *commands: tuple[str, ...]) -> dict[str, Any]:

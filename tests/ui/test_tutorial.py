@@ -73,7 +73,8 @@ async def follow(
     raise AssertionError("the tutorial did not end")
 
 
-@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)], ids=["80x24", "100x30", "120x40"])
+# the narrowest size and the roomy one players are asked to try (100x30 lies between; test_sizes covers it)
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
 def test_following_the_prompts_wins_and_every_lesson_points_and_explains(size: tuple[int, int]) -> None:
     async def run() -> None:
         app = make_app(seed=1)

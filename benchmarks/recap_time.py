@@ -13,11 +13,11 @@ import statistics
 import sys
 import time
 
-from tagteam import recap
 from tagteam.engine.driver import play_out
 from tagteam.engine.randomplay import random_chooser
 from tagteam.engine.session import Session
 from tagteam.engine.table import library
+from tagteam.play import recap
 
 
 def main(n: int) -> None:

@@ -18,12 +18,12 @@ import sys
 import tempfile
 import time
 
-from tagteam import saves
 from tagteam.engine import record
 from tagteam.engine.randomplay import finish_session
 from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
-from tagteam.modes import FIRST_GAME
+from tagteam.play.modes import FIRST_GAME
+from tagteam.store import saves
 
 
 def game(seed: int, finished: bool) -> GameRecord:

@@ -321,7 +321,7 @@ async def gameover_opens(opens: int) -> list[float]:
 
 def seed_saves(count: int) -> None:
     """Ten finished games in the saves folder, as after a quarter of an hour of play."""
-    from tagteam import saves
+    from tagteam.store import saves
 
     for i in range(count):
         saves.write(finished_record(200 + i), saves.home() / "saves" / f"game-bench-{i:02d}.json")

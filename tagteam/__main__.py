@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from tagteam import __version__
-from tagteam.jsonfile import printable
-from tagteam.modes import BOT_LEVELS, FIRST_GAME, MODES
+from tagteam.play.modes import BOT_LEVELS, FIRST_GAME, MODES
+from tagteam.store.jsonfile import printable
 from tagteam.words.lang import LANGUAGES
 
 HELP_WIDTH = 100  # help lines stay readable in a wide terminal; narrower terminals wrap narrower
@@ -444,8 +444,8 @@ def _drop_stdout() -> None:
 
 
 def _hold_home() -> bool:
-    """One running game per home (see ``tagteam.paths.lock_home``); False after one line when it is taken."""
-    from tagteam.paths import HomeInUse, lock_home
+    """One running game per home (see ``tagteam.store.paths.lock_home``); False after one line when it is taken."""
+    from tagteam.store.paths import HomeInUse, lock_home
 
     try:
         lock_home()
@@ -457,7 +457,7 @@ def _hold_home() -> bool:
 
 def _speak(flag: str | None) -> None:
     """Choose the language once for the whole process (every command's words, the app's, the join screen's)."""
-    from tagteam import settings
+    from tagteam.store import settings
     from tagteam.words.lang import FLAG_VAR, choose, set_language
 
     if flag:

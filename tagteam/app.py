@@ -1,4 +1,4 @@
-"""The Textual app: a thin shell that maps the flow's next step (``tagteam.flow``) to a screen.
+"""The Textual app: a thin shell that maps the flow's next step (``tagteam.play.flow``) to a screen.
 
 It holds the Session (through the flow), the bot and the player's preferences; what any screen shows is
 derived from the Session and its record. Screens answer with typed messages (``screens.messages``).
@@ -18,7 +18,7 @@ from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from tagteam.appearance import CB_THEME, StyledApp
-from tagteam.modes import FIRST_GAME, Mode
+from tagteam.play.modes import FIRST_GAME, Mode
 from tagteam.screens import messages as msg
 from tagteam.words import LANGUAGES, N_, NAMES, _, choose, language, set_language
 
@@ -27,13 +27,13 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
     from tagteam.engine.record import GameRecord
     from tagteam.engine.session import Session
     from tagteam.engine.view import PlayerView
-    from tagteam.feeds import FightSource
-    from tagteam.flow import LiveFlow, Step
-    from tagteam.games import Seeds
-    from tagteam.kinds import Bot, Game
+    from tagteam.play.feeds import FightSource
+    from tagteam.play.flow import LiveFlow, Step
+    from tagteam.play.games import Seeds
+    from tagteam.play.kinds import Bot, Game
+    from tagteam.play.summary import GameSummary
     from tagteam.screens.route import Coach as RouteCoach
     from tagteam.screens.route import WhatIf
-    from tagteam.summary import GameSummary
 
 __all__ = ["CB_THEME", "FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
 
@@ -85,7 +85,7 @@ def default_coach(
 
 class TagTeamApp(StyledApp):
     """Hot-seat, solo, the guided game and replays. The flow decides what comes next
-    (``tagteam.flow``); ``tagteam.screens.route`` picks the screen; this class holds the one game."""
+    (``tagteam.play.flow``); ``tagteam.screens.route`` picks the screen; this class holds the one game."""
 
     TITLE = "Tag Team"
     CSS = """
@@ -127,7 +127,7 @@ class TagTeamApp(StyledApp):
         self.names: tuple[str, str] = ("Player 1", "Player 2")  # the title's names, kept across games
         self.level = ""  # the title's opponent: "" for a human, else the bot level
         self.table_memory = False
-        self.practice = "normal"  # the practice level, remembered between runs (tagteam.settings)
+        self.practice = "normal"  # the practice level, remembered between runs (tagteam.store.settings)
         self._boot = record
         self._replay_record = replay_record
         self._summary: tuple[tuple[int, int, bool], GameSummary] | None = None  # derived, keyed by position
@@ -139,8 +139,8 @@ class TagTeamApp(StyledApp):
         self.call_after_refresh(self._tidy_saves)
         self._check_size(self.size.width, self.size.height)
         if self._replay_record is not None:
-            from tagteam.feeds import ReplayFeed
-            from tagteam.kinds import Replay
+            from tagteam.play.feeds import ReplayFeed
+            from tagteam.play.kinds import Replay
 
             self.play(Replay(ReplayFeed(self._replay_record)))
         elif self._boot is not None:
@@ -150,7 +150,9 @@ class TagTeamApp(StyledApp):
 
     def _tidy_saves(self) -> None:
         """Temporary files left by a killed write are removed once the first screen is up."""
-        from tagteam.paths import clean_stale_temps  # not tagteam.saves: that would load the engine at start-up
+        from tagteam.store.paths import (
+            clean_stale_temps,  # not tagteam.store.saves: that would load the engine at start-up
+        )
 
         clean_stale_temps()
 
@@ -163,20 +165,20 @@ class TagTeamApp(StyledApp):
     @property
     def flow(self) -> LiveFlow | None:
         """The live game's flow; None on the title screen and in a replay (nothing can be decided there)."""
-        from tagteam.kinds import Replay
+        from tagteam.play.kinds import Replay
 
         return None if self.game is None or isinstance(self.game, Replay) else self.game.flow
 
     @property
     def bot(self) -> Bot | None:
-        from tagteam.kinds import Guided, Solo
+        from tagteam.play.kinds import Guided, Solo
 
         return self.game.bot if isinstance(self.game, Solo | Guided) else None
 
     @property
     def session(self) -> Session | None:
         """The game being played (or replayed), read from the game: the app keeps no copy of its own."""
-        from tagteam.kinds import Replay
+        from tagteam.play.kinds import Replay
 
         if isinstance(self.game, Replay):
             return self.game.feed.session
@@ -185,8 +187,8 @@ class TagTeamApp(StyledApp):
     # ------------------------------------------------------------------ what the screens are given (route.Stage)
 
     def fight_source(self) -> FightSource:
-        from tagteam.feeds import FightFeed
-        from tagteam.kinds import Replay
+        from tagteam.play.feeds import FightFeed
+        from tagteam.play.kinds import Replay
 
         if isinstance(self.game, Replay):
             return self.game.feed
@@ -205,8 +207,8 @@ class TagTeamApp(StyledApp):
     def game_summary(self) -> GameSummary | None:
         """The finished game's summary, computed once per position (the Fight's last pause computes it
         ahead, so Enter shows the game-over screen without waiting for the recap's search)."""
-        from tagteam.kinds import Replay
-        from tagteam.summary import summarize
+        from tagteam.play.kinds import Replay
+        from tagteam.play.summary import summarize
 
         s = self.session
         if s is None:
@@ -219,7 +221,7 @@ class TagTeamApp(StyledApp):
     def advisers(self) -> tuple[RouteCoach | None, WhatIf | None]:
         """The coach and the what-if help in solo practice and the guided game (whose lessons teach them),
         from the player's own view; never between two humans."""
-        from tagteam.kinds import Guided, Solo
+        from tagteam.play.kinds import Guided, Solo
 
         if not isinstance(self.game, Solo | Guided):
             return None, None
@@ -248,21 +250,21 @@ class TagTeamApp(StyledApp):
     @property
     def seeds(self) -> Seeds:
         if self._seeds is None:
-            from tagteam.games import Seeds
+            from tagteam.play.games import Seeds
 
             self._seeds = Seeds(self.base_seed)
         return self._seeds
 
     def new_game(self, mode: Mode | str, names: tuple[str, str] = ("Player 1", "Player 2"), level: str = "") -> None:
         """``mode``: "first" (the rulebook's first-game teams), "free", "standard" or "competitive"."""
-        from tagteam.games import new_session
+        from tagteam.play.games import new_session
 
         self.start(new_session(mode, self.seeds.next(), names, level))
 
     def rematch(self, same_teams: bool) -> None:
         """Play again with the same players (and bot), never the same seed: a rematch is a new game."""
-        from tagteam.games import rematch_session
-        from tagteam.kinds import Guided, Replay
+        from tagteam.play.games import rematch_session
+        from tagteam.play.kinds import Guided, Replay
 
         s = self.session
         if s is None or isinstance(self.game, Replay):
@@ -281,8 +283,8 @@ class TagTeamApp(StyledApp):
 
     def start(self, s: Session) -> None:
         """Play a live game: solo when its record names a bot (seeded from the record, never the game seed)."""
-        from tagteam.flow import LiveFlow
-        from tagteam.kinds import HotSeat, Solo
+        from tagteam.play.flow import LiveFlow
+        from tagteam.play.kinds import HotSeat, Solo
 
         solo = s.record.solo
         flow = LiveFlow(s, bot_seat=solo.seat if solo else None)
@@ -298,15 +300,15 @@ class TagTeamApp(StyledApp):
 
     def render_step(self) -> None:
         """Show whatever the game needs now, as the flow derives it from the Session."""
-        from tagteam.kinds import Replay
+        from tagteam.play.kinds import Replay
 
         if self.game is None:  # the title needs neither the engine nor the flow: start-up stays quick
-            from tagteam.paths import autosave_path
             from tagteam.screens.title import TitleScreen
+            from tagteam.store.paths import autosave_path
 
             self.show(TitleScreen(self.names, self.level, self.practice, autosave_path().exists()))
             return
-        from tagteam.flow import BotThinking, ShowFight, ShowGameOver
+        from tagteam.play.flow import BotThinking, ShowFight, ShowGameOver
         from tagteam.screens.route import screen_for
 
         step: Step = ShowGameOver() if isinstance(self.game, Replay) else self.game.flow.step()
@@ -356,7 +358,7 @@ class TagTeamApp(StyledApp):
 
     @on(msg.FightDone)
     def _fight_done(self) -> None:
-        from tagteam.kinds import Replay
+        from tagteam.play.kinds import Replay
 
         if isinstance(self.game, Replay):  # a replay never opens a decision screen
             self.play(self.game if self.game.feed.session.over() else None)  # its summary, or the title
@@ -368,7 +370,7 @@ class TagTeamApp(StyledApp):
 
     @on(msg.StartGame)
     def _start_game(self, message: msg.StartGame) -> None:
-        from tagteam.settings import remember_names
+        from tagteam.store.settings import remember_names
 
         names = message.names
         human = (True, not message.level)  # solo: seat 2 is the computer, its remembered name stays
@@ -390,7 +392,7 @@ class TagTeamApp(StyledApp):
             self.names = prefs.names
 
     def _save_settings(self, level: str) -> None:
-        from tagteam import settings
+        from tagteam.store import settings
 
         if level:
             self.practice = level
@@ -401,17 +403,17 @@ class TagTeamApp(StyledApp):
     @on(msg.StartTutorial)
     def _start_tutorial(self, message: msg.StartTutorial) -> None:
         """The guided first game: an ordinary game through the flow, against the scripted tutor."""
-        from tagteam import tutorial
-        from tagteam.flow import LiveFlow
-        from tagteam.kinds import Guided
+        from tagteam.play import tutorial
+        from tagteam.play.flow import LiveFlow
+        from tagteam.play.kinds import Guided
 
         flow = LiveFlow(tutorial.new_session(message.name), bot_seat=1)
         self.play(Guided(flow, tutorial.Tutor(), tutorial.Tutorial()))
 
     def _teach(self, step: Step | str) -> None:
         """In the guided game, the lessons due on the screen just shown (a step, or "pause")."""
-        from tagteam.flow import ShowDecision, ShowFight, ShowGameOver
-        from tagteam.kinds import Guided
+        from tagteam.play.flow import ShowDecision, ShowFight, ShowGameOver
+        from tagteam.play.kinds import Guided
 
         if not isinstance(self.game, Guided):
             return
@@ -435,7 +437,7 @@ class TagTeamApp(StyledApp):
 
     @on(msg.SkipLessons)
     def _skip_lessons(self) -> None:
-        from tagteam.kinds import Guided
+        from tagteam.play.kinds import Guided
 
         if isinstance(self.game, Guided):
             self.game.lessons.skipped = True
@@ -489,7 +491,7 @@ class TagTeamApp(StyledApp):
     def _bot_decided(self, seat: int, action: Action | None, failure: str) -> None:
         """Apply the bot's choice; a failed or illegal one is replaced by a legal fallback, with a notice."""
         from tagteam.engine.actions import IllegalAction
-        from tagteam.games import fallback_action
+        from tagteam.play.games import fallback_action
 
         flow = self.flow
         if flow is None or seat not in flow.session.seats_owing():
@@ -509,11 +511,11 @@ class TagTeamApp(StyledApp):
     # ------------------------------------------------------------------ saving and commands
 
     def autosave(self) -> None:
-        from tagteam.kinds import Guided
+        from tagteam.play.kinds import Guided
 
         if self.flow is None or isinstance(self.game, Guided):  # the tutorial never replaces a real autosave
             return
-        from tagteam import saves
+        from tagteam.store import saves
 
         notice = saves.autosave(self.flow.session.record)
         if notice:  # where a previous autosave went, or why this one was not written: one short line
@@ -530,7 +532,7 @@ class TagTeamApp(StyledApp):
             self._write("replay")
 
     def _write(self, prefix: str) -> None:
-        from tagteam import saves
+        from tagteam.store import saves
 
         assert self.flow is not None
         path = saves.new_save_path(prefix)
@@ -546,8 +548,8 @@ class TagTeamApp(StyledApp):
             self.notify(_("Saved to\n{path}").format(path=broken_path(path)), markup=False)
 
     def action_continue_autosave(self) -> None:
-        from tagteam import saves
         from tagteam.engine.record import RecordError
+        from tagteam.store import saves
 
         path = saves.autosave_path()
         if not path.exists():
@@ -663,7 +665,7 @@ class TagTeamApp(StyledApp):
         self.switch_language(self._next_language())
 
     def switch_language(self, code: str) -> None:
-        from tagteam import settings
+        from tagteam.store import settings
 
         lang = set_language(code)
         problem = settings.update(lang=lang)

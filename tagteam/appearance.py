@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from textual.app import App, SystemCommand
 from textual.theme import Theme
 
-from tagteam import settings
+from tagteam.store import settings
 
 if TYPE_CHECKING:
     from tagteam.render.board import Palette

@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from tagteam import recap, tutorial
 from tagteam.engine import events as ev
 from tagteam.engine.actions import ChooseCharacter, from_dict
 from tagteam.engine.hindsight import Regret
@@ -26,6 +25,7 @@ from tagteam.engine.session import Session
 from tagteam.engine.state import FIGHT
 from tagteam.engine.table import library
 from tagteam.engine.whatif import unblocked_attack
+from tagteam.play import recap, tutorial
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 

@@ -16,7 +16,7 @@ import tagteam
 from tagteam import __main__ as cli
 from tagteam.__main__ import build_parser, main
 from tagteam.content import loader
-from tagteam.modes import MODES
+from tagteam.play.modes import MODES
 
 INTERNAL = re.compile(r"\b[A-Za-z]+_[A-Za-z_]+\b")  # an underscore-joined name such as HOST_SEED or cards_command
 ENVIRONMENT = {"TAGTEAM_HOME", "LC_ALL"}  # the only underscore names a player is meant to read

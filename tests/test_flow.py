@@ -1,4 +1,4 @@
-"""The app's flow as a function of the game (``tagteam.flow``): resume, hand-overs, rematches, replays.
+"""The app's flow as a function of the game (``tagteam.play.flow``): resume, hand-overs, rematches, replays.
 
 These run without Textual: each builds a Session, plays it to a point with random decisions, and asks
 the flow what a terminal would show.
@@ -19,8 +19,8 @@ from tagteam.engine.randomplay import random_chooser
 from tagteam.engine.record import GameRecord, SoloInfo
 from tagteam.engine.session import Session
 from tagteam.engine.state import GameState
-from tagteam.feeds import FightFeed, ReplayFeed, describe_decision, revealed
-from tagteam.flow import (
+from tagteam.play.feeds import FightFeed, ReplayFeed, describe_decision, revealed
+from tagteam.play.flow import (
     FIRST_GAME,
     BotThinking,
     LiveFlow,
@@ -30,7 +30,7 @@ from tagteam.flow import (
     ShowGameOver,
     ShowHandoff,
 )
-from tagteam.games import Seeds, fallback_action, mode_of, new_draft_mode
+from tagteam.play.games import Seeds, fallback_action, mode_of, new_draft_mode
 
 NAMES = ("Ann", "Bob")
 
@@ -273,7 +273,7 @@ def test_after_the_last_draft_pick_no_starting_card_order_is_called_locked() -> 
 
 
 def test_the_end_of_a_fight_step_is_said_once_and_a_mid_fight_stop_has_no_recap() -> None:
-    from tagteam.feeds import mid_fight_choice, pause_recap, pause_text
+    from tagteam.play.feeds import mid_fight_choice, pause_recap, pause_text
 
     s = _played(until=lambda st: st.phase == "build" and st.round == 2)
     lines = FightFeed(s).lines()

@@ -8,12 +8,11 @@ import re
 
 import pytest
 
-from tagteam import glossary
 from tagteam.engine import events as ev
 from tagteam.engine.game import legal_actions
 from tagteam.engine.session import Session
 from tagteam.engine.table import library
-from tagteam.words import set_language
+from tagteam.words import glossary, set_language
 
 # the game's own vocabulary: capitalised rules words that the log, the boards and the card texts use
 VOCABULARY = (

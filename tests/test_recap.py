@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import re
 
-from tagteam import recap, tutorial
 from tagteam.engine import events as ev
 from tagteam.engine import position
 from tagteam.engine.actions import Action, BuildChoice, OrderStart
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import view_for
-from tagteam.modes import FIRST_GAME
+from tagteam.play import recap, tutorial
+from tagteam.play.modes import FIRST_GAME
 
 NAMES = ("Ada", "Bot")
 # a short first-game line (seat 1 always adds its first drawn card at the bottom): a Block fires in

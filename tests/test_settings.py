@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tagteam import settings
+from tagteam.store import settings
 
 
 @pytest.fixture(autouse=True)

@@ -4,11 +4,11 @@ held to what then happened."""
 
 from __future__ import annotations
 
-from tagteam import recap, tutorial
 from tagteam.engine import events as ev
 from tagteam.engine.actions import BuildChoice, OrderStart, from_dict
 from tagteam.engine.hindsight import meetings, regrets
 from tagteam.engine.session import Session
+from tagteam.play import recap, tutorial
 
 
 def _owing(s: Session) -> list[int]:

@@ -6,9 +6,9 @@ import os
 import sys
 from pathlib import Path
 
-from tagteam import saves
 from tagteam.engine.record import GameRecord, RecordError
-from tagteam.jsonfile import display
+from tagteam.store import saves
+from tagteam.store.jsonfile import display
 
 EXIT_BAD_INPUT = 2
 

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tagteam.jsonfile import printable
+from tagteam.store.jsonfile import printable
 
 if TYPE_CHECKING:
     from tagteam.web.server import PageServer

@@ -26,7 +26,7 @@ from tagteam.content.models import (
     Effect,
     Fighter,
 )
-from tagteam.jsonfile import InputError, display, printable, read_json
+from tagteam.store.jsonfile import InputError, display, printable, read_json
 
 EXPECTED_FIGHTERS = 12
 DECK_SIZE = 10

@@ -28,7 +28,7 @@ from tagteam.engine.health import fire_icons, move
 from tagteam.engine.state import BUILD, DRAFT, DRAW, FIGHT, OVER, SETUP, DraftState, GameState
 from tagteam.engine.table import FighterDef, build_table, library
 from tagteam.engine.turn import resolve_turn
-from tagteam.jsonfile import printable
+from tagteam.store.jsonfile import printable
 
 DRAFT_MODES = ("free", "standard", "competitive")
 BUILD_DRAW = 3

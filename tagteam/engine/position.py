@@ -24,7 +24,7 @@ from tagteam.engine.fighters import fey_folk, mephisto
 from tagteam.engine.game import _start_round, advance_inplace, apply_action_inplace, needs_advance, new_game
 from tagteam.engine.state import FIGHT, OVER, GameState
 from tagteam.engine.table import GameTable
-from tagteam.jsonfile import InputError, display, field_path, printable, read_json
+from tagteam.store.jsonfile import InputError, display, field_path, printable, read_json
 
 
 class PositionError(ValueError):

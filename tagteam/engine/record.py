@@ -1,6 +1,6 @@
 """Game records: seed, teams or draft mode, and every decision. The save file, the replay, the bug report.
 
-Loading reads the file through the bounded reader (``tagteam.jsonfile``: regular files only, size, depth
+Loading reads the file through the bounded reader (``tagteam.store.jsonfile``: regular files only, size, depth
 and number limits), validates every field with exact types and bounds, checks the integrity digest, and
 replays the game; any defect raises ``RecordError`` whose message is one printable line naming the file
 and the field. Saving writes a temporary file, fsyncs it and renames it, so a failed or killed save never
@@ -29,7 +29,7 @@ from tagteam.engine import events as ev
 from tagteam.engine.actions import ACTION, IllegalAction, error_line, from_dict
 from tagteam.engine.game import advance_inplace, apply_action_inplace, needs_advance, new_game
 from tagteam.engine.state import GameState
-from tagteam.jsonfile import InputError, display, field_path, printable, read_json
+from tagteam.store.jsonfile import InputError, display, field_path, printable, read_json
 
 FORMAT = "tagteam-record"
 VERSION = 2

@@ -17,9 +17,9 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
-from tagteam.jsonfile import printable
 from tagteam.net import protocol as p
 from tagteam.net.hostlog import HostLog
+from tagteam.store.jsonfile import printable
 from tagteam.words.lang import _
 from tagteam.words.net import gone as gone_words
 
@@ -86,11 +86,11 @@ def host(
     port: int, bind: str, serve_only: bool, seed: int | None, mode: str, resume: bool
 ) -> int:
     """Serve one game (and play seat 0 here unless ``serve_only``); returns the exit status."""
-    from tagteam import saves
     from tagteam.engine.record import RecordError
     from tagteam.engine.session import Session
-    from tagteam.games import Seeds, new_session
     from tagteam.net.server import GameServer, ServerThread, new_code
+    from tagteam.play.games import Seeds, new_session
+    from tagteam.store import saves
 
     saves.clean_stale_temps()
     seeds = Seeds(seed)
@@ -105,7 +105,7 @@ def host(
             _err(_("the autosaved game is solo practice against a bot; resume it with: tagteam --resume"))
             return EXIT_BAD_INPUT
     else:
-        session = new_session(mode, seeds.next())  # the first-game rule lives in tagteam.games, once
+        session = new_session(mode, seeds.next())  # the first-game rule lives in tagteam.play.games, once
     code = new_code()
     token = None if serve_only else secrets.token_hex(16)
     log = HostLog(_stdout_fd() if serve_only else None)  # never blocks the server, whatever the terminal does
@@ -231,7 +231,7 @@ def _play(
 ) -> int:
     """One seat's app until it ends; the exit status says how (see the module docstring)."""
     from tagteam.net.client import HostGone, NetClient
-    from tagteam.net.client_app import NetApp
+    from tagteam.remote.client_app import NetApp
 
     holder: list[NetApp] = []
 
@@ -265,7 +265,7 @@ def _status(
     result: int | None, return_code: int | None, goodbye: str, signalled: bool, refused: bool = False
 ) -> int:
     """The exit status of a seat's app, and its one line on stderr when the game did not end by quitting."""
-    from tagteam.net.client_app import EXIT_HOST_GONE  # what NetApp exits with when the host is gone
+    from tagteam.remote.client_app import EXIT_HOST_GONE  # what NetApp exits with when the host is gone
 
     if signalled:
         return EXIT_OK

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from tagteam.engine import events as ev
 from tagteam.engine.actions import Action, to_dict
 from tagteam.engine.view import PlayerView
-from tagteam.feeds import Heading, Pause
-from tagteam.flow import Facts
 from tagteam.net import protocol as p
 from tagteam.net.server import TOO_LONG, LineReader
+from tagteam.play.feeds import Heading, Pause
+from tagteam.play.flow import Facts
 from tagteam.words import log as wl
 from tagteam.words.lang import language
 from tagteam.words.net import gone
@@ -156,7 +156,7 @@ class Told:
 
 
 def facts(state: p.State) -> Facts:
-    """The flow's facts (``tagteam.flow.Facts``) from what the host told this seat."""
+    """The flow's facts (``tagteam.play.flow.Facts``) from what the host told this seat."""
     owed = ((state.seat, state.view.pending),) if state.view.pending is not None else ()
     return Facts(state.over, state.can_step, (state.decisions, state.turns_after), owed)
 
@@ -359,13 +359,13 @@ class NetClient:
 
 
 class RemoteFeed:
-    """The Fight screen's feed (``tagteam.feeds.FightSource``) read from what the host sent.
+    """The Fight screen's feed (``tagteam.play.feeds.FightSource``) read from what the host sent.
 
     ``step`` asks the host for the next Turn and waits for the answer, so the Fight screen steps as it
     does over a local Session; the returned events are only the markers the screen looks for (the end
     of the Fight step or of the game). The host sends data (the events, where the Fight stands, why it
     stopped); the words of every event, the heading, the pause and the recap are written here, in this
-    player's language, with the same functions as a local game (``tagteam.feeds``, ``tagteam.words``)."""
+    player's language, with the same functions as a local game (``tagteam.play.feeds``, ``tagteam.words``)."""
 
     label = ""
 
@@ -423,7 +423,7 @@ class RemoteFeed:
         return {seat: (inst, flipped) for seat, inst, flipped in self._state().revealed}
 
     def pause_of(self) -> Pause | None:
-        """The host's pause as ``tagteam.feeds.Pause`` (the game's outcome read from the log's last event)."""
+        """The host's pause as ``tagteam.play.feeds.Pause`` (the game's outcome read from the log's last event)."""
         state = self._state()
         wire = state.pause
         if wire is None:
@@ -445,8 +445,8 @@ class RemoteFeed:
 
     def recap(self) -> list[str]:
         """The Fight's recap at the end of a Fight step or of the game, from the log and this seat's view, as a
-        local game says it (``tagteam.feeds.pause_recap``): the same events and view give the same claims."""
-        from tagteam.recap import fight_recap
+        local game says it (``tagteam.play.feeds.pause_recap``): the same events and view give the same claims."""
+        from tagteam.play.recap import fight_recap
         from tagteam.words.feeds import recap_lead
 
         why = self.pause_of()

@@ -1,7 +1,7 @@
 """The wire format: one JSON object per line, each side parsing every line with a strict, bounded model.
 
 Kept in one module so ``docs/network.md`` has a single source to describe. Both directions go through
-``tagteam.jsonfile.parse_json`` (depth and number limits) and then a pydantic model with ``extra="forbid"``
+``tagteam.store.jsonfile.parse_json`` (depth and number limits) and then a pydantic model with ``extra="forbid"``
 and strict types, so a message is either exactly a known shape or one error line.
 """
 
@@ -18,7 +18,7 @@ from tagteam.engine import events as ev
 from tagteam.engine.actions import ACTION, to_dict
 from tagteam.engine.state import DecisionKind, Phase
 from tagteam.engine.view import FighterView, PlayerView
-from tagteam.jsonfile import InputError, field_path, parse_json, printable
+from tagteam.store.jsonfile import InputError, field_path, parse_json, printable
 
 PROTOCOL_VERSION = 2  # 2: events, a typed heading and pause, and reasons as codes, instead of English lines
 DEFAULT_PORT = 8765
@@ -226,7 +226,8 @@ class Welcome(BaseModel):
 
 
 class HeadingData(BaseModel):
-    """Where the Fight stands (``tagteam.feeds.Heading``): round 0 is the Draft and setup, Turn 0 before the first."""
+    """Where the Fight stands (``tagteam.play.feeds.Heading``): round 0 is the Draft and setup, Turn 0 before
+    the first."""
 
     model_config = _STRICT
     round: Count
@@ -234,7 +235,7 @@ class HeadingData(BaseModel):
 
 
 class PauseData(BaseModel):
-    """Why the Fight stopped resolving Turns (``tagteam.feeds.Pause``): the game is over, the Fey Folk's ``seat``
+    """Why the Fight stopped resolving Turns (``tagteam.play.feeds.Pause``): the game is over, the Fey Folk's ``seat``
     chooses a Character, or the Build step is next. How a game ended is read from the log's ``game_over`` event."""
 
     model_config = _STRICT

@@ -20,11 +20,11 @@ from tagteam.engine import events as ev
 from tagteam.engine.actions import IllegalAction, from_dict
 from tagteam.engine.record import GameRecord, dump
 from tagteam.engine.session import Session
-from tagteam.feeds import heading_of, mid_fight_choice, pause_of, revealed
-from tagteam.games import Seeds, rematch_session
-from tagteam.jsonfile import printable
 from tagteam.net import protocol as p
 from tagteam.net.guard import Bucket, Guard, Limits, address_of
+from tagteam.play.feeds import heading_of, mid_fight_choice, pause_of, revealed
+from tagteam.play.games import Seeds, rematch_session
+from tagteam.store.jsonfile import printable
 from tagteam.words.lang import _
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: codes are read aloud and typed
@@ -379,7 +379,7 @@ class GameServer:
         return None
 
     def _rematch(self, same_teams: bool) -> None:
-        """A new game for the same two seats, never the same seed (``tagteam.games``, as the local app)."""
+        """A new game for the same two seats, never the same seed (``tagteam.play.games``, as the local app)."""
         self.session = rematch_session(self.session, same_teams, self.seeds.next())
         self.announced = len(self.session.log)
 
@@ -449,7 +449,7 @@ class GameServer:
             conn.events_sent = len(self.session.log)
 
     def _pause(self) -> p.PauseData:
-        """Why the Fight stopped, as ``tagteam.feeds.pause_of`` says, as data (the outcome is in the log)."""
+        """Why the Fight stopped, as ``tagteam.play.feeds.pause_of`` says, as data (the outcome is in the log)."""
         why = pause_of(self.session).why
         if why == "character":
             return p.PauseData(why="character", seat=mid_fight_choice(self.session))

@@ -22,7 +22,7 @@ from textual.widgets import Footer, RichLog, Static
 
 from tagteam.engine import events as ev
 from tagteam.engine.view import PlayerView
-from tagteam.feeds import FightSource
+from tagteam.play.feeds import FightSource
 from tagteam.render.board import LEGEND, Palette
 from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, revealed_cards, rows, team_packed
 from tagteam.screens.base import GameScreen

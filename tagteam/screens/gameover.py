@@ -13,9 +13,9 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
+from tagteam.play.summary import FighterLine, GameSummary
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import BackToTitle, Rematch, SaveReplay
-from tagteam.summary import FighterLine, GameSummary
 from tagteam.words import N_, _
 
 BARS = " ▁▂▃▄▅▆▇█"
@@ -58,7 +58,7 @@ def hp_bars(f: FighterLine) -> str:
 
 
 class GameOverScreen(GameScreen):
-    """Shows a finished game's summary (``tagteam.summary``); rematches go through the app, which owns games."""
+    """Shows a finished game's summary (``tagteam.play.summary``); rematches go through the app, which owns games."""
 
     CSS_PATH = "gameover.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [

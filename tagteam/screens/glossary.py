@@ -14,9 +14,9 @@ from textual.binding import Binding, BindingType
 from textual.strip import Strip
 from textual.widgets import Footer, Input
 
-from tagteam.glossary import Term, matching
 from tagteam.screens.overlay import LinesView, OverlayScreen, laid_out
 from tagteam.words import N_, _, language
+from tagteam.words.glossary import Term, matching
 
 
 def entries(terms: list[Term]) -> Text:

@@ -16,10 +16,10 @@ if TYPE_CHECKING:
     from tagteam.engine.actions import BuildChoice
     from tagteam.engine.state import DecisionKind
     from tagteam.engine.view import PlayerView
-    from tagteam.feeds import FightSource
-    from tagteam.flow import Step
+    from tagteam.play.feeds import FightSource
+    from tagteam.play.flow import Step
+    from tagteam.play.summary import GameSummary
     from tagteam.render.board import Palette
-    from tagteam.summary import GameSummary
 
 Coach = Callable[..., Sequence[object]]
 WhatIf = Callable[["PlayerView", "BuildChoice"], Sequence[object]]
@@ -49,7 +49,7 @@ class Stage(Protocol):
 
 def screen_for(step: Step, stage: Stage) -> Screen[Any] | None:
     """The screen for ``step``; None for the title (the caller shows its own) or a summary not yet known."""
-    from tagteam.flow import BotThinking, ShowDecision, ShowFight, ShowGameOver, ShowHandoff, ShowWaiting
+    from tagteam.play.flow import BotThinking, ShowDecision, ShowFight, ShowGameOver, ShowHandoff, ShowWaiting
     from tagteam.screens.handoff import HandoffScreen
 
     match step:

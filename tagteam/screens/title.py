@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.widgets import Footer, Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from tagteam.modes import BOT_LEVELS
+from tagteam.play.modes import BOT_LEVELS
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import Command, StartGame, StartTutorial
 from tagteam.widgets.basic import MarkedOptionList
@@ -123,7 +123,7 @@ class TitleScreen(GameScreen):
         self.run_worker(_parse_rules, thread=True, group="read-ahead", exit_on_error=False)
 
     def _read_autosave(self) -> None:
-        from tagteam import saves
+        from tagteam.store import saves
 
         over = saves.autosave_over()
         self.app.call_from_thread(self._autosave_read, over)
@@ -136,7 +136,7 @@ class TitleScreen(GameScreen):
     def _finished_autosave(self) -> bool:
         """Whether Continue would only reopen a finished game's GAME OVER (read now if not read yet)."""
         if self.has_autosave and self.autosave_over is None:
-            from tagteam import saves
+            from tagteam.store import saves
 
             self.autosave_over = saves.autosave_over()
         return bool(self.autosave_over)

@@ -1,6 +1,6 @@
 """The tutorial's lesson card: shown over the game's own screen, pointing at the part it talks about.
 
-The lessons come from ``tagteam.tutorial`` (Textual-free); this screen only shows them. The widget a
+The lessons come from ``tagteam.play.tutorial`` (Textual-free); this screen only shows them. The widget a
 lesson talks about is tinted while the card is up (a tint, not an outline: an outline is drawn over the
 widget's first and last columns and hid the first letter of every log line), the card names it in words
 (a tint does not show without colour), and it docks on the other half of the screen so the target stays
@@ -20,9 +20,9 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
+from tagteam.play.tutorial import Lesson
 from tagteam.screens.base import WordsModal
 from tagteam.screens.messages import BackToTitle, SkipLessons
-from tagteam.tutorial import Lesson
 from tagteam.words import N_, _
 
 # TRANSLATORS: the part of the screen a lesson talks about, as in "Look at the log (below, highlighted)"

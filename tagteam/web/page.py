@@ -3,7 +3,7 @@
 ``play`` is the local app, title screen first, on the same home as ``tagteam`` in a terminal (saves,
 settings, the autosave, and the lock that keeps one running game per home). Closing the page ends the app
 as Ctrl-Q would: the game is autosaved, so a reload's Continue goes on from there. ``join`` is the network
-seat's app behind a screen that asks for the host and the join code (``tagteam.net.join_app``).
+seat's app behind a screen that asks for the host and the join code (``tagteam.remote.join_app``).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ class Notice(App[int]):
 
 
 def play() -> int:
-    from tagteam.paths import HomeInUse, lock_home
+    from tagteam.store.paths import HomeInUse, lock_home
 
     try:
         lock_home()
@@ -50,7 +50,7 @@ def play() -> int:
 
 
 def join() -> int:
-    from tagteam.net.join_app import JoinApp
+    from tagteam.remote.join_app import JoinApp
 
     app = JoinApp()
     try:

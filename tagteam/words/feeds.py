@@ -1,6 +1,6 @@
 """The Fight screen's words: its heading, the line of its pause, the recap's lead and a replay's decisions.
 
-``tagteam.feeds`` says where the game stands as data (``Heading``, ``Pause``), which the network can carry;
+``tagteam.play.feeds`` says where the game stands as data (``Heading``, ``Pause``), which the network can carry;
 these functions write it in the player's language, so a host and a client each read their own.
 """
 
@@ -13,7 +13,7 @@ from tagteam.words.lang import _
 if TYPE_CHECKING:
     from tagteam.engine.actions import Action
     from tagteam.engine.session import Session
-    from tagteam.feeds import Heading, Pause
+    from tagteam.play.feeds import Heading, Pause
 
 
 def heading(h: Heading) -> str:

@@ -1,4 +1,4 @@
-"""The flow's words: what a hand-over or a waiting screen says, from the typed steps of ``tagteam.flow``.
+"""The flow's words: what a hand-over or a waiting screen says, from the typed steps of ``tagteam.play.flow``.
 
 The flow decides (whose turn, which decision, what was just locked, why a seat waits) and hands the
 screens data; the sentences are written here, in the player's language, by whoever shows the step.
@@ -12,7 +12,7 @@ from tagteam.words.lang import N_, _
 
 if TYPE_CHECKING:
     from tagteam.engine.state import DecisionKind
-    from tagteam.flow import Locked, Waiting
+    from tagteam.play.flow import Locked, Waiting
 
 # What the next decision is ("Next: {what}."), by decision kind
 WHAT: dict[str, str] = {

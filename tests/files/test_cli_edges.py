@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tagteam import paths
 from tagteam.__main__ import main
+from tagteam.store import paths
 
 SLOW = {
     "bench": ["bench", "--games", "1000000", "--repeat", "1"],

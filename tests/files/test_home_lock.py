@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tagteam import paths
+from tagteam.store import paths
 
 
 @pytest.fixture(autouse=True)

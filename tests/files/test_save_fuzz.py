@@ -15,9 +15,9 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from tagteam import saves
 from tagteam.__main__ import main
 from tagteam.engine.record import GameRecord, RecordError, compute_digest, dump, load
+from tagteam.store import saves
 from tests.engine.helpers import play_session
 from tests.files.fuzzing import json_values, mutated_text, one_line
 

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from tagteam import saves
 from tagteam.engine import record
 from tagteam.engine.record import GameRecord, RecordError, SoloInfo, dump, load
 from tagteam.engine.session import Session
+from tagteam.store import saves
 from tests.engine.helpers import play_session
 
 GAME_A = play_session(11, decide_seed=11).record

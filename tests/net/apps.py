@@ -20,12 +20,12 @@ from textual.pilot import Pilot
 from tagteam.engine.actions import ACTION, Action
 from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
-from tagteam.games import Seeds
 from tagteam.net import protocol as p
 from tagteam.net.client import NetClient
-from tagteam.net.client_app import NetApp
 from tagteam.net.guard import Limits
 from tagteam.net.server import GameServer, ServerThread
+from tagteam.play.games import Seeds
+from tagteam.remote.client_app import NetApp
 from tagteam.screens import messages as msg
 
 CODE = "TEST-CODE"

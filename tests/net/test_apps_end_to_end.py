@@ -15,9 +15,9 @@ import pytest
 from textual.widgets import RichLog
 
 from tagteam.engine.session import Session
-from tagteam.feeds import pause_recap
-from tagteam.games import new_session
-from tagteam.net.client_app import EXIT_HOST_GONE
+from tagteam.play.feeds import pause_recap
+from tagteam.play.games import new_session
+from tagteam.remote.client_app import EXIT_HOST_GONE
 from tagteam.screens.fight import FightScreen
 from tests.net.apps import Table, as_action, fight, holds, play_to_game_over, table
 
@@ -183,8 +183,8 @@ def test_the_host_quitting_tells_the_other_side_in_one_line() -> None:
 def test_the_host_seat_joins_with_its_token_and_sees_the_join_code() -> None:
     """``tagteam host`` without --serve-only: the host's own app holds seat 1 by a token and waits for
     the other player with the join code on screen."""
-    from tagteam.games import Seeds
     from tagteam.net.server import GameServer, ServerThread
+    from tagteam.play.games import Seeds
     from tests.net.apps import CODE, LOOPBACK, make_client
 
     async def go() -> None:

@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tagteam.engine.session import Session
-from tagteam.modes import FIRST_GAME
 from tagteam.net import protocol as p
 from tagteam.net.server import Conn, GameServer
+from tagteam.play.modes import FIRST_GAME
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.text(max_size=12),

@@ -23,7 +23,7 @@ from tagteam.engine.actions import to_dict
 from tagteam.net import cli
 from tagteam.net import protocol as p
 from tagteam.net.client import Connection, Told
-from tagteam.net.client_app import EXIT_HOST_GONE
+from tagteam.remote.client_app import EXIT_HOST_GONE
 from tests.net.helpers import LOOPBACK, run
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")

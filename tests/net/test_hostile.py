@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 from tagteam.engine.session import Session
-from tagteam.modes import FIRST_GAME
 from tagteam.net import protocol as p
 from tagteam.net.client import Connection, HostGone
 from tagteam.net.guard import Limits
+from tagteam.play.modes import FIRST_GAME
 from tests.net.helpers import CODE, LOOPBACK, Player, pair, play_until, run, serve
 
 

@@ -8,9 +8,9 @@ import asyncio
 from textual.widgets import Input
 from uihelp import make_app, name, random_finished_session
 
-from tagteam import saves
 from tagteam.engine.record import replay
 from tagteam.screens.title import TitleScreen
+from tagteam.store import saves
 
 
 def test_reaching_game_over_autosaves_the_finished_game() -> None:

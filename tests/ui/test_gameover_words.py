@@ -9,9 +9,9 @@ from rich.console import Console
 
 from tagteam.engine.actions import Action, BuildChoice, OrderStart
 from tagteam.engine.session import Session
-from tagteam.modes import FIRST_GAME
+from tagteam.play.modes import FIRST_GAME
+from tagteam.play.summary import FighterLine, hp_by_round, summarize
 from tagteam.screens.gameover import hp_bars, summary_table
-from tagteam.summary import FighterLine, hp_by_round, summarize
 
 PLAN: list[Action] = [
     OrderStart("ching_shih"),

@@ -50,7 +50,7 @@ def test_names_are_cut_only_between_words() -> None:
 
 def test_clash_words_and_whole_names_when_wide() -> None:
     from tagteam.engine.session import Session
-    from tagteam.modes import FIRST_GAME
+    from tagteam.play.modes import FIRST_GAME
 
     s = Session.new(3, teams=FIRST_GAME, draft="free")
     table = s.state.table

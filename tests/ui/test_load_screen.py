@@ -15,10 +15,10 @@ from textual.app import App
 from textual.widgets import OptionList
 from uihelp import make_app, name, record_notes
 
-from tagteam import saves
 from tagteam.engine import record
 from tagteam.engine.record import GameRecord
 from tagteam.screens.load import HEADINGS, LoadScreen
+from tagteam.store import saves
 from tests.engine.helpers import play_session
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")

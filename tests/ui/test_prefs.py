@@ -18,10 +18,10 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 from uihelp import make_app, record_notes
 
-from tagteam import settings
 from tagteam.appearance import CB_THEME
-from tagteam.net.join_app import JoinApp
+from tagteam.remote.join_app import JoinApp
 from tagteam.render.board import PALETTES
+from tagteam.store import settings
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 

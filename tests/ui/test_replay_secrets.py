@@ -10,7 +10,7 @@ from tagteam.engine.randomplay import random_chooser
 from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
 from tagteam.engine.state import GameState
-from tagteam.feeds import ReplayFeed
+from tagteam.play.feeds import ReplayFeed
 
 
 def _record(stop_after_builds: int | None) -> GameRecord:

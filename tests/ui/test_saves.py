@@ -17,14 +17,14 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 from uihelp import make_app, name, play, random_finished_session, record_notes, screen_text
 
-from tagteam import saves, settings
 from tagteam.app import TagTeamApp
 from tagteam.cli import play as cli_play
 from tagteam.engine import record
 from tagteam.engine.randomplay import finish_session
 from tagteam.engine.record import GameRecord, SoloInfo
 from tagteam.engine.session import Session
-from tagteam.modes import FIRST_GAME
+from tagteam.play.modes import FIRST_GAME
+from tagteam.store import saves, settings
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 

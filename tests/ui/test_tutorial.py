@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from uihelp import make_app, name, screen_text
 
 from tagteam.app import TagTeamApp
-from tagteam.kinds import Guided
+from tagteam.play.kinds import Guided
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -135,7 +135,7 @@ def test_lessons_can_be_skipped_and_the_tutorial_left_and_restarted() -> None:
             await pilot.press("x")  # leave: back to the title, nothing autosaved
             await pilot.pause()
             assert name(app) == "TitleScreen" and app.game is None
-            from tagteam import saves
+            from tagteam.store import saves
 
             assert not saves.autosave_path().exists()
             await start(app, pilot)  # restart from the title: the lessons begin again
@@ -152,8 +152,8 @@ def test_lessons_can_be_skipped_and_the_tutorial_left_and_restarted() -> None:
 
 
 def test_a_long_lesson_scrolls_instead_of_being_cut_at_80x24() -> None:
+    from tagteam.play.tutorial import Lesson
     from tagteam.screens.tutorial import LessonScreen
-    from tagteam.tutorial import Lesson
 
     lines = [f"Line {i}: what happened on this Turn, and why." for i in range(1, 31)]
 
@@ -177,8 +177,8 @@ def test_a_long_lesson_scrolls_instead_of_being_cut_at_80x24() -> None:
 def test_a_lesson_closed_at_once_does_not_crash() -> None:
     """Keys typed quickly (or the game moving on) close a card before its deferred layout calls run: they
     must find it gone and do nothing (they raised NoMatches and ended the app)."""
+    from tagteam.play.tutorial import Lesson
     from tagteam.screens.tutorial import LessonScreen
-    from tagteam.tutorial import Lesson
 
     async def run() -> None:
         app = make_app(seed=1)

@@ -16,7 +16,7 @@ import pytest
 from tagteam.engine.actions import to_dict
 from tagteam.net import protocol as p
 from tagteam.net.client import Connection, HostGone, Told
-from tagteam.net.join_app import EXAMPLE_CODE
+from tagteam.remote.join_app import EXAMPLE_CODE
 from tests.net.helpers import LOOPBACK
 from tests.net.test_guard_signals import start_host
 from tests.web.browser import Page, browser, children, serve, skip_reason, wait_until

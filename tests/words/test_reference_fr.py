@@ -16,10 +16,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 
 from uihelp import make_app, name, screen_text
 
-from tagteam import glossary
 from tagteam.render.lineup import legend
 from tagteam.screens import help as rules
-from tagteam.words import catalogs, set_language
+from tagteam.words import catalogs, glossary, set_language
 from tagteam.words.lang import LOCALE_DIR
 
 

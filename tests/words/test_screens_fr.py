@@ -191,7 +191,7 @@ def test_the_replay_notice_shows_every_part_of_its_path_whole() -> None:
 
 def test_the_language_command_switches_saves_and_redraws() -> None:
     """The palette's language command: the screen is built again in French, and the choice is kept."""
-    from tagteam import settings
+    from tagteam.store import settings
 
     async def run() -> None:
         app = make_app()

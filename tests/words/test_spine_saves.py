@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tagteam import saves
+from tagteam.store import saves
 from tagteam.words import set_language
 from tests.engine.helpers import play_session
 

@@ -9,10 +9,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from tagteam import feeds, summary
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
-from tagteam.flow import Locked, ShowHandoff, ShowWaiting, Waiting
+from tagteam.play import feeds, summary
+from tagteam.play.flow import Locked, ShowHandoff, ShowWaiting, Waiting
 from tagteam.words import names as wn
 from tagteam.words import set_language
 from tests.test_recap import NAMES, _random_game, play

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from tagteam import tutorial
 from tagteam.engine.actions import BuildChoice
+from tagteam.play import tutorial
 from tagteam.screens.tutorial import TARGET_WORDS, LessonScreen, pointer
 from tagteam.words import _, set_language
 from tagteam.words.names import card_name, card_text, fighter_name

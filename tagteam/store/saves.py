@@ -34,13 +34,13 @@ from typing import Any, Literal
 
 from tagteam.engine import record
 from tagteam.engine.record import GameRecord, RecordError
-from tagteam.jsonfile import display, printable
-from tagteam.paths import AUTOSAVE as AUTOSAVE  # re-exported, as are the five below
-from tagteam.paths import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS
-from tagteam.paths import autosave_path as autosave_path
-from tagteam.paths import clean_stale_temps as clean_stale_temps
-from tagteam.paths import home as home
-from tagteam.paths import saves_dir as saves_dir
+from tagteam.store.jsonfile import display, printable
+from tagteam.store.paths import AUTOSAVE as AUTOSAVE  # re-exported, as are the five below
+from tagteam.store.paths import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS
+from tagteam.store.paths import autosave_path as autosave_path
+from tagteam.store.paths import clean_stale_temps as clean_stale_temps
+from tagteam.store.paths import home as home
+from tagteam.store.paths import saves_dir as saves_dir
 from tagteam.words.lang import N_, _, ngettext
 from tagteam.words.names import fighter_name
 
@@ -333,7 +333,7 @@ def _prune_notice() -> list[str]:
     removed = prune()
     if not removed:
         return []
-    from tagteam import settings
+    from tagteam.store import settings
 
     if not settings.first_time(PRUNE_TOPIC):
         return []

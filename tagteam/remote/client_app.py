@@ -1,6 +1,6 @@
 """The networked player's app: the local app's screens, fed by what the host sent to this seat only.
 
-What to show is the flow's (``tagteam.flow.SeatFlow``), and which screen shows it is the same map the
+What to show is the flow's (``tagteam.play.flow.SeatFlow``), and which screen shows it is the same map the
 local app uses (``tagteam.screens.route``). A screen is rebuilt only when what it shows changed, so an
 update about the other player (a lock-in, a reconnect) never wipes a half-made choice.
 """
@@ -19,9 +19,9 @@ from textual.screen import Screen
 
 from tagteam.app import MIN_SIZE, TagTeamApp
 from tagteam.appearance import StyledApp
-from tagteam.flow import SeatFlow, ShowDecision, ShowFight, ShowGameOver, ShowWaiting, Step
 from tagteam.net import protocol as p
 from tagteam.net.client import HostGone, NetClient, RemoteFeed, facts
+from tagteam.play.flow import SeatFlow, ShowDecision, ShowFight, ShowGameOver, ShowWaiting, Step
 from tagteam.screens import messages as msg
 from tagteam.screens.fight import FightScreen
 from tagteam.screens.route import Coach, WhatIf, screen_for
@@ -30,8 +30,8 @@ from tagteam.words.lang import _
 if TYPE_CHECKING:
     from tagteam.engine.record import GameRecord
     from tagteam.engine.view import PlayerView
-    from tagteam.feeds import FightSource
-    from tagteam.summary import GameSummary
+    from tagteam.play.feeds import FightSource
+    from tagteam.play.summary import GameSummary
 
 EXIT_HOST_GONE = 3  # the host quit, dropped this seat or could not be reached again
 
@@ -92,7 +92,7 @@ class NetApp(StyledApp):
 
     def game_summary(self) -> GameSummary | None:
         from tagteam.engine.session import Session
-        from tagteam.summary import summarize
+        from tagteam.play.summary import summarize
 
         rec = self._record()
         return summarize(Session.from_record(rec)) if rec is not None else None
@@ -226,7 +226,7 @@ class NetApp(StyledApp):
 
     @on(msg.SaveReplay)
     def _save_replay(self) -> None:
-        from tagteam import saves
+        from tagteam.store import saves
 
         rec = self._record()
         if rec is None:

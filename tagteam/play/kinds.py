@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from tagteam.engine.actions import Action
     from tagteam.engine.view import PlayerView
-    from tagteam.feeds import ReplayFeed
-    from tagteam.flow import LiveFlow
-    from tagteam.tutorial import Tutorial
+    from tagteam.play.feeds import ReplayFeed
+    from tagteam.play.flow import LiveFlow
+    from tagteam.play.tutorial import Tutorial
 
 
 class Bot(Protocol):

@@ -94,7 +94,7 @@ class GameSummary:
     detail: str
     fighters: tuple[FighterLine, ...]
     played: tuple[str, ...]  # one line per seat: cards played, the most frequent
-    why: tuple[str, ...]  # how the game was decided and its key Turns (``tagteam.recap``)
+    why: tuple[str, ...]  # how the game was decided and its key Turns (``tagteam.play.recap``)
     replay: bool = False
 
 
@@ -183,7 +183,7 @@ def stints_by_round(log: Sequence[ev.Event], table: GameTable) -> list[tuple[Sti
 
 def summarize(s: Session, replay: bool = False) -> GameSummary:
     """The summary of a finished (or replayed) game."""
-    from tagteam.recap import game_recap
+    from tagteam.play.recap import game_recap
 
     names = (s.record.players[0], s.record.players[1])
     over = next((e for e in reversed(s.log) if isinstance(e, ev.GameOver)), None)

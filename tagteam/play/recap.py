@@ -452,7 +452,7 @@ def game_claims(
         )
         out.append(Line(text.format(count=absorbed)))
     if record is not None and over is not None:
-        from tagteam.modes import TUTOR
+        from tagteam.play.modes import TUTOR
 
         seats = tuple(
             s for s in ((1 - record.solo.seat,) if record.solo is not None else (0, 1)) if record.players[s] != TUTOR

@@ -18,9 +18,9 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from tagteam.jsonfile import InputError, display, printable, read_json
-from tagteam.modes import BOT_LEVELS
-from tagteam.paths import home
+from tagteam.play.modes import BOT_LEVELS
+from tagteam.store.jsonfile import InputError, display, printable, read_json
+from tagteam.store.paths import home
 from tagteam.words.lang import N_, _
 
 FILE = "settings.json"

@@ -8,7 +8,7 @@ import stat
 import time
 from pathlib import Path
 
-from tagteam.jsonfile import display
+from tagteam.store.jsonfile import display
 
 STALE_TEMP_SECONDS = 60.0
 AUTOSAVE = "autosave.json"

@@ -1,4 +1,4 @@
-"""How games begin: one place, shared by the app and the host (what kind of game runs: ``tagteam.kinds``).
+"""How games begin: one place, shared by the app and the host (what kind of game runs: ``tagteam.play.kinds``).
 
 Textual-free. The "first game = the rulebook's fixed teams with a free draft" rule, rematches, the bot's
 seed and the reproducible seeds are written here once; the local app, the network host and ``tagteam
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from tagteam.engine.game import legal_actions
 from tagteam.engine.record import GameRecord, SoloInfo
 from tagteam.engine.session import Session
-from tagteam.modes import FIRST_GAME, Mode
+from tagteam.play.modes import FIRST_GAME, Mode
 
 if TYPE_CHECKING:
     from tagteam.engine.actions import Action

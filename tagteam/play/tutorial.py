@@ -18,8 +18,8 @@ from tagteam.engine.hindsight import MATTERS, Outcome, builds, fight_events, mee
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
-from tagteam.modes import FIRST_GAME, TUTOR
-from tagteam.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, no_regret_words, regret_words, turns
+from tagteam.play.modes import FIRST_GAME, TUTOR
+from tagteam.play.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, no_regret_words, regret_words, turns
 from tagteam.words import _, ngettext
 from tagteam.words import log as wl
 from tagteam.words.lists import and_list as _and

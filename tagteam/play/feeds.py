@@ -157,9 +157,9 @@ def pause_text(session: Session, replay: bool = False) -> str:
 
 
 def pause_recap(session: Session, view: PlayerView) -> list[str]:
-    """A few lines on why this Fight step went as it did (``tagteam.recap``), at the end of a Fight step
+    """A few lines on why this Fight step went as it did (``tagteam.play.recap``), at the end of a Fight step
     or of the game only: a mid-Fight stop (the Fey Folk's Character) is not the end of anything."""
-    from tagteam.recap import fight_recap
+    from tagteam.play.recap import fight_recap
     from tagteam.words.feeds import recap_lead
 
     st = session.state

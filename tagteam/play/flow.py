@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, get_args
 from tagteam.engine.actions import Action
 from tagteam.engine.session import Session
 from tagteam.engine.state import DecisionKind
-from tagteam.feeds import announcements
-from tagteam.modes import BOT_LEVELS, FIRST_GAME, MODES, Mode, Teams
+from tagteam.play.feeds import announcements
+from tagteam.play.modes import BOT_LEVELS, FIRST_GAME, MODES, Mode, Teams
 
 __all__ = ["BOT_LEVELS", "FIRST_GAME", "MODES", "Mode", "Teams"]
 

@@ -285,7 +285,8 @@ class BuildScreen(GameScreen):
         inst = v.drawn[self.card]
         ci = v.table.cards[inst]
         model = ci.cdef.model
-        text = Text(f"[{self.card + 1}] {card_name(ci.cdef)}: ", style="bold") if extras else Text()
+        head = _("[{number}] {card}: ").format(number=self.card + 1, card=card_name(ci.cdef))  # French: " : "
+        text = Text(head, style="bold") if extras else Text()
         text.append(card_text(model))  # without extras the ▶ KEEP line above names it
         if model.flipped_text:
             other = _("Other half: {text}").format(text=card_text(model, flipped=True))

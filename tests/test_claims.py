@@ -10,6 +10,7 @@ prints the counts.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -26,6 +27,7 @@ from tagteam.engine.state import FIGHT
 from tagteam.engine.table import library
 from tagteam.engine.whatif import unblocked_attack
 from tagteam.play import recap, tutorial
+from tagteam.words import set_language
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -110,7 +112,7 @@ def check_line(line: recap.Line, s: Session, truth: Truth) -> None:
         real = unblocked_attack(s.state, w.attacker, w.target, w.power)
         if real != w:
             wrong(f"the engine on the full position gives {real}")
-        if "would knock them out" in line.text and not (real.knocks_out and real.certain):
+        if not (w.knocks_out and w.certain):  # a "would" line is said only of a certain knock-out
             wrong("says a knock-out the engine does not give")
 
 
@@ -161,12 +163,15 @@ def check_regret(g: Regret, s: Session, truth: Truth, wrong: Callable[[str], Non
         wrong("the alternative is no better")
 
 
-def play_and_check(seed: int, teams: tuple[tuple[str, str], tuple[str, str]]) -> Truth:
+def play_and_check(
+    seed: int, teams: tuple[tuple[str, str], tuple[str, str]], seen: list[recap.Line] | None = None
+) -> Truth:
     """One random game: the truth recorded Turn by Turn; every recap, warning and summary line checked
     when the screens would show it (the end of each Fight step, and game over)."""
     s = Session.new(seed, teams=teams, players=NAMES)
     r = random.Random(seed)
     truth = Truth()
+    checked = check_line if seen is None else _keeping(seen)
     last: Key | None = None
     while not s.over():
         if s.needs_advance():
@@ -178,9 +183,9 @@ def play_and_check(seed: int, teams: tuple[tuple[str, str], tuple[str, str]]) ->
             if s.state.phase != FIGHT or s.over():  # the Fight step's pause: what the screens say now
                 assert s.state.table is not None
                 for line in recap.fight_claims(s.log, s.state.table, s.view(0), NAMES):
-                    check_line(line, s, truth)
+                    checked(line, s, truth)
                 for line in tutorial.explain(s.log, s.state.table, key[0]):
-                    check_line(line, s, truth)
+                    checked(line, s, truth)
             continue
         for seat in s.seats_owing():
             action = random_action(s.state, seat, r)
@@ -191,8 +196,18 @@ def play_and_check(seed: int, teams: tuple[tuple[str, str], tuple[str, str]]) ->
     assert s.state.table is not None
     record = s.record if seed % REGRET_EVERY == 0 else None
     for line in recap.game_claims(s.log, s.state.table, NAMES, record=record):
-        check_line(line, s, truth)
+        checked(line, s, truth)
     return truth
+
+
+def _keeping(seen: list[recap.Line]) -> Callable[[recap.Line, Session, Truth], None]:
+    """``check_line`` that also keeps each line checked, in order."""
+
+    def check(line: recap.Line, s: Session, truth: Truth) -> None:
+        seen.append(line)
+        check_line(line, s, truth)
+
+    return check
 
 
 def games(n: int = GAMES) -> Iterable[tuple[int, tuple[tuple[str, str], tuple[str, str]]]]:
@@ -223,6 +238,35 @@ def test_every_claim_in_random_games_is_true() -> None:
     assert min(kinds["hp"], kinds["role"], kinds["would"], kinds["regret"]) > 0
     assert checked > 20 * n  # the games do make claims
     assert not false, f"{len(false)} false of {checked}:\n" + "\n".join(false[:10])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "xx"])
+def test_every_language_makes_the_same_true_claims_and_writes_their_numbers(lang: str) -> None:
+    """The claims are data, the same whatever the language (the pseudo-locale ``xx`` included); each line's
+    text, in that language, shows the HP change ("a → b") that its claim checks."""
+    english: list[recap.Line] = []
+    spoken: list[recap.Line] = []
+    try:
+        for seed, teams in itertools.islice(games(), 0, 24, 2):  # 12 games: every Fighter plays
+            set_language("en")
+            play_and_check(seed, teams, english)
+            set_language(lang)
+            truth = play_and_check(seed, teams, spoken)
+            assert not truth.false, truth.false[:5]
+    finally:
+        set_language("en")
+    assert len(spoken) > 100
+    claims = [(x.hp, x.roles, x.would, x.regrets) for x in spoken]
+    assert claims == [(x.hp, x.roles, x.would, x.regrets) for x in english]
+    unwritten = [
+        (line.text, c)
+        for line in spoken
+        for c in line.hp
+        if f"{c.before} → {c.after}" not in line.text and f"{c.before}→{c.after}" not in line.text
+    ]
+    assert not unwritten, unwritten[:5]
+    if lang != "en":
+        assert sum(a.text != b.text for a, b in zip(spoken, english, strict=True)) > len(spoken) // 2
 
 
 def test_the_check_catches_a_false_claim() -> None:

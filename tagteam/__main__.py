@@ -315,6 +315,36 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rp.add_argument("file", metavar="FILE", help="a saved game (a .json file written by the game)")
 
+    hist = sub.add_parser(
+        "history",
+        help="the index of your finished games (rebuild it from the saves)",
+        description="The game history is an index of the finished games in the saves folder (and the "
+        "autosave), kept in TAGTEAM_HOME/history.sqlite3; the saves stay the truth, and the index can always "
+        "be made again from them.",
+        epilog=_example("tagteam history rebuild"),
+    )
+    hsub = hist.commands("history_command", help="what to do with the index", needed=True)
+    hsub.add_parser(
+        "rebuild",
+        help="make the index again from the saves (only reads them)",
+        description="Read every save (the autosave and the saves folder) and make the history index again; a "
+        "broken database, or one from a newer Tag Team, is first moved aside. The saves are only read.",
+        epilog=_example("tagteam history rebuild"),
+    )
+
+    st = sub.add_parser(
+        "stats",
+        help="your statistics and rating against the bots",
+        description="W-D-L and score with a 95%% interval overall, by level, by your team, by your Fighter and "
+        "against each opposing Fighter; streaks; a Glicko-2 rating against the bots (docs/history.md).",
+        epilog=_example("tagteam stats", "tagteam stats --json > stats.json", "tagteam stats --csv"),
+    )
+    out = st.add_mutually_exclusive_group()
+    out.add_argument(
+        "--json", action="store_true", help="print JSON (ids, not words) instead of tables (default: tables)"
+    )
+    out.add_argument("--csv", action="store_true", help="print CSV, one row per table line (default: tables)")
+
     host = sub.add_parser(
         "host",
         help="host a game for a friend on another machine (prints a join code)",
@@ -508,6 +538,14 @@ def _main(argv: Sequence[str] | None) -> int:
         from tagteam.cli import serve
 
         return serve.run(port=args.serve_port, bind=args.serve_bind, max_pages=args.max_pages)
+    if cmd == "history":
+        from tagteam.cli import history
+
+        return history.rebuild()
+    if cmd == "stats":
+        from tagteam.cli import history
+
+        return history.stats("json" if args.json else "csv" if args.csv else "text")
     if cmd == "replay":
         from tagteam.cli import play
 

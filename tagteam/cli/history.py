@@ -1,0 +1,181 @@
+"""``tagteam history rebuild`` and ``tagteam stats [--json|--csv]``: the history index from the terminal.
+
+Both only read the saves. When the database cannot be used (locked, read-only, from a newer Tag Team), ``stats``
+says so in one line on stderr and reads the saves directly instead, so the tables are there whatever
+happened to the index.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sqlite3
+import sys
+from collections.abc import Callable, Sequence
+from typing import TextIO
+
+from tagteam.play import stats as ps
+from tagteam.store import history as hs
+from tagteam.words import cells
+from tagteam.words import history as wh
+
+BAR = 30  # cells of the progress bar
+
+
+def _progress(stream: TextIO) -> Callable[[int, int], None] | None:
+    """A one-line bar redrawn in place on a terminal; nothing on a pipe (a log gets the summary line only)."""
+    if not stream.isatty():
+        return None
+
+    def show(done: int, total: int) -> None:
+        filled = BAR * done // total if total else BAR
+        stream.write(f"\r[{'#' * filled}{'.' * (BAR - filled)}] {wh.rebuilding(done, total)}")
+        if done == total:
+            stream.write("\n")
+        stream.flush()
+
+    return show
+
+
+def rebuild() -> int:
+    """Recreate the index from the saves: 0, or 2 with one line when the database cannot be written."""
+    out = hs.rebuild(_progress(sys.stderr))
+    for note in out.notes:
+        print(wh.cli_line(wh.note_line(note)), file=sys.stderr)
+    if not out.ok:
+        return 2
+    for _name, line in out.refused:
+        print(wh.refused_line(line), file=sys.stderr)
+    print(wh.rebuilt_line(out.indexed, out.unfinished, len(out.refused)))
+    return 0
+
+
+def games() -> list[hs.Game]:
+    """Every indexed game, oldest first; a fresh index is filled first, an unusable one replaced by the saves."""
+    opened = hs.open_history()
+    for note in opened.notes:
+        print(wh.cli_line(wh.note_line(note)), file=sys.stderr)
+    h = opened.history
+    if h is not None:
+        try:
+            with h:
+                if opened.fresh:
+                    h.replace_all(
+                        [g for g in hs.read_games(hs.record_files(), _progress(sys.stderr)) if isinstance(g, hs.Game)]
+                    )
+                return h.oldest_first()
+        except sqlite3.Error as e:
+            print(wh.cli_line(wh.note_line(hs.fault(e, h.path))), file=sys.stderr)
+    found = [g for g in hs.read_games(hs.record_files()) if isinstance(g, hs.Game)]
+    return sorted(found, key=lambda g: g.ended)
+
+
+def _table(rows: Sequence[Sequence[str]]) -> list[str]:
+    """Columns padded in cells: the first left-aligned, the numbers right-aligned."""
+    widths = [max(cells(r[i]) for r in rows) for i in range(len(rows[0]))]
+    out = []
+    for r in rows:
+        parts = [r[0] + " " * (widths[0] - cells(r[0]))]
+        parts += [" " * (w - cells(x)) + x for x, w in zip(r[1:], widths[1:], strict=True)]
+        out.append("  ".join(parts).rstrip())
+    return out
+
+
+def text(st: ps.Stats, width: int = 60) -> list[str]:
+    """The tables as the terminal prints them (the screen shows the same rows)."""
+    lines = [wh.stats_title(st.overall.games), wh.you_note(), ""]
+    for key in wh.SECTIONS:
+        rows = wh.section_rows(st, key)
+        if not rows:
+            continue
+        lines.append(wh.section(key))
+        lines += ["  " + x for x in _table([wh.headers(), *(wh.score_cells(n, s) for n, s in rows)])]
+        lines.append("")
+    lines.append(wh.streaks_heading())
+    lines += ["  " + x for x in wh.streak_lines(st.streaks)]
+    lines.append("")
+    lines.append(wh.rating_heading())
+    lines += ["  " + x for x in wh.rating_lines(st.rating, ps.ANCHORS)]
+    lines += ["  " + x for x in wh.chart(st.rating, width)]
+    return lines
+
+
+def _score(s: ps.Score) -> dict[str, object]:
+    low, high = s.interval()
+    return {
+        "games": s.games,
+        "wins": s.wins,
+        "draws": s.draws,
+        "losses": s.losses,
+        "score": round(s.score, 4),
+        "low": round(low, 4),
+        "high": round(high, 4),
+    }
+
+
+def as_json(st: ps.Stats) -> dict[str, object]:
+    """Ids, not words: a program reads it (``--json``)."""
+    return {
+        "overall": _score(st.overall),
+        "by_level": {k: _score(s) for k, s in st.by_level},
+        "by_team": {k: _score(s) for k, s in st.by_team},
+        "by_fighter": {k: _score(s) for k, s in st.by_fighter},
+        "against": {k: _score(s) for k, s in st.against},
+        "streaks": {
+            "current": st.streaks.current,
+            "length": st.streaks.length,
+            "best_wins": st.streaks.best_wins,
+            "best_unbeaten": st.streaks.best_unbeaten,
+        },
+        "rating": {
+            "rating": round(st.current.rating, 1),
+            "rd": round(st.current.rd, 1),
+            "volatility": round(st.current.volatility, 6),
+            "games": len(st.rating),
+            "anchors": {k: round(v, 1) for k, v in ps.ANCHORS.items()},
+            "history": [
+                {
+                    "digest": p.digest,
+                    "ended": p.ended,
+                    "level": p.level,
+                    "rating": round(p.after.rating, 1),
+                    "rd": round(p.after.rd, 1),
+                }
+                for p in st.rating
+            ],
+        },
+    }
+
+
+def as_csv(st: ps.Stats) -> str:
+    """One row per (section, key): a spreadsheet reads it (``--csv``)."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(["section", "key", "games", "wins", "draws", "losses", "score", "low", "high"])
+    sections = {
+        "overall": [("all", st.overall)],
+        "level": st.by_level,
+        "team": st.by_team,
+        "fighter": st.by_fighter,
+        "against": st.against,
+    }
+    for name, rows in sections.items():
+        for key, s in rows:
+            d = _score(s)
+            w.writerow([name, key, *(d[k] for k in ("games", "wins", "draws", "losses", "score", "low", "high"))])
+    r = st.current
+    w.writerow(["rating", "glicko2", len(st.rating), "", "", "", round(r.rating, 1), round(r.rd, 1), ""])
+    return buf.getvalue()
+
+
+def stats(fmt: str = "text") -> int:
+    """Print the statistics (``fmt``: text, json or csv)."""
+    st = ps.compute(games())
+    if fmt == "json":
+        print(json.dumps(as_json(st), indent=1, ensure_ascii=False))
+    elif fmt == "csv":
+        sys.stdout.write(as_csv(st))
+    else:
+        print("\n".join(text(st)))
+    return 0

@@ -1,0 +1,435 @@
+"""Every sentence of the game history and its statistics: the list of past games, the notes on the database,
+the tables of ``tagteam stats`` and the statistics screen, the rating, the game-over line, a game's review.
+
+The numbers come from ``tagteam.play.stats`` and the rows from ``tagteam.store.history``; this module only
+words them, in the player's language (named fields, plurals through ``ngettext``, widths in cells).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from tagteam.words.lang import N_, _, language, ngettext, pgettext
+from tagteam.words.lists import and_list
+
+if TYPE_CHECKING:
+    from tagteam.play.stats import Point, Rating, Score, Stats, Streaks
+    from tagteam.store.history import Game, Note
+
+KIND_WORDS = {"hotseat": N_("Hot-seat"), "solo": N_("Solo"), "guided": N_("Guided game")}
+LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+RESULT_WORDS = {"win": N_("Won"), "draw": N_("Draw"), "loss": N_("Lost")}
+MODE_WORDS = {
+    "first": N_("first-game teams"),
+    "free": N_("free pick"),
+    "standard": N_("Standard Draft"),
+    "competitive": N_("Competitive Draft"),
+}
+NOTE_WORDS = {
+    "moved_aside": N_(
+        "Game history: the database could not be read ({why}); it was moved aside as {file} and is "
+        "rebuilt from your saves."
+    ),
+    "not_moved": N_(
+        "Game history: {file} could not be read nor moved aside ({why}): it is not used this time; "
+        "your saves are untouched."
+    ),
+    "newer": N_(
+        "Game history: {file} was written by a newer Tag Team (schema {found}; this one reads {known}): "
+        "left as it is and not used."
+    ),
+    "locked": N_(
+        "Game history: {file} is locked by another process: not used this time (tagteam history rebuild "
+        "catches up later); your saves are untouched."
+    ),
+    "read_only": N_(
+        "Game history: {file} cannot be written (read-only): not used this time; your saves are untouched."
+    ),
+    "full": N_(
+        "Game history: the disk is full, {file} was not updated (tagteam history rebuild catches up "
+        "later); your saves are untouched."
+    ),
+    "unusable": N_("Game history: {file} cannot be used ({why}): not used this time; your saves are untouched."),
+}
+SECTION_WORDS = {
+    "overall": N_("Overall"),
+    "level": N_("By level"),
+    "team": N_("By your team"),
+    "fighter": N_("By your Fighter"),
+    "against": N_("Against each opposing Fighter"),
+}
+SECTIONS = tuple(SECTION_WORDS)
+
+
+def _display(text: str) -> str:
+    from tagteam.store.jsonfile import display
+
+    return display(text)
+
+
+# ------------------------------------------------------------------------------------------------ names
+
+_NAMES: dict[str, dict[str, str]] = {}
+
+
+def fighter(fid: str) -> str:
+    """A Fighter id as the player reads it (in the language now chosen); the id itself if the data lacks it."""
+    lang = language()
+    if lang not in _NAMES:
+        try:
+            from tagteam.content.loader import load_all
+            from tagteam.words.names import fighter_name
+
+            _NAMES[lang] = {k: fighter_name(f) for k, f in load_all().items()}
+        except Exception:  # the history never fails because of the card data
+            _NAMES[lang] = {}
+    return _NAMES[lang].get(fid, fid)
+
+
+def team(pair: Sequence[str]) -> str:
+    # TRANSLATORS: a team of two Fighters, "Joan & Ching Shih"
+    return _("{first} & {second}").format(first=fighter(pair[0]), second=fighter(pair[1]))
+
+
+def team_of_key(key: str) -> str:
+    a, _sep, b = key.partition("+")
+    return team((a, b))
+
+
+def kind(code: str) -> str:
+    return _(KIND_WORDS[code]) if code in KIND_WORDS else code
+
+
+def level(code: str) -> str:
+    return _(LEVEL_WORDS[code]) if code in LEVEL_WORDS else code.capitalize()
+
+
+def mode(code: str) -> str:
+    return _(MODE_WORDS[code]) if code in MODE_WORDS else code
+
+
+def level_or_kind(code: str) -> str:
+    """A "by level" group: a bot level, or a kind of game without one (hot-seat, the guided game)."""
+    return level(code) if code in LEVEL_WORDS else kind(code)
+
+
+def result(code: str) -> str:
+    return _(RESULT_WORDS[code]) if code in RESULT_WORDS else code
+
+
+def when(ended: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(ended))
+
+
+# ------------------------------------------------------------------------------------------------ notes
+
+
+def note_line(n: Note) -> str:
+    """One line for what happened to the database."""
+    found, _sep, known = n.detail.partition(":")
+    text = _(NOTE_WORDS[n.code]) if n.code in NOTE_WORDS else _(NOTE_WORDS["unusable"])
+    from tagteam.store.jsonfile import printable
+
+    return text.format(file=_display(n.file), why=printable(n.detail, 120), found=found, known=known)
+
+
+def unavailable() -> str:
+    return _("The game history is not available this time (the line above says why); your saves are untouched.")
+
+
+# ------------------------------------------------------------------------------------------------ the list
+
+
+def game_kind(g: Game) -> str:
+    """ "Solo, Normal" / "Hot-seat" / "Guided game"."""
+    if g.kind == "solo" and g.level:
+        # TRANSLATORS: a kind of game and the bot's level, "Solo, Normal"
+        return _("{kind}, {level}").format(kind=kind(g.kind), level=level(g.level))
+    return kind(g.kind)
+
+
+def entry_head(g: Game) -> str:
+    """A past game's first line: its result for you, the players, the kind and the rounds."""
+    rounds = ngettext("{count} round", "{count} rounds", g.rounds).format(count=g.rounds)
+    # TRANSLATORS: a past game, "Won · Ann vs Bot (Normal) · Solo, Normal · 6 rounds"
+    return _("{result} · {first} vs {second} · {kind} · {rounds}").format(
+        result=result(g.result), first=g.players[0], second=g.players[1], kind=game_kind(g), rounds=rounds
+    )
+
+
+def entry_tail(g: Game) -> str:
+    """Its second line: the teams (seat order) and the date."""
+    # TRANSLATORS: the two teams and the date of a past game
+    return _("{first} vs {second} · {date}").format(
+        first=team(g.fighters[:2]), second=team(g.fighters[2:]), date=when(g.ended)
+    )
+
+
+def shown(count: int, total: int) -> str:
+    if count >= total:
+        return ngettext("{count} game, newest first", "{count} games, newest first", total).format(count=total)
+    return ngettext(
+        "The newest {count} of {total} game (filter to narrow)",
+        "The newest {count} of {total} games (filter to narrow)",
+        total,
+    ).format(count=count, total=total)
+
+
+def no_games() -> str:
+    return _("No finished game yet: play one (hot-seat, solo or the guided game) and it is listed here.")
+
+
+def no_match() -> str:
+    return _("No game matches these filters (0 clears them).")
+
+
+def filter_label(what: str, value: str | None) -> str:
+    """A filter button: "Kind: any", "Level: Normal", "Team: Joan & Ching Shih", "Fighter: Joan"."""
+    label = {"kind": _("Kind"), "level": _("Level"), "team": _("Team"), "fighter": _("Fighter")}[what]
+    if value is None:
+        shown_value = pgettext("filter", "any")
+    elif what == "kind":
+        shown_value = kind(value)
+    elif what == "level":
+        shown_value = level(value)
+    elif what == "team":
+        shown_value = team_of_key(value)
+    else:
+        shown_value = fighter(value)
+    # TRANSLATORS: a filter and its value, "Level: Normal"
+    return _("{filter}: {value}").format(filter=label, value=shown_value)
+
+
+def history_help() -> str:
+    return _(
+        "Enter or a click opens a game · 1 kind, 2 level, 3 team, 4 Fighter (each press the next value), "
+        "0 clears · s statistics"
+    )
+
+
+def rebuilding(done: int, total: int) -> str:
+    return ngettext(
+        "Indexing your saves: {done} of {total} file", "Indexing your saves: {done} of {total} files", total
+    ).format(done=done, total=total)
+
+
+# ------------------------------------------------------------------------------------------------ one game
+
+
+def game_title(g: Game) -> str:
+    # TRANSLATORS: the heading of one past game, "Solo, Normal · 2026-01-31 20:15"
+    return _("{kind} · {date}").format(kind=game_kind(g), date=when(g.ended))
+
+
+def missing_file(file: str) -> str:
+    return _(
+        "This game's save ({file}) is no longer there: its summary and replay need it (tagteam history "
+        "rebuild drops games whose save is gone)."
+    ).format(file=_display(file or "?"))
+
+
+def reviewing() -> str:
+    return _("The engine is replaying every Build against each alternative…")
+
+
+def review_heading() -> str:
+    return _("Every Build, replayed by the engine against the best alternative it found:")
+
+
+def as_good(player: str, round: int) -> str:
+    """A Build the engine found no better answer to (the regrets use the recap's own words)."""
+    return _("{player}, your Build in round {round} (for round {fight}'s Fight): as good as the engine found.").format(
+        player=player, round=round - 1, fight=round
+    )
+
+
+def no_builds() -> str:
+    return _("No Build was decided in this game.")
+
+
+def draft_heading(code: str) -> str:
+    return _("Draft: {mode}").format(mode=mode(code))
+
+
+def draft_line(player: str, picks: Sequence[str], discards: Sequence[str]) -> str:
+    """One seat's Draft: the Fighters kept, and those discarded face down (revealed now the game is over)."""
+    kept = and_list([fighter(f) for f in picks])
+    if not discards:
+        return _("{player} picked {picks}.").format(player=player, picks=kept)
+    return _("{player} picked {picks} and discarded {discards}.").format(
+        player=player, picks=kept, discards=and_list([fighter(f) for f in discards])
+    )
+
+
+def teams_line(player: str, pair: Sequence[str]) -> str:
+    return _("{player} played {team}.").format(player=player, team=team(pair))
+
+
+def detail_help() -> str:
+    return _("r watches its replay · Esc goes back to the list")
+
+
+# ------------------------------------------------------------------------------------------------ statistics
+
+
+def headers() -> list[str]:
+    return ["", _("Games"), _("W-D-L"), _("Score"), _("95% interval")]
+
+
+def percent(x: float) -> str:
+    return _("{value}%").format(value=f"{100 * x:.0f}")
+
+
+def wdl(s: Score) -> str:
+    return f"{s.wins}-{s.draws}-{s.losses}"
+
+
+def score_cells(name: str, s: Score) -> list[str]:
+    """One row of a statistics table."""
+    low, high = s.interval()
+    # TRANSLATORS: a 95% interval, "51–74%"
+    span = _("{low}–{high}%").format(low=f"{100 * low:.0f}", high=f"{100 * high:.0f}")
+    return [name, str(s.games), wdl(s), percent(s.score), span]
+
+
+def section(key: str) -> str:
+    return _(SECTION_WORDS[key])
+
+
+def section_rows(st: Stats, key: str) -> list[tuple[str, Score]]:
+    """The named rows of one section (the names in words)."""
+    if key == "overall":
+        return [(_("All games"), st.overall)]
+    if key == "level":
+        return [(level_or_kind(k), s) for k, s in st.by_level]
+    if key == "team":
+        return [(team_of_key(k), s) for k, s in st.by_team]
+    if key == "fighter":
+        return [(fighter(k), s) for k, s in st.by_fighter]
+    return [(fighter(k), s) for k, s in st.against]
+
+
+def streak_lines(s: Streaks) -> list[str]:
+    if s.current is None:
+        return [_("No streak yet.")]
+    now = {
+        "win": ngettext("Current streak: {count} game won", "Current streak: {count} games won", s.length),
+        "draw": ngettext("Current streak: {count} game drawn", "Current streak: {count} games drawn", s.length),
+        "loss": ngettext("Current streak: {count} game lost", "Current streak: {count} games lost", s.length),
+    }[s.current].format(count=s.length)
+    return [
+        now,
+        ngettext("Longest winning streak: {count} game", "Longest winning streak: {count} games", s.best_wins).format(
+            count=s.best_wins
+        ),
+        ngettext(
+            "Longest run without a loss: {count} game", "Longest run without a loss: {count} games", s.best_unbeaten
+        ).format(count=s.best_unbeaten),
+    ]
+
+
+def streaks_heading() -> str:
+    return _("Streaks")
+
+
+def rating_heading() -> str:
+    return _("Rating against the bots (Glicko-2)")
+
+
+def rating_value(r: Rating) -> str:
+    # TRANSLATORS: a rating and its deviation, "1512 ± 87"
+    return _("{rating} ± {rd}").format(rating=f"{r.rating:.0f}", rd=f"{r.rd:.0f}")
+
+
+def rating_lines(points: Sequence[Point], anchors: dict[str, float]) -> list[str]:
+    bots = ", ".join(
+        _("{level} {rating}").format(level=level(k), rating=f"{v:.0f}")
+        for k, v in sorted(anchors.items(), key=lambda kv: kv[1])
+    )
+    fixed = _("The bots are fixed anchors: {bots} (from the arena's results, docs/history.md).").format(bots=bots)
+    if not points:
+        return [_("No rating yet: it starts with your first solo game against the computer."), fixed]
+    last = points[-1].after
+    return [
+        ngettext(
+            "Rating {rating} after {count} game against the bots",
+            "Rating {rating} after {count} games against the bots",
+            len(points),
+        ).format(rating=rating_value(last), count=len(points)),
+        fixed,
+    ]
+
+
+BARS = "▁▂▃▄▅▆▇█"
+
+
+def chart(points: Sequence[Point], width: int) -> list[str]:
+    """The rating over time as one row of bars (the last ``width`` games), with its low and high ends."""
+    if not points:
+        return []
+    values = [p.after.rating for p in points[-width:]]
+    low, high = min(values), max(values)
+    span = high - low or 1.0
+    bars = "".join(BARS[round((v - low) / span * (len(BARS) - 1))] for v in values)
+    return [
+        ngettext(
+            "Rating over the last {count} rated game (from {low} to {high}):",
+            "Rating over the last {count} rated games (from {low} to {high}):",
+            len(values),
+        ).format(count=len(values), low=f"{low:.0f}", high=f"{high:.0f}"),
+        bars,
+    ]
+
+
+def change(x: float) -> str:
+    return f"{x:+.0f}"
+
+
+def gameover_line(g: Game, record: Score, point: Point | None) -> str:
+    """The game-over screen's line: your record against this level (or in this kind of game) and the rating
+    change this game made."""
+    if g.kind == "solo" and point is not None:
+        # TRANSLATORS: "Against Normal: 3-0-2 (W-D-L) · rating 1523 ± 95 (+31)"
+        return _("Against {level}: {record} (W-D-L) · rating {rating} ({change})").format(
+            level=level(g.level), record=wdl(record), rating=rating_value(point.after), change=change(point.change)
+        )
+    if g.kind == "solo":
+        return _("Against {level}: {record} (W-D-L)").format(level=level(g.level), record=wdl(record))
+    if g.kind == "hotseat":
+        return _("{player} in hot-seat games: {record} (W-D-L) · the rating counts games against the bots").format(
+            player=g.players[g.you], record=wdl(record)
+        )
+    return _("Guided games: {record} (W-D-L) · the rating counts games against the bots").format(record=wdl(record))
+
+
+def stats_title(count: int) -> str:
+    return ngettext("Statistics over {count} game", "Statistics over {count} games", count).format(count=count)
+
+
+def stats_help() -> str:
+    return _("Esc goes back · the same tables: tagteam stats (--json, --csv)")
+
+
+def you_note() -> str:
+    return _("You: the human seat in solo and guided games, Player 1 at a hot-seat table.")
+
+
+# ------------------------------------------------------------------------------------------------ the commands
+
+
+def rebuilt_line(indexed: int, unfinished: int, refused: int) -> str:
+    games = ngettext("{count} finished game indexed", "{count} finished games indexed", indexed).format(count=indexed)
+    return _("{games} ({unfinished} unfinished skipped, {refused} unusable).").format(
+        games=games, unfinished=unfinished, refused=refused
+    )
+
+
+def refused_line(line: str) -> str:
+    return _("skipped: {why}").format(why=line)
+
+
+def cli_line(text: str) -> str:
+    """A command's line, named as the command: "tagteam stats: ..."."""
+    return _("tagteam: {text}").format(text=text)

@@ -1,0 +1,188 @@
+"""Whatever happens to the database (garbage in its place, a newer schema, a read-only home, another process's
+lock, a full disk), the game goes on: one note, no save touched, and the next rebuild recovers."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tagteam.__main__ import main
+from tagteam.engine.record import compute_digest
+from tagteam.store import history as hs
+from tagteam.store.paths import autosave_path, saves_dir
+from tagteam.words.history import note_line
+from tests.files.fuzzing import one_line
+from tests.history.helpers import fingerprint, variety, write
+
+RECORDS = variety(4)
+HEADER = b"SQLite format 3\x00"
+
+
+def _setup(home: Path) -> dict[str, str]:
+    """Three saved games and the autosave of a fourth, just finished: what a fault must never touch."""
+    for i, rec in enumerate(RECORDS[:3]):
+        write(rec, saves_dir(), f"g{i}.json")
+    write(RECORDS[3], home, "autosave.json")
+    return fingerprint(home)
+
+
+def _recovers(home: Path) -> None:
+    """The next rebuild holds every game."""
+    out = hs.rebuild()
+    assert out.ok, out.notes
+    with hs.open_history().history as h:  # type: ignore[union-attr]
+        assert {g.digest for g in h.oldest_first()} == {compute_digest(r) for r in RECORDS}
+
+
+def _clean(home: Path) -> None:
+    for p in home.glob("history*"):
+        p.unlink()
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """One home for the generated cases (Hypothesis runs many examples in one test call)."""
+    folder = tmp_path_factory.mktemp("faults")
+    old = os.environ.get("TAGTEAM_HOME")
+    os.environ["TAGTEAM_HOME"] = str(folder)
+    yield folder
+    if old is None:
+        os.environ.pop("TAGTEAM_HOME", None)
+    else:
+        os.environ["TAGTEAM_HOME"] = old
+
+
+@settings(max_examples=25, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(junk=st.binary(max_size=3000) | st.binary(max_size=3000).map(lambda b: HEADER + b))
+def test_garbage_in_its_place_is_moved_aside(shared: Path, junk: bytes) -> None:
+    _clean(shared)
+    before = _setup(shared)
+    (shared / hs.FILE).write_bytes(junk)
+    game, notes = hs.record_finished(RECORDS[3], autosave_path())
+    assert fingerprint(shared) == before  # no save touched
+    for n in notes:
+        assert one_line(note_line(n)), note_line(n)
+    if junk:  # an empty file is simply a new database to SQLite
+        assert [n.code for n in notes] == ["moved_aside"]
+        aside = [p for p in shared.glob("history.bad-*") if not p.name.endswith(("-wal", "-shm"))]
+        assert len(aside) == 1 and aside[0].read_bytes() == junk  # kept, not deleted
+    assert game is not None
+    with hs.open_history().history as h:  # type: ignore[union-attr]
+        assert h.count() == len(RECORDS)  # recreated from the saves at once
+    _recovers(shared)
+
+
+@settings(max_examples=10, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(version=st.integers(min_value=hs.SCHEMA + 1, max_value=2**31 - 1))
+def test_a_newer_schema_is_left_alone_until_a_rebuild(shared: Path, version: int) -> None:
+    _clean(shared)
+    before = _setup(shared)
+    conn = sqlite3.connect(shared / hs.FILE)
+    conn.execute("CREATE TABLE future (x)")
+    conn.execute(f"PRAGMA user_version = {version}")
+    conn.close()
+    data = (shared / hs.FILE).read_bytes()
+    game, notes = hs.record_finished(RECORDS[3], autosave_path())
+    assert [n.code for n in notes] == ["newer"]
+    line = note_line(notes[0])
+    assert one_line(line) and str(version) in line and str(hs.SCHEMA) in line
+    assert (shared / hs.FILE).read_bytes() == data  # not opened for writing, not moved
+    assert fingerprint(shared) == before
+    assert game is None
+    out = hs.rebuild()  # asked for by the player: the newer one is moved aside, then all is indexed
+    assert [n.code for n in out.notes] == ["moved_aside"]
+    _recovers(shared)
+
+
+def test_locked_by_another_process(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = _setup(home)
+    hs.rebuild()
+    monkeypatch.setattr(hs, "BUSY_MS", 50)
+    holder = sqlite3.connect(home / hs.FILE, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        other = variety(5)[4]
+        write(other, home, "autosave.json")
+        before = fingerprint(home)
+        _game, notes = hs.record_finished(other, autosave_path())
+        assert [n.code for n in notes] == ["locked"]
+        assert one_line(note_line(notes[0]))
+        assert fingerprint(home) == before
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    out = hs.rebuild()
+    assert out.ok and out.indexed == len(RECORDS)  # the autosave now holds the fifth game, not RECORDS[3]
+
+
+def _read_only_connect(path: Path, readonly: bool = False) -> sqlite3.Connection:
+    """SQLite opening every database read-only, as it does in a folder it cannot write."""
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=0.05, check_same_thread=False)
+
+
+def test_a_read_only_home(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = _setup(home)
+    real = hs._connect
+    monkeypatch.setattr(hs, "_connect", _read_only_connect)
+    game, notes = hs.record_finished(RECORDS[3], autosave_path())  # no database yet, none can be made
+    assert game is None and [n.code for n in notes] in (["read_only"], ["unusable"])
+    assert one_line(note_line(notes[0]))
+    assert main(["history", "rebuild"]) == 2
+    assert fingerprint(home) == before
+    monkeypatch.setattr(hs, "_connect", real)
+    _recovers(home)
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into a read-only folder anyway")
+def test_a_read_only_folder(home: Path) -> None:  # pragma: no cover (skipped as root)
+    before = _setup(home)
+    home.chmod(0o555)
+    try:
+        game, notes = hs.record_finished(RECORDS[3], autosave_path())
+        assert game is None and [n.code for n in notes] == ["read_only"]
+        assert fingerprint(home) == before
+    finally:
+        home.chmod(0o755)
+    _recovers(home)
+
+
+def test_a_full_disk(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = _setup(home)
+    hs.rebuild()
+    real = hs._connect
+
+    def full(path: Path, readonly: bool = False) -> sqlite3.Connection:
+        conn = real(path, readonly)
+        pages = conn.execute("PRAGMA page_count").fetchone()[0]
+        conn.execute(f"PRAGMA max_page_count = {pages}")  # SQLite's own "database or disk is full"
+        return conn
+
+    monkeypatch.setattr(hs, "_connect", full)
+    more = variety(64)[4:]  # some pages more than the index holds now
+    for i, rec in enumerate(more):
+        write(rec, saves_dir(), f"more{i}.json")
+    before = fingerprint(home)
+    out = hs.rebuild()
+    assert not out.ok and [n.code for n in out.notes] == ["full"]
+    assert one_line(note_line(out.notes[0]))
+    assert fingerprint(home) == before
+    with hs.open_history().history as h:  # type: ignore[union-attr]
+        assert h.count() == len(RECORDS)  # the old index, whole: the rebuild was one transaction
+    monkeypatch.setattr(hs, "_connect", real)
+    out = hs.rebuild()
+    assert out.ok and out.indexed == len(RECORDS) + len(more)
+
+
+def test_the_rebuild_command_says_one_line_when_it_cannot(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _setup(home)
+    (home / hs.FILE).write_bytes(b"garbage" * 100)
+    assert main(["history", "rebuild"]) == 0
+    out, err = capsys.readouterr()
+    assert len(err.strip().splitlines()) == 1 and "moved aside" in err
+    assert "4 finished games indexed" in out

@@ -80,7 +80,7 @@ def language() -> str:
 
 def _(message: str) -> str:
     """``message`` in the player's language (the source text when the catalog has no entry)."""
-    return _tr.gettext(message)
+    return _said(_tr.gettext(message))
 
 
 def N_(message: str) -> str:
@@ -90,14 +90,23 @@ def N_(message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form for ``n`` by the language's own plural rule (French: 0 and 1 are singular)."""
-    return _tr.ngettext(singular, plural, n)
+    return _said(_tr.ngettext(singular, plural, n))
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` told apart by ``context`` where one English word is two in another language."""
-    return _tr.pgettext(context, message)
+    return _said(_tr.pgettext(context, message))
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """``ngettext`` with a context."""
-    return _tr.npgettext(context, singular, plural, n)
+    return _said(_tr.npgettext(context, singular, plural, n))
+
+
+def _said(text: str) -> str:
+    """A French sentence contracts "de Le …" when its fields are filled in (``tagteam.words.french``)."""
+    if _current == "fr":
+        from tagteam.words.french import Phrase
+
+        return Phrase(text)
+    return text

@@ -1,0 +1,54 @@
+"""French contracts "de Le" to "du" and "à Les" to "aux" when a name fills a sentence ("la Rage du Petit
+Peuple"): every log line of every scenario, in French, reads that way."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tagteam.engine.position import load, resolve
+from tagteam.words import _, french, set_language
+from tagteam.words import log as wl
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+UNCONTRACTED = re.compile(r"\b([Dd]e|[Àà]) (Le|Les) ")
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def french_log() -> list[str]:
+    set_language("fr")
+    out: list[str] = []
+    for path in sorted(SCENARIOS.glob("**/*.json")):
+        pos, st = load(path)
+        res = resolve(st, pos.turns, pos.decisions)
+        out += [wl.describe(e, st.table) for e in res.events]
+    return out
+
+
+def test_contract() -> None:
+    assert french.contract("la Rage de Le Petit Peuple") == "la Rage du Petit Peuple"
+    assert french.contract("À Le Wild Bunch, de Les Elfes, à les autres") == "Au Wild Bunch, des Elfes, aux autres"
+    assert french.contract("Le Golem de Lemuria") == "Le Golem de Lemuria"  # only the article, never a word
+
+
+def test_only_french_sentences_contract() -> None:
+    set_language("en")
+    assert type(_("Rules")) is str
+    set_language("fr")
+    assert isinstance(_("Rules"), french.Phrase)
+
+
+def test_no_french_log_line_says_de_le(monkeypatch: pytest.MonkeyPatch) -> None:
+    lines = french_log()
+    assert [line for line in lines if UNCONTRACTED.search(line)] == []
+    assert any("du Petit Peuple" in line or "du Wild Bunch" in line for line in lines)
+    monkeypatch.setattr(french, "contract", lambda text: text)  # without it, the scenarios do meet the case
+    assert any(UNCONTRACTED.search(line) for line in french_log())

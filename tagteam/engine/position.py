@@ -23,7 +23,7 @@ from tagteam.engine.actions import Action, IllegalAction
 from tagteam.engine.fighters import fey_folk, mephisto
 from tagteam.engine.game import _start_round, advance_inplace, apply_action_inplace, needs_advance, new_game
 from tagteam.engine.state import FIGHT, OVER, GameState
-from tagteam.engine.table import GameTable
+from tagteam.engine.table import GameTable, library
 from tagteam.store.jsonfile import InputError, display, field_path, printable, read_json
 
 
@@ -66,10 +66,15 @@ class SchemeSpec(_Strict):
 
 
 class Position(_Strict):
-    """A Fight step about to start (or Setup, with no ``fight``): Fight decks list card ids top first
-    ("id*" = the starred copy); ``decisions`` script each seat's choices in the order they come."""
+    """A Fight step about to start (or Setup, with no ``fight``; or the Draft, with ``draft`` instead of
+    ``teams``): Fight decks list card ids top first ("id*" = the starred copy); ``decisions`` script each
+    seat's choices in the order they come (at the Draft: ``pick_team`` or ``draft_pick``, then Setup's)."""
 
-    teams: tuple[tuple[Name, Name], tuple[Name, Name]]
+    teams: tuple[tuple[Name, Name], tuple[Name, Name]] | None = None
+    draft: Literal["free", "standard", "competitive"] | None = None
+    hands: tuple[Annotated[list[Name], Field(max_length=6)], Annotated[list[Name], Field(max_length=6)]] | None = (
+        None  # a Standard or Competitive Draft's two hands of 6 (left out: dealt by the seed)
+    )
     seed: Annotated[Int, Field(ge=0, le=2**63 - 1)] = 0
     round: Annotated[Int, Field(ge=1, le=99)] = 1
     fighters: Annotated[dict[Name, FighterSpec], Field(max_length=4)] = {}
@@ -127,6 +132,12 @@ def load(path: str | Path) -> tuple[Position, GameState]:
 
 def build(pos: Position) -> GameState:
     """The GameState for a position (raises PositionError naming the field)."""
+    if pos.draft is not None:
+        return _draft(pos)
+    if pos.teams is None:
+        raise PositionError("teams: give the two teams, or `draft` to start from the Draft")
+    if pos.hands is not None:
+        raise PositionError("hands: only a position that starts from the Draft (`draft`) has Draft hands")
     try:
         st = new_game(pos.seed, teams=pos.teams)
     except ValueError as e:
@@ -165,6 +176,37 @@ def build(pos: Position) -> GameState:
     for f, kind in enumerate(tab.kinds):  # a Fey Folk with no Character in play owes the choice first
         if kind == "fey_folk" and st.track[f] < 0 and fey_folk.choices(st, f):
             st.pending[f >> 1] = fey_folk.CHOOSE
+    return st
+
+
+_AFTER_THE_DRAFT = ("fighters", "sheriff", "serpent", "presence", "schemes", "fight", "build", "flipped")
+
+
+def _draft(pos: Position) -> GameState:
+    """The Draft about to begin: nothing else has happened yet, and the teams come from the scripted picks."""
+    if pos.teams is not None:
+        raise PositionError("teams: a position that starts from the Draft has no teams yet (the picks make them)")
+    for key in _AFTER_THE_DRAFT:
+        if getattr(pos, key) != Position.model_fields[key].default:
+            raise PositionError(f"{key}: nothing has happened yet at the Draft")
+    if pos.round != 1 or any(pos.reanimate):
+        raise PositionError("round: a position at the Draft is round 1")
+    st = new_game(pos.seed, draft=pos.draft or "free")
+    if pos.hands is not None:
+        if pos.draft == "free":
+            raise PositionError("hands: a free pick deals no Draft hands")
+        ids = sorted(library())
+        dealt = [h for hand in pos.hands for h in hand]
+        for s, hand in enumerate(pos.hands):
+            if len(hand) != len(ids) // 2:
+                raise PositionError(f"hands.{s}: a Draft hand holds {len(ids) // 2} Fighters, not {len(hand)}")
+            for i, fid in enumerate(hand):
+                if fid not in ids:
+                    raise PositionError(f"hands.{s}.{i}: {printable(fid, 60)!r} is not a Fighter")
+                if dealt.count(fid) > 1:
+                    raise PositionError(f"hands.{s}.{i}: {fid} is dealt twice (each Fighter has one Draft card)")
+        assert st.draft is not None
+        st.draft.hands = [list(pos.hands[0]), list(pos.hands[1])]
     return st
 
 
@@ -397,8 +439,17 @@ def card_name(tab: GameTable, inst: int) -> str:
 
 def final_state(st: GameState, res: Resolution | None = None) -> dict[str, Any]:
     """The position after resolution, by Fighter and card id: what a player checks against the table."""
-    tab = st.tab()
     out: dict[str, Any] = {"phase": st.phase, "round": st.round, "winner": st.winner, "reason": st.over_reason}
+    if st.draft is not None:
+        d = st.draft
+        out["draft"] = {"mode": d.mode, "hands": d.hands, "picks": d.picks, "discards": d.discards}
+    if st.table is None:  # still in the Draft: no teams, so nothing else exists yet
+        if res is not None:
+            out["stopped"] = res.stopped
+            out["unused_decisions"] = list(res.unused)
+        return out
+    tab = st.tab()
+    out["teams"] = [list(tab.team(0)), list(tab.team(1))]
     fighters = {}
     for f, fd in enumerate(tab.fighters):
         t = st.track[f]

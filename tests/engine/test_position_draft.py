@@ -1,0 +1,74 @@
+"""A position can start from the Draft: the picks and discards are scripted decisions, and what the rules
+forbid there is refused like any other scripted decision (quick-start 3, Competitive Draft)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tagteam.engine.position import PositionError, build, final_state, parse, resolve
+
+HERE = Path(__file__).resolve().parents[1] / "scenarios" / "draft"
+COMPETITIVE = json.loads((HERE / "competitive_discard_is_out_of_the_game.json").read_text(encoding="utf-8"))
+
+
+def refused(data: dict[str, Any]) -> str:
+    with pytest.raises(PositionError) as e:
+        pos = parse(data)
+        resolve(build(pos), pos.turns, pos.decisions)
+    return str(e.value)
+
+
+def test_the_discarded_fighter_cannot_be_picked_by_the_opponent() -> None:
+    data = copy.deepcopy(COMPETITIVE)
+    data["decisions"][1][1] = {"type": "draft_pick", "fighter": "golem"}  # the Golem was discarded by seat 1
+    assert refused(data).startswith("decisions.1.1: ")
+
+
+def test_a_competitive_first_pick_needs_its_discard() -> None:
+    data = copy.deepcopy(COMPETITIVE)
+    del data["decisions"][0][0]["discard"]
+    assert refused(data).startswith("decisions.0.0: ")
+
+
+def test_the_draft_can_stop_half_way_and_say_what_is_in_hand() -> None:
+    data = copy.deepcopy(COMPETITIVE)
+    data["decisions"] = [data["decisions"][0][:1], data["decisions"][1][:1]]
+    pos = parse(data)
+    st = build(pos)
+    res = resolve(st, pos.turns, pos.decisions)
+    out = final_state(st, res)
+    assert res.stopped == "decision" and out["phase"] == "draft" and "fighters" not in out
+    assert out["draft"]["picks"] == [["joan"], ["ching_shih"]] and out["draft"]["discards"] == [["golem"], ["mephisto"]]
+    assert sorted(out["draft"]["hands"][0]) == ["fey_folk", "maman_brijit", "wild_bunch", "wong_fei_hung"]
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        ({"teams": [["joan", "golem"], ["shango", "milady"]]}, "teams:"),
+        ({"fighters": {"joan": {"hp": 3}}}, "fighters:"),
+        ({"fight": [["joan.holy_shield"], ["golem.fist_of_clay"]]}, "fight:"),
+        ({"round": 2}, "round:"),
+        ({"hands": [["joan"], ["golem"]]}, "hands.0:"),
+        ({"draft": "free"}, "hands:"),
+    ],
+)
+def test_what_cannot_be_at_the_draft_is_refused_naming_the_field(change: dict[str, Any], field: str) -> None:
+    data = {**copy.deepcopy(COMPETITIVE), **change}
+    assert refused(data).startswith(field)
+
+
+def test_a_fighter_dealt_twice_is_refused() -> None:
+    data = copy.deepcopy(COMPETITIVE)
+    data["hands"][1][0] = "joan"
+    assert refused(data) == "hands.0.0: joan is dealt twice (each Fighter has one Draft card)"
+
+
+def test_a_position_needs_teams_or_a_draft() -> None:
+    assert refused({"decisions": [[], []]}).startswith("teams: ")
+    assert refused({"teams": [["joan", "golem"], ["shango", "milady"]], "hands": [[], []]}).startswith("hands: ")

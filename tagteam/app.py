@@ -321,6 +321,7 @@ class TagTeamApp(StyledApp):
         self.show(screen)
         if isinstance(step, ShowGameOver) and not isinstance(self.game, Replay):
             self.autosave()  # the last Fight has no decision after it: keep the game saved as finished now
+            self.record_history(screen)
         if isinstance(step, BotThinking) and self.flow is not None:
             self.run_bot(step.seat, self.flow.session.view(step.seat))
         self._teach(step)
@@ -630,8 +631,74 @@ class TagTeamApp(StyledApp):
                 self.action_rules()
             case "gallery":
                 self.action_gallery()
+            case "history":
+                self.action_history()
             case "quit":
                 await self.action_quit()
+
+    # ------------------------------------------------------------------ the game history (tagteam.store.history)
+
+    def action_history(self) -> None:
+        """Past games, newest first (the index is read when the screen opens, never at start-up)."""
+        from tagteam.screens.history import HistoryScreen
+
+        self.push_screen(HistoryScreen())
+
+    def on_watch_replay(self, message: Any) -> None:
+        """A past game chosen on the history screen: watch it as ``tagteam replay`` would (it is not indexed again)."""
+        from tagteam.play.feeds import ReplayFeed
+        from tagteam.play.kinds import Replay
+
+        self.play(Replay(ReplayFeed(message.record)))
+
+    def record_history(self, screen: Screen[Any]) -> None:
+        """A game just ended (hot-seat, solo or the guided game): index it once, off the UI thread, then give the
+        game-over screen its line (your record against this level and the rating change)."""
+        from tagteam.play.kinds import Guided
+
+        if self.flow is None:
+            return
+        rec = self.flow.session.record
+        key = (id(rec), len(rec.decisions), rec.turns_after)
+        if getattr(self, "_indexed", None) == key:
+            line = getattr(self, "_history_said", "")
+            if line and hasattr(screen, "show_history"):
+                screen.show_history(line)
+            return
+        self._indexed, self._history_said = key, ""
+        self._index_game(rec.model_copy(deep=True), isinstance(self.game, Guided), screen)
+
+    @work(thread=True, group="history", exit_on_error=False)
+    def _index_game(self, rec: GameRecord, guided: bool, screen: Screen[Any]) -> None:
+        from tagteam.play import stats
+        from tagteam.store import history, saves
+        from tagteam.words import history as words
+
+        path = saves.autosave_path()
+        if guided:  # the guided game has no autosave: its record is kept in the saves folder, so it counts
+            path = saves.new_save_path("guided")
+            problem = saves.write(rec, path)
+            if problem:
+                self.call_from_thread(self.notify, problem, severity="warning", markup=False)
+        game, notes = history.record_finished(rec, path)
+        said = [words.note_line(n) for n in notes]
+        line = ""
+        if game is not None:
+            opened = history.open_history(create=False)
+            said += [words.note_line(n) for n in opened.notes]
+            if opened.history is not None:
+                with opened.history as h:
+                    games = h.oldest_first()
+                points = [p for p in stats.rating_history(games) if p.digest == game.digest]
+                line = words.gameover_line(game, stats.record_against(games, game), points[-1] if points else None)
+        self.call_from_thread(self._history_done, said, line, screen)
+
+    def _history_done(self, notes: list[str], line: str, screen: Screen[Any]) -> None:
+        for note in notes:
+            self.notify(note, severity="warning", timeout=8, markup=False)
+        self._history_said = line
+        if line and hasattr(screen, "show_history") and screen.is_attached:
+            screen.show_history(line)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):  # Textual's own (theme, quit, keys...), translated

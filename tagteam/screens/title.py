@@ -1,4 +1,4 @@
-"""Title screen: new hot-seat game (names, draft mode), solo practice, continue, load, rules, cards, quit."""
+"""Title screen: new hot-seat game (names, draft mode), solo practice, continue, load, history, rules, cards, quit."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ MENU = (
     ("tutorial", N_("Guided first game: learn by playing, with a tutor   [t]")),
     ("continue", N_("Continue the autosaved game   [c]")),
     ("load", N_("Load a saved game   [l]")),
+    ("history", N_("Game history   [h]")),
     ("rules", N_("Rules reference   [?]")),
     ("gallery", N_("Card gallery   [g]")),
     ("quit", N_("Quit   [q]")),
@@ -64,6 +65,7 @@ class TitleScreen(GameScreen):
         Binding("c", "pick('continue')", N_("Continue"), show=False),
         Binding("l", "pick('load')", N_("Load"), show=False),
         Binding("g", "pick('gallery')", N_("Cards"), show=False),
+        Binding("h", "pick('history')", N_("History"), show=False),
         Binding("q", "pick('quit')", N_("Quit")),
     ]
 
@@ -223,7 +225,7 @@ class TitleScreen(GameScreen):
             self.notify(said, title=_("Nothing to continue"), markup=False)  # [l] is the key, not markup
         elif key == "continue":
             self.post_message(Command("continue"))
-        elif key in ("load", "rules", "gallery", "quit"):
+        elif key in ("load", "history", "rules", "gallery", "quit"):
             self.post_message(Command(key))
         self._leave()
 

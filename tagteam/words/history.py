@@ -11,7 +11,7 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tagteam.words.lang import N_, _, language, ngettext, pgettext
+from tagteam.words.lang import N_, _, language, npgettext, pgettext
 from tagteam.words.lists import and_list
 
 if TYPE_CHECKING:
@@ -129,14 +129,10 @@ def when(ended: float) -> str:
 def note_line(n: Note) -> str:
     """One line for what happened to the database."""
     found, _sep, known = n.detail.partition(":")
-    text = _(NOTE_WORDS[n.code]) if n.code in NOTE_WORDS else _(NOTE_WORDS["unusable"])
+    text = _(NOTE_WORDS.get(n.code, NOTE_WORDS["unusable"]))
     from tagteam.store.jsonfile import printable
 
     return text.format(file=_display(n.file), why=printable(n.detail, 120), found=found, known=known)
-
-
-def unavailable() -> str:
-    return _("The game history is not available this time (the line above says why); your saves are untouched.")
 
 
 # ------------------------------------------------------------------------------------------------ the list
@@ -152,8 +148,8 @@ def game_kind(g: Game) -> str:
 
 def entry_head(g: Game) -> str:
     """A past game's first line: its result for you, the players, the kind and the rounds."""
-    rounds = ngettext("{count} round", "{count} rounds", g.rounds).format(count=g.rounds)
-    # TRANSLATORS: a past game, "Won · Ann vs Bot (Normal) · Solo, Normal · 6 rounds"
+    rounds = npgettext("history", "in {count} round", "in {count} rounds", g.rounds).format(count=g.rounds)
+    # TRANSLATORS: a past game, "Won · Ann vs Bot (Normal) · Solo, Normal · in 6 rounds"
     return _("{result} · {first} vs {second} · {kind} · {rounds}").format(
         result=result(g.result), first=g.players[0], second=g.players[1], kind=game_kind(g), rounds=rounds
     )
@@ -169,8 +165,11 @@ def entry_tail(g: Game) -> str:
 
 def shown(count: int, total: int) -> str:
     if count >= total:
-        return ngettext("{count} game, newest first", "{count} games, newest first", total).format(count=total)
-    return ngettext(
+        return npgettext("history", "{count} game, newest first", "{count} games, newest first", total).format(
+            count=total
+        )
+    return npgettext(
+        "history",
         "The newest {count} of {total} game (filter to narrow)",
         "The newest {count} of {total} games (filter to narrow)",
         total,
@@ -202,16 +201,9 @@ def filter_label(what: str, value: str | None) -> str:
     return _("{filter}: {value}").format(filter=label, value=shown_value)
 
 
-def history_help() -> str:
-    return _(
-        "Enter or a click opens a game · 1 kind, 2 level, 3 team, 4 Fighter (each press the next value), "
-        "0 clears · s statistics"
-    )
-
-
 def rebuilding(done: int, total: int) -> str:
-    return ngettext(
-        "Indexing your saves: {done} of {total} file", "Indexing your saves: {done} of {total} files", total
+    return npgettext(
+        "history", "Indexing your saves: {done} of {total} file", "Indexing your saves: {done} of {total} files", total
     ).format(done=done, total=total)
 
 
@@ -267,10 +259,6 @@ def teams_line(player: str, pair: Sequence[str]) -> str:
     return _("{player} played {team}.").format(player=player, team=team(pair))
 
 
-def detail_help() -> str:
-    return _("r watches its replay · Esc goes back to the list")
-
-
 # ------------------------------------------------------------------------------------------------ statistics
 
 
@@ -315,17 +303,24 @@ def streak_lines(s: Streaks) -> list[str]:
     if s.current is None:
         return [_("No streak yet.")]
     now = {
-        "win": ngettext("Current streak: {count} game won", "Current streak: {count} games won", s.length),
-        "draw": ngettext("Current streak: {count} game drawn", "Current streak: {count} games drawn", s.length),
-        "loss": ngettext("Current streak: {count} game lost", "Current streak: {count} games lost", s.length),
+        "win": npgettext("history", "Current streak: {count} game won", "Current streak: {count} games won", s.length),
+        "draw": npgettext(
+            "history", "Current streak: {count} game drawn", "Current streak: {count} games drawn", s.length
+        ),
+        "loss": npgettext(
+            "history", "Current streak: {count} game lost", "Current streak: {count} games lost", s.length
+        ),
     }[s.current].format(count=s.length)
     return [
         now,
-        ngettext("Longest winning streak: {count} game", "Longest winning streak: {count} games", s.best_wins).format(
-            count=s.best_wins
-        ),
-        ngettext(
-            "Longest run without a loss: {count} game", "Longest run without a loss: {count} games", s.best_unbeaten
+        npgettext(
+            "history", "Longest winning streak: {count} game", "Longest winning streak: {count} games", s.best_wins
+        ).format(count=s.best_wins),
+        npgettext(
+            "history",
+            "Longest run without a loss: {count} game",
+            "Longest run without a loss: {count} games",
+            s.best_unbeaten,
         ).format(count=s.best_unbeaten),
     ]
 
@@ -353,7 +348,8 @@ def rating_lines(points: Sequence[Point], anchors: dict[str, float]) -> list[str
         return [_("No rating yet: it starts with your first solo game against the computer."), fixed]
     last = points[-1].after
     return [
-        ngettext(
+        npgettext(
+            "history",
             "Rating {rating} after {count} game against the bots",
             "Rating {rating} after {count} games against the bots",
             len(points),
@@ -374,7 +370,8 @@ def chart(points: Sequence[Point], width: int) -> list[str]:
     span = high - low or 1.0
     bars = "".join(BARS[round((v - low) / span * (len(BARS) - 1))] for v in values)
     return [
-        ngettext(
+        npgettext(
+            "history",
             "Rating over the last {count} rated game (from {low} to {high}):",
             "Rating over the last {count} rated games (from {low} to {high}):",
             len(values),
@@ -405,7 +402,9 @@ def gameover_line(g: Game, record: Score, point: Point | None) -> str:
 
 
 def stats_title(count: int) -> str:
-    return ngettext("Statistics over {count} game", "Statistics over {count} games", count).format(count=count)
+    return npgettext("history", "Statistics over {count} game", "Statistics over {count} games", count).format(
+        count=count
+    )
 
 
 def stats_help() -> str:
@@ -420,7 +419,9 @@ def you_note() -> str:
 
 
 def rebuilt_line(indexed: int, unfinished: int, refused: int) -> str:
-    games = ngettext("{count} finished game indexed", "{count} finished games indexed", indexed).format(count=indexed)
+    games = npgettext("history", "{count} finished game indexed", "{count} finished games indexed", indexed).format(
+        count=indexed
+    )
     return _("{games} ({unfinished} unfinished skipped, {refused} unusable).").format(
         games=games, unfinished=unfinished, refused=refused
     )

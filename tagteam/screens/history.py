@@ -1,0 +1,397 @@
+"""Game history: your finished games newest first, filtered by kind, level, team or Fighter; one game opens to
+its summary, the review of every Build, its Draft with the discards, and its replay; the statistics screen.
+
+Every choice has a key and a click: 1-4 (or a click on a filter button) move a filter to its next value, 0
+clears them, Enter or a click opens a game, s (or the button) the statistics, r (or the button) a game's replay.
+The index (``tagteam.store.history``) is only read here, one page of rows at a time; a fresh index is filled
+from the saves in a worker, with a progress bar. A database that cannot be used gives its one line and an
+empty list: the saves are never touched.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
+from textual.widgets import Button, Footer, OptionList, ProgressBar, Static
+from textual.widgets.option_list import Option
+
+from tagteam.screens.base import GameScreen
+from tagteam.store import history as hs
+from tagteam.words import N_, _
+from tagteam.words import history as wh
+
+if TYPE_CHECKING:
+    from tagteam.engine.record import GameRecord
+    from tagteam.play.stats import Stats
+
+PAGE = 100  # rows read and listed at once: the newest, whatever the size of the history
+FILTERS = ("kind", "level", "team", "fighter")
+
+
+@dataclass
+class WatchReplay(Message):
+    """Watch this finished game's replay (the app plays it, as ``tagteam replay FILE`` does)."""
+
+    record: GameRecord
+
+
+class HistoryScreen(GameScreen):
+    """The list of past games and its filters; it reads the index, never the saves (a game opens its own)."""
+
+    FLOW = False
+    CSS_PATH = "history.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", N_("Back")),
+        Binding("1", "next('kind')", N_("Kind")),
+        Binding("2", "next('level')", N_("Level")),
+        Binding("3", "next('team')", N_("Team")),
+        Binding("4", "next('fighter')", N_("Fighter")),
+        Binding("0", "clear", N_("Clear filters")),
+        Binding("s", "stats", N_("Statistics")),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.where = hs.Filter()
+        self.choices = hs.Choices((), (), (), ())
+        self.games: list[hs.Game] = []
+        self.notes: list[str] = []
+        self.total = 0
+
+    def body(self) -> ComposeResult:
+        yield Static(_("Game history"), id="head")
+        with Horizontal(id="filters"):
+            for what in FILTERS:
+                yield Button(wh.filter_label(what, None), id=f"f-{what}", compact=True)
+            yield Button(_("Statistics (s)"), id="stats", compact=True, variant="primary")
+        yield Static(id="status", markup=False)
+        yield ProgressBar(id="progress", show_eta=False)
+        yield OptionList(id="games")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#progress").display = False
+        opened = hs.open_history()
+        self.notes = [wh.note_line(n) for n in opened.notes]
+        h = opened.history
+        if h is None:
+            self._show()
+            return
+        if opened.fresh and hs.record_files():
+            h.close()
+            self._rebuild()
+            return
+        with h:
+            self._read(h)
+        self._show()
+
+    def _read(self, h: hs.History) -> None:
+        try:
+            self.choices = h.choices()
+            self.total = h.count(self.where)
+            self.games = h.newest(self.where, PAGE)
+        except sqlite3.Error as e:
+            self.notes.append(wh.note_line(hs.fault(e, h.path)))
+            self.games, self.total = [], 0
+
+    def _reread(self) -> None:
+        opened = hs.open_history(create=False)
+        if opened.history is not None:
+            with opened.history as h:
+                self._read(h)
+        self._show()
+
+    @work(thread=True, exclusive=True, group="history-rebuild", exit_on_error=False)
+    def _rebuild(self) -> None:
+        """A fresh index is filled from the saves, the bar showing how far (1,000 saves take seconds)."""
+        self.app.call_from_thread(self._progress, 0, 1)
+        out = hs.rebuild(lambda done, total: self.app.call_from_thread(self._progress, done, total))
+        self.app.call_from_thread(self._rebuilt, [wh.note_line(n) for n in out.notes])
+
+    def _progress(self, done: int, total: int) -> None:
+        bar = self.query_one("#progress", ProgressBar)
+        bar.display = True
+        bar.update(total=max(total, 1), progress=done)
+        self.query_one("#status", Static).update(wh.rebuilding(done, total))
+
+    def _rebuilt(self, notes: list[str]) -> None:
+        self.notes += notes
+        self.query_one("#progress").display = False
+        self._reread()
+
+    def _show(self) -> None:
+        for what in FILTERS:
+            button = self.query_one(f"#f-{what}", Button)
+            button.label = wh.filter_label(what, getattr(self.where, what))
+            button.refresh(layout=True)  # its width follows the new label
+        listing = self.query_one("#games", OptionList)
+        listing.clear_options()
+        listing.add_options(
+            Option(Text.assemble(wh.entry_head(g), "\n", (wh.entry_tail(g), "dim")), id=f"g{i}")
+            for i, g in enumerate(self.games)
+        )
+        if self.games:
+            listing.highlighted = 0
+            status = wh.shown(len(self.games), self.total)
+        elif self.where != hs.Filter():
+            status = wh.no_match()
+        else:
+            status = wh.no_games()
+        self.query_one("#status", Static).update("\n".join([*self.notes, status]))
+        listing.focus()
+
+    # ------------------------------------------------------------------------------------------ choices
+
+    def _values(self, what: str) -> list[str | None]:
+        c = self.choices
+        found: tuple[str, ...] = {"kind": c.kinds, "level": c.levels, "team": c.teams, "fighter": c.fighters}[what]
+        return [None, *found]
+
+    def action_next(self, what: str) -> None:
+        """The filter's next value (after the last one: any)."""
+        values = self._values(what)
+        now = getattr(self.where, what)
+        i = values.index(now) if now in values else 0
+        self.where = replace(self.where, **{what: values[(i + 1) % len(values)]})
+        self._reread()
+
+    def action_clear(self) -> None:
+        self.where = hs.Filter()
+        self._reread()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        key = event.button.id or ""
+        if key.startswith("f-"):
+            self.action_next(key[2:])
+        elif key == "stats":
+            self.action_stats()
+
+    @on(OptionList.OptionSelected, "#games")
+    def _open(self, event: OptionList.OptionSelected) -> None:
+        i = int((event.option.id or "g-1")[1:])
+        if 0 <= i < len(self.games):
+            self.app.push_screen(GameScreenOfHistory(self.games[i]))
+
+    def action_stats(self) -> None:
+        self.app.push_screen(StatsScreen(self.where))
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+# ---------------------------------------------------------------------------------------------- one game
+
+
+@dataclass(frozen=True, slots=True)
+class Reviewed:
+    """What a past game's screen shows, worked out off the UI thread."""
+
+    record: GameRecord | None
+    summary: Any = None  # a tagteam.play.summary.GameSummary
+    review: tuple[str, ...] = ()
+    draft: tuple[str, ...] = ()
+    problem: str = ""
+
+
+def review_game(game: hs.Game) -> Reviewed:
+    """Load the game's save and replay it: the summary, every Build against the best alternative, the Draft."""
+    from tagteam.engine.hindsight import builds, regrets
+    from tagteam.engine.record import RecordError, load
+    from tagteam.engine.session import Session
+    from tagteam.play.recap import regret_words
+    from tagteam.play.summary import summarize
+
+    path = hs.locate(game)
+    if path is None:
+        return Reviewed(None, problem=wh.missing_file(game.file))
+    try:
+        rec = load(path)
+    except RecordError as e:
+        return Reviewed(None, problem=str(e))
+    s = Session.from_record(rec)
+    table = s.state.table
+    summary = summarize(s)
+    _kind, _level, you = hs.kind_of(rec)
+    seats = (0, 1) if game.kind == "hotseat" else (you,)
+    lines: list[str] = []
+    if table is not None:
+        found = {r.decision: r for seat in seats for r in regrets(rec, seat, top=10_000)}
+        for b in builds(rec):
+            if b.seat in seats:
+                r = found.get(b.index)
+                name = rec.players[b.seat]
+                lines.append(regret_words(r, table, name) if r is not None else wh.as_good(name, b.round))
+    draft: list[str] = [wh.draft_heading(game.mode)]
+    picks: tuple[list[str], list[str]] = ([], [])
+    discards: tuple[list[str], list[str]] = ([], [])
+    for d in rec.decisions:  # the Draft's picks as recorded: the discards, face down then, are public now
+        if d.action.get("type") == "draft_pick":
+            picks[d.seat].append(str(d.action["fighter"]))
+            if d.action.get("discard"):
+                discards[d.seat].append(str(d.action["discard"]))
+    for seat in (0, 1):
+        if picks[seat]:
+            draft.append(wh.draft_line(rec.players[seat], picks[seat], discards[seat]))
+        elif table is not None:
+            draft.append(wh.teams_line(rec.players[seat], table.team(seat)))
+    return Reviewed(rec, summary, tuple(lines) or (wh.no_builds(),), tuple(draft))
+
+
+class GameScreenOfHistory(GameScreen):
+    """One past game: its summary, the review of every Build, the Draft; r (or the button) watches its replay."""
+
+    FLOW = False
+    CSS_PATH = "history.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", N_("Back")),
+        Binding("r", "replay", N_("Watch the replay")),
+    ]
+
+    def __init__(self, game: hs.Game) -> None:
+        super().__init__()
+        self.game = game
+        self.reviewed: Reviewed | None = None
+
+    def body(self) -> ComposeResult:
+        yield Static(wh.game_title(self.game), id="head", markup=False)
+        with Horizontal(id="actions"):
+            yield Button(_("Watch the replay (r)"), id="replay", compact=True, variant="primary")
+            yield Button(_("Back (Esc)"), id="back", compact=True)
+        with VerticalScroll(id="game"):
+            yield Static(wh.reviewing(), id="summary", markup=False)
+            yield Static(id="recap", markup=False)
+            yield Static(id="review", markup=False)
+            yield Static(id="draft", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#game").focus()
+        self._work()
+
+    @work(thread=True, exclusive=True, group="history-review", exit_on_error=False)
+    def _work(self) -> None:
+        done = review_game(self.game)
+        self.app.call_from_thread(self._show, done)
+
+    def _show(self, done: Reviewed) -> None:
+        from tagteam.screens.gameover import summary_table, why_text
+
+        self.reviewed = done
+        if done.record is None:
+            self.query_one("#summary", Static).update(done.problem)
+            return
+        self.query_one("#summary", Static).update(summary_table(done.summary))
+        self.query_one("#recap", Static).update(why_text(done.summary))
+        review = Text(wh.review_heading() + "\n", style="bold")
+        review.append("\n".join(f"• {line}" for line in done.review), style="not bold")
+        self.query_one("#review", Static).update(review)
+        draft = Text(done.draft[0] + "\n", style="bold")
+        draft.append("\n".join(done.draft[1:]), style="not bold")
+        self.query_one("#draft", Static).update(draft)
+
+    def action_replay(self) -> None:
+        if self.reviewed is not None and self.reviewed.record is not None:
+            self.post_message(WatchReplay(self.reviewed.record))
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "replay":
+            self.action_replay()
+        else:
+            self.action_back()
+
+
+# ---------------------------------------------------------------------------------------------- statistics
+
+
+def stats_tables(st: Stats) -> Group:
+    """The same rows as ``tagteam stats``, as tables."""
+    from tagteam.play.stats import ANCHORS
+
+    parts: list[Text | Table] = []
+    for key in wh.SECTIONS:
+        rows = wh.section_rows(st, key)
+        if not rows:
+            continue
+        t = Table(title=wh.section(key), title_justify="left", expand=False, pad_edge=False)
+        for i, h in enumerate(wh.headers()):
+            t.add_column(h, justify="left" if i == 0 else "right")
+        for name, s in rows:
+            t.add_row(*wh.score_cells(name, s))
+        parts.append(t)
+    parts.append(Text(wh.streaks_heading(), style="bold"))
+    parts.extend(Text(line) for line in wh.streak_lines(st.streaks))
+    parts.append(Text(""))
+    parts.append(Text(wh.rating_heading(), style="bold"))
+    parts.extend(Text(line) for line in wh.rating_lines(st.rating, ANCHORS))
+    return Group(*parts)
+
+
+class StatsScreen(GameScreen):
+    """The statistics of the games the history's filters show, and the rating chart."""
+
+    FLOW = False
+    CSS_PATH = "history.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"))]
+
+    def __init__(self, where: hs.Filter | None = None) -> None:
+        super().__init__()
+        self.where = where or hs.Filter()
+        self.figures: Stats | None = None
+
+    def body(self) -> ComposeResult:
+        yield Static(id="head", markup=False)
+        with Horizontal(id="actions"):
+            yield Button(_("Back (Esc)"), id="back", compact=True)
+        with VerticalScroll(id="game"):
+            yield Static(wh.you_note(), markup=False)
+            yield Static(id="tables")
+            yield Static(id="chart", markup=False)
+        yield Static(wh.stats_help(), id="help", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        from tagteam.play.stats import compute
+
+        self.query_one("#game").focus()
+        opened = hs.open_history(create=False)
+        games: list[hs.Game] = []
+        notes = [wh.note_line(n) for n in opened.notes]
+        if opened.history is not None:
+            with opened.history as h:
+                try:
+                    games = h.oldest_first(self.where)
+                except sqlite3.Error as e:
+                    notes.append(wh.note_line(hs.fault(e, h.path)))
+        self.figures = compute(games)
+        self.query_one("#head", Static).update("\n".join([*notes, wh.stats_title(self.figures.overall.games)]))
+        self.query_one("#tables", Static).update(stats_tables(self.figures))
+        self._chart(self.size.width)
+
+    def on_resize(self) -> None:
+        self._chart(self.size.width)
+
+    def _chart(self, width: int) -> None:
+        if self.figures is not None:
+            self.query_one("#chart", Static).update("\n".join(wh.chart(self.figures.rating, max(10, width - 6))))
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, "#back")
+    def _back(self) -> None:
+        self.action_back()

@@ -1,0 +1,201 @@
+"""The history screen from the title, by key and by click: the list newest first, its filters, one game's
+summary, review of every Build, Draft and replay, the statistics; and the game-over line."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import OptionList, Static
+
+from tagteam.app import TagTeamApp
+from tagteam.engine.hindsight import builds
+from tagteam.engine.record import compute_digest
+from tagteam.play import stats as ps
+from tagteam.play.kinds import Replay
+from tagteam.screens.history import GameScreenOfHistory, HistoryScreen, StatsScreen
+from tagteam.store import history as hs
+from tagteam.store.paths import saves_dir
+from tagteam.words import history as wh
+from tests.history.helpers import variety, write
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from uihelp import screen_text
+
+RECORDS = variety(8)
+
+
+def _saves() -> None:
+    for i, rec in enumerate(RECORDS):
+        write(rec, saves_dir(), f"g{i}.json")
+
+
+async def _until(pilot: Pilot[Any], test: Any, tries: int = 200) -> None:
+    for _ in range(tries):
+        if test():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("timed out")
+
+
+def _rows() -> list[hs.Game]:
+    with hs.open_history().history as h:  # type: ignore[union-attr]
+        return h.newest(limit=1000)
+
+
+def test_the_list_and_its_filters_by_key_and_by_click(home: Path) -> None:
+    _saves()
+
+    async def run() -> None:
+        app = TagTeamApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("h")
+            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            screen = app.screen
+            assert isinstance(screen, HistoryScreen)
+            rows = _rows()
+            assert [g.digest for g in screen.games] == [g.digest for g in rows]  # newest first
+            assert wh.entry_head(rows[0]) in screen_text(app)
+            await pilot.press("1")  # the first kind there is
+            kind = screen.where.kind
+            assert kind is not None and all(g.kind == kind for g in screen.games)
+            assert len(screen.games) == sum(1 for g in rows if g.kind == kind)
+            await pilot.click("#f-level")
+            level = screen.where.level
+            assert level is not None and all(g.level == level for g in screen.games)
+            await pilot.press("0")
+            assert screen.where == hs.Filter() and len(screen.games) == len(rows)
+            await pilot.press("4")
+            fighter = screen.where.fighter
+            assert fighter is not None and all(fighter in g.mine for g in screen.games)
+            await pilot.click("#f-team")
+            team = screen.where.team
+            assert all(hs.team_key(g.mine) == team for g in screen.games)
+            assert screen.total == len(screen.games) >= 0
+            await pilot.press("escape")
+            assert type(app.screen).__name__ == "TitleScreen"
+
+    asyncio.run(run())
+
+
+def test_one_game_its_review_its_draft_and_its_replay(home: Path) -> None:
+    _saves()
+
+    async def run() -> None:
+        app = TagTeamApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            app.action_history()
+            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            screen = app.screen
+            assert isinstance(screen, HistoryScreen)
+            index = next(i for i, g in enumerate(screen.games) if g.mode == "competitive")
+            competitive = next(r for r in RECORDS if compute_digest(r) == screen.games[index].digest)
+            listing = screen.query_one("#games", OptionList)
+            listing.highlighted = index
+            await pilot.press("enter")
+            await _until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory) and app.screen.reviewed)
+            game = app.screen
+            assert isinstance(game, GameScreenOfHistory) and game.reviewed is not None
+            rec = game.reviewed.record
+            assert rec is not None and compute_digest(rec) == compute_digest(competitive)
+            you = hs.kind_of(competitive)[2]
+            seats = (0, 1) if hs.kind_of(competitive)[0] == "hotseat" else (you,)
+            assert len(game.reviewed.review) == sum(1 for b in builds(competitive) if b.seat in seats)
+            discards = [d.action["discard"] for d in competitive.decisions if d.action.get("discard")]
+            assert discards and all(wh.fighter(f) in " ".join(game.reviewed.draft) for f in discards)
+            text = str(game.query_one("#review", Static).render())
+            assert wh.review_heading() in text
+            await pilot.click("#replay")
+            await pilot.pause()
+            assert isinstance(app.game, Replay)
+            assert app.game.feed.session.record.seed == competitive.seed
+
+    asyncio.run(run())
+
+
+def test_a_click_opens_a_game_and_r_watches_it(home: Path) -> None:
+    _saves()
+
+    async def run() -> None:
+        app = TagTeamApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.action_history()
+            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            first = app.screen.games[0]  # type: ignore[attr-defined]
+            await pilot.click("#games", offset=(10, 1))
+            await _until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory) and app.screen.reviewed)
+            assert app.screen.game == first  # type: ignore[attr-defined]
+            await pilot.press("escape")
+            assert isinstance(app.screen, HistoryScreen)
+            await pilot.press("enter")
+            await _until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory) and app.screen.reviewed)
+            await pilot.press("r")
+            await pilot.pause()
+            assert isinstance(app.game, Replay)
+
+    asyncio.run(run())
+
+
+def test_the_statistics_screen_agrees_with_the_numbers(home: Path) -> None:
+    _saves()
+
+    async def run() -> None:
+        app = TagTeamApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            app.action_history()
+            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            await pilot.click("#stats")
+            await pilot.pause()
+            assert isinstance(app.screen, StatsScreen)
+            with hs.open_history().history as h:  # type: ignore[union-attr]
+                want = ps.compute(h.oldest_first())
+            assert app.screen.figures == want
+            text = screen_text(app)
+            assert wh.wdl(want.overall) in text
+            await pilot.press("escape")
+            await pilot.press("s")
+            await pilot.pause()
+            assert isinstance(app.screen, StatsScreen)
+
+    asyncio.run(run())
+
+
+def test_the_title_menu_entry_opens_it(home: Path) -> None:
+    async def run() -> None:
+        app = TagTeamApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            menu = app.screen.query_one("#menu", OptionList)
+            menu.highlighted = menu.get_option_index("history")
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, HistoryScreen)
+            assert wh.no_games() in " ".join(screen_text(app).split())
+
+    asyncio.run(run())
+
+
+def test_a_broken_database_is_said_and_the_list_comes_back(home: Path) -> None:
+    _saves()
+    home.mkdir(exist_ok=True)
+    (home / hs.FILE).write_bytes(b"not a database at all" * 50)
+
+    async def run() -> None:
+        app = TagTeamApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.action_history()
+            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            screen = app.screen
+            assert isinstance(screen, HistoryScreen)
+            assert len(screen.notes) == 1 and "moved aside" in screen.notes[0]
+            assert len(screen.games) == len(RECORDS)
+
+    asyncio.run(run())

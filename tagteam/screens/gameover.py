@@ -77,6 +77,7 @@ class GameOverScreen(GameScreen):
     def body(self) -> ComposeResult:
         self.set_class(self.app.size.width < 110, "-narrow")  # laid out once at the right width, not twice
         yield Static(_("REPLAY · GAME OVER") if self.replay else _("GAME OVER"), id="head")
+        yield Static(id="history-line", markup=False)  # your record against this level, the rating change (app)
         with VerticalScroll(id="body"):
             with Horizontal(id="main"):
                 yield Static(id="summary")
@@ -102,6 +103,10 @@ class GameOverScreen(GameScreen):
     def on_mount(self) -> None:
         self.query_one("#summary", Static).update(summary_table(self.summary))
         self.query_one("#recap", Static).update(why_text(self.summary))
+
+    def show_history(self, line: str) -> None:
+        """The game history's one line, given by the app once the game is indexed."""
+        self.query_one("#history-line", Static).update(line)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("rematch", "save_replay"):

@@ -1,0 +1,52 @@
+"""The game-over screen's line: your record against this level and the rating change this game made."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from textual.widgets import Static
+
+from tagteam.app import TagTeamApp
+from tagteam.engine.record import replay
+from tagteam.play import stats as ps
+from tagteam.store import history as hs
+from tagteam.store.paths import saves_dir
+from tagteam.words import history as wh
+from tests.history.helpers import finished, write
+from tests.history.test_screen import _until
+
+
+def _rows() -> list[hs.Game]:
+    with hs.open_history().history as h:  # type: ignore[union-attr]
+        return h.oldest_first()
+
+
+def test_game_over_says_the_record_against_this_level_and_the_rating_change(home: Path) -> None:
+    earlier = finished(41, "first", "easy", ("Ann", "Bot (Easy)")).record
+    write(earlier, saves_dir(), "earlier.json")
+    rec = finished(42, "first", "easy", ("Ann", "Bot (Easy)")).record.model_copy(deep=True)
+    rec.turns_after = 0  # the last Fight still to be shown, then the summary
+
+    async def run() -> None:
+        app = TagTeamApp(record=rec)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            for _ in range(80):
+                if type(app.screen).__name__ == "GameOverScreen":
+                    break
+                await pilot.press("s" if not getattr(app.screen, "finished", False) else "enter")
+                await pilot.pause()
+            assert type(app.screen).__name__ == "GameOverScreen"
+            line = app.screen.query_one("#history-line", Static)
+            await _until(pilot, lambda: str(line.render()).strip() != "")
+            games = _rows()
+            assert len(games) == 2
+            now = next(g for g in games if g.seed == 42)
+            points = ps.rating_history(games)
+            want = wh.gameover_line(now, ps.record_against(games, now), points[-1])
+            assert str(line.render()).strip() == want
+            assert points[-1].digest == now.digest and points[0].after == points[-1].before
+            assert replay(rec).phase == "over"
+
+    asyncio.run(run())

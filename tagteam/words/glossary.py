@@ -397,8 +397,18 @@ TERMS: tuple[Term, ...] = (
     Term(
         N_("Coach"),
         N_(
-            "Solo practice only: what the Hard bot would do at this Build step, each option with a reason, "
-            "and your own selection rated."
+            "Solo practice and the guided game (h on the Build screen): the best options for this Build, each "
+            "played out by the engine against the opponent's likely replies, with its chance to win and why; "
+            "your own selection is rated too."
+        ),
+        N_("Build"),
+    ),
+    Term(
+        N_("What if"),
+        N_(
+            "Solo practice and the guided game (w on the Build screen): your selected card and slot, played out "
+            "by the engine for each place the opponent may insert their new card (top, middle, bottom): what "
+            "your card would then meet, and your chance to win in each case."
         ),
         N_("Build"),
     ),

@@ -74,13 +74,14 @@ def default_bot_factory(level: str, seed: int) -> Bot:
 
 
 def default_coach(
-    view: PlayerView, seed: int, selected: BuildChoice | None = None, hidden: bool = False
+    view: PlayerView, seed: int, selected: BuildChoice | None = None, hidden: bool = False, announced: str = ""
 ) -> Sequence[object]:
     """The coach's lines; with ``selected`` (the player's BuildChoice) that option is always rated too;
-    ``hidden``: table memory is on, so no card of their last Fight is named."""
+    ``hidden``: table memory is on, so no card of their last Fight is named; ``announced``: where the
+    opponent has said it inserts (the guided game's tutor)."""
     from tagteam.ai.coach import coach
 
-    return coach(view, seed, selected, hidden=hidden)
+    return coach(view, seed, selected, hidden=hidden, announced=announced)
 
 
 class TagTeamApp(StyledApp):
@@ -227,15 +228,24 @@ class TagTeamApp(StyledApp):
             return None, None
         base = self.game.flow.session.record.seed
         ask = self.coach
+        guided = isinstance(self.game, Guided)  # the tutor has said where it inserts: the advisers know it too
+
+        def announced(view: PlayerView) -> str:
+            from tagteam.play.tutorial import tutor_place
+
+            return tutor_place(view.round) if guided else ""
 
         def coach(view: PlayerView, selected: object = None) -> Sequence[object]:
             seed = base + 7919 * view.round
+            if guided:
+                return ask(view, seed, selected, hidden=self.table_memory, announced=announced(view))
             return ask(view, seed, selected, hidden=self.table_memory)
 
         def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[object]:
             from tagteam.ai.coach import what_if as imagine
 
-            return imagine(view, base + 7919 * view.round, selected, hidden=self.table_memory)
+            seed = base + 7919 * view.round
+            return imagine(view, seed, selected, hidden=self.table_memory, announced=announced(view))
 
         return coach, what_if
 

@@ -281,7 +281,7 @@ def _distinct(view: PlayerView) -> dict[tuple[str, bool, int], Option]:
     return seen
 
 
-_last: list[tuple[int, PlayerView, dict[Option, OptionStudy]]] = []  # the last question's studies
+_last: list[tuple[int, PlayerView, str, dict[Option, OptionStudy]]] = []  # the last question's studies
 
 
 def forget() -> None:
@@ -289,29 +289,36 @@ def forget() -> None:
     _last.clear()
 
 
-def _studies(view: PlayerView, seed: int) -> dict[Option, OptionStudy]:
+def _studies(view: PlayerView, seed: int, announced: str = "") -> dict[Option, OptionStudy]:
     """Every distinct option's study for this view and seed; the last answer is kept, so the what-if
-    asked after the coach (same view, same seed) reads the same study without playing it again."""
-    for s, v, res in list(_last):
-        if s == seed and v == view:
+    asked after the coach (same view, same seed) reads the same study without playing it again.
+    ``announced``: where the opponent has said it inserts (``Trials``)."""
+    for s, v, a, res in list(_last):
+        if s == seed and v == view and a == announced:
             return res
-    res = {st.option: st for st in Trials(view, seed).study(list(_distinct(view).values()))}
-    _last[:] = [(seed, view, res)]
+    res = {st.option: st for st in Trials(view, seed, announced=announced).study(list(_distinct(view).values()))}
+    _last[:] = [(seed, view, announced, res)]
     return res
 
 
 def coach(
-    view: PlayerView, seed: int, selected: BuildChoice | None = None, top: int = 3, hidden: bool = False
+    view: PlayerView,
+    seed: int,
+    selected: BuildChoice | None = None,
+    top: int = 3,
+    hidden: bool = False,
+    announced: str = "",
 ) -> list[CoachLine]:
     """At a Build step: the best options by win chance against their likely reply (the player's
     ``selected`` one always among them, marked), each with its cases; the first also says why it is the
     best. Every distinct option is studied, so "best" is over all of them. With ``hidden`` (table memory
-    on: the player does not see the opponent's last Fight) no card of that Fight is named."""
+    on: the player does not see the opponent's last Fight) no card of that Fight is named. With ``announced``
+    (the place the opponent has said it inserts at) only that place is played out."""
     if view.pending != "build" or view.table is None:
         return []
     sel = _option(view, selected) if selected is not None else None
     chosen = _distinct(view)[_same(view, sel)] if sel is not None else None
-    studies = sorted(_studies(view, seed).values(), key=lambda st: (-st.win, st.option))
+    studies = sorted(_studies(view, seed, announced).values(), key=lambda st: (-st.win, st.option))
     shown = studies[:top]
     if chosen is not None and all(st.option != chosen for st in shown):
         shown.append(next(st for st in studies if st.option == chosen))
@@ -346,7 +353,9 @@ def _lineup(view: PlayerView, opt: Option, q: int, hidden: bool = False) -> tupl
     return tuple(out)
 
 
-def what_if(view: PlayerView, seed: int, choice: BuildChoice, hidden: bool = False) -> list[WhatIf]:
+def what_if(
+    view: PlayerView, seed: int, choice: BuildChoice, hidden: bool = False, announced: str = ""
+) -> list[WhatIf]:
     """How the line-up falls for ``choice`` if the opponent inserts at the top, in the middle or at the
     bottom: the coach's own cases for that option (same study, same seed, same numbers); ``hidden`` as
     for ``coach``."""
@@ -356,7 +365,7 @@ def what_if(view: PlayerView, seed: int, choice: BuildChoice, hidden: bool = Fal
     if opt is None:
         return []
     out = []
-    for case in _cases(view, _studies(view, seed)[_distinct(view)[_same(view, opt)]], hidden):
+    for case in _cases(view, _studies(view, seed, announced)[_distinct(view)[_same(view, opt)]], hidden):
         meets = _lineup(view, opt, case.position, hidden) if case.position >= 0 else ()
         text = case.text[0].upper() + case.text[1:]
         out.append(WhatIf(case.place, case.position, meets, 2 * case.win - 1, text, case.win, case))

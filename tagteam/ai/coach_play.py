@@ -128,7 +128,9 @@ class Trials:
     """The sampled positions of one coach question (the same for every option: options compare on the
     same hidden cards) and the opponent's replies in each."""
 
-    def __init__(self, view: PlayerView, seed: int, samples: int = SAMPLES) -> None:
+    def __init__(self, view: PlayerView, seed: int, samples: int = SAMPLES, announced: str = "") -> None:
+        """``announced``: the place ("top", "bottom") an opponent has said it inserts at (the guided game's
+        tutor): only that place is tried, so its odds are 1 and no case prices in a place ruled out."""
         tab = view.table
         assert tab is not None
         self.view = view
@@ -140,6 +142,8 @@ class Trials:
         self.thens = [rng.getrandbits(32) | 1 for _ in self.states]
         self.builds = [opp_builds(st, self.me) for st in self.states]
         self.places = places_for(len(h.prev)) if any(self.builds) else [(PLACED, -1)]
+        if announced and any(name == announced for name, _q in self.places):
+            self.places = [(name, q) for name, q in self.places if name == announced]
         self.judging = rng.getrandbits(32)  # which options judge the opponent's card (see ``study``)
 
     def replies(self, i: int, q: int) -> list[BuildChoice | None]:

@@ -549,5 +549,20 @@ def decision_claims(rec: GameRecord, table: GameTable, seats: Sequence[int] = (0
     out = []
     for seat in seats:
         for r in regrets(rec, seat, top):
-            out.append(Line(regret_words(r, table, rec.players[seat]), regrets=(r,)))
+            text = regret_words(r, table, rec.players[seat])
+            if _suggested(rec, r):
+                text += " " + _("(A lesson suggested that Build, to teach a rule, not as the best one.)")
+            out.append(Line(text, regrets=(r,)))
     return out
+
+
+def _suggested(rec: GameRecord, r: Regret) -> bool:
+    """Whether the regretted Build is the one a lesson of the guided game told the player to make."""
+    from tagteam.play.modes import TUTOR
+
+    if rec.players[1] != TUTOR or r.seat != 0:
+        return False
+    from tagteam.play.tutorial import PLAN  # the guided game's script (it reads this module: imported late)
+
+    plan = PLAN.get(r.round - 1)  # the Build before round N's Fight is made in round N - 1
+    return plan is not None and (plan.card, plan.position) == (r.actual.choice.card, r.actual.choice.position)

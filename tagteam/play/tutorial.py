@@ -70,6 +70,13 @@ def tutor_slot(rnd: int, size: int) -> int:
     return 0 if rnd >= TOP_FROM else size
 
 
+def tutor_place(rnd: int) -> str:
+    """Where the tutor has said it inserts in round ``rnd`` ("" when it has not): only round 1's lesson says
+    it ("at the bottom"), so there the coach and the what-if play out that place alone
+    (``tagteam.ai.coach_play.Trials``); from round 2 the player weighs every place, as in a real game."""
+    return "bottom" if rnd < TOP_FROM else ""
+
+
 def new_session(name: str) -> Session:
     """The tutorial's game: the first-game teams, the fixed deal, the player in seat 0."""
     return Session.new(SEED, teams=FIRST_GAME, players=(name or "You", TUTOR))
@@ -620,12 +627,16 @@ class Tutorial:
                     "Attack aimed at your team that Turn; only if it negates one does it succeed, and then its "
                     "bonus fires. To do it: {how}, and c to lock."
                 )
+            aside = _(
+                "This Build is suggested to show a Block at work: the coach (h) weighs every option and may rank "
+                "another one higher."
+            )
             return [
                 Lesson("lineup", _("The line-up: card N meets card N"), lineup, "#lineup"),
                 Lesson(
                     "block",
                     _("A Block, where an Attack will come"),
-                    block.format(card=keep, slot=slot, met=meets, how=how),
+                    block.format(card=keep, slot=slot, met=meets, how=how) + " " + aside,
                     "#drawn",
                     keys,
                 ),
@@ -640,8 +651,9 @@ class Tutorial:
                     _(
                         "Suggested: keep {card} at slot {slot} ({how}). Then press w: for the card and slot you "
                         "have selected, the what-if plays the next Fight out for their insert at the top, in "
-                        "the middle and at the bottom, and gives your win chance each way. Change the slot if "
-                        "you like what it shows better; c locks."
+                        "the middle and at the bottom, and gives your win chance each way. This Build is here to "
+                        "show the what-if, not as the best one: change the slot if you like what it shows "
+                        "better; c locks."
                     ).format(card=keep, slot=slot, how=how),
                     "#drawn",
                     (*keys[:-1], "w", "c"),

@@ -74,11 +74,19 @@ def read(po: Path) -> Any:
             if not msg.id:
                 continue
             old = cat.get(msg.id, msg.context)
-            if old is not None and old.string and msg.string and old.string != msg.string:
+            if old is not None and _said(old.string) and _said(msg.string) and old.string != msg.string:
                 raise ValueError(f"{part}: {msg.id!r} is translated differently in {po.name}")
-            if old is None or not old.string:
+            if old is None:
                 cat[msg.id] = msg
+            elif not _said(old.string):  # babel's catalog[id] = msg keeps the old, empty string: set it here
+                old.string = msg.string
+                old.flags |= msg.flags
     return cat
+
+
+def _said(text: str | tuple[str, ...]) -> bool:
+    """Whether a translation is there: a plural's forms are a tuple, empty strings when untranslated."""
+    return any(text) if isinstance(text, tuple) else bool(text)
 
 
 def compile_all() -> list[Path]:

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import gettext
+from pathlib import Path
 
 import pytest
 
@@ -62,3 +63,17 @@ def test_french_counts_zero_as_one() -> None:
         assert ngettext("{count} card", "{count} cards", 0) == "{count} cards"
     finally:
         set_language("en")
+
+
+def test_a_fragment_translates_a_plural_left_empty_in_the_catalog(tmp_path: Path) -> None:
+    """An untranslated plural in the catalog (empty forms) takes the fragment's forms, with no conflict."""
+    from tagteam.words import catalogs
+
+    head = 'msgid ""\nmsgstr ""\n"Language: fr\\n"\n"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
+    po = tmp_path / "tagteam.po"
+    po.write_text(head + 'msgid "{n} round"\nmsgid_plural "{n} rounds"\nmsgstr[0] ""\nmsgstr[1] ""\n', "utf-8")
+    (tmp_path / "parts").mkdir()
+    part = '#, python-brace-format\nmsgid "{n} round"\nmsgid_plural "{n} rounds"\nmsgstr[0] "{n} manche"\n'
+    (tmp_path / "parts" / "x.po").write_text(head + part + 'msgstr[1] "{n} manches"\n', "utf-8")
+    cat = catalogs.read(po)
+    assert cat.get(("{n} round", "{n} rounds")).string == ("{n} manche", "{n} manches")

@@ -105,6 +105,33 @@ def lock_home() -> int | None:
     return fd
 
 
+def home_in_use() -> bool:
+    """Whether a live process holds this home's lock, asked without holding it (taken and let go at once).
+
+    For a server that starts a game per page (``tagteam serve``): a page that would only be refused is told
+    so before any process starts. A home that cannot be read, or a platform without ``flock``, answers
+    False, and the process started then decides with ``lock_home`` as ever."""
+    if _held is not None and _held[0] == home():
+        return False  # this process is the holder
+    try:
+        import fcntl
+    except ImportError:
+        return False
+    try:
+        fd = os.open(home() / LOCK, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return False  # no lock file: nobody has ever held this home
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)  # closing lets go of a lock this probe took
+    return False
+
+
 def _holder(fd: int) -> int | None:
     try:
         text = os.pread(fd, 32, 0).decode("ascii", "replace").strip()

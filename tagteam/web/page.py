@@ -8,6 +8,7 @@ seat's app behind a screen that asks for the host and the join code (``tagteam.r
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from typing import ClassVar
@@ -17,7 +18,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import Static
 
 from tagteam.web.imports import serial_imports
-from tagteam.web.pages import KINDS
+from tagteam.web.pages import ADDRESS_ENV, KINDS, address
 
 
 class Notice(App[int]):
@@ -38,9 +39,10 @@ def play() -> int:
 
     try:
         lock_home()
-    except HomeInUse as e:
-        why = f"{e}.\n\nThis page opens the game on the same home: close the other one, then reload."
-        return Notice(why).run() or 0
+    except HomeInUse:  # the server asks first (home_in_use); this is a game started in that very moment
+        from tagteam.web.notices import already_running
+
+        return Notice(already_running()).run() or 0  # no folder, no process id: whoever opened the page reads it
     from tagteam.app import TagTeamApp
 
     app = TagTeamApp()
@@ -51,9 +53,10 @@ def play() -> int:
 
 
 def join() -> int:
-    from tagteam.remote.join_app import JoinApp
+    from tagteam.web.joinpage import PageJoinApp
 
-    app = JoinApp()
+    said = address(os.environ.get(ADDRESS_ENV))
+    app = PageJoinApp() if said is None else PageJoinApp(said)
     try:
         return app.run() or 0
     finally:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 import sys
 
 KINDS = ("play", "join")  # "/" the whole app (title first); "/join" a seat in a hosted game
@@ -16,6 +17,23 @@ DEFAULT_MAX_PAGES = 4
 SLOT_WAIT = 5.0  # seconds a new page waits for a slot under the cap before it is refused
 SETTLE = 2.0  # seconds a new play page waits for another open play page to close (a reload's old page)
 ENDING_WAIT = 30.0  # at most this for a closed play page's process to end (the server kills it after its grace)
+
+
+ADDRESS_ENV = "TAGTEAM_JOIN_ADDRESS"  # a reloaded /join page's address, for its new process (checked first)
+ADDRESS_META = "tagteam-address"  # the join app tells its page the address it joined (server.PageService)
+ADDRESS = re.compile(r"(localhost|127\.0\.0\.1|\[::1\]):([0-9]{1,5})", re.IGNORECASE)
+
+
+def address(text: object) -> str | None:
+    """A join address a page may keep and offer again: this machine and a port (``localhost:8210``), else
+    None. Only these ever travel between the page, the server and the join app, so a crafted page address
+    can neither reach another machine nor put anything but a host and a port into the join screen."""
+    if not isinstance(text, str):
+        return None
+    found = ADDRESS.fullmatch(text.strip())
+    if found is None or not 0 < int(found[2]) < 65536:
+        return None
+    return f"{found[1].lower()}:{int(found[2])}"
 
 
 def argv(kind: str) -> tuple[str, ...]:

@@ -6,8 +6,13 @@ it leaves open, and this module closes (see docs/web.md, "What the page can reac
 - the command: textual-serve runs a shell command string; here each page runs ``pages.argv(kind)`` with
   no shell, and the page only picks the kind by its address (``/`` or ``/join``);
 - a cap: textual-serve starts a process for every websocket; here ``pages.Slots`` allows ``max_pages``;
-- the end of a page: textual-serve asks the app to quit and waits for ever; here a process that has not
-  ended ``GRACE`` seconds after its page closed is killed;
+- the end of a page: textual-serve asks the app to quit and waits for ever, and stops reading the app's
+  output when a write to the page fails; here the page's connection is bounded both ways (``link.Link``:
+  a write that stalls for ``link.STALL`` s or fails ends the page, and the app's output is read and thrown
+  away from then on, so the app always reaches its quit), a page that stops answering pings is dropped
+  after ``HEARTBEAT`` s and a half, and a process that has not ended ``GRACE`` seconds later is killed;
+- what a page sends: one known message at a time, bounded in size, its terminal size clamped as the
+  query's is (``link.read_messages``); a malformed ``Host`` is a 400;
 - who may open a page: a websocket from another site's page (its ``Origin`` differs) is refused, and on a
   loopback bind so is a request whose ``Host`` is not a loopback name (DNS rebinding);
 - the static folder is served without its file listing, and the page loads nothing from elsewhere.
@@ -18,7 +23,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import html
+import json
 import logging
+import re
 from asyncio.subprocess import PIPE, Process
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -28,11 +35,15 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server
 from yarl import URL
 
-from tagteam.web.pages import KINDS, Slots, argv
+from tagteam.store.paths import home_in_use
+from tagteam.web import notices
+from tagteam.web.link import MAX_MESSAGE, Link, cells, read_messages
+from tagteam.web.pages import ADDRESS_ENV, ADDRESS_META, KINDS, Slots, address, argv
 
-GRACE = 10.0  # seconds a closed page's process has to autosave and end before it is killed
-HEARTBEAT = 15.0  # seconds between websocket pings: a page whose browser vanished is noticed
+GRACE = 6.0  # seconds a closed page's process has to autosave and end before it is killed
+HEARTBEAT = 4.0  # seconds of silence before a ping; no pong within half of it and the page is dropped
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
+HOST = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::([0-9]{1,5}))?")
 TITLE = "Tag Team"
 
 log = logging.getLogger("tagteam.web")
@@ -41,12 +52,16 @@ log = logging.getLogger("tagteam.web")
 class PageService(AppService):
     """One page's app process, started from a fixed argument list (never a shell) and killable."""
 
-    def __init__(self, kind: str, **kw: Any) -> None:
+    def __init__(self, kind: str, join_address: str | None = None, **kw: Any) -> None:
         self.argv = argv(kind)
+        self.join_address = join_address  # checked (pages.address): the address a reloaded /join page kept
         super().__init__(" ".join(self.argv), **kw)
 
     async def _open_app_process(self, width: int = 80, height: int = 24) -> Process:
         env = self._build_environment(width=width, height=height)
+        env.pop(ADDRESS_ENV, None)
+        if self.join_address is not None:
+            env[ADDRESS_ENV] = self.join_address
         process = await asyncio.create_subprocess_exec(*self.argv, stdin=PIPE, stdout=PIPE, stderr=PIPE, env=env)
         assert process.stdin is not None
         self._process, self._stdin = process, process.stdin
@@ -60,6 +75,19 @@ class PageService(AppService):
         """Until the process has exited (its exit status collected)."""
         if self._process is not None:
             await self._process.wait()
+
+    async def on_meta(self, data: bytes) -> None:
+        """The join page's app says which address it joined: the page keeps it in its own address bar."""
+        try:
+            meta = json.loads(data)
+        except ValueError:
+            return
+        if isinstance(meta, dict) and meta.get("type") == ADDRESS_META:
+            said = address(meta.get("address"))
+            if said is not None:
+                await self.remote_write_str(json.dumps([ADDRESS_META, said]))
+            return
+        await super().on_meta(data)
 
     def kill(self) -> None:
         if self._process is not None and self._process.returncode is None:
@@ -86,6 +114,7 @@ class PageServer(Server):
                 web.get("/", self.handle_page),
                 web.get("/join", self.handle_page),
                 web.get("/ws/{kind}", self.handle_websocket),
+                web.get("/ws/{kind}/{address}", self.handle_websocket),  # a reloaded /join page's address
                 web.get("/download/{key}", self.handle_download),  # a file the app itself offers (a screenshot)
                 web.static("/static", self.statics_path, show_index=False),
             ]
@@ -96,17 +125,18 @@ class PageServer(Server):
     async def _guard(
         self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
     ) -> web.StreamResponse:
-        """On a loopback bind, only a loopback ``Host``: another site's name pointed at 127.0.0.1 gets nothing."""
-        if self.loopback and request.url.host not in LOOPBACK_NAMES:
+        """A ``Host`` that is one name and a port, else 400; on a loopback bind, a loopback name only (another
+        site's name pointed at 127.0.0.1 gets nothing)."""
+        name = host_name(request.headers.get("Host", ""))
+        if name is None:
+            raise web.HTTPBadRequest(text="Bad Host header.\n")
+        if self.loopback and name not in LOOPBACK_NAMES:
             raise web.HTTPForbidden(text="This server answers pages opened as localhost only.\n")
         return await handler(request)
 
     async def handle_page(self, request: web.Request) -> web.Response:
         kind = "join" if request.path == "/join" else "play"
-        try:
-            font = min(max(int(request.query.get("fontsize", "16")), 8), 40)
-        except ValueError:
-            font = 16
+        font = min(max(cells(request.query.get("fontsize"), 16), 8), 40)
         return web.Response(text=page_html(kind, font), content_type="text/html")
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
@@ -116,39 +146,58 @@ class PageServer(Server):
         origin = request.headers.get("Origin")
         if origin is not None and not same_site(origin, request.host):
             raise web.HTTPForbidden(text="A page from another site cannot open a game here.\n")
-        ws = web.WebSocketResponse(heartbeat=HEARTBEAT)
+        ws = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_MESSAGE)
         await ws.prepare(request)
+        link = Link(ws, request.transport)
         self.sockets.add(ws)
         try:
             slot = await self.slots.take(kind)
             if slot is None:
-                full = f"\r\n  All {self.slots.cap} pages this server allows are open: close one, then reload.\r\n"
-                await ws.send_bytes(full.encode())
-                await ws.close()
+                await _say(link, notices.all_pages_open(self.slots.cap))
                 return ws
             try:
-                await self._run_page(ws, request, kind, slot)
+                if kind == "play" and home_in_use():  # told at once, and the slot is free again at once
+                    await _say(link, notices.already_running())
+                    return ws
+                await self._run_page(ws, request, link, kind, slot)
             finally:
                 await self.slots.release(slot)
         finally:
+            link.drop("")
             self.sockets.discard(ws)
         return ws
 
-    async def _run_page(self, ws: web.WebSocketResponse, request: web.Request, kind: str, slot: int) -> None:
-        width = _cells(request.query.get("width"), 80)
-        height = _cells(request.query.get("height"), 24)
+    async def _run_page(
+        self, ws: web.WebSocketResponse, request: web.Request, link: Link, kind: str, slot: int
+    ) -> None:
+        """Run the page's app until the page goes (closed, reset, silent, stalled) or the app ends."""
+        size = (cells(request.query.get("width"), 80), cells(request.query.get("height"), 24))
+        said = address(request.match_info.get("address")) if kind == "join" else None
         service = PageService(
-            kind, write_bytes=ws.send_bytes, write_str=ws.send_str, close=ws.close,
+            kind, join_address=said, write_bytes=link.write_bytes, write_str=link.write_str, close=link.close,
             download_manager=self.download_manager,
         )
         try:
-            await service.start(width, height)
+            await service.start(*size)
             if service.pid is not None:
                 self.pids[slot] = service.pid
-            await self._process_messages(ws, service)
+            waits = [
+                asyncio.ensure_future(read_messages(ws, service, link, size)),
+                asyncio.ensure_future(link.gone.wait()),
+                asyncio.ensure_future(service.exited()),
+            ]
+            try:
+                await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                for waiting in waits:
+                    waiting.cancel()
+                for waiting in waits:
+                    with contextlib.suppress(BaseException):
+                        await waiting
         except Exception as error:  # a page that misbehaves ends its own game only
             log.warning("page %s ended: %r", slot, error)
         finally:
+            await link.close()  # from here on the app's frames are thrown away: it can always reach its quit
             await self.slots.closing(slot)
             await _end(service)
             self.pids.pop(slot, None)
@@ -191,12 +240,19 @@ async def _end(service: PageService) -> None:
     await service.exited()
 
 
-def _cells(text: str | None, default: int) -> int:
-    """A terminal size from the page's query, kept sane (the app draws a 'too small' notice below 80x24)."""
-    try:
-        return min(max(int(text or default), 1), 1000)
-    except ValueError:
-        return default
+async def _say(link: Link, text: str) -> None:
+    """One notice in the page's terminal instead of a game, then the page is closed."""
+    await link.write_bytes(("\r\n  " + text.replace("\n", "\r\n  ") + "\r\n").encode())
+    await link.close()
+
+
+def host_name(header: str) -> str | None:
+    """The name a ``Host`` header asks for (``[::1]`` as ``::1``, lower case), or None when the header is not
+    one name with an optional port of 1-65535 (``localhost:abc``, ``localhost:99999``, two names)."""
+    found = HOST.fullmatch(header.strip())
+    if found is None or (found[2] is not None and not 0 < int(found[2]) < 65536):
+        return None
+    return found[1].strip("[]").lower()
 
 
 def same_site(origin: str, host: str) -> bool:
@@ -218,6 +274,7 @@ def page_html(kind: str, font: int) -> str:
     from tagteam.words.lang import language
 
     page = PAGE.replace("{lang}", language()).replace("{title}", html.escape(TITLE))
+    page = page.replace("{address_meta}", ADDRESS_META)
     return page.replace("{kind}", kind).replace("{font}", str(font))
 
 
@@ -237,14 +294,37 @@ html, body { margin: 0; padding: 0; background: #0c181f; color: #f0f0f0; overflo
 body.-closed #ended { display: flex; }
 #ended a { color: #56b4e9; margin-left: 1ch; }
 </style>
+<script>
+// A /join page keeps the address its seat joined in its own URL (?address=localhost:8210), so a reload
+// offers it again: the server sends ["tagteam-address", ADDRESS] on the page's socket after a join.
+(() => {
+  const Native = window.WebSocket;
+  function Kept(url, protocols) {
+    const socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
+    socket.addEventListener("message", (event) => {
+      if (typeof event.data !== "string" || !event.data.startsWith('["{address_meta}"')) return;
+      const said = JSON.parse(event.data)[1];
+      history.replaceState(null, "", location.pathname + "?address=" + encodeURIComponent(said));
+    });
+    return socket;
+  }
+  Kept.prototype = Native.prototype;
+  Object.assign(Kept, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
+  window.WebSocket = Kept;
+})();
+</script>
 <script src="/static/js/textual.js"></script>
 </head>
 <body>
 <div id="terminal" class="textual-terminal" data-font-size="{font}"></div>
 <div id="ended" role="status">This page's game has ended. <a href="">Start again</a></div>
 <script>
-document.getElementById("terminal").dataset.sessionWebsocketUrl =
-  (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/{kind}";
+(() => {
+  const kept = "{kind}" === "join" ? new URLSearchParams(location.search).get("address") : null;
+  document.getElementById("terminal").dataset.sessionWebsocketUrl =
+    (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/{kind}" +
+    (kept ? "/" + encodeURIComponent(kept) : "");
+})();
 </script>
 </body>
 </html>

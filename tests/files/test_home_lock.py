@@ -52,3 +52,21 @@ def test_joining_a_game_is_not_guarded(home: Path) -> None:
     assert paths.lock_home() is not None
     proc = tagteam("join", "localhost:1", "--code", "x")
     assert "already running" not in proc.stderr
+
+
+def test_home_in_use_is_asked_without_holding_the_lock(home: Path) -> None:
+    """The browser server asks before it starts a page's game; asking never keeps the home from anyone."""
+    assert not paths.home_in_use()  # no lock file yet: nobody ever ran here
+    hold = "from tagteam.store import paths; paths.lock_home(); print('held', flush=True); input()"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", hold],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        assert paths.home_in_use() and paths.home_in_use()  # asked twice: the probe took nothing
+    finally:
+        holder.communicate("\n", timeout=30)
+    assert not paths.home_in_use()
+    assert paths.lock_home() is not None  # the probes left the home free
+    assert not paths.home_in_use()  # this process is the holder: not "in use" by another

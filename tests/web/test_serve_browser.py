@@ -160,6 +160,8 @@ def test_a_seat_in_a_hosted_game_joined_from_the_page_reaches_round_two_on_both_
             page.shot("join")
             join_from_the_page(page, host_port, "NOT-THE-CODE")
             page.wait_for("refused")  # the host's own word, in one line on the join screen
+            # The page keeps the address it joined in its URL, so a reload offers it again (not the code).
+            page.page.wait_for_url(f"**/join?address=localhost%3A{host_port}", timeout=10_000)
             page.press("Home", "Control+k")
             page.wait_for(EMPTY.format("Join code"))
             page.type(code)
@@ -185,7 +187,8 @@ def test_a_seat_in_a_hosted_game_joined_from_the_page_reaches_round_two_on_both_
 
             # Reload: the old page's process says bye, the host keeps the seat, the code takes it back.
             page.page.reload()
-            page.wait_for("Join a hosted game")
+            kept = page.wait_for(rf"Join a hosted game[\s\S]*▊  localhost:{host_port} ")  # the address kept
+            assert code not in kept  # (the code is not)
             page.page.focus(".xterm-helper-textarea")
             join_from_the_page(page, host_port, code)
             assert "Fight 0/3 played" in page.wait_for(r"Round 2 · before Turn 1[\s\S]*Fight 0/3", timeout=20)

@@ -38,7 +38,7 @@ def test_the_cap_refuses_a_page_over_it_and_a_closed_pages_process_ends(tmp_path
                 assert len(children(proc.pid)) == 1
                 second = await http.ws_connect(f"{base}/ws/play", origin=base)
                 refused = await _first_bytes(second, SLOT_WAIT + 10)
-                assert b"All 1 pages this server allows are open" in refused
+                assert b"The 1 page this server allows is open" in refused
                 assert (await second.receive(5)).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
                 assert len(children(proc.pid)) == 1  # no process was started for the refused page
                 await first.close()

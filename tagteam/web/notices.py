@@ -1,0 +1,25 @@
+"""What a page is told instead of a game, in the player's language (its French in parts/web25.po).
+
+Nothing here names the home folder or a process: a page is read by whoever opened it, and the browser
+server's home and processes are the machine owner's business."""
+
+from __future__ import annotations
+
+from tagteam.words import _, ngettext
+
+
+def all_pages_open(cap: int) -> str:
+    """Every page slot is taken (``--max-pages``)."""
+    return ngettext(
+        "The {count} page this server allows is open: close it, then reload.",
+        "All {count} pages this server allows are open: close one, then reload.",
+        cap,
+    ).format(count=cap)
+
+
+def already_running() -> str:
+    """Another page or a terminal runs the game on this server's home (one game per home)."""
+    return _(
+        "Tag Team is already running here, in another page or in a terminal.\n"
+        "Close it, then reload this page."
+    )

@@ -84,17 +84,26 @@ def test_the_contract_catches_an_import_of_textual() -> None:
 
 def test_the_title_screen_loads_no_engine() -> None:
     """Start-up stays quick: the title is painted before the engine, pydantic or the flow is imported
-    (a game-kind check at the title once pulled the whole engine in, about 0.9 s)."""
+    (a game-kind check at the title once pulled the whole engine in, about 0.9 s). Measured at the first
+    frame, not after a pause: the title then reads the rules ahead, which loads them, and on a busy machine
+    a pause lasted long enough for that to count against the title."""
     code = (
         "import asyncio, sys\n"
         "from tagteam.app import TagTeamApp\n"
+        "from tagteam.screens.title import TitleScreen\n"
+        "seen = []\n"
+        "mount = TitleScreen.on_mount\n"
+        "def painted(self):\n"  # what is loaded once the title's first frame is drawn (the read-ahead comes later)
+        "    mount(self)\n"
+        "    self.call_after_refresh(lambda: seen.append(sorted(m for m in sys.modules if m.startswith(("
+        "'tagteam.engine', 'tagteam.play.flow', 'tagteam.play.games', 'pydantic')))))\n"
+        "TitleScreen.on_mount = painted\n"
         "async def main():\n"
         "    app = TagTeamApp()\n"
         "    async with app.run_test(size=(80, 24)) as pilot:\n"
         "        await pilot.pause()\n"
         "        assert type(app.screen).__name__ == 'TitleScreen', app.screen\n"
-        "        print(','.join(sorted(m for m in sys.modules if m.startswith(('tagteam.engine', 'tagteam.play.flow',"
-        " 'tagteam.play.games', 'pydantic')))))\n"
+        "        print(','.join(seen[0]))\n"
         "asyncio.run(main())\n"
     )
     import os

@@ -12,12 +12,11 @@ import io
 import json
 import sqlite3
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TextIO
 
 from tagteam.play import stats as ps
 from tagteam.store import history as hs
-from tagteam.words import cells
 from tagteam.words import history as wh
 
 BAR = 30  # cells of the progress bar
@@ -69,36 +68,6 @@ def games() -> list[hs.Game]:
             print(wh.cli_line(wh.note_line(hs.fault(e, h.path))), file=sys.stderr)
     found = [g for g in hs.read_games(hs.record_files()) if isinstance(g, hs.Game)]
     return sorted(found, key=lambda g: g.ended)
-
-
-def _table(rows: Sequence[Sequence[str]]) -> list[str]:
-    """Columns padded in cells: the first left-aligned, the numbers right-aligned."""
-    widths = [max(cells(r[i]) for r in rows) for i in range(len(rows[0]))]
-    out = []
-    for r in rows:
-        parts = [r[0] + " " * (widths[0] - cells(r[0]))]
-        parts += [" " * (w - cells(x)) + x for x, w in zip(r[1:], widths[1:], strict=True)]
-        out.append("  ".join(parts).rstrip())
-    return out
-
-
-def text(st: ps.Stats, width: int = 60) -> list[str]:
-    """The tables as the terminal prints them (the screen shows the same rows)."""
-    lines = [wh.stats_title(st.overall.games), wh.you_note(), ""]
-    for key in wh.SECTIONS:
-        rows = wh.section_rows(st, key)
-        if not rows:
-            continue
-        lines.append(wh.section(key))
-        lines += ["  " + x for x in _table([wh.headers(), *(wh.score_cells(n, s) for n, s in rows)])]
-        lines.append("")
-    lines.append(wh.streaks_heading())
-    lines += ["  " + x for x in wh.streak_lines(st.streaks)]
-    lines.append("")
-    lines.append(wh.rating_heading())
-    lines += ["  " + x for x in wh.rating_lines(st.rating, ps.ANCHORS)]
-    lines += ["  " + x for x in wh.chart(st.rating, width)]
-    return lines
 
 
 def _score(s: ps.Score) -> dict[str, object]:
@@ -177,5 +146,5 @@ def stats(fmt: str = "text") -> int:
     elif fmt == "csv":
         sys.stdout.write(as_csv(st))
     else:
-        print("\n".join(text(st)))
+        print("\n".join(wh.stats_lines(st, ps.ANCHORS)))
     return 0

@@ -14,13 +14,12 @@ import sqlite3
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rich.console import Group
-from rich.table import Table
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import Button, Footer, OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
@@ -52,10 +51,11 @@ class HistoryScreen(GameScreen):
     CSS_PATH = "history.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", N_("Back")),
-        Binding("1", "next('kind')", N_("Kind")),
-        Binding("2", "next('level')", N_("Level")),
-        Binding("3", "next('team')", N_("Team")),
-        Binding("4", "next('fighter')", N_("Fighter")),
+        # the filter buttons name their keys: the footer keeps to the rest (fewer keys to lay out on each change)
+        Binding("1", "next('kind')", N_("Kind"), show=False),
+        Binding("2", "next('level')", N_("Level"), show=False),
+        Binding("3", "next('team')", N_("Team"), show=False),
+        Binding("4", "next('fighter')", N_("Fighter"), show=False),
         Binding("0", "clear", N_("Clear filters")),
         Binding("s", "stats", N_("Statistics")),
     ]
@@ -70,10 +70,7 @@ class HistoryScreen(GameScreen):
 
     def body(self) -> ComposeResult:
         yield Static(_("Game history"), id="head")
-        with Horizontal(id="filters"):
-            for what in FILTERS:
-                yield Button(wh.filter_label(what, None), id=f"f-{what}", compact=True)
-            yield Button(_("Statistics (s)"), id="stats", compact=True, variant="primary")
+        yield Static(self._filters(), id="filters")  # one line of links: a click moves a filter on
         yield Static(id="status", markup=False)
         yield ProgressBar(id="progress", show_eta=False)
         yield OptionList(id="games")
@@ -95,20 +92,21 @@ class HistoryScreen(GameScreen):
             self._read(h)
         self._show()
 
-    def _read(self, h: hs.History) -> None:
+    def _read(self, h: hs.History, choices: bool = True) -> None:
         try:
-            self.choices = h.choices()
+            if choices:
+                self.choices = h.choices()
             self.total = h.count(self.where)
             self.games = h.newest(self.where, PAGE)
         except sqlite3.Error as e:
             self.notes.append(wh.note_line(hs.fault(e, h.path)))
             self.games, self.total = [], 0
 
-    def _reread(self) -> None:
+    def _reread(self, choices: bool = True) -> None:
         opened = hs.open_history(create=False)
         if opened.history is not None:
             with opened.history as h:
-                self._read(h)
+                self._read(h, choices)
         self._show()
 
     @work(thread=True, exclusive=True, group="history-rebuild", exit_on_error=False)
@@ -129,15 +127,22 @@ class HistoryScreen(GameScreen):
         self.query_one("#progress").display = False
         self._reread()
 
+    def _filters(self) -> Content:
+        """The filters and the statistics as one line of clickable links (a widget each cost a frame's time)."""
+        parts: list[Content | str] = []
+        for key, what in enumerate(FILTERS, 1):
+            label = wh.filter_label(what, getattr(self.where, what), key)
+            parts += [Content.from_markup(f"[reverse @click=screen.next('{what}')] $label [/]", label=label), "  "]
+        stats = _("Statistics (s)")
+        parts.append(Content.from_markup("[bold reverse @click=screen.stats] $label [/]", label=stats))
+        return Content.assemble(*parts)
+
     def _show(self) -> None:
-        for what in FILTERS:
-            button = self.query_one(f"#f-{what}", Button)
-            button.label = wh.filter_label(what, getattr(self.where, what))
-            button.refresh(layout=True)  # its width follows the new label
+        self.query_one("#filters", Static).update(self._filters())
         listing = self.query_one("#games", OptionList)
         listing.clear_options()
         listing.add_options(
-            Option(Text.assemble(wh.entry_head(g), "\n", (wh.entry_tail(g), "dim")), id=f"g{i}")
+            Option(Content.assemble(wh.entry_head(g), "\n", (wh.entry_tail(g), "dim")), id=f"g{i}")
             for i, g in enumerate(self.games)
         )
         if self.games:
@@ -148,7 +153,8 @@ class HistoryScreen(GameScreen):
         else:
             status = wh.no_games()
         self.query_one("#status", Static).update("\n".join([*self.notes, status]))
-        listing.focus()
+        if self.focused is not listing:
+            listing.focus()
 
     # ------------------------------------------------------------------------------------------ choices
 
@@ -163,19 +169,11 @@ class HistoryScreen(GameScreen):
         now = getattr(self.where, what)
         i = values.index(now) if now in values else 0
         self.where = replace(self.where, **{what: values[(i + 1) % len(values)]})
-        self._reread()
+        self._reread(choices=False)
 
     def action_clear(self) -> None:
         self.where = hs.Filter()
-        self._reread()
-
-    @on(Button.Pressed)
-    def _pressed(self, event: Button.Pressed) -> None:
-        key = event.button.id or ""
-        if key.startswith("f-"):
-            self.action_next(key[2:])
-        elif key == "stats":
-            self.action_stats()
+        self._reread(choices=False)
 
     @on(OptionList.OptionSelected, "#games")
     def _open(self, event: OptionList.OptionSelected) -> None:
@@ -318,29 +316,6 @@ class GameScreenOfHistory(GameScreen):
 # ---------------------------------------------------------------------------------------------- statistics
 
 
-def stats_tables(st: Stats) -> Group:
-    """The same rows as ``tagteam stats``, as tables."""
-    from tagteam.play.stats import ANCHORS
-
-    parts: list[Text | Table] = []
-    for key in wh.SECTIONS:
-        rows = wh.section_rows(st, key)
-        if not rows:
-            continue
-        t = Table(title=wh.section(key), title_justify="left", expand=False, pad_edge=False)
-        for i, h in enumerate(wh.headers()):
-            t.add_column(h, justify="left" if i == 0 else "right")
-        for name, s in rows:
-            t.add_row(*wh.score_cells(name, s))
-        parts.append(t)
-    parts.append(Text(wh.streaks_heading(), style="bold"))
-    parts.extend(Text(line) for line in wh.streak_lines(st.streaks))
-    parts.append(Text(""))
-    parts.append(Text(wh.rating_heading(), style="bold"))
-    parts.extend(Text(line) for line in wh.rating_lines(st.rating, ANCHORS))
-    return Group(*parts)
-
-
 class StatsScreen(GameScreen):
     """The statistics of the games the history's filters show, and the rating chart."""
 
@@ -358,9 +333,7 @@ class StatsScreen(GameScreen):
         with Horizontal(id="actions"):
             yield Button(_("Back (Esc)"), id="back", compact=True)
         with VerticalScroll(id="game"):
-            yield Static(wh.you_note(), markup=False)
-            yield Static(id="tables")
-            yield Static(id="chart", markup=False)
+            yield Static(id="tables", markup=False)  # the very lines of ``tagteam stats``
         yield Static(wh.stats_help(), id="help", markup=False)
         yield Footer()
 
@@ -378,16 +351,19 @@ class StatsScreen(GameScreen):
                 except sqlite3.Error as e:
                     notes.append(wh.note_line(hs.fault(e, h.path)))
         self.figures = compute(games)
-        self.query_one("#head", Static).update("\n".join([*notes, wh.stats_title(self.figures.overall.games)]))
-        self.query_one("#tables", Static).update(stats_tables(self.figures))
-        self._chart(self.size.width)
+        self.query_one("#head", Static).update("\n".join([*notes, _("Statistics")]))
+        self._lines(self.size.width)
 
     def on_resize(self) -> None:
-        self._chart(self.size.width)
+        self._lines(self.size.width)
 
-    def _chart(self, width: int) -> None:
+    def _lines(self, width: int) -> None:
+        """The tables and the rating chart, as wide as the screen allows (the chart's last games)."""
+        from tagteam.play.stats import ANCHORS
+
         if self.figures is not None:
-            self.query_one("#chart", Static).update("\n".join(wh.chart(self.figures.rating, max(10, width - 6))))
+            lines = wh.stats_lines(self.figures, ANCHORS, max(10, width - 8))
+            self.query_one("#tables", Static).update("\n".join(lines))
 
     def action_back(self) -> None:
         self.dismiss(None)

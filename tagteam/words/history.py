@@ -74,15 +74,43 @@ def _display(text: str) -> str:
 _NAMES: dict[str, dict[str, str]] = {}
 
 
+def _fighter_names() -> dict[str, str]:
+    """Each Fighter's printed name, read from the card data's ``name`` fields (``tagteam.words.names`` picks the
+    language): the validated loader is not waited for when it is not loaded yet (pydantic costs 0.4 s), so
+    the history opens as quickly as the glossary."""
+    import sys
+    from types import SimpleNamespace
+
+    from tagteam.words.names import fighter_name
+
+    if "tagteam.content.loader" in sys.modules:
+        from tagteam.content.loader import load_all
+
+        return {k: fighter_name(f) for k, f in load_all().items()}
+    import importlib.resources
+    from pathlib import Path
+
+    from tagteam.store.jsonfile import InputError, read_json
+
+    packaged = importlib.resources.files("tagteam") / "_data" / "cards"  # where the wheel puts the card data
+    folder = Path(str(packaged)) if packaged.is_dir() else Path(__file__).resolve().parents[2] / "data" / "cards"
+    out: dict[str, str] = {}
+    for p in sorted(folder.glob("*.json")):
+        try:
+            data = read_json(p)
+        except InputError:
+            continue
+        if isinstance(data, dict) and isinstance(data.get("id"), str) and isinstance(data.get("name"), str):
+            out[data["id"]] = fighter_name(SimpleNamespace(name=data["name"], name_fr=data.get("name_fr")))
+    return out
+
+
 def fighter(fid: str) -> str:
     """A Fighter id as the player reads it (in the language now chosen); the id itself if the data lacks it."""
     lang = language()
     if lang not in _NAMES:
         try:
-            from tagteam.content.loader import load_all
-            from tagteam.words.names import fighter_name
-
-            _NAMES[lang] = {k: fighter_name(f) for k, f in load_all().items()}
+            _NAMES[lang] = _fighter_names()
         except Exception:  # the history never fails because of the card data
             _NAMES[lang] = {}
     return _NAMES[lang].get(fid, fid)
@@ -184,8 +212,8 @@ def no_match() -> str:
     return _("No game matches these filters (0 clears them).")
 
 
-def filter_label(what: str, value: str | None) -> str:
-    """A filter button: "Kind: any", "Level: Normal", "Team: Joan & Ching Shih", "Fighter: Joan"."""
+def filter_label(what: str, value: str | None, key: int) -> str:
+    """A filter button and its key: "Kind (1): any", "Level (2): Normal", "Team (3): Joan & Ching Shih"."""
     label = {"kind": _("Kind"), "level": _("Level"), "team": _("Team"), "fighter": _("Fighter")}[what]
     if value is None:
         shown_value = pgettext("filter", "any")
@@ -197,8 +225,8 @@ def filter_label(what: str, value: str | None) -> str:
         shown_value = team_of_key(value)
     else:
         shown_value = fighter(value)
-    # TRANSLATORS: a filter and its value, "Level: Normal"
-    return _("{filter}: {value}").format(filter=label, value=shown_value)
+    # TRANSLATORS: a filter, the key that moves it on, and its value, "Level (2): Normal"
+    return _("{filter} ({key}): {value}").format(filter=label, key=key, value=shown_value)
 
 
 def rebuilding(done: int, total: int) -> str:
@@ -413,6 +441,38 @@ def stats_help() -> str:
 
 def you_note() -> str:
     return _("You: the human seat in solo and guided games, Player 1 at a hot-seat table.")
+
+
+def _table(rows: Sequence[Sequence[str]]) -> list[str]:
+    """Columns padded in cells: the first left-aligned, the numbers right-aligned."""
+    from tagteam.words.width import cells
+
+    widths = [max(cells(r[i]) for r in rows) for i in range(len(rows[0]))]
+    out = []
+    for r in rows:
+        parts = [r[0] + " " * (widths[0] - cells(r[0]))]
+        parts += [" " * (w - cells(x)) + x for x, w in zip(r[1:], widths[1:], strict=True)]
+        out.append("  ".join(parts).rstrip())
+    return out
+
+
+def stats_lines(st: Stats, anchors: dict[str, float], width: int = 60) -> list[str]:
+    """The tables as ``tagteam stats`` prints them and the statistics screen shows them (the same lines)."""
+    lines = [stats_title(st.overall.games), you_note(), ""]
+    for key in SECTIONS:
+        rows = section_rows(st, key)
+        if not rows:
+            continue
+        lines.append(section(key))
+        lines += ["  " + x for x in _table([headers(), *(score_cells(n, s) for n, s in rows)])]
+        lines.append("")
+    lines.append(streaks_heading())
+    lines += ["  " + x for x in streak_lines(st.streaks)]
+    lines.append("")
+    lines.append(rating_heading())
+    lines += ["  " + x for x in rating_lines(st.rating, anchors)]
+    lines += ["  " + x for x in chart(st.rating, width)]
+    return lines
 
 
 # ------------------------------------------------------------------------------------------------ the commands

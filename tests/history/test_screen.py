@@ -19,6 +19,7 @@ from tagteam.play.kinds import Replay
 from tagteam.screens.history import GameScreenOfHistory, HistoryScreen, StatsScreen
 from tagteam.store import history as hs
 from tagteam.store.paths import saves_dir
+from tagteam.words import cells
 from tagteam.words import history as wh
 from tests.history.helpers import variety, write
 
@@ -39,6 +40,17 @@ async def _until(pilot: Pilot[Any], test: Any, tries: int = 200) -> None:
             return
         await pilot.pause(0.05)
     raise AssertionError("timed out")
+
+
+def _link(screen: HistoryScreen, what: str) -> tuple[int, int]:
+    """Where the filter link ``what`` (or "stats") is drawn in the filters line, as a click offset."""
+    x = 0
+    for key, name in enumerate(("kind", "level", "team", "fighter"), 1):
+        label = f" {wh.filter_label(name, getattr(screen.where, name), key)} "
+        if name == what:
+            return x + 2, 0
+        x += cells(label) + 2
+    return x + 2, 0
 
 
 def _rows() -> list[hs.Game]:
@@ -64,7 +76,7 @@ def test_the_list_and_its_filters_by_key_and_by_click(home: Path) -> None:
             kind = screen.where.kind
             assert kind is not None and all(g.kind == kind for g in screen.games)
             assert len(screen.games) == sum(1 for g in rows if g.kind == kind)
-            await pilot.click("#f-level")
+            await pilot.click("#filters", offset=_link(screen, "level"))
             level = screen.where.level
             assert level is not None and all(g.level == level for g in screen.games)
             await pilot.press("0")
@@ -72,7 +84,7 @@ def test_the_list_and_its_filters_by_key_and_by_click(home: Path) -> None:
             await pilot.press("4")
             fighter = screen.where.fighter
             assert fighter is not None and all(fighter in g.mine for g in screen.games)
-            await pilot.click("#f-team")
+            await pilot.click("#filters", offset=_link(screen, "team"))
             team = screen.where.team
             assert all(hs.team_key(g.mine) == team for g in screen.games)
             assert screen.total == len(screen.games) >= 0
@@ -151,7 +163,8 @@ def test_the_statistics_screen_agrees_with_the_numbers(home: Path) -> None:
             await pilot.pause()
             app.action_history()
             await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
-            await pilot.click("#stats")
+            assert isinstance(app.screen, HistoryScreen)
+            await pilot.click("#filters", offset=_link(app.screen, "stats"))
             await pilot.pause()
             assert isinstance(app.screen, StatsScreen)
             with hs.open_history().history as h:  # type: ignore[union-attr]

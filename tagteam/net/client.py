@@ -19,7 +19,7 @@ from tagteam.engine import events as ev
 from tagteam.engine.actions import Action, to_dict
 from tagteam.engine.view import PlayerView
 from tagteam.net import protocol as p
-from tagteam.net.server import TOO_LONG, LineReader
+from tagteam.net.server import TOO_LONG, LineReader, run_loop
 from tagteam.play.feeds import Heading, Pause
 from tagteam.play.flow import Facts
 from tagteam.words import log as wl
@@ -105,9 +105,14 @@ class Connection:
         return msg
 
     async def close(self) -> None:
-        with contextlib.suppress(Exception):
+        """Close and wait (a second at most) for the transport to be gone; one that lingers is aborted."""
+        try:
             self.writer.close()
             await asyncio.wait_for(self.writer.wait_closed(), 1.0)
+        except TimeoutError:
+            self.writer.transport.abort()
+        except Exception:  # reset or already closed: gone all the same
+            pass
 
 
 # ---------------------------------------------------------------------- what this seat was told
@@ -182,8 +187,8 @@ class NetClient:
         self.on_message = on_message
         self.told = Told()
         self.lock = threading.Lock()
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, name="tagteam-client", daemon=True)
+        self.loop: asyncio.AbstractEventLoop  # made by ``start``: a client never started holds no loop to close
+        self.thread = threading.Thread(target=lambda: run_loop(self.loop), name="tagteam-client", daemon=True)
         self.conn: Connection | None = None
         self.waiting: dict[int, asyncio.Future[p.ServerMsg]] = {}
         self.closing = False
@@ -191,12 +196,14 @@ class NetClient:
 
     def start(self) -> None:
         """Connect and join (blocking, up to a few seconds); HostGone with one line when it cannot."""
+        self.loop = asyncio.new_event_loop()
         self.thread.start()
         fut = asyncio.run_coroutine_threadsafe(self._connect(), self.loop)
         try:
             fut.result(15)
         except BaseException:
             self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(2)
             raise
         asyncio.run_coroutine_threadsafe(self._start_runner(), self.loop).result(5)
 
@@ -325,9 +332,9 @@ class NetClient:
         self.ask(p.Act(type="act", action=to_dict(action)))
 
     def close(self) -> None:
-        """Say bye and stop the thread (quitting: the host keeps the seat for a rejoin)."""
+        """Say bye, stop the thread and close its loop (quitting: the host keeps the seat for a rejoin)."""
         if not self.thread.is_alive():
-            return
+            return  # never started (no loop), or stopped (its thread closed its loop)
         self.closing = True
 
         async def bye() -> None:

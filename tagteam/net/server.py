@@ -29,6 +29,7 @@ from tagteam.words.lang import _
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: codes are read aloud and typed
 MAX_SKIP = 500  # Turns in one skip: a Fight step is a few dozen
+CLOSE_GRACE = 5.0  # seconds a dropped client has to read its last lines before its connection is aborted
 Problem = tuple[int | None, str, dict[str, int | str]]  # a refused message: request id, reason code, its fields
 
 
@@ -130,6 +131,21 @@ class Conn:
         return True
 
 
+async def _closed(writers: list[asyncio.StreamWriter], timeout: float = 1.0) -> None:
+    """Wait (bounded) until these writers' transports are closed; one that does not is aborted."""
+
+    async def one(writer: asyncio.StreamWriter) -> None:
+        writer.close()
+        try:
+            await asyncio.wait_for(writer.wait_closed(), timeout)
+        except TimeoutError:
+            writer.transport.abort()
+        except Exception:  # a reset connection: closed all the same
+            pass
+
+    await asyncio.gather(*(one(w) for w in writers), return_exceptions=True)
+
+
 class GameServer:
     """A hosted game. ``reserved`` maps a seat to a token only the host's own client knows."""
 
@@ -176,6 +192,7 @@ class GameServer:
         self.closing = True
         if self.server is not None:
             self.server.close()
+        writers = [conn.writer for conn in self.conns]
         for conn in list(self.conns):
             self._send(conn, p.Goodbye(type="bye", code=code))
             self._drop(conn)
@@ -184,6 +201,10 @@ class GameServer:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self._save()
+        await _closed(writers)  # every transport really closed, none left for the garbage collector
+        if self.server is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.server.wait_closed(), 1.0)
 
     # ------------------------------------------------------------------ connections
 
@@ -324,6 +345,9 @@ class GameServer:
             conn.closed = True
             with contextlib.suppress(Exception):
                 conn.writer.close()
+                transport = conn.writer.transport
+                if transport.get_write_buffer_size():  # a client that stopped reading: its goodbye waits a while
+                    asyncio.get_running_loop().call_later(CLOSE_GRACE, transport.abort)
 
     # ------------------------------------------------------------------ messages
 
@@ -474,7 +498,7 @@ class ServerThread:
     def __init__(self, server: GameServer) -> None:
         self.server = server
         self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, name="tagteam-server", daemon=True)
+        self.thread = threading.Thread(target=run_loop, args=(self.loop,), name="tagteam-server", daemon=True)
         self.loop.set_exception_handler(self._loop_error)
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, object]) -> None:
@@ -491,12 +515,43 @@ class ServerThread:
         except BaseException:
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(2)
+            self._close_loop()
             raise
 
     def stop(self, code: str = "quit") -> None:
-        if not self.thread.is_alive():
-            return
-        with contextlib.suppress(Exception):
-            asyncio.run_coroutine_threadsafe(self.server.close(code), self.loop).result(3)
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(3)
+        """The goodbye to every client and the autosave, then the loop stopped and closed (its sockets with it)."""
+        if self.thread.is_alive():
+            with contextlib.suppress(Exception):
+                asyncio.run_coroutine_threadsafe(self.server.close(code), self.loop).result(3)
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(3)
+        self._close_loop()
+
+    def _close_loop(self) -> None:
+        """A loop whose thread never ran is closed here (a thread that ran closed its own on the way out)."""
+        if not self.thread.is_alive() and not self.loop.is_closed():
+            self.loop.close()
+
+
+def run_loop(loop: asyncio.AbstractEventLoop) -> None:
+    """A network thread's body: the loop until it is stopped, then closed in this same thread (``close_loop``)."""
+    asyncio.set_event_loop(loop)
+    try:
+        loop.run_forever()
+    finally:
+        close_loop(loop)
+
+
+def close_loop(loop: asyncio.AbstractEventLoop) -> None:
+    """A stopped loop closed for good: its leftover tasks cancelled and run out, its async generators and default
+    executor shut down, so no socket, transport or self-pipe is left for the garbage collector. Called in the
+    loop's own thread (no other loop runs there)."""
+    with contextlib.suppress(Exception):
+        tasks = [t for t in asyncio.all_tasks(loop) if not t.done()]
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
+        loop.run_until_complete(loop.shutdown_asyncgens())
+        loop.run_until_complete(loop.shutdown_default_executor())
+    loop.close()

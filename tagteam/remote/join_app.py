@@ -188,6 +188,4 @@ def _idle() -> NetClient:
 
 
 def _let_go(client: NetClient) -> None:
-    client.close()
-    if not client.thread.is_alive() and not client.loop.is_closed():
-        client.loop.close()
+    client.close()  # closes its loop too, started or not

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -18,19 +19,58 @@ LOOPBACK = "127.0.0.1"
 T = TypeVar("T")
 
 
+OPENED: list[Connection | GameServer | asyncio.StreamWriter] = []  # what the running test opened: ``run`` closes it
+
+
 def run(coro: Awaitable[T], timeout: float = 30.0) -> T:
-    """Run a test coroutine with a hard time limit (a hung socket fails the test, never the suite)."""
+    """Run a test coroutine with a hard time limit (a hung socket fails the test, never the suite); whatever it
+    opened through these helpers is closed after it, passed or failed, so no socket waits for the garbage collector."""
 
     async def bounded() -> T:
-        return await asyncio.wait_for(coro, timeout)
+        OPENED.clear()
+        try:
+            return await asyncio.wait_for(coro, timeout)
+        finally:
+            await close_all()
 
     return asyncio.run(bounded())
+
+
+async def close_all() -> None:
+    """Close every connection, raw stream and server the test opened (clients first, then the servers)."""
+    opened = list(OPENED)
+    OPENED.clear()
+    for item in opened:
+        if isinstance(item, Connection):
+            await item.close()
+        elif isinstance(item, asyncio.StreamWriter):
+            item.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(item.wait_closed(), 1.0)
+    for item in opened:
+        if isinstance(item, GameServer) and not item.closing:
+            await item.close()
+
+
+async def connect(port: int) -> Connection:
+    """A client connection to ``port`` that ``run`` closes after the test."""
+    conn = await Connection.open(LOOPBACK, port)
+    OPENED.append(conn)
+    return conn
+
+
+async def raw(port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A plain stream to ``port`` (for bytes no client would send); ``run`` closes it after the test."""
+    reader, writer = await asyncio.open_connection(LOOPBACK, port)
+    OPENED.append(writer)
+    return reader, writer
 
 
 async def serve(session: Session | None = None, server_cls: type[GameServer] = GameServer, **kw: Any) -> GameServer:
     s = session or Session.new(7, draft="standard")
     server = server_cls(s, CODE, limits=kw.pop("limits", Limits()), **kw)
     await server.start(LOOPBACK, 0)
+    OPENED.append(server)
     return server
 
 
@@ -54,7 +94,7 @@ class Player:
 
     @classmethod
     async def join(cls, server: GameServer, seat: int | None = None, code: str = CODE) -> Player:
-        conn = await Connection.open(LOOPBACK, server.port)
+        conn = await connect(server.port)
         player = cls(conn, -1)
         welcome = await conn.join(code, seat)
         player.seat = welcome.seat

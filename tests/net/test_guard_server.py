@@ -8,7 +8,7 @@ import random
 from tagteam.net import protocol as p
 from tagteam.net.client import Connection, HostGone
 from tagteam.net.guard import Limits
-from tests.net.helpers import CODE, LOOPBACK, Player, pair, play_until, run, serve
+from tests.net.helpers import CODE, LOOPBACK, Player, connect, pair, play_until, raw, run, serve
 
 
 async def hello(port: int, code: str, **kw: object) -> p.ServerMsg:
@@ -26,7 +26,7 @@ def test_silent_connections_cannot_keep_a_player_out_and_the_log_says_so_once() 
         limits = Limits(max_waiting=4, max_burst=8)
         server = await serve(limits=limits, log=said.append)
         a = await Player.join(server)
-        silent = [await asyncio.open_connection(LOOPBACK, server.port) for _ in range(30)]
+        silent = [await raw(server.port) for _ in range(30)]
         b = await Player.join(server)  # however many wait in silence, a hello is read
         assert (a.seat, b.seat) == (0, 1)
         assert len(server.guard.waiting) <= limits.max_burst and len(server.conns) <= limits.max_burst + 2
@@ -102,7 +102,7 @@ def test_an_endless_line_is_cut_by_the_byte_budget_and_the_game_goes_on() -> Non
 def test_a_name_in_the_hello_is_refused_in_one_line() -> None:
     async def go() -> None:
         server = await serve()
-        conn = await Connection.open(LOOPBACK, server.port)
+        conn = await connect(server.port)
         await conn.send_raw(b'{"type": "hello", "version": 1, "code": "TEST-CODE", "name": "Ann"}\n')
         msg = await conn.recv(5)
         assert isinstance(msg, p.Goodbye) and msg.text.startswith("name:") and "\n" not in msg.text

@@ -24,7 +24,7 @@ from tagteam.net import cli
 from tagteam.net import protocol as p
 from tagteam.net.client import Connection, Told
 from tagteam.remote.client_app import EXIT_HOST_GONE
-from tests.net.helpers import LOOPBACK, run
+from tests.net.helpers import LOOPBACK, connect, run
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -48,8 +48,10 @@ class Proc:
                                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
             assert self.proc.stdout is not None
             self.fd = self.proc.stdout.fileno()
+        self.tty = tty
         self.lock = threading.Lock()
-        threading.Thread(target=self._drain, daemon=True).start()
+        self.drainer = threading.Thread(target=self._drain, daemon=True)
+        self.drainer.start()
 
     def _drain(self) -> None:
         while True:
@@ -83,9 +85,15 @@ class Proc:
             return bytes(self.out).decode("utf-8", "replace")
 
     def kill(self) -> None:
+        """End the child if it still runs, then close its terminal or pipe (nothing left for the garbage collector)."""
         if self.proc.poll() is None:
             self.proc.kill()
-            self.proc.wait(10)
+        self.proc.wait(10)
+        self.drainer.join(5)  # the child is gone: its reader meets the end of the output
+        if self.tty:
+            os.close(self.fd)
+        elif self.proc.stdout is not None:
+            self.proc.stdout.close()
 
 
 def start_host(home: Path, serve_only: bool) -> tuple[Proc, int, str]:
@@ -105,7 +113,7 @@ def _free_port() -> int:
 
 
 async def seat(port: int, code: str) -> tuple[Connection, Told]:
-    conn = await Connection.open(LOOPBACK, port)
+    conn = await connect(port)
     await conn.join(code)
     told = Told()
     await until(conn, told, p.State)

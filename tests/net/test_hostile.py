@@ -6,10 +6,10 @@ import random
 
 from tagteam.engine.session import Session
 from tagteam.net import protocol as p
-from tagteam.net.client import Connection, HostGone
+from tagteam.net.client import HostGone
 from tagteam.net.guard import Limits
 from tagteam.play.modes import FIRST_GAME
-from tests.net.helpers import CODE, LOOPBACK, Player, pair, play_until, run, serve
+from tests.net.helpers import CODE, Player, connect, pair, play_until, run, serve
 
 
 def snapshot(server: object) -> tuple[object, ...]:
@@ -93,7 +93,7 @@ def test_wrong_code_wrong_version_and_taken_seats_are_refused() -> None:
             p.Hello(type="hello", version=V, code=CODE, seat=0),  # the host's seat
             p.Hello(type="hello", version=V, code=CODE, token="guess"),
         ):
-            conn = await Connection.open(LOOPBACK, server.port)
+            conn = await connect(server.port)
             await conn.send(hello)
             msg = await conn.recv(5)
             assert isinstance(msg, p.Goodbye), msg
@@ -105,7 +105,7 @@ def test_wrong_code_wrong_version_and_taken_seats_are_refused() -> None:
         assert not server.seats
         b = await Player.join(server, code="test code")  # case, spaces and dashes do not matter
         assert b.seat == 1
-        conn = await Connection.open(LOOPBACK, server.port)
+        conn = await connect(server.port)
         try:
             await conn.join(CODE)
             raise AssertionError("a third player joined")
@@ -121,7 +121,7 @@ def test_flooding_garbage_and_silence_are_dropped_and_the_game_goes_on() -> None
         limits = Limits(hello_timeout=0.3, idle_timeout=0.5, rate=50, burst=20, bad_budget=5, bad_refill=0.1)
         server = await serve(Session.new(6, draft="standard"), limits=limits)
         # silent before hello
-        conn = await Connection.open(LOOPBACK, server.port)
+        conn = await connect(server.port)
         msg = await conn.recv(3)
         assert isinstance(msg, p.Goodbye) and "hello" in msg.text
         # a flood of pings

@@ -4,6 +4,7 @@ the same game in their own language; no state holds a sentence; a peer of anothe
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -22,11 +23,11 @@ from tagteam.engine.session import Session
 from tagteam.engine.table import build_table, library
 from tagteam.net import cli
 from tagteam.net import protocol as p
-from tagteam.net.client import Connection, HostGone
+from tagteam.net.client import HostGone
 from tagteam.net.guard import Limits
 from tagteam.words.lang import set_language
 from tagteam.words.log import describe_log
-from tests.net.helpers import CODE, LOOPBACK, Player, run, serve
+from tests.net.helpers import CODE, LOOPBACK, Player, connect, raw, run, serve
 
 ROOT = Path(__file__).resolve().parents[2]
 # ``autoplay`` answers each state at once, far faster than a person: past the usual 20 messages a second the
@@ -101,7 +102,7 @@ def test_a_host_in_french_and_a_player_in_english_read_the_same_game_each_in_the
         port = int(host.stdout.readline())
 
         async def play() -> Player:
-            conn = await Connection.open(LOOPBACK, port)
+            conn = await connect(port)
             me = Player(conn, -1)
             me.seat = (await conn.join(CODE, 1)).seat
             await me.state()
@@ -116,6 +117,11 @@ def test_a_host_in_french_and_a_player_in_english_read_the_same_game_each_in_the
         host.wait(30)
     finally:
         host.kill()
+        host.wait(10)
+        for pipe in (host.stdin, host.stdout):
+            if pipe is not None:
+                with contextlib.suppress(OSError):
+                    pipe.close()
     events = [ev.event_from_dict(d) for d in told["events"]]
     assert events == me.told.events and len(events) > 50  # the same game, event for event
     assert any(isinstance(e, ev.GameOver) for e in events)
@@ -181,7 +187,7 @@ def sentences(state: dict[str, Any]) -> list[str]:
 def test_an_old_version_hello_is_refused_in_one_line_naming_both_versions() -> None:
     async def go() -> bytes:
         server = await serve()
-        r, w = await asyncio.open_connection(LOOPBACK, server.port)
+        r, w = await raw(server.port)
         w.write(b'{"type": "hello", "version": 1, "code": "TEST-CODE", "seat": null, "token": null, "id": 1}\n')
         await w.drain()
         data = await asyncio.wait_for(r.read(), 5)  # everything until the host closes the connection
@@ -216,19 +222,34 @@ class OldHost:
             w.close()
 
         async def main() -> None:
+            self.done = asyncio.Event()
             srv = await asyncio.start_server(answer, LOOPBACK, 0)
             self.port = srv.sockets[0].getsockname()[1]
             self.ready.set()
-            await asyncio.sleep(30)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.done.wait(), 30)
+            srv.close()
+            await srv.wait_closed()
 
-        self.loop.run_until_complete(main())
+        try:
+            self.loop.run_until_complete(main())
+        finally:
+            self.loop.close()
+
+    def stop(self) -> None:
+        """Stop listening, end the thread and close its loop."""
+        self.loop.call_soon_threadsafe(self.done.set)
+        self.thread.join(5)
 
 
 def test_joining_a_host_of_another_version_prints_its_one_line_and_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     old = OldHost()
     old.thread.start()
     assert old.ready.wait(5)
-    status = cli.join(f"{LOOPBACK}:{old.port}", CODE, None)
+    try:
+        status = cli.join(f"{LOOPBACK}:{old.port}", CODE, None)
+    finally:
+        old.stop()
     err = capsys.readouterr().err.strip().splitlines()
     assert status == cli.EXIT_BAD_INPUT
     assert err == [

@@ -202,8 +202,9 @@ class TagTeamApp(StyledApp):
 
     def seat_names(self) -> tuple[str, str]:
         assert self.session is not None
-        players = self.session.record.players
-        return players[0], players[1]
+        from tagteam.words.names import player_names
+
+        return player_names(self.session.record.players)
 
     def game_summary(self) -> GameSummary | None:
         """The finished game's summary, computed once per position (the Fight's last pause computes it

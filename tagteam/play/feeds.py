@@ -17,6 +17,7 @@ from tagteam.engine.actions import Action, from_dict
 from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
 from tagteam.words import log as wl
+from tagteam.words.names import player_name, player_names
 
 if TYPE_CHECKING:
     from tagteam.engine.table import GameTable
@@ -145,7 +146,7 @@ def pause_of(session: Session, replay: bool = False) -> Pause:
         return Pause("replay_stop")
     seat = mid_fight_choice(session)
     if seat is not None:
-        return Pause("character", player=session.record.players[seat])
+        return Pause("character", player=player_name(session.record.players[seat]))
     return Pause("build")
 
 
@@ -165,7 +166,7 @@ def pause_recap(session: Session, view: PlayerView) -> list[str]:
     st = session.state
     if st.table is None or st.round == 0 or session.needs_advance() or mid_fight_choice(session) is not None:
         return []
-    names = (session.record.players[0], session.record.players[1])
+    names = player_names(session.record.players)
     lines = fight_recap(session.log, st.table, view, names)
     return [recap_lead(line) if i == 0 else line for i, line in enumerate(lines)]
 
@@ -204,8 +205,7 @@ class FightFeed:
 
     @property
     def names(self) -> tuple[str, str]:
-        p = self.session.record.players
-        return p[0], p[1]
+        return player_names(self.session.record.players)
 
     def view(self) -> PlayerView:
         return self.session.view(0)  # the Fight screen is public: seat 0's view holds nothing secret shown here
@@ -286,7 +286,7 @@ class ReplayFeed(FightFeed):
         else:
             from tagteam.words.feeds import hidden_decision
 
-            note = hidden_decision(s.record.players[d.seat])
+            note = hidden_decision(player_name(s.record.players[d.seat]))
         self.notes.setdefault(len(s.log), []).append(note)
         return s.replay_decision(d.seat, action)
 

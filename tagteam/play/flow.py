@@ -170,8 +170,9 @@ class LiveFlow:
 
     @property
     def names(self) -> tuple[str, str]:
-        p = self.session.record.players
-        return p[0], p[1]
+        from tagteam.words.names import player_names
+
+        return player_names(self.session.record.players)
 
     def facts(self) -> Facts:
         return Facts.of(self.session)

@@ -22,7 +22,7 @@ from tagteam.engine.whatif import HitOutcome, public_state, unblocked_attack
 from tagteam.words import log as wl
 from tagteam.words.lang import _, ngettext
 from tagteam.words.lists import and_list as _and
-from tagteam.words.names import board_text, card_name, fighter_name
+from tagteam.words.names import board_text, card_name, fighter_name, player_name
 
 if TYPE_CHECKING:
     from tagteam.engine.record import GameRecord
@@ -549,7 +549,7 @@ def decision_claims(rec: GameRecord, table: GameTable, seats: Sequence[int] = (0
     out = []
     for seat in seats:
         for r in regrets(rec, seat, top):
-            text = regret_words(r, table, rec.players[seat])
+            text = regret_words(r, table, player_name(rec.players[seat]))
             if _suggested(rec, r):
                 text += " " + _("(A lesson suggested that Build, to teach a rule, not as the best one.)")
             out.append(Line(text, regrets=(r,)))

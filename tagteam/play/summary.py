@@ -17,7 +17,7 @@ from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.words import log as wl
 from tagteam.words.lang import _, ngettext, pgettext
-from tagteam.words.names import board_text, card_name, fighter_name
+from tagteam.words.names import board_text, card_name, fighter_name, player_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +185,7 @@ def summarize(s: Session, replay: bool = False) -> GameSummary:
     """The summary of a finished (or replayed) game."""
     from tagteam.play.recap import game_recap
 
-    names = (s.record.players[0], s.record.players[1])
+    names = player_names(s.record.players)
     over = next((e for e in reversed(s.log) if isinstance(e, ev.GameOver)), None)
     detail = wl.over_detail(over, s.state.table) if over else s.state.over_reason
     tab = s.state.table

@@ -23,7 +23,7 @@ from tagteam.play.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, n
 from tagteam.words import _, ngettext
 from tagteam.words import log as wl
 from tagteam.words.lists import and_list as _and
-from tagteam.words.names import card_name, card_text, fighter_name
+from tagteam.words.names import card_name, card_text, fighter_name, player_name
 
 SEED = 6  # with the script below: a token in round 1, a Block in round 2, their top insert costs in round 3
 FIRST = "ching_shih"  # the Starting Card the player is asked to put on top
@@ -417,7 +417,7 @@ def _verdict(s: Session, table: GameTable) -> str:
     if found:
         # TRANSLATORS: {regret} is the recap's sentence on what that Build cost
         words = _("The Build you decided alone, replayed by the engine: {regret}").format(
-            regret=regret_words(found[0], table, s.record.players[0])
+            regret=regret_words(found[0], table, player_name(s.record.players[0]))
         )
         return words + "\n"
     return no_regret_words(DECIDE + 1, MATTERS) + "\n"
@@ -444,7 +444,7 @@ class Tutorial:
         tab = st.table
         if tab is None:
             return []
-        you = s.record.players[0]
+        you = player_name(s.record.players[0])
         view = s.view(0)
         if where == "order_start":
             first = next(ci.cdef for ci in tab.cards if ci.cdef.starting and ci.cdef.fighter_id == FIRST)

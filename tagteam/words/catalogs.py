@@ -84,9 +84,9 @@ def read(po: Path) -> Any:
     return cat
 
 
-def _said(text: str | tuple[str, ...]) -> bool:
+def _said(text: str | tuple[str, ...] | list[str] | None) -> bool:
     """Whether a translation is there: a plural's forms are a tuple, empty strings when untranslated."""
-    return any(text) if isinstance(text, tuple) else bool(text)
+    return any(text) if isinstance(text, tuple | list) else bool(text)
 
 
 def compile_all() -> list[Path]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tagteam.words.lang import _
+from tagteam.words.names import player_name
 
 if TYPE_CHECKING:
     from tagteam.engine.actions import Action
@@ -72,7 +73,7 @@ def decision(session: Session, seat: int, action: Action) -> str:
     from tagteam.engine.actions import BuildChoice, ChooseCharacter, DraftPick, OrderStart, PickTeam
     from tagteam.words.names import board_text, card_name
 
-    who = session.record.players[seat]
+    who = player_name(session.record.players[seat])
     tab = session.state.table
     match action:
         case PickTeam(fighters=(a, b)):

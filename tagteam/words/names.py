@@ -54,3 +54,22 @@ def scheme_text(token: Any) -> str:
 def profile_text(fighter: Any) -> str:
     """A Fighter's playstyle blurb (the French one carries no ratings: they are read off the English)."""
     return _local(fighter, "profile")
+
+
+DEFAULT_SEATS = ("Player 1", "Player 2")  # a record's seat names when nobody typed one (the engine's default)
+TUTOR_NAME = "Tutor"  # the guided game's opponent, as its record names it (tagteam.play.modes.TUTOR)
+
+
+def player_name(name: str) -> str:
+    """A seat's name as this player reads it: a name someone typed is theirs and stays as typed; the default
+    seat names and the tutor are words, said in the reader's language (a French host's "Player 2" reads
+    "Joueur 2" on a French screen and "Player 2" on an English one)."""
+    from tagteam.words.lang import N_, _
+
+    words = {DEFAULT_SEATS[0]: N_("Player 1"), DEFAULT_SEATS[1]: N_("Player 2"), TUTOR_NAME: N_("Tutor")}
+    return _(words[name]) if name in words else name
+
+
+def player_names(players: Any) -> tuple[str, str]:
+    """Both seats' names (a record's ``players``) for this reader (``player_name``)."""
+    return player_name(players[0]), player_name(players[1])

@@ -25,6 +25,7 @@ LAYERS: dict[str, tuple[str, ...]] = {  # a package -> what none of its modules 
     "tagteam.play": HEADLESS,
     "tagteam.store": HEADLESS,
     "tagteam.net": HEADLESS,
+    "tagteam.puzzles": HEADLESS,  # Build puzzles: made, proven and rated by the engine (issue 28)
     "tagteam.words": ("textual",),
     "tagteam.render": ("textual",),
     "tagteam.cli": ("textual",),  # the commands that are not the app (cards, arena, bench...) stay light

@@ -5,11 +5,16 @@
    (every rotated game is replayed once to know whether it is finished), with 30 finished ones beside.
 3. Two ``tagteam`` processes started together on one home, TRIALS times: how often exactly one of them
    holds the home (the other is refused in one line), how often both ran.
+4. 40 ``kill -9`` trials around a new game's first autosave (``tests/files/kill_trials.py``): a forked
+   child writes game B's first autosave over game A's and is killed at a random moment over 1.5 times
+   the autosave's own time; what each home holds after (A alone, A kept with a copy, B with A kept; never
+   no autosave, never A lost).
 Times are process CPU time, median of 5 runs, so a busy machine does not inflate them.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import statistics
@@ -17,13 +22,18 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
-from tagteam.engine import record
-from tagteam.engine.randomplay import finish_session
-from tagteam.engine.record import GameRecord
-from tagteam.engine.session import Session
-from tagteam.play.modes import FIRST_GAME
-from tagteam.store import saves
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [ROOT]
+
+from tagteam.engine import record  # noqa: E402
+from tagteam.engine.randomplay import finish_session  # noqa: E402
+from tagteam.engine.record import GameRecord  # noqa: E402
+from tagteam.engine.session import Session  # noqa: E402
+from tagteam.play.modes import FIRST_GAME  # noqa: E402
+from tagteam.store import saves  # noqa: E402
+from tests.files.kill_trials import run_trials  # noqa: E402
 
 
 def game(seed: int, finished: bool) -> GameRecord:
@@ -101,6 +111,10 @@ def main(trials: int) -> None:
     print(f"autosave rotating a game and pruning 50 rotated files to 20 unfinished: {rotation():.1f} ms CPU")
     one, both, neither = two_instances(trials)
     print(f"two started together on one home, {trials} trials: one held it {one}, both {both}, none {neither}")
+    with tempfile.TemporaryDirectory() as root:
+        a, b = game(1, finished=False), game(2, finished=False)
+        seen = run_trials(Path(root), a, b, 40, seed=25)
+    print(f"40 kill -9 around a new game's first autosave: {json.dumps(dict(sorted(seen.items())))}")
 
 
 if __name__ == "__main__":

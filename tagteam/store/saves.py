@@ -64,14 +64,15 @@ class _Known:
 _written: dict[Path, _Known] = {}
 _live: GameRecord | None = None  # the record object last autosaved: its Session may have moved on since
 _finished: dict[tuple[Path, tuple[int, int]], bool | None] = {}  # a file's state, per version of the file
+_in_play: Path | None = None  # the save the game in progress was loaded from: never pruned
 
 
 def forget() -> None:
     """Drop what this process remembers of the files it wrote (as after a restart; tests use it)."""
-    global _live
+    global _live, _in_play
     _written.clear()
     _finished.clear()
-    _live = None
+    _live = _in_play = None
 
 
 def load(path: str | Path) -> GameRecord:
@@ -79,7 +80,7 @@ def load(path: str | Path) -> GameRecord:
 
     A record read from the autosave becomes the live one (see ``_catch_up``): a game resumed and played to
     its end is saved finished even if nobody decides anything after the resume."""
-    global _live
+    global _live, _in_play
     rec = record.load(path)
     auto = autosave_path()
     try:
@@ -89,6 +90,8 @@ def load(path: str | Path) -> GameRecord:
     if same:
         _remember(auto, rec)
         _live = rec
+    else:
+        _in_play = Path(path)
     return rec
 
 
@@ -234,23 +237,6 @@ def _copy(src: Path, target: Path) -> None:
         raise
 
 
-def _rotate(p: Path) -> Path:
-    """Keep the autosave of another game as a dated save in the saves folder (listed by Load).
-
-    A link is not moved (a relative one would dangle in the saves folder): the game it points at is
-    copied there, then the link alone is removed (the file it points at stays where it is)."""
-    folder = saves_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    target = _fresh(folder, f"{p.stem}-{_stamp()}")
-    if p.is_symlink():
-        _copy(p, target)
-        p.unlink()
-    else:
-        os.rename(p, target)
-    _written.pop(p, None)
-    return target
-
-
 def _catch_up(p: Path, rec: GameRecord) -> None:
     """Before another record is autosaved, the autosave gets the last position of the game it holds.
 
@@ -278,54 +264,122 @@ def autosave(rec: GameRecord) -> str | None:
 
     - nobody but the bot has decided anything in ``rec``: nothing is written (a stray key leaves no save);
     - the autosave holds this game (or an earlier position of it): overwritten;
-    - it holds another game (a rematch, ``--load B`` while A was autosaved): A is first moved to the saves
-      folder (a game where nobody decided anything is removed instead);
-    - it is not a usable record (corrupt, hand-edited, not a regular file): it is quarantined first.
+    - it holds another game (a rematch, ``--load B`` while A was autosaved): A is kept in the saves folder
+      (a game where nobody decided anything is simply replaced);
+    - it is not a usable record (corrupt, hand-edited, not a regular file): it is kept aside as ``.bad``.
+
+    No position is lost, however the process ends: the new record is written in full (fsynced, under a
+    temporary name) before anything else happens; the previous autosave then gets its second name in the
+    saves folder (a hard link, else a copy) while it still is the autosave; only then does the new record
+    replace it, in one rename. So ``autosave.json`` always exists, and holds either game; a full disk
+    leaves the previous autosave as it was. Pruning comes last, and never removes the file in play.
     """
     global _live
     p = autosave_path()
     _catch_up(p, rec)
     if not decided(rec):
         return None
+    aside, problem = _what_goes_aside(p, rec)
+    try:
+        staged = _stage(rec, p)
+    except OSError as e:  # a full disk, a read-only home: the previous autosave is untouched
+        return _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
     notices: list[str] = []
-    if _exists(p):
-        known = _known(p)
-        old: _Known | None = known
-        problem = ""
-        if old is None:
-            try:
-                old_rec = record.load(p)  # replayed too: a file that cannot be continued is set aside
-                old = _Known((0, 0), _game(old_rec), decided(old_rec), _progress(old_rec))
-            except RecordError as e:
-                problem = _short(e, p)
-        try:
-            if old is None:
-                notices.append(
-                    _("Unusable autosave ({problem}) kept as {file}").format(problem=problem, file=quarantine(p).name)
-                )
-            elif not _continues(old.game, _game(rec)):
-                if old.decided:
-                    finished = _state(p) is True  # read before it moves: a finished game is no autosave to resume
-                    kept = _rotate(p).name
-                    if finished:
-                        notices.append(_("Finished game kept in the saves folder as {file}").format(file=kept))
-                    else:
-                        notices.append(_("Previous game kept as {file}").format(file=kept))
-                    notices.extend(_prune_notice())
-                else:
-                    p.unlink()
-                    _written.pop(p, None)
-        except OSError as e:
-            why = printable(e.strerror or e)
-            return _("{file}: autosave skipped, the previous one cannot be moved aside ({why})").format(
-                file=p.name, why=why
-            )
-    problem_line = _save(rec, p)  # checked above: what is there now is this game, or nothing
-    if problem_line is None:
-        _live = rec
-    else:
-        notices.append(problem_line)
+    try:
+        if aside == "bad":
+            kept = _set_aside(p, _fresh(p.parent, f"{p.stem}.bad-{_stamp()}"))
+            notices.append(_("Unusable autosave ({problem}) kept as {file}").format(problem=problem, file=kept.name))
+        elif aside in ("finished", "unfinished"):
+            folder = saves_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            kept = _set_aside(p, _fresh(folder, f"{p.stem}-{_stamp()}"))
+            if aside == "finished":
+                notices.append(_("Finished game kept in the saves folder as {file}").format(file=kept.name))
+            else:
+                notices.append(_("Previous game kept as {file}").format(file=kept.name))
+    except OSError as e:
+        staged.unlink(missing_ok=True)
+        why = printable(e.strerror or e)
+        return _("{file}: autosave skipped, the previous one cannot be moved aside ({why})").format(
+            file=p.name, why=why
+        )
+    try:
+        os.replace(staged, p)
+    except OSError as e:
+        staged.unlink(missing_ok=True)
+        notices.append(_("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e)))
+        return "; ".join(notices)
+    _fsync_folder(p.parent)
+    _remember(p, rec)
+    _live = rec
+    if aside in ("finished", "unfinished"):
+        notices.extend(_prune_notice())
     return "; ".join(notices) or None
+
+
+Aside = Literal["", "bad", "finished", "unfinished"]
+
+
+def _what_goes_aside(p: Path, rec: GameRecord) -> tuple[Aside, str]:
+    """What the autosave holds now, for ``rec`` to replace: nothing to keep (``""``: nothing there, this game,
+    or a game nobody decided in), an unusable file (``"bad"``, and why), or another game, finished or not."""
+    if not _exists(p):
+        return "", ""
+    old = _known(p)
+    if old is None:
+        try:
+            old_rec = record.load(p)  # replayed too: a file that cannot be continued is set aside
+        except RecordError as e:
+            return "bad", _short(e, p)
+        old = _Known((0, 0), _game(old_rec), decided(old_rec), _progress(old_rec))
+    if _continues(old.game, _game(rec)) or not old.decided:
+        return "", ""
+    return ("finished" if _state(p) is True else "unfinished"), ""
+
+
+def _stage(rec: GameRecord, p: Path) -> Path:
+    """``rec`` written in full beside ``p`` under a temporary name (fsynced), not yet under ``p``'s name; a
+    process killed now leaves only a temporary file (``clean_stale_temps`` removes it later)."""
+    p.parent.mkdir(parents=True, exist_ok=True)
+    text = record.dump(rec)
+    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return Path(tmp)
+
+
+def _set_aside(p: Path, target: Path) -> Path:
+    """A second name for what ``p`` holds (``target``), ``p`` itself untouched: a hard link where the file
+    system has them, else an atomic copy (a link ``p`` is copied: a relative one would dangle elsewhere)."""
+    if not p.is_symlink():
+        try:
+            os.link(p, target)
+        except OSError:
+            _copy(p, target)  # another file system, or none with links: the bytes, written atomically
+    else:
+        _copy(p, target)
+    _fsync_folder(target.parent)
+    return target
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename or a new name durable where the platform allows opening a folder."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def _prune_notice() -> list[str]:
@@ -408,16 +462,29 @@ def _over(st: Any) -> bool:
 
 def prune(keep: int = KEEP_UNFINISHED) -> list[Path]:
     """Remove the unfinished games the app set aside itself (``autosave-*.json``) beyond the newest ``keep``,
-    oldest first; the player's own saves, finished games and unusable files are never touched."""
+    oldest first; the player's own saves, finished games, unusable files and the file the game in progress
+    was loaded from are never touched."""
     unfinished = [p for _, p in _dated(saves_dir().glob(f"{ROTATED}*.json")) if _state(p) is False]
     removed: list[Path] = []
     for p in reversed(unfinished[keep:]):
+        if _playing(p):
+            continue
         try:
             p.unlink()
         except OSError:
             continue
         removed.append(p)
     return removed
+
+
+def _playing(p: Path) -> bool:
+    """Whether ``p`` is the save the game in progress was loaded from."""
+    if _in_play is None:
+        return False
+    try:
+        return os.path.samefile(p, _in_play)
+    except (OSError, ValueError):
+        return False
 
 
 def delete(path: str | Path) -> str | None:

@@ -140,6 +140,8 @@ def _head(view: PlayerView, ps: PlaceStudy, hidden: bool = False) -> str:
     words = _place_words(view, ps.place, ps.q, hidden)
     if ps.place == PLACED:
         return words
+    if ps.announced:  # the only place tried: the opponent said it inserts there (the guided game's tutor)
+        return _("{condition}, as they announced").format(condition=words)
     return _("{condition} ({likely} likely)").format(condition=words, likely=_pct(ps.likely))
 
 

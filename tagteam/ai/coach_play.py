@@ -75,6 +75,7 @@ class PlaceStudy:
     q: int
     played: tuple[Played, ...]
     odds: tuple[float, ...] = ()  # per sample, how likely they insert here (over the places, 1 in each sample)
+    announced: bool = False  # the only place tried, because the opponent said it inserts there
 
     @property
     def win(self) -> float:
@@ -142,7 +143,8 @@ class Trials:
         self.thens = [rng.getrandbits(32) | 1 for _ in self.states]
         self.builds = [opp_builds(st, self.me) for st in self.states]
         self.places = places_for(len(h.prev)) if any(self.builds) else [(PLACED, -1)]
-        if announced and any(name == announced for name, _q in self.places):
+        self.announced = bool(announced) and any(name == announced for name, _q in self.places)
+        if self.announced:
             self.places = [(name, q) for name, q in self.places if name == announced]
         self.judging = rng.getrandbits(32)  # which options judge the opponent's card (see ``study``)
 
@@ -180,7 +182,7 @@ class Trials:
             OptionStudy(
                 o,
                 tuple(
-                    PlaceStudy(place, q, tuple(row[pl]), tuple(odds[i][pl] for i in range(n)))
+                    PlaceStudy(place, q, tuple(row[pl]), tuple(odds[i][pl] for i in range(n)), self.announced)
                     for pl, (place, q) in enumerate(self.places)
                 ),
             )

@@ -42,7 +42,7 @@ def test_round_one_plays_out_the_announced_bottom_only() -> None:
     forget()
     told = coach(v, seed, T.PLAN[1], announced="bottom")
     assert told and all({c.place for c in line.cases} == {"bottom"} for line in told)
-    assert all(c.likely == 1.0 for line in told for c in line.cases)
+    assert all(c.likely == 1.0 and "as they announced" in c.text for line in told for c in line.cases)
     cases = what_if(v, seed, T.PLAN[1], announced="bottom")
     assert [c.place for c in cases] == ["bottom"]
     forget()

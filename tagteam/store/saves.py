@@ -16,6 +16,7 @@ What the app calls (all of it Textual-free):
 - ``entries()``, ``summary(path)`` and ``delete(path)``: what the Load screen lists, shows and removes.
 - ``trust_note(rec, path)``: the one line said when a save is loaded that has no digest to check.
 - ``autosave_over()``: whether the autosave holds a finished game (the title greys Continue then).
+- ``last_failure()``: why the last autosave was not written (a full disk...), or None: said at quit.
 
 The autosave always holds the latest position this process knows of its game: a Session keeps adding to
 its record in place (the Turns of the last Fight are never a decision), so before another game's record
@@ -65,14 +66,16 @@ _written: dict[Path, _Known] = {}
 _live: GameRecord | None = None  # the record object last autosaved: its Session may have moved on since
 _finished: dict[tuple[Path, tuple[int, int]], bool | None] = {}  # a file's state, per version of the file
 _in_play: Path | None = None  # the save the game in progress was loaded from: never pruned
+_failed: str | None = None  # why the last autosave was not written (None: it was, or nothing was due)
 
 
 def forget() -> None:
     """Drop what this process remembers of the files it wrote (as after a restart; tests use it)."""
-    global _live, _in_play
+    global _live, _in_play, _failed
     _written.clear()
     _finished.clear()
     _live = _in_play = None
+    _failed = None
 
 
 def load(path: str | Path) -> GameRecord:
@@ -274,16 +277,18 @@ def autosave(rec: GameRecord) -> str | None:
     replace it, in one rename. So ``autosave.json`` always exists, and holds either game; a full disk
     leaves the previous autosave as it was. Pruning comes last, and never removes the file in play.
     """
-    global _live
+    global _live, _failed
     p = autosave_path()
     _catch_up(p, rec)
+    _failed = None
     if not decided(rec):
         return None
     aside, problem = _what_goes_aside(p, rec)
     try:
         staged = _stage(rec, p)
     except OSError as e:  # a full disk, a read-only home: the previous autosave is untouched
-        return _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
+        _failed = _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
+        return _failed
     notices: list[str] = []
     try:
         if aside == "bad":
@@ -300,21 +305,28 @@ def autosave(rec: GameRecord) -> str | None:
     except OSError as e:
         staged.unlink(missing_ok=True)
         why = printable(e.strerror or e)
-        return _("{file}: autosave skipped, the previous one cannot be moved aside ({why})").format(
+        _failed = _("{file}: autosave skipped, the previous one cannot be moved aside ({why})").format(
             file=p.name, why=why
         )
+        return _failed
     try:
         os.replace(staged, p)
     except OSError as e:
         staged.unlink(missing_ok=True)
-        notices.append(_("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e)))
-        return "; ".join(notices)
+        _failed = _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
+        return "; ".join([*notices, _failed])
     _fsync_folder(p.parent)
     _remember(p, rec)
     _live = rec
     if aside in ("finished", "unfinished"):
         notices.extend(_prune_notice())
     return "; ".join(notices) or None
+
+
+def last_failure() -> str | None:
+    """Why the last ``autosave`` call wrote nothing, in one line (None when it wrote, or had nothing to
+    write): what a player quitting must read on the terminal once the screen has closed."""
+    return _failed
 
 
 Aside = Literal["", "bad", "finished", "unfinished"]

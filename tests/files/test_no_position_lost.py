@@ -92,8 +92,11 @@ def test_a_full_disk_at_any_step_of_a_new_games_first_autosave_never_loses_the_p
     assert state in ("A", "A+kept", "B+kept"), (disk.failed, said, state)
     if disk.failed and state != "B+kept":
         assert said is not None and os.strerror(code) in said, (disk.failed, said)  # the player is told
+        failure = saves.last_failure()  # and told again at quit, after the screen closes
+        assert failure is not None and os.strerror(code) in failure
     if not disk.failed:
         assert state == "B+kept" and said is not None and " kept " in said
+        assert saves.last_failure() is None
     assert not [p for p in home.glob("**/*.tmp")], disk.failed  # nothing half-written is left behind
 
 

@@ -12,6 +12,7 @@ from tagteam.engine.actions import OrderStart
 from tagteam.engine.session import Session
 from tagteam.play import recap
 from tagteam.play import tutorial as T
+from tagteam.play.modes import TUTOR
 
 
 def at_build(rnd: int) -> Session:
@@ -51,7 +52,7 @@ def test_round_one_plays_out_the_announced_bottom_only() -> None:
 
 
 def test_a_regret_of_a_suggested_build_says_a_lesson_suggested_it() -> None:
-    rec: Any = SimpleNamespace(players=("Ann", T.TUTOR))
+    rec: Any = SimpleNamespace(players=("Ann", TUTOR))
     plan = T.PLAN[1]
     followed: Any = SimpleNamespace(seat=0, round=2, actual=SimpleNamespace(choice=plan))
     own: Any = SimpleNamespace(seat=0, round=2, actual=SimpleNamespace(choice=plan.__class__(1, 0, (0, 2))))

@@ -58,20 +58,25 @@ class Score:
         return Score(self.wins, self.draws, self.losses + 1)
 
 
+_SLOT = {"win": 0, "draw": 1, "loss": 2}
+
+
 def tally(games: Iterable[Game]) -> Score:
-    s = Score()
+    counts = [0, 0, 0]
     for g in games:
-        s = s.plus(g.result)
-    return s
+        counts[_SLOT[g.result]] += 1
+    return Score(*counts)
 
 
 def grouped(games: Iterable[Game], keys: Callable[[Game], Iterable[str]]) -> list[tuple[str, Score]]:
     """A Score per key (a game may count under several keys: each of your Fighters), most games first."""
-    out: dict[str, Score] = {}
+    counts: dict[str, list[int]] = {}
     for g in games:
+        slot = _SLOT[g.result]
         for k in keys(g):
-            out[k] = out.get(k, Score()).plus(g.result)
-    return sorted(out.items(), key=lambda kv: (-kv[1].games, kv[0]))
+            counts.setdefault(k, [0, 0, 0])[slot] += 1
+    out = [(k, Score(*c)) for k, c in counts.items()]
+    return sorted(out, key=lambda kv: (-kv[1].games, kv[0]))
 
 
 def level_key(g: Game) -> str:

@@ -10,6 +10,7 @@ empty list: the saves are never touched.
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from tagteam.engine.record import GameRecord
     from tagteam.play.stats import Stats
 
-PAGE = 100  # rows read and listed at once: the newest, whatever the size of the history
+PAGE = 50  # rows read and listed at once: the newest, whatever the size of the history
 FILTERS = ("kind", "level", "team", "fighter")
 
 
@@ -92,21 +93,19 @@ class HistoryScreen(GameScreen):
             self._read(h)
         self._show()
 
-    def _read(self, h: hs.History, choices: bool = True) -> None:
+    def _read(self, h: hs.History) -> None:
         try:
-            if choices:
-                self.choices = h.choices()
             self.total = h.count(self.where)
             self.games = h.newest(self.where, PAGE)
         except sqlite3.Error as e:
             self.notes.append(wh.note_line(hs.fault(e, h.path)))
             self.games, self.total = [], 0
 
-    def _reread(self, choices: bool = True) -> None:
+    def _reread(self) -> None:
         opened = hs.open_history(create=False)
         if opened.history is not None:
             with opened.history as h:
-                self._read(h, choices)
+                self._read(h)
         self._show()
 
     @work(thread=True, exclusive=True, group="history-rebuild", exit_on_error=False)
@@ -159,6 +158,11 @@ class HistoryScreen(GameScreen):
     # ------------------------------------------------------------------------------------------ choices
 
     def _values(self, what: str) -> list[str | None]:
+        if self.choices == hs.Choices((), (), (), ()):  # read at the first filter key, not at the opening
+            opened = hs.open_history(create=False)
+            if opened.history is not None:
+                with opened.history as h, contextlib.suppress(sqlite3.Error):
+                    self.choices = h.choices()
         c = self.choices
         found: tuple[str, ...] = {"kind": c.kinds, "level": c.levels, "team": c.teams, "fighter": c.fighters}[what]
         return [None, *found]
@@ -169,11 +173,11 @@ class HistoryScreen(GameScreen):
         now = getattr(self.where, what)
         i = values.index(now) if now in values else 0
         self.where = replace(self.where, **{what: values[(i + 1) % len(values)]})
-        self._reread(choices=False)
+        self._reread()
 
     def action_clear(self) -> None:
         self.where = hs.Filter()
-        self._reread(choices=False)
+        self._reread()
 
     @on(OptionList.OptionSelected, "#games")
     def _open(self, event: OptionList.OptionSelected) -> None:
@@ -338,9 +342,16 @@ class StatsScreen(GameScreen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.query_one("#game").focus()
+        self.query_one("#head", Static).update(_("Statistics"))
+        self.query_one("#tables", Static).update(wh.counting())
+        self._count()
+
+    @work(thread=True, exclusive=True, group="history-stats", exit_on_error=False)
+    def _count(self) -> None:
+        """Every game the filters show, read and counted off the UI thread (10,000 take a few tenths of a second)."""
         from tagteam.play.stats import compute
 
-        self.query_one("#game").focus()
         opened = hs.open_history(create=False)
         games: list[hs.Game] = []
         notes = [wh.note_line(n) for n in opened.notes]
@@ -350,7 +361,11 @@ class StatsScreen(GameScreen):
                     games = h.oldest_first(self.where)
                 except sqlite3.Error as e:
                     notes.append(wh.note_line(hs.fault(e, h.path)))
-        self.figures = compute(games)
+        figures = compute(games)
+        self.app.call_from_thread(self._counted, figures, notes)
+
+    def _counted(self, figures: Stats, notes: list[str]) -> None:
+        self.figures = figures
         self.query_one("#head", Static).update("\n".join([*notes, _("Statistics")]))
         self._lines(self.size.width)
 

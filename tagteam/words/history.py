@@ -429,6 +429,10 @@ def gameover_line(g: Game, record: Score, point: Point | None) -> str:
     return _("Guided games: {record} (W-D-L) · the rating counts games against the bots").format(record=wdl(record))
 
 
+def counting() -> str:
+    return _("Counting your games…")
+
+
 def stats_title(count: int) -> str:
     return npgettext("history", "Statistics over {count} game", "Statistics over {count} games", count).format(
         count=count

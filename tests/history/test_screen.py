@@ -165,7 +165,7 @@ def test_the_statistics_screen_agrees_with_the_numbers(home: Path) -> None:
             await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
             assert isinstance(app.screen, HistoryScreen)
             await pilot.click("#filters", offset=_link(app.screen, "stats"))
-            await pilot.pause()
+            await _until(pilot, lambda: isinstance(app.screen, StatsScreen) and app.screen.figures is not None)
             assert isinstance(app.screen, StatsScreen)
             with hs.open_history().history as h:  # type: ignore[union-attr]
                 want = ps.compute(h.oldest_first())

@@ -26,6 +26,7 @@ from tagteam.words.net import gone as gone_words
 if TYPE_CHECKING:
     from textual.app import App
 
+    from tagteam.net.client import Retrying
     from tagteam.net.server import ServerThread
 
 EXIT_OK = 0
@@ -235,18 +236,21 @@ def _play(
 
     holder: list[NetApp] = []
 
-    def deliver(item: p.ServerMsg | HostGone | str) -> None:
+    def deliver(item: p.ServerMsg | HostGone | Retrying | str) -> None:
         if holder:
             holder[0].deliver(item)
 
     client = NetClient(where, port, code, deliver, seat=seat, token=token)
     app = NetApp(client, code=show_code)
     holder.append(app)
+    countdown = _Countdown(sys.stderr)
     try:
-        client.start()
+        client.start(on_wait=countdown)
     except HostGone as e:
+        countdown.done()
         _err(str(e))
         return EXIT_BAD_INPUT if e.refused else EXIT_NO_HOST
+    countdown.done()
     result: int | None = None
     stop.app = app
     try:
@@ -277,6 +281,38 @@ def _status(
         _say(f"tagteam: {goodbye or gone_words('lost')}", sys.stderr)
         return EXIT_BAD_INPUT if refused else EXIT_NO_HOST
     return EXIT_OK
+
+
+class _Countdown:
+    """"Trying again in N s" on the terminal before the game's screen is up: one line rewritten each second on a
+    terminal, one line per wait elsewhere (a log file gets no carriage returns)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.shown = False
+        try:
+            self.tty = stream.isatty()
+        except (AttributeError, ValueError):
+            self.tty = False
+
+    def __call__(self, wait: Retrying) -> None:
+        line = printable(f"tagteam: {wait.text}", 300)
+        with contextlib.suppress(OSError, ValueError):
+            if self.tty:
+                self.stream.write(f"\r\x1b[K{line}")
+                self.stream.flush()
+                self.shown = True
+            elif not self.shown or wait.seconds == 1:
+                print(line, file=self.stream, flush=True)
+                self.shown = wait.seconds != 1
+
+    def done(self) -> None:
+        """End the rewritten line, so what comes next starts on its own."""
+        if self.tty and self.shown:
+            with contextlib.suppress(OSError, ValueError):
+                self.stream.write("\n")
+                self.stream.flush()
+        self.shown = False
 
 
 def _say(text: str, stream: TextIO) -> None:

@@ -36,9 +36,26 @@ class HostGone(ConnectionError):
     """The host said goodbye or stopped answering; ``str()`` is the one line to show (in this player's words).
     ``refused``: the host turned the join down (the exit status says so: 2), rather than being lost."""
 
-    def __init__(self, text: str, refused: bool = False) -> None:
+    def __init__(self, text: str, refused: bool = False, retry_in: int | None = None) -> None:
         super().__init__(text)
         self.refused = refused
+        self.retry_in = retry_in  # the host said "try again in N s": a refusal for now, not for good
+
+
+RETRY_CODES = ("wait_codes", "wait_wrong_codes", "busy")  # refusals that end with "try again"
+PATIENCE = 120.0  # seconds of "try again in N s" a client waits through before it gives up
+
+
+@dataclass(frozen=True)
+class Retrying:
+    """The host said to try again later: ``seconds`` left before the next try (a countdown to show)."""
+
+    reason: str
+    seconds: int
+
+    @property
+    def text(self) -> str:
+        return gone("retrying", seconds=self.seconds)
 
 
 # ---------------------------------------------------------------------- one connection
@@ -99,7 +116,11 @@ class Connection:
         await self.send(p.Hello(type="hello", version=p.PROTOCOL_VERSION, code=code, seat=seat, token=token))
         msg = await self.recv(10.0)
         if isinstance(msg, p.Goodbye):
-            raise HostGone(gone("refused", reason=msg.text), refused=True)
+            retry = None
+            if msg.code in RETRY_CODES:
+                seconds = msg.fields.get("seconds", 1)
+                retry = max(1, min(int(seconds), 300)) if isinstance(seconds, int) else 1
+            raise HostGone(gone("refused", reason=msg.text), refused=True, retry_in=retry)
         if not isinstance(msg, p.Welcome):
             raise HostGone(gone("not_welcomed"))
         return msg
@@ -177,7 +198,7 @@ class NetClient:
         host: str,
         port: int,
         code: str,
-        on_message: Callable[[p.ServerMsg | HostGone | str], None],
+        on_message: Callable[[p.ServerMsg | HostGone | Retrying | str], None],
         *,
         seat: int | None = None,
         token: str | None = None,
@@ -194,13 +215,14 @@ class NetClient:
         self.closing = False
         self.runner: asyncio.Task[None] | None = None
 
-    def start(self) -> None:
-        """Connect and join (blocking, up to a few seconds); HostGone with one line when it cannot."""
+    def start(self, on_wait: Callable[[Retrying], None] | None = None, patience: float = PATIENCE) -> None:
+        """Connect and join (blocking); HostGone with one line when it cannot. Told to try again in N s, it
+        waits and tries again, for ``patience`` seconds at most, calling ``on_wait`` each second of the wait."""
         self.loop = asyncio.new_event_loop()
         self.thread.start()
-        fut = asyncio.run_coroutine_threadsafe(self._connect(), self.loop)
+        fut = asyncio.run_coroutine_threadsafe(self._connect_patiently(on_wait, patience), self.loop)
         try:
-            fut.result(15)
+            fut.result(patience + 30)
         except BaseException:
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(2)
@@ -210,6 +232,26 @@ class NetClient:
     async def _start_runner(self) -> None:
         self.runner = asyncio.get_running_loop().create_task(self._run())
 
+    async def _connect_patiently(self, on_wait: Callable[[Retrying], None] | None, patience: float) -> None:
+        """``_connect``, again after each "try again in N s" (counting the seconds down), while patience lasts."""
+        deadline = asyncio.get_running_loop().time() + patience
+        while True:
+            try:
+                await self._connect()
+                return
+            except HostGone as e:
+                if e.retry_in is None or asyncio.get_running_loop().time() + e.retry_in > deadline or self.closing:
+                    raise
+                await self._count_down(Retrying(str(e), e.retry_in), on_wait)
+
+    async def _count_down(self, wait: Retrying, tell: Callable[[Retrying], None] | None) -> None:
+        for left in range(wait.seconds, 0, -1):
+            if self.closing:
+                return
+            if tell is not None:
+                tell(Retrying(wait.reason, left))
+            await asyncio.sleep(1.0)
+
     async def _connect(self) -> None:
         conn = await Connection.open(self.host, self.port)
         try:
@@ -218,6 +260,7 @@ class NetClient:
             await conn.close()
             raise
         self.seat = welcome.seat
+        self.token = welcome.token or self.token  # a rejoin with it is never refused by the guessing limits
         self.conn = conn
 
     async def _run(self) -> None:
@@ -245,26 +288,35 @@ class NetClient:
             if goodbye is not None:  # the host said why: no point in knocking again
                 self.on_message(HostGone(goodbye.text))
                 return
-            if not await self._reconnect():
-                self.on_message(HostGone(gone("no_rejoin", why=lost)))
+            failed = await self._reconnect(lost)
+            if failed is not None:
+                if not self.closing:
+                    self.on_message(failed)  # the one last word: the host's refusal, or why it was lost
                 return
 
-    async def _reconnect(self) -> bool:
+    async def _reconnect(self, lost: str) -> HostGone | None:
+        """Rejoin the same seat: None once back in, else why not (the host's own refusal when it gave one).
+        "Try again in N s" is waited through with a countdown, within ``PATIENCE``."""
         self.on_message(gone("rejoining"))
-        for delay in RECONNECT_DELAYS:
+        deadline = asyncio.get_running_loop().time() + PATIENCE
+        delays = iter(RECONNECT_DELAYS)
+        while (delay := next(delays, None)) is not None:
             await asyncio.sleep(delay)
             if self.closing:
-                return False
+                return HostGone(gone("no_rejoin", why=lost))
             try:
                 await self._connect()
             except HostGone as e:
+                if e.retry_in is not None and asyncio.get_running_loop().time() + e.retry_in <= deadline:
+                    await self._count_down(Retrying(str(e), e.retry_in), self.on_message)
+                    delays = iter(RECONNECT_DELAYS)  # told to wait: not the host lost, so start over
+                    continue
                 if e.refused:
-                    self.on_message(e)
-                    return False
+                    return e
                 continue
             self.on_message(gone("rejoined"))
-            return True
-        return False
+            return None
+        return HostGone(gone("no_rejoin", why=lost))
 
     async def _ping(self, conn: Connection) -> None:
         with contextlib.suppress(Exception):

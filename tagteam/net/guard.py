@@ -31,12 +31,15 @@ class Limits:
     max_waiting: int = 64  # connections without a hello; past it, one waiting over ``hello_grace`` is dropped
     hello_grace: float = 1.0  # seconds a new connection has to say hello before it may be dropped for room
     max_burst: int = 256  # connections without a hello, however new: one more drops the oldest
-    free_wrong: int = 5  # wrong codes from one address before it has to wait between tries
-    first_wait: float = 2.0  # seconds after the first wrong code past ``free_wrong``; doubles each time
+    free_wrong: int = 5  # wrong codes from one address before its codes are held before being checked
+    first_wait: float = 2.0  # the hold after the first wrong code past ``free_wrong``; doubles each time
     max_wait: float = 300.0
+    max_hold: float = 2.0  # but a code is never held longer than this: the player may share that address
+    max_held: int = 256  # codes held (or waiting for the budget) at once; past it one is checked, or refused
     addresses: int = 4_096  # addresses remembered for their wrong codes (the oldest is forgotten)
-    codes_burst: float = 20.0  # join codes checked at once, from all addresses together
-    codes_rate: float = 1.0  # join codes checked a second, sustained, from all addresses together
+    codes_burst: float = 2_000.0  # join codes checked at once, from all addresses together
+    codes_rate: float = 2_000.0  # join codes checked a second, sustained: guessing takes years (docs/network.md)
+    code_patience: float = 3.0  # seconds a code may wait for the budget before it is refused with "try again"
     bytes_burst: float = 262_144.0  # bytes a seated client may send at once
     bytes_rate: float = 65_536.0  # bytes a second, sustained (a message is ~100 bytes, a hello ~200)
     quiet: float = 60.0  # seconds between two log lines about the same kind of refusal
@@ -155,28 +158,27 @@ class Guard:
 
     # ------------------------------------------------------------------ join codes
 
-    def refusal(self, addr: str) -> tuple[str, int] | None:
-        """None when a join code from ``addr`` may be checked now, else why not: a reason code
-        (``tagteam.words.net.REASONS``) and the seconds to wait."""
-        now = self.clock()
+    def hold(self, addr: str) -> float:
+        """Seconds a join code from ``addr`` waits before it is checked: what is left of that address's wait,
+        never more than ``max_hold``. A hold, not a refusal: a player sharing the address (127.0.0.1 behind
+        SSH forwarding or the browser's ``/join``) still gets in a moment later with the right code."""
         mine = self.tries.get(addr)
-        if mine is not None and now < mine.until:
-            self.quiet.say("backoff", f"{addr}: still waiting after {mine.wrong} wrong join codes")
-            return "wait_wrong_codes", round(mine.until - now)
-        if not self.codes.take():
-            self.quiet.say("codes", "too many join codes from everywhere: refusing them for a while")
-            return "wait_codes", round(max(1.0, self.codes.wait()))
-        return None
+        left = mine.until - self.clock() if mine is not None else 0.0
+        if left <= 0:
+            return 0.0
+        self.quiet.say("backoff", f"{addr}: holding its join codes after {mine.wrong if mine else 0} wrong ones")
+        return min(left, self.limits.max_hold)
 
-    def may_try(self, addr: str) -> str | None:
-        """``refusal`` as the line a player reads (in the current language), or None."""
-        from tagteam.words.net import reason
-
-        why = self.refusal(addr)
-        return None if why is None else reason(why[0], {"seconds": why[1]})
+    def take_code(self) -> float:
+        """0.0 when a join code may be checked now (it is counted), else seconds until one may: the budget of
+        codes checked, all addresses together, is what makes guessing take years."""
+        if self.codes.take():
+            return 0.0
+        self.quiet.say("codes", "too many join codes from everywhere: holding them")
+        return max(0.001, self.codes.wait())
 
     def wrong(self, addr: str) -> None:
-        """A wrong code from ``addr``: past ``free_wrong`` of them it waits, twice as long each time."""
+        """A wrong code from ``addr``: past ``free_wrong`` of them its codes are held, twice as long each time."""
         lim = self.limits
         mine = self.tries.pop(addr, None) or _Tries()
         self.tries[addr] = mine  # most recently seen last
@@ -186,7 +188,7 @@ class Guard:
         past = mine.wrong - lim.free_wrong
         if past > 0:
             mine.until = self.clock() + min(lim.max_wait, lim.first_wait * 2 ** min(past - 1, 30))
-            self.quiet.say("wrong", f"{addr}: {mine.wrong} wrong join codes; it now waits between tries")
+            self.quiet.say("wrong", f"{addr}: {mine.wrong} wrong join codes; its codes are now held")
         else:
             self.quiet.say("wrong", f"wrong join code from {addr}")
 

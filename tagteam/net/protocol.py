@@ -20,7 +20,7 @@ from tagteam.engine.state import DecisionKind, Phase
 from tagteam.engine.view import FighterView, PlayerView
 from tagteam.store.jsonfile import InputError, field_path, parse_json, printable
 
-PROTOCOL_VERSION = 2  # 2: events, a typed heading and pause, and reasons as codes, instead of English lines
+PROTOCOL_VERSION = 3  # 2: events, a typed heading and pause, reasons as codes; 3: seat tokens, rematch asked
 DEFAULT_PORT = 8765
 MAX_CLIENT_LINE = 4_096  # the largest client message (a hello) is ~200 bytes
 MAX_SERVER_LINE = 4_000_000  # a state with a whole long game's log and, at the end, its record
@@ -223,6 +223,7 @@ class Welcome(BaseModel):
     version: Count
     seat: Seat
     re: Count | None = None
+    token: Token | None = None  # this seat's token: a rejoin with it is never refused by the guessing limits
 
 
 class HeadingData(BaseModel):

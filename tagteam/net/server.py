@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import hmac
 import json
+import math
 import secrets
 import threading
 from collections.abc import Callable
@@ -178,6 +179,8 @@ class GameServer:
         self.tasks: set[asyncio.Task[None]] = set()
         self.closing = False
         self.guard = Guard(self.limits, log=self.log)  # the door: connections before a hello, code guesses
+        self.tokens: dict[int, str] = {}  # seat -> the token given to whoever joined it with the code
+        self.held = 0  # join codes held at the door right now (``_door``)
 
     # ------------------------------------------------------------------ start and stop
 
@@ -252,7 +255,7 @@ class GameServer:
         if not isinstance(hello, p.Hello):
             self._refuse(conn, "not_hello")
             return
-        if not self._admit(conn, hello):
+        if not await self._admit(conn, hello):
             return
         clock = asyncio.get_running_loop().time
         rate = Bucket(lim.burst, lim.rate, clock)
@@ -286,44 +289,91 @@ class GameServer:
         self._send(conn, p.Goodbye(type="bye", code=code, fields=fields))
         self._drop(conn)
 
-    def _admit(self, conn: Conn, hello: p.Hello) -> bool:
-        """Check the code and version and give the client a seat (its own, when it rejoins)."""
+    async def _admit(self, conn: Conn, hello: p.Hello) -> bool:
+        """Check the version, the seat token or the code, and give the client a seat (its own, when it rejoins).
+
+        A valid seat token passes the door untouched: the guessing limits protect the code, not a seat already
+        held. A code is held a moment after its address's wrong codes, and waits for the budget of codes checked
+        (``tagteam.net.guard``), so the right one gets in a moment later however many strangers guess."""
         if hello.version != p.PROTOCOL_VERSION:
             self._send(conn, p.version_refusal(hello.version))  # the one shape an older client reads
             self._drop(conn)
             return False
-        slow_down = self.guard.refusal(conn.addr)
-        if slow_down is not None:
-            self._refuse(conn, slow_down[0], seconds=slow_down[1])
+        seat = self._seat_by_token(hello.token) if hello.token is not None else None
+        if seat is None:
+            if not await self._door(conn):
+                return False
+            right = hmac.compare_digest(normal_code(hello.code).encode(), self.code.encode())
+            if not right or hello.token is not None:  # a token nobody was given is a guess too
+                self.guard.wrong(conn.addr)
+                self._refuse(conn, "unknown_token" if hello.token is not None else "wrong_code")
+                return False
+            self.guard.right(conn.addr)
+        elif not hmac.compare_digest(normal_code(hello.code).encode(), self.code.encode()):
+            self._refuse(conn, "wrong_code")  # a token with another game's code: not this game's seat
             return False
-        if not hmac.compare_digest(normal_code(hello.code).encode(), self.code.encode()):
-            self.guard.wrong(conn.addr)
-            self._refuse(conn, "wrong_code")
+        given = self._seat_for(hello, seat)
+        if isinstance(given, tuple):
+            self._refuse(conn, given[0], **({"number": given[1] + 1} if given[1] >= 0 else {}))
             return False
-        self.guard.right(conn.addr)
-        seat = self._seat_for(hello)
-        if isinstance(seat, tuple):
-            self._refuse(conn, seat[0], **({"number": seat[1] + 1} if seat[1] >= 0 else {}))
-            return False
-        conn.seat = seat
-        self.seats[seat] = conn
+        conn.seat = given
+        self.seats[given] = conn
+        token = self.reserved.get(given) or self._issue(given, hello.token)
         # TRANSLATORS: the host's terminal log; {number} is the seat's number, {peer} an address
-        self.log(_("Player {number} joined from {peer}").format(number=seat + 1, peer=conn.peer))
-        self._send(conn, p.Welcome(type="welcome", version=p.PROTOCOL_VERSION, seat=seat, re=hello.id))
+        self.log(_("Player {number} joined from {peer}").format(number=given + 1, peer=conn.peer))
+        welcome = p.Welcome(type="welcome", version=p.PROTOCOL_VERSION, seat=given, re=hello.id,
+                            token=None if given in self.reserved else token)
+        self._send(conn, welcome)
         self._send_state(conn, re=hello.id)
-        other = self.seats.get(1 - seat)
+        other = self.seats.get(1 - given)
         if other is not None:
             self._send_state(other)  # the opponent is back
         return True
 
-    def _seat_for(self, hello: p.Hello) -> int | tuple[str, int]:
+    async def _door(self, conn: Conn) -> bool:
+        """Hold a join code as the guard says, then wait for the budget of codes checked; False when refused
+        (the client is told to try again in so many seconds, and does)."""
+        lim = self.limits
+        clock = asyncio.get_running_loop().time
+        hold = self.guard.hold(conn.addr)
+        if hold > 0 and self.held < lim.max_held:
+            await self._held(hold)
+        deadline = clock() + lim.code_patience
+        while (wait := self.guard.take_code()) > 0:
+            if clock() + wait > deadline or self.held >= lim.max_held:
+                self._refuse(conn, "wait_codes", seconds=max(1, math.ceil(min(wait, lim.max_wait))))
+                return False
+            await self._held(wait)
+        return True
+
+    async def _held(self, seconds: float) -> None:
+        self.held += 1
+        try:
+            await asyncio.sleep(seconds)
+        finally:
+            self.held -= 1
+
+    def _seat_by_token(self, token: str) -> int | None:
+        """The seat this token was given for (the host's reserved seat, or one issued at a join), if any."""
+        for seat, known in (*self.reserved.items(), *self.tokens.items()):
+            if hmac.compare_digest(known.encode(), token.encode()):
+                return seat
+        return None
+
+    def _issue(self, seat: int, token: str | None) -> str:
+        """The seat's token for its rejoins: kept when it came back with it, a new one when it came with the code
+        (a player whose client was killed lost it; the old one is then worth nothing)."""
+        if token is None or self.tokens.get(seat) != token:
+            self.tokens[seat] = secrets.token_hex(16)
+        return self.tokens[seat]
+
+    def _seat_for(self, hello: p.Hello, by_token: int | None) -> int | tuple[str, int]:
         """The seat to give, or why not: a reason code and the seat it is about (-1 for none)."""
-        if hello.token is not None:
-            mine = [s for s, t in self.reserved.items() if hmac.compare_digest(t.encode(), hello.token.encode())]
-            if not mine:
-                return "unknown_token", -1
-            seat = mine[0]
-            return seat if seat not in self.seats else ("seat_taken", seat)
+        if by_token is not None:
+            stale = self.seats.get(by_token)
+            if stale is not None:  # its old connection is dead but not yet noticed: the token's holder is back
+                self._drop(stale)
+            return by_token
         free = [s for s in (0, 1) if s not in self.reserved and s not in self.seats]
         if hello.seat is not None:
             if hello.seat in self.reserved:

@@ -20,7 +20,7 @@ from textual.screen import Screen
 from tagteam.app import MIN_SIZE, TagTeamApp
 from tagteam.appearance import StyledApp
 from tagteam.net import protocol as p
-from tagteam.net.client import HostGone, NetClient, RemoteFeed, facts
+from tagteam.net.client import HostGone, NetClient, RemoteFeed, Retrying, facts
 from tagteam.play.flow import SeatFlow, ShowDecision, ShowFight, ShowGameOver, ShowWaiting, Step
 from tagteam.screens import messages as msg
 from tagteam.screens.fight import FightScreen
@@ -39,7 +39,7 @@ EXIT_HOST_GONE = 3  # the host quit, dropped this seat or could not be reached a
 class ServerUpdate(Message):
     """Something arrived from the host (posted from the network thread)."""
 
-    def __init__(self, item: p.ServerMsg | HostGone | str) -> None:
+    def __init__(self, item: p.ServerMsg | HostGone | Retrying | str) -> None:
         super().__init__()
         self.item = item
 
@@ -66,10 +66,10 @@ class NetApp(StyledApp):
         self.goodbye = ""
         self.refused = False  # the host turned this seat's (re)join down: the exit status is 2
         self._accepting = False
-        self._early: list[p.ServerMsg | HostGone | str] = []
+        self._early: list[p.ServerMsg | HostGone | Retrying | str] = []
         self._lock = threading.Lock()
 
-    def deliver(self, item: p.ServerMsg | HostGone | str) -> None:
+    def deliver(self, item: p.ServerMsg | HostGone | Retrying | str) -> None:
         """The network thread's callback: queue it for the UI (or keep it until the app is up)."""
         with self._lock:
             if not self._accepting:
@@ -145,6 +145,9 @@ class NetApp(StyledApp):
             self.goodbye = str(item)
             self.refused = item.refused
             self.exit(EXIT_HOST_GONE, return_code=EXIT_HOST_GONE)
+        elif isinstance(item, Retrying):  # one countdown notice, replaced each second
+            self.clear_notifications()
+            self.notify(item.text, title=item.reason, severity="warning", timeout=1.5)
         elif isinstance(item, str):
             self.notify(item)
         elif isinstance(item, p.Error):

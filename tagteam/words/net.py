@@ -61,6 +61,8 @@ GONE = {
     "not_connected": N_("not connected"),
     "no_answer_in_time": N_("the host did not answer in time"),
     "rejoining": N_("Connection lost: rejoining…"),
+    # TRANSLATORS: the host refused a join for now and said when to try again; {seconds} counts down to that try
+    "retrying": N_("The host asked us to wait: trying again in {seconds} s…"),
     "rejoined": N_("Rejoined the game."),
 }
 

@@ -216,8 +216,8 @@ class OldHost:
     def _run(self) -> None:
         async def answer(r: asyncio.StreamReader, w: asyncio.StreamWriter) -> None:
             await r.readline()
-            w.write(b'{"type":"bye","text":"protocol version 2 is not spoken here (this host speaks version 1; '
-                    b'update tagteam on both machines)"}\n')
+            w.write(b'{"type":"bye","text":"protocol version %d is not spoken here (this host speaks version 1; '
+                    b'update tagteam on both machines)"}\n' % p.PROTOCOL_VERSION)
             await w.drain()
             w.close()
 
@@ -253,7 +253,8 @@ def test_joining_a_host_of_another_version_prints_its_one_line_and_exits_2(capsy
     err = capsys.readouterr().err.strip().splitlines()
     assert status == cli.EXIT_BAD_INPUT
     assert err == [
-        "tagteam: error: refused: protocol version 2 is not spoken here (this host speaks version 1; "
+        f"tagteam: error: refused: protocol version {p.PROTOCOL_VERSION} is not spoken here "
+        "(this host speaks version 1; "
         "update tagteam on both machines)"
     ]
 

@@ -1,0 +1,132 @@
+"""Seats that cannot be taken away (issue 25): a seated player's rejoin passes the guessing limits, the right code
+gets in within seconds while strangers guess from the same address, and "try again in N s" is waited through."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from tagteam.net import protocol as p
+from tagteam.net.client import Connection, HostGone, NetClient, Retrying
+from tagteam.net.guard import Limits
+from tagteam.net.server import GameServer, ServerThread
+from tagteam.play.games import new_session
+from tests.net.helpers import CODE, LOOPBACK, Player, connect, run, serve
+
+WRONG = "ZZZZ-ZZZZ"
+
+
+async def guess(port: int, code: str = WRONG) -> str:
+    """One hello with ``code``; what the host answered (a goodbye's code, or "welcome")."""
+    conn = await Connection.open(LOOPBACK, port)
+    try:
+        await conn.send(p.Hello(type="hello", version=p.PROTOCOL_VERSION, code=code))
+        msg = await conn.recv(10)
+        return msg.code or "" if isinstance(msg, p.Goodbye) else msg.type
+    except HostGone:
+        return "lost"
+    finally:
+        await conn.close()
+
+
+async def flood(port: int, workers: int, stop: asyncio.Event, answers: list[str]) -> None:
+    """Strangers on 127.0.0.1 guessing as fast as the host answers, until ``stop``."""
+
+    async def worker() -> None:
+        while not stop.is_set():
+            answers.append(await guess(port))
+
+    await asyncio.gather(*(worker() for _ in range(workers)))
+
+
+def test_a_seated_players_rejoin_with_its_token_is_never_refused_by_the_guessing_limits() -> None:
+    async def go() -> None:
+        server = await serve(limits=Limits(codes_burst=2, codes_rate=0.001, code_patience=0.1, free_wrong=1))
+        conn = await connect(server.port)
+        welcome = await conn.join(CODE)
+        assert welcome.token is not None and len(welcome.token) >= 32  # the joiner's own seat token
+        for _ in range(3):  # strangers spend the budget: any code is now refused with "try again"
+            await guess(server.port)
+        assert await guess(server.port, CODE) == "wait_codes"
+        again = await connect(server.port)  # the seated player's line dropped (not yet noticed by the host)
+        back = await again.join(CODE, token=welcome.token)
+        assert back.seat == welcome.seat
+        assert isinstance(await again.recv(5), p.State)
+        stranger = await connect(server.port)
+        await stranger.send(p.Hello(type="hello", version=p.PROTOCOL_VERSION, code=CODE, token="0" * 32))
+        refused = await stranger.recv(5)
+        assert isinstance(refused, p.Goodbye) and refused.code == "wait_codes"  # a made-up token is a guess
+        await server.close()
+
+    run(go())
+
+
+def test_the_right_code_gets_in_within_5_s_while_strangers_guess_from_the_same_address() -> None:
+    async def go() -> None:
+        server = await serve()  # the default limits, as `tagteam host` has them
+        stop, answers = asyncio.Event(), list[str]()
+        strangers = asyncio.create_task(flood(server.port, 16, stop, answers))
+        await asyncio.sleep(1.0)  # the flood is on: 127.0.0.1 is held after its wrong codes
+        began = time.monotonic()
+        player = await Player.join(server)
+        took = time.monotonic() - began
+        stop.set()
+        await strangers
+        assert player.seat == 0 and took < 5.0, took
+        assert len(answers) >= 16 and set(answers) <= {"wrong_code", "wait_codes"}, set(answers)
+        await server.close()
+
+    run(go(), 60)
+
+
+def test_told_to_try_again_the_client_counts_down_and_gets_in() -> None:
+    server = GameServer(new_session("free", 3), CODE, limits=Limits(codes_burst=1, codes_rate=0.5, code_patience=0))
+    runner = ServerThread(server)
+    port = runner.start(LOOPBACK, 0)
+    client = NetClient(LOOPBACK, port, CODE, lambda item: None)
+    try:
+        run(guess(port))  # a stranger spends the one code of the budget: the next is checked 2 s later
+        waits: list[Retrying] = []
+        client.start(on_wait=waits.append, patience=20)
+        assert [w.seconds for w in waits] == [2, 1]  # the countdown, one a second
+        assert all("try again in 2 s" in w.reason and "2 s" in Retrying(w.reason, 2).text for w in waits)
+        assert client.seat == 0
+    finally:
+        client.close()
+        runner.stop()
+
+
+def test_a_refused_rejoin_says_the_hosts_reason_last_and_is_not_overwritten() -> None:
+    def vanish(server: GameServer) -> None:
+        """The host's machine drops off: no goodbye, the connections just end."""
+        assert server.server is not None
+        server.server.close()
+        for conn in list(server.conns):
+            conn.writer.transport.abort()
+
+    said: list[object] = []
+    first = GameServer(new_session("free", 3), CODE)
+    runner = ServerThread(first)
+    port = runner.start(LOOPBACK, 0)
+    client = NetClient(LOOPBACK, port, CODE, said.append)
+    try:
+        client.start()
+        runner.loop.call_soon_threadsafe(vanish, first)  # the client rejoins by itself...
+        deadline = time.monotonic() + 10
+        while "Connection lost: rejoining…" not in said and time.monotonic() < deadline:
+            time.sleep(0.02)
+        runner.stop()
+        again = ServerThread(GameServer(new_session("free", 4), "OTHR-CODE"))  # ...a host with another code
+        again.start(LOOPBACK, port)
+        try:
+            deadline = time.monotonic() + 20
+            while not any(isinstance(x, HostGone) for x in said) and time.monotonic() < deadline:
+                time.sleep(0.05)
+        finally:
+            again.stop()
+        last = said[-1]
+        assert isinstance(last, HostGone) and last.refused, said
+        assert str(last) == "refused: unknown seat token" and "could not rejoin" not in str(last)
+        assert sum(isinstance(x, HostGone) for x in said) == 1
+    finally:
+        client.close()

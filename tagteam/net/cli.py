@@ -89,12 +89,11 @@ def host(
     """Serve one game (and play seat 0 here unless ``serve_only``); returns the exit status."""
     from tagteam.engine.record import RecordError
     from tagteam.engine.session import Session
-    from tagteam.net.server import GameServer, ServerThread, new_code
-    from tagteam.play.games import Seeds, new_session
+    from tagteam.net.server import GameServer, ServerThread, new_code, secret_seed
+    from tagteam.play.games import new_session
     from tagteam.store import saves
 
     saves.clean_stale_temps()
-    seeds = Seeds(seed)
     if resume:
         path = saves.autosave_path()
         try:
@@ -106,12 +105,14 @@ def host(
             _err(_("the autosaved game is solo practice against a bot; resume it with: tagteam --resume"))
             return EXIT_BAD_INPUT
     else:
-        session = new_session(mode, seeds.next())  # the first-game rule lives in tagteam.play.games, once
+        # the first-game rule lives in tagteam.play.games, once; --seed N makes this first game reproducible
+        # (its host chose it), every rematch is dealt from a secret seed (GameServer._rematch)
+        session = new_session(mode, seed if seed is not None else secret_seed())
     code = new_code()
     token = None if serve_only else secrets.token_hex(16)
     log = HostLog(_stdout_fd() if serve_only else None)  # never blocks the server, whatever the terminal does
     server = GameServer(
-        session, code, reserved={0: token} if token else None, autosave=saves.autosave, seeds=seeds, log=log
+        session, code, reserved={0: token} if token else None, autosave=saves.autosave, log=log
     )
     runner = ServerThread(server)
     try:

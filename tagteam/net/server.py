@@ -19,12 +19,12 @@ from dataclasses import dataclass, field
 
 from tagteam.engine import events as ev
 from tagteam.engine.actions import IllegalAction, from_dict
-from tagteam.engine.record import GameRecord, dump
+from tagteam.engine.record import MAX_SEED, GameRecord, dump
 from tagteam.engine.session import Session
 from tagteam.net import protocol as p
 from tagteam.net.guard import Bucket, Guard, Limits, address_of
 from tagteam.play.feeds import heading_of, mid_fight_choice, pause_of, revealed
-from tagteam.play.games import Seeds, rematch_session
+from tagteam.play.games import rematch_session
 from tagteam.store.jsonfile import printable
 from tagteam.words.lang import _
 
@@ -38,6 +38,12 @@ def new_code() -> str:
     """A short random join code, e.g. ``K7QF-M2XD`` (40 bits: guessing it over one socket is hopeless)."""
     raw = "".join(secrets.choice(CODE_ALPHABET) for _ in range(8))
     return f"{raw[:4]}-{raw[4:]}"
+
+
+def secret_seed() -> int:
+    """A game seed nobody can compute: fresh random bits over the record's whole range (63 bits, so no seat can
+    search the seeds for the one that deals what it was dealt)."""
+    return secrets.randbelow(MAX_SEED + 1)
 
 
 def normal_code(code: str) -> str:
@@ -157,7 +163,6 @@ class GameServer:
         *,
         reserved: dict[int, str] | None = None,
         autosave: Callable[[GameRecord], str | None] | None = None,
-        seeds: Seeds | None = None,
         limits: Limits | None = None,
         log: Callable[[str], None] | None = None,
         record_bytes: bool = False,
@@ -166,7 +171,6 @@ class GameServer:
         self.code = normal_code(code)
         self.reserved = dict(reserved or {})
         self.autosave = autosave
-        self.seeds = seeds or Seeds(None)
         self.limits = limits or Limits()
         self.log = log or (lambda line: None)
         self.record_bytes = record_bytes
@@ -453,8 +457,10 @@ class GameServer:
         return None
 
     def _rematch(self, same_teams: bool) -> None:
-        """A new game for the same two seats, never the same seed (``tagteam.play.games``, as the local app)."""
-        self.session = rematch_session(self.session, same_teams, self.seeds.next())
+        """A new game for the same two seats (``tagteam.play.games``, as the local app), on a secret seed: the
+        finished game's record, which both seats receive, holds its seed, so a seed that followed from it
+        (``--seed N`` gave N+1) let one seat compute the other's Draft hand and Build draws in the rematch."""
+        self.session = rematch_session(self.session, same_teams, secret_seed())
         self.announced = len(self.session.log)
 
     def _changed(self, re: tuple[Conn, int | None], ended: bool = False, restart: bool = False) -> None:

@@ -24,7 +24,6 @@ from tagteam.net import protocol as p
 from tagteam.net.client import NetClient
 from tagteam.net.guard import Limits
 from tagteam.net.server import GameServer, ServerThread
-from tagteam.play.games import Seeds
 from tagteam.remote.client_app import NetApp
 from tagteam.screens import messages as msg
 
@@ -99,14 +98,14 @@ def make_client(port: int, seat: int | None = None, token: str | None = None) ->
 
 
 @asynccontextmanager
-async def table(session: Session, size: tuple[int, int] = (100, 30), seed: int = 1) -> AsyncIterator[Table]:
+async def table(session: Session, size: tuple[int, int] = (100, 30)) -> AsyncIterator[Table]:
     """A serve-only host and two joined apps, both running; everything is stopped on the way out."""
     saved: list[int] = []
 
     def autosave(rec: GameRecord) -> None:
         saved.append(len(rec.decisions))
 
-    server = GameServer(session, CODE, seeds=Seeds(seed), limits=Limits(), autosave=autosave)
+    server = GameServer(session, CODE, limits=Limits(), autosave=autosave)
     runner = ServerThread(server)
     port = runner.start(LOOPBACK, 0)
     apps = [make_client(port, seat=0), make_client(port, seat=1)]

@@ -51,7 +51,7 @@ def test_each_other_draft_then_a_fight_and_a_build_on_both_sides(mode: str, seed
     (whole games, game over and the rematch are played in the two modes below)."""
 
     async def go() -> None:
-        async with table(new_session(mode, seed), size=(80, 24), seed=seed * 10) as t:
+        async with table(new_session(mode, seed), size=(80, 24)) as t:
             session = t.server.session
             in_round_2 = lambda: session.state.round >= 2  # noqa: E731
             await play_to_game_over(t, random.Random(seed), fight_keys=fight_keys(), until=in_round_2)
@@ -69,7 +69,7 @@ def test_a_whole_game_in_each_mode_then_a_rematch(mode: str, seed: int) -> None:
     alternates the seat); then `r` on one game-over screen starts the next game on both."""
 
     async def go() -> None:
-        async with table(new_session(mode, seed), size=(80, 24), seed=seed * 10) as t:
+        async with table(new_session(mode, seed), size=(80, 24)) as t:
             await play_to_game_over(t, random.Random(seed), fight_keys=fight_keys())
             assert t.server.session.over()
             for s in t.seats:
@@ -121,7 +121,7 @@ def test_skip_from_either_side_ends_round_one_with_the_same_recap_as_a_local_gam
 
 def test_a_client_dropped_mid_build_rejoins_to_the_same_screen() -> None:
     async def go() -> None:
-        async with table(new_session("first", 10), seed=40) as t:
+        async with table(new_session("first", 10)) as t:
             rng = random.Random(5)
             # play until seat 1 is on its first Build screen
             await play_until_build(t, rng)
@@ -169,7 +169,7 @@ async def play_until_build(t: Table, rng: random.Random) -> None:
 
 def test_the_host_quitting_tells_the_other_side_in_one_line() -> None:
     async def go() -> None:
-        async with table(new_session("first", 11), seed=50) as t:
+        async with table(new_session("first", 11)) as t:
             await t.settle(lambda: all(s.screen == "SetupScreen" for s in t.seats))
             await asyncio.to_thread(t.runner.stop)
             await t.settle(lambda: all(s.app.return_code is not None for s in t.seats), 10)
@@ -184,11 +184,10 @@ def test_the_host_seat_joins_with_its_token_and_sees_the_join_code() -> None:
     """``tagteam host`` without --serve-only: the host's own app holds seat 1 by a token and waits for
     the other player with the join code on screen."""
     from tagteam.net.server import GameServer, ServerThread
-    from tagteam.play.games import Seeds
     from tests.net.apps import CODE, LOOPBACK, make_client
 
     async def go() -> None:
-        server = GameServer(new_session("first", 12), CODE, reserved={0: "tok"}, seeds=Seeds(1))
+        server = GameServer(new_session("first", 12), CODE, reserved={0: "tok"})
         runner = ServerThread(server)
         port = runner.start(LOOPBACK, 0)
         app = make_client(port, token="tok")

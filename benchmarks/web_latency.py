@@ -9,6 +9,10 @@ the next Turn's header. The page's text is read from its xterm.js buffer, polled
 follow at the browser's next frame, within 17 ms). The terminal numbers are ``benchmarks/ui_latency.py``'s:
 process start to the painted title, and ``n`` to the refreshed Fight screen, in a headless app.
 
+Connection endings (``--endings N``): N pages of 1000x1000 cells reset mid-draw (RST), N stalled (a
+small receive window, never read) and N silent (80x24, no pong): seconds from the ending to the page's
+process gone, and whether the home's lock was free then (``tests/web/rawws.py`` is the bare client).
+
 Pages at once: ``--pages`` websockets opened together, from another site's ``Origin``, against textual-serve
 as it is (its ``Server`` with the same page command, through its shell) and from the page's own ``Origin``
 against ``tagteam serve`` (cap 4): the app processes started, their memory, and the time for every process
@@ -19,6 +23,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
 import statistics
 import subprocess
 import sys
@@ -172,6 +178,53 @@ def _listening(port: int) -> bool:
         return s.connect_ex(("127.0.0.1", port)) == 0
 
 
+def _lock_free(home: Path) -> bool:
+    import fcntl
+
+    fd = os.open(home / "tagteam.lock", os.O_RDWR | os.O_CREAT)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except BlockingIOError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def endings(trials: int) -> list[str]:
+    """Each way a page's connection can end badly, ``trials`` times: how soon its process was gone."""
+    from tests.web import rawws
+
+    out = []
+    for how in ("reset", "stalled", "silent"):
+        took: list[float] = []
+        free = left = 0
+        home = Path(tempfile.mkdtemp())
+        with serve(home) as (proc, port):
+            for _ in range(trials):
+                size = "width=80&height=24" if how == "silent" else "width=1000&height=1000"
+                sock = rawws.open_ws(port, f"/ws/play?{size}", rcvbuf=4096 if how == "stalled" else None)
+                rawws.read_at_least(sock, 2000, 30)
+                if how != "silent":
+                    for k in range(6):
+                        rawws.send_text(sock, json.dumps(["resize", {"width": 1000 - k % 2, "height": 1000}]))
+                t0 = time.monotonic()
+                if how == "reset":
+                    rawws.reset(sock)
+                while children(proc.pid) and time.monotonic() - t0 < 60:
+                    time.sleep(0.05)
+                took.append(time.monotonic() - t0)
+                left += bool(children(proc.pid))
+                free += _lock_free(home)
+                sock.close()
+                wait_until(lambda: not children(proc.pid), "the page's process to end", 60)
+        out.append(
+            f"{how:8s} x{trials}: process gone after median {statistics.median(took):.1f} s, max {max(took):.1f} s;"
+            f" still alive {left}, lock free {free}/{trials}"
+        )
+    return out
+
+
 def ms(xs: list[float]) -> str:
     xs = sorted(xs)
     return f"median {statistics.median(xs) * 1000:.0f} ms, p90 {xs[int(len(xs) * 0.9)] * 1000:.0f} ms over {len(xs)}"
@@ -182,11 +235,17 @@ def main() -> int:
     p.add_argument("--runs", type=int, default=5, help="page loads (and terminal start-ups)")
     p.add_argument("--samples", type=int, default=20, help="key presses on the Fight screen")
     p.add_argument("--pages", type=int, default=12, help="websockets opened at once (0: skip)")
+    p.add_argument("--endings", type=int, default=0, help="trials of each bad connection ending (0: skip)")
+    p.add_argument("--endings-only", action="store_true", help="only the connection endings")
     args = p.parse_args()
     why = skip_reason()
     if why:
         print(f"web_latency: {why}", file=sys.stderr)
         return 2
+    if args.endings_only:
+        for line in endings(args.endings or 8):
+            print(line)
+        return 0
     import ui_latency
 
     home = Path(tempfile.mkdtemp())
@@ -203,6 +262,8 @@ def main() -> int:
     print(f"load to title:   page {ms(loads)};  terminal start-up median {term_start * 1000:.0f} ms over {args.runs}")
     print(f"key 'n' to the updated Fight screen:  page {ms(keys)};  terminal {ms(term_keys)}")
     for line in pages_at_once(args.pages) if args.pages else []:
+        print(line)
+    for line in endings(args.endings) if args.endings else []:
         print(line)
     return 0
 

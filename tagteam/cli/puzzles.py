@@ -1,0 +1,166 @@
+"""``tagteam puzzles make|verify``: make a proven puzzle set from bot games, or re-prove a puzzle file.
+
+``register(subparsers)`` adds the command to ``tagteam``'s parser and ``run(args)`` runs it; ``main(argv)`` is
+the same as ``python -m tagteam.cli.puzzles``. Bad input (a flag, a file) is one line on stderr and exit
+status 2; a file with faults lists one line per fault and exits 2. The engine is loaded only when a
+command runs, so building ``tagteam --help`` stays light.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn, TextIO
+
+DEFAULT_FILE = "data/puzzles/puzzles.json"
+BAR = 30
+MAX_COUNT = 100_000
+
+
+def _whole(minimum: int, maximum: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            v = int(text.strip()) if len(text) <= 40 else None
+        except ValueError:
+            v = None
+        if v is None or not minimum <= v <= maximum:
+            raise argparse.ArgumentTypeError(f"expected a whole number from {minimum} to {maximum}, got {text[:60]!r}")
+        return v
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+def register(subparsers: Any) -> None:
+    """Add ``puzzles make`` and ``puzzles verify`` to a parser's sub-commands (``tagteam``'s or ``main``'s)."""
+    p = subparsers.add_parser(
+        "puzzles",
+        help="make or re-prove Build puzzles",
+        description="Build puzzles drawn from bot-against-bot games, each proven by the engine to have exactly "
+        "one answer that reaches its goal (docs/puzzles.md).",
+    )
+    sub = p.add_subparsers(dest="puzzles_command", metavar="COMMAND", title="commands")
+    sub.required = True
+    mk = sub.add_parser(
+        "make",
+        help="play bot games and keep the positions the engine proves (a progress bar on stderr)",
+        description="Play bot-against-bot games, prove every Build position against every reply, rate each "
+        "kept puzzle by how often each bot level finds it, and write the set. "
+        "Example: tagteam puzzles make --count 300 --jobs 2",
+    )
+    mk.add_argument("--count", type=_whole(1, MAX_COUNT), default=300, help="puzzles to keep (default: 300)")
+    mk.add_argument("--jobs", type=_whole(1, 64), default=2, help="worker processes (default: 2, both cores)")
+    mk.add_argument("--start", type=_whole(0, 2**62), default=0, help="first game seed (default: 0)")
+    mk.add_argument("--out", default=DEFAULT_FILE, help=f"the file to write (default: {DEFAULT_FILE})")
+    vf = sub.add_parser(
+        "verify",
+        help="re-prove every puzzle of a file from scratch, one line per fault",
+        description="Rebuild each puzzle's position, play every option against every reply again and check the "
+        "answer, its equivalents, the proof's counts, the id and the themes. Exit status 2 on any fault. "
+        "Example: tagteam puzzles verify data/puzzles/puzzles.json",
+    )
+    vf.add_argument("file", nargs="?", default=DEFAULT_FILE, help=f"the puzzle file (default: {DEFAULT_FILE})")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.puzzles_command == "make":
+        return make(args.count, args.jobs, args.start, args.out)
+    return verify(args.file)
+
+
+def _bar(stream: TextIO, words: Callable[[int, int], str]) -> Callable[[int, int], None]:
+    """A bar redrawn in place on a terminal; on a pipe, a line each tenth of the way."""
+    last = [-1]
+
+    def show(done: int, total: int) -> None:
+        filled = BAR * done // total if total else BAR
+        if stream.isatty():
+            stream.write(f"\r[{'#' * filled}{'.' * (BAR - filled)}] {words(done, total)}")
+            if done >= total:
+                stream.write("\n")
+        elif 10 * done // max(total, 1) != last[0]:
+            last[0] = 10 * done // max(total, 1)
+            stream.write(f"[{'#' * filled}{'.' * (BAR - filled)}] {words(done, total)}\n")
+        stream.flush()
+
+    return show
+
+
+def make(count: int, jobs: int, start: int, out: str) -> int:
+    from pathlib import Path
+
+    from tagteam.puzzles import files
+    from tagteam.puzzles import make as mk
+    from tagteam.store.jsonfile import display, printable
+    from tagteam.words import puzzles as wp
+
+    target = Path(out)
+    if not target.parent.is_dir():
+        print(wp.cannot_write(display(out), "no such folder"), file=sys.stderr)
+        return 2
+    t0 = time.perf_counter()
+    games = [0]
+    bar = _bar(sys.stderr, wp.making)
+
+    def progress(done: int, total: int) -> None:
+        games[0] += 1
+        bar(done, total)
+
+    puzzles = mk.make(count, jobs=jobs, start=start, progress=progress)
+    try:
+        files.save(puzzles, target)
+    except OSError as e:
+        print(wp.cannot_write(display(out), printable(e.strerror or e, 120)), file=sys.stderr)
+        return 2
+    print(wp.made(len(puzzles), display(out), time.perf_counter() - t0, games[0]), file=sys.stderr)
+    return 0
+
+
+def verify(path: str) -> int:
+    from tagteam.puzzles import files
+    from tagteam.store.jsonfile import display, printable
+    from tagteam.words import puzzles as wp
+
+    t0 = time.perf_counter()
+    try:
+        pf = files.load(path)
+    except files.PuzzleFileError as e:
+        print(printable(e, 400), file=sys.stderr)
+        return 2
+    name = display(path)
+    bad = 0
+    bar = _bar(sys.stderr, wp.verifying)
+    seen: set[str] = set()
+    for i, p in enumerate(pf.puzzles):
+        found = files.faults(p, f"puzzles.{i}")
+        if p.id in seen:
+            found.append(files.Fault(f"puzzles.{i}.id", "id", "a different one: this id is already in the file"))
+        seen.add(p.id)
+        for f in found:
+            print(wp.fault(name, f.field, f.kind, f.detail))
+        bad += len(found)
+        bar(i + 1, len(pf.puzzles))
+    print(wp.verified(len(pf.puzzles), name, time.perf_counter() - t0, bad), file=sys.stderr)
+    return 2 if bad else 0
+
+
+class _Parser(argparse.ArgumentParser):
+    """One line and exit status 2 for a bad flag, as every tagteam command."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m tagteam.cli.puzzles make|verify ...``"""
+    parser = _Parser(prog="python -m tagteam.cli.puzzles")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    register(sub)
+    args = parser.parse_args(["puzzles", *(sys.argv[1:] if argv is None else argv)])
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,97 @@
+"""Puzzle files: read (bounded, validated, one line naming the file and the field on any fault), written
+atomically, and re-proven from scratch puzzle by puzzle.
+
+``faults`` re-proves one puzzle: its setting rebuilt, every option against every reply played again with
+its stated goal, and the answer, its equivalents, the proof's counts, the id and the themes compared with
+what the file says. The difficulty is not re-rated (it is the bots' opinion, not a fact the engine proves).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from tagteam.puzzles.board import Built, SettingError
+from tagteam.puzzles.make import puzzle_id, themes
+from tagteam.puzzles.model import Puzzle, PuzzleFile
+from tagteam.puzzles.prove import Uncertain, as_choice, solve
+from tagteam.store.jsonfile import InputError, display, field_path, printable, read_json
+
+MAX_BYTES = 50_000_000  # ~2 kB a puzzle: room for far more than any set we ship
+
+
+class PuzzleFileError(ValueError):
+    """A puzzle file we cannot use: one line, ``file: field: message``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """One fault of one puzzle: ``field`` is its path in the file, ``kind`` what is wrong (words in
+    ``tagteam.words.puzzles``), ``detail`` the values involved."""
+
+    field: str
+    kind: str
+    detail: str = ""
+
+
+def load(path: str | Path) -> PuzzleFile:
+    name = display(path)
+    try:
+        data = read_json(path, max_bytes=MAX_BYTES)
+    except InputError as e:
+        raise PuzzleFileError(str(e)) from None
+    try:
+        return PuzzleFile.model_validate(data)
+    except ValidationError as e:
+        err = e.errors(include_url=False)[0]
+        raise PuzzleFileError(f"{name}: {field_path(list(err['loc']))}: {printable(err['msg'], 160)}") from None
+
+
+def save(puzzles: list[Puzzle], path: str | Path) -> None:
+    """Write atomically: a reader never sees half a file, and a failed write leaves the old one."""
+    body = PuzzleFile(version=1, puzzles=puzzles).model_dump(mode="json")
+    text = json.dumps(body, ensure_ascii=False, indent=None, separators=(",", ":"))
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=".puzzles-", dir=target.parent or Path("."))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text.replace('{"id":', '\n{"id":') + "\n")
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def faults(p: Puzzle, where: str) -> list[Fault]:
+    """Re-prove one puzzle from scratch ([] when it holds)."""
+    try:
+        built = Built(p.setting)
+        solved = solve(p.setting, p.goal)
+    except SettingError as e:
+        field, _sep, msg = str(e).partition(": ")
+        return [Fault(f"{where}.{field}", "setting", msg)]
+    except Uncertain:
+        return [Fault(f"{where}.setting", "uncertain")]
+    if (p.kind == "known") != (p.setting.their_new is not None):
+        return [Fault(f"{where}.kind", "kind")]
+    if solved is None:
+        return [Fault(f"{where}.goal", "not_unique")]
+    out = []
+    found = {as_choice(o) for o in solved.answer.options}
+    if p.answer not in found:
+        out.append(Fault(f"{where}.answer", "answer"))
+    elif found != {p.answer, *p.equivalents} or len(p.equivalents) != len(found) - 1:
+        out.append(Fault(f"{where}.equivalents", "equivalents", f"{len(found) - 1}"))
+    for key, value in solved.proof.model_dump().items():
+        if getattr(p.proof, key) != value:
+            out.append(Fault(f"{where}.proof.{key}", "count", f"{getattr(p.proof, key)} -> {value}"))
+    if puzzle_id(p.kind, p.setting) != p.id:
+        out.append(Fault(f"{where}.id", "id", puzzle_id(p.kind, p.setting)))
+    if themes(built, solved) != p.themes:
+        out.append(Fault(f"{where}.themes", "themes", ", ".join(themes(built, solved))))
+    return out

@@ -130,9 +130,9 @@ class HistoryScreen(GameScreen):
         """The filters and the statistics as one line of clickable links (a widget each cost a frame's time)."""
         parts: list[Content | str] = []
         for key, what in enumerate(FILTERS, 1):
-            label = wh.filter_label(what, getattr(self.where, what), key)
+            label = wh.filter_label(what, getattr(self.where, what), key).replace(" ", "\u00a0")  # wraps whole
             parts += [Content.from_markup(f"[reverse @click=screen.next('{what}')] $label [/]", label=label), "  "]
-        stats = _("Statistics (s)")
+        stats = _("Statistics (s)").replace(" ", "\u00a0")
         parts.append(Content.from_markup("[bold reverse @click=screen.stats] $label [/]", label=stats))
         return Content.assemble(*parts)
 

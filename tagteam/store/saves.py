@@ -17,6 +17,8 @@ What the app calls (all of it Textual-free):
 - ``trust_note(rec, path)``: the one line said when a save is loaded that has no digest to check.
 - ``autosave_over()``: whether the autosave holds a finished game (the title greys Continue then).
 - ``last_failure()``: why the last autosave was not written (a full disk...), or None: said at quit.
+- ``keep_half_choice(rec, seat, choice)`` / ``half_choice(rec, seat)``: a Build choice not locked yet,
+  kept beside the autosave so a reloaded page finds it as it was (only for that seat at that decision).
 
 The autosave always holds the latest position this process knows of its game: a Session keeps adding to
 its record in place (the Turns of the last Fight are never a decision), so before another game's record
@@ -25,6 +27,7 @@ is autosaved, the previous one is written again (a rematch keeps the finished ga
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import tempfile
@@ -603,3 +606,64 @@ def entries(limit: int = MAX_LISTED) -> list[Entry]:
     out = [describe(p) for p in list_saves()[:limit]]
     out.sort(key=lambda e: e.mtime, reverse=True)
     return out
+
+
+HALF_CHOICE = "build-choice.json"  # a Build choice being made, beside the autosave (one at a time)
+HALF_KEYS = ("card", "position", "bottom")
+
+
+@dataclass(frozen=True, slots=True)
+class HalfChoice:
+    """A Build choice not locked yet: the card kept (0-2), where it goes in the line-up, and the order of
+    the two others under the Build deck. Kept so a reloaded page or a rejoined seat finds it as it was."""
+
+    card: int
+    position: int
+    bottom: tuple[int, int]
+
+
+def _half_key(rec: GameRecord, seat: int) -> str:
+    """This seat's next decision in this game: another game, or this seat's later decision, does not match
+    (the other seat deciding meanwhile does not change it: both build at once over the network)."""
+    import hashlib
+
+    mine = sum(1 for d in rec.decisions if d.seat == seat)
+    return hashlib.sha256(repr((_game(rec)[0], seat, mine)).encode()).hexdigest()
+
+
+def keep_half_choice(rec: GameRecord, seat: int, choice: HalfChoice) -> str | None:
+    """Keep ``choice`` for this seat's pending Build in ``rec`` (written atomically); None, or why not."""
+    p = home() / HALF_CHOICE
+    data = {"key": _half_key(rec, seat), "card": choice.card, "position": choice.position,
+            "bottom": list(choice.bottom)}
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump(data, fh)
+            os.replace(tmp, p)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except OSError as e:
+        return _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
+    return None
+
+
+def half_choice(rec: GameRecord, seat: int) -> HalfChoice | None:
+    """The choice kept for this seat's pending Build in ``rec``, or None (none kept, another decision, or a
+    file that is not exactly what ``keep_half_choice`` writes: never trusted beyond small whole numbers)."""
+    from tagteam.store.jsonfile import InputError, read_json
+
+    try:
+        data = read_json(home() / HALF_CHOICE, max_bytes=4096)
+    except (InputError, OSError):
+        return None
+    if not isinstance(data, dict) or data.get("key") != _half_key(rec, seat):
+        return None
+    card, position, bottom = (data.get(k) for k in HALF_KEYS)
+    small = [card, position, *(bottom if isinstance(bottom, list) else [None])]
+    if not isinstance(bottom, list) or len(bottom) != 2 or not all(type(n) is int and 0 <= n < 64 for n in small):
+        return None
+    return HalfChoice(card, position, (bottom[0], bottom[1]))  # type: ignore[arg-type]

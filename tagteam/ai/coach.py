@@ -16,12 +16,14 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from tagteam.ai.coach_play import PLACED, OptionStudy, PlaceStudy, Playthrough, Trials
-from tagteam.ai.coach_story import Story, names_list, story_words
+from tagteam.ai.coach_story import Story
 from tagteam.ai.options import Option, all_options, to_choice
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 from tagteam.words import N_, _, ngettext
+from tagteam.words.lists import and_list
 from tagteam.words.names import card_name
+from tagteam.words.story import story_words
 
 SCALE = N_(  # said once, in the suggestion's why: short, a newcomer reads it at 80 columns
     "the share of the engine's playthroughs won with their insert at the top, in the middle or at the bottom "
@@ -197,7 +199,7 @@ def _why(view: PlayerView, studies: list[OptionStudy], hidden: bool = False) -> 
         head = ngettext("Best, tied with {count} other option", "Best, tied with {count} other options", len(tied))
         head = head.format(count=len(tied))
     elif tied:
-        head = _("Best, tied with {options}").format(options=names_list([_keeping(view, st.option) for st in tied]))
+        head = _("Best, tied with {options}").format(options=and_list([_keeping(view, st.option) for st in tied]))
     else:
         head = _("Best")
     reply = len(best.places) > 1

@@ -8,8 +8,13 @@ from tagteam.words.lang import _
 
 
 def and_list(items: Sequence[str]) -> str:
-    """The list "A", "A and B", "A and B and C" (as the log says it), in the player's language."""
-    out = items[0] if items else ""
-    for item in items[1:]:
-        out = _("{first} and {second}").format(first=out, second=item)
-    return out
+    """The list "A", "A and B", "A, B and C", in the player's language."""
+    if len(items) <= 2:
+        out = items[0] if items else ""
+        for item in items[1:]:
+            out = _("{first} and {second}").format(first=out, second=item)
+        return out
+    out = items[0]
+    for middle in items[1:-1]:
+        out = _("{list}, {item}").format(list=out, item=middle)
+    return _("{list} and {last}").format(list=out, last=items[-1])

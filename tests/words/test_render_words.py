@@ -14,7 +14,7 @@ import pytest
 from rich.console import Console, RenderableType
 
 from tagteam.ai.coach import coach, what_if
-from tagteam.ai.coach_story import read_turn, story_words
+from tagteam.ai.coach_story import read_turn
 from tagteam.engine import events as ev
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.fighters.bodvar import BEAR
@@ -25,6 +25,7 @@ from tagteam.render.board import PALETTES, board
 from tagteam.render.compact import team_packed
 from tagteam.words import cells, set_language
 from tagteam.words.names import card_name, fighter_name
+from tagteam.words.story import story_words
 from tests.ai.conftest import to_build
 
 PAL = PALETTES["plain"]

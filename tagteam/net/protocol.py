@@ -83,7 +83,8 @@ class Step(_ClientMsg):
 
 
 class RematchMsg(_ClientMsg):
-    """After game over: a new game for both seats, with the same teams or a new draft."""
+    """After game over: ask for a new game for both seats, with the same teams or a new draft (or accept the
+    other seat's asking for the same: the new game starts once both asked for it)."""
 
     type: Literal["rematch"]
     same_teams: Flag
@@ -226,6 +227,14 @@ class Welcome(BaseModel):
     token: Token | None = None  # this seat's token: a rejoin with it is never refused by the guessing limits
 
 
+class RematchAsked(BaseModel):
+    """A rematch one seat asked for at game over: it starts once the other seat asks for the same."""
+
+    model_config = _STRICT
+    seat: Seat
+    same_teams: Flag
+
+
 class HeadingData(BaseModel):
     """Where the Fight stands (``tagteam.play.feeds.Heading``): round 0 is the Draft and setup, Turn 0 before
     the first."""
@@ -280,6 +289,7 @@ class State(BaseModel):
     record: dict[str, Any] | None  # only once the game is over: then nothing in it is secret any more
     notices: Annotated[list[Notice], Field(max_length=50)]
     opponent_here: Flag
+    rematch_asked: RematchAsked | None = None  # at game over: a rematch one seat asked for, the other to accept
 
 
 Key = Annotated[str, Strict(), Field(min_length=1, max_length=16, pattern=r"^[a-z_]+$")]

@@ -185,6 +185,7 @@ class GameServer:
         self.guard = Guard(self.limits, log=self.log)  # the door: connections before a hello, code guesses
         self.tokens: dict[int, str] = {}  # seat -> the token given to whoever joined it with the code
         self.held = 0  # join codes held at the door right now (``_door``)
+        self.rematch_asked: p.RematchAsked | None = None  # at game over: who asked for which rematch
 
     # ------------------------------------------------------------------ start and stop
 
@@ -451,7 +452,12 @@ class GameServer:
             case p.RematchMsg(same_teams=same):
                 if not s.over():
                     return msg.id, "not_over", {}
-                self._rematch(same)
+                asked = self.rematch_asked
+                if asked is None or asked.seat == seat or asked.same_teams != same:
+                    self.rematch_asked = p.RematchAsked(seat=seat, same_teams=same)  # the other seat is asked
+                    self._changed(re=(conn, msg.id), moved=False)
+                    return None
+                self._rematch(same)  # both asked for the same: play again
                 self._changed(re=(conn, msg.id), restart=True)
                 self._save()
         return None
@@ -462,10 +468,15 @@ class GameServer:
         (``--seed N`` gave N+1) let one seat compute the other's Draft hand and Build draws in the rematch."""
         self.session = rematch_session(self.session, same_teams, secret_seed())
         self.announced = len(self.session.log)
+        self.rematch_asked = None
 
-    def _changed(self, re: tuple[Conn, int | None], ended: bool = False, restart: bool = False) -> None:
-        """The game moved: every connected seat gets its own new state (and the public notices)."""
-        self.version += 1
+    def _changed(
+        self, re: tuple[Conn, int | None], ended: bool = False, restart: bool = False, moved: bool = True
+    ) -> None:
+        """The game moved (or, ``moved`` False, only what the seats are told): every connected seat gets its
+        own new state (and the public notices)."""
+        if moved:
+            self.version += 1
         log = self.session.log
         news = [i for i in range(self.announced, len(log)) if isinstance(log[i], ev.DraftRevealed | ev.InstantBonus)]
         notices = [p.Notice(code="event", event=i) for i in news][:50]  # each client words them
@@ -514,6 +525,7 @@ class GameServer:
             over=over,
             record=record,
             opponent_here=(1 - seat) in self.seats,
+            rematch_asked=self.rematch_asked if over else None,
             re=re,
             ended=ended,
             notices=notices or [],

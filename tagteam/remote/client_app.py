@@ -26,6 +26,7 @@ from tagteam.screens import messages as msg
 from tagteam.screens.fight import FightScreen
 from tagteam.screens.route import Coach, WhatIf, screen_for
 from tagteam.words.lang import _
+from tagteam.words.net import rematch_note
 
 if TYPE_CHECKING:
     from tagteam.engine.record import GameRecord
@@ -66,6 +67,8 @@ class NetApp(StyledApp):
         self.goodbye = ""
         self.refused = False  # the host turned this seat's (re)join down: the exit status is 2
         self._accepting = False
+        self.opponent_here = False  # as the last state said
+        self.rematch_asked: p.RematchAsked | None = None  # as the last state said
         self._early: list[p.ServerMsg | HostGone | Retrying | str] = []
         self._lock = threading.Lock()
 
@@ -126,9 +129,9 @@ class NetApp(StyledApp):
     def on_mount(self) -> None:
         self.apply_settings()
         self.set_class(self.size.width < MIN_SIZE[0] or self.size.height < MIN_SIZE[1], "-too-small")
-        if self.code:
+        if self.code:  # in the footer of every screen until the other player is in (not a notice over the choices)
             self.sub_title = _("join code {code}").format(code=self.code)
-            self.notify(_("Join code: {code}").format(code=self.code), title=_("Hosting"), timeout=10)
+            self.bind("f2", "join_code", description=_("Join code {code}").format(code=self.code))
         with self._lock:
             self._accepting = True
             early, self._early = self._early, []
@@ -156,7 +159,30 @@ class NetApp(StyledApp):
             self.feed.gone = False  # (re)connected: the Fight can be stepped again
             for line in self.feed.notices(item):  # worded here, in this player's language
                 self.notify(line, title=_("Announced"))
+            self._opponent_news(item)
             self.render_step()
+
+    def _opponent_news(self, state: p.State) -> None:
+        """What changed about the other seat: the join code leaves the footer once they are in; a rematch
+        asked by either seat is said once, to both (the other accepts with the same key)."""
+        if state.opponent_here != self.opponent_here:
+            self.opponent_here = state.opponent_here
+            self.refresh_bindings()
+        asked = state.rematch_asked
+        if asked != self.rematch_asked:
+            self.rematch_asked = asked
+            if asked is not None:
+                other = state.names[1 - state.seat]
+                mine = asked.seat == state.seat
+                self.notify(rematch_note(mine, asked.same_teams, other), title=_("Rematch"), timeout=30)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "join_code":
+            return bool(self.code) and not self.opponent_here
+        return super().check_action(action, parameters)
+
+    def action_join_code(self) -> None:
+        self.notify(_("Join code: {code}").format(code=self.code), title=_("Hosting"))
 
     # ------------------------------------------------------------------ the flow at this seat
 
@@ -180,11 +206,20 @@ class NetApp(StyledApp):
         if isinstance(step, ShowFight) and isinstance(self.screen, FightScreen) and self.shown[:1] == ("fight",):
             self.screen.feed_changed()  # the same Fight, moved on by the other player: redraw, don't rebuild
             return
-        screen = screen_for(step, self)
+        screen = self._away(step) or screen_for(step, self)
         if screen is None:
             return
         self.shown = key
         self.show(screen)
+
+    @staticmethod
+    def _away(step: Step) -> Screen[Any] | None:
+        """The other seat is not connected: the one status that says so (not also "is thinking…")."""
+        if isinstance(step, ShowWaiting) and step.note:
+            from tagteam.remote.waiting import AwayScreen
+
+            return AwayScreen(step.seat, step.note)
+        return None
 
     @staticmethod
     def _key(step: Step, state: p.State, view: PlayerView) -> tuple[object, ...]:

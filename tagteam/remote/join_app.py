@@ -166,6 +166,7 @@ class JoinApp(NetApp):
         self.flow = None
         self.shown = ()
         self.goodbye = ""
+        self.opponent_here, self.rematch_asked = False, None
         _let_go(old)
 
     def exit(self, result: int | None = None, return_code: int = 0, message: RenderableType | None = None) -> None:

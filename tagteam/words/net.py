@@ -96,3 +96,18 @@ def reason(code: str | None, fields: Mapping[str, object], text: str = "") -> st
 def gone(code: str, **fields: object) -> str:
     """The client's own line about its connection, in this player's words."""
     return _(GONE[code]).format_map(_fields(fields))
+
+
+# A rematch over the network starts once both players asked for the same one.
+REMATCH = {
+    # TRANSLATORS: {player} is the other player; r and d are the game-over screen's keys
+    (False, True): N_("{player} asks for a rematch with the same teams: press r to accept."),
+    (False, False): N_("{player} asks for a rematch with a new draft: press d to accept."),
+    (True, True): N_("You asked {player} for a rematch with the same teams; waiting for them to accept."),
+    (True, False): N_("You asked {player} for a rematch with a new draft; waiting for them to accept."),
+}
+
+
+def rematch_note(mine: bool, same_teams: bool, player: str) -> str:
+    """Who asked for which rematch, said to both seats (``player`` is the other one)."""
+    return _(REMATCH[(mine, same_teams)]).format(player=player)

@@ -12,12 +12,13 @@ import random
 from collections.abc import Awaitable, Callable
 
 import pytest
-from textual.widgets import RichLog
+from textual.pilot import Pilot
+from textual.widgets import RichLog, Static
 
 from tagteam.engine.session import Session
 from tagteam.play.feeds import pause_recap
 from tagteam.play.games import new_session
-from tagteam.remote.client_app import EXIT_HOST_GONE
+from tagteam.remote.client_app import EXIT_HOST_GONE, NetApp
 from tagteam.screens.fight import FightScreen
 from tests.net.apps import Table, as_action, fight, holds, play_to_game_over, table
 
@@ -66,7 +67,8 @@ def test_each_other_draft_then_a_fight_and_a_build_on_both_sides(mode: str, seed
 @pytest.mark.parametrize(("mode", "seed"), [("first", 4), ("competitive", 7)])
 def test_a_whole_game_in_each_mode_then_a_rematch(mode: str, seed: int) -> None:
     """Fight steps are stepped, skipped and auto-played, each from either side (``play_to_game_over``
-    alternates the seat); then `r` on one game-over screen starts the next game on both."""
+    alternates the seat); then `r` on one game-over screen asks the other, and the same key there accepts:
+    the next game starts on both."""
 
     async def go() -> None:
         async with table(new_session(mode, seed), size=(80, 24)) as t:
@@ -79,7 +81,14 @@ def test_a_whole_game_in_each_mode_then_a_rematch(mode: str, seed: int) -> None:
                 assert summary.result.endswith(("wins.", "Draw."))
                 assert summary.fighters and summary.why
             old = t.server.session.record.seed
-            await t.seats[seed % 2].pilot.press("r" if mode != "first" else "d")
+            key = "r" if mode != "first" else "d"
+            asker, other = t.seats[seed % 2], t.seats[1 - seed % 2]
+            await asker.pilot.press(key)
+            await t.settle(lambda: all((st := s.known) is not None and st.rematch_asked is not None for s in t.seats))
+            assert t.server.session.record.seed == old and all(s.screen == "GameOverScreen" for s in t.seats)
+            said = [str(n.message) for n in other.app._notifications]
+            assert any("asks for a rematch" in line and f"press {key} to accept" in line for line in said), said
+            await other.pilot.press(key)  # accepted
             await t.settle(lambda: t.server.session.record.seed != old and t.in_sync())
             nxt = "DraftScreen" if mode == "first" else "SetupScreen"  # after the first game: a Standard Draft
             await t.settle(lambda: all(s.screen == nxt for s in t.seats))
@@ -180,11 +189,25 @@ def test_the_host_quitting_tells_the_other_side_in_one_line() -> None:
     run(go())
 
 
-def test_the_host_seat_joins_with_its_token_and_sees_the_join_code() -> None:
-    """``tagteam host`` without --serve-only: the host's own app holds seat 1 by a token and waits for
-    the other player with the join code on screen."""
+def test_the_host_seat_sees_the_join_code_until_the_other_player_is_in_and_one_status_while_away() -> None:
+    """``tagteam host`` without --serve-only: the host's own app holds seat 1 by a token; the join code is in the
+    footer of every screen until the other player is in (not a notice over the Starting Card choices), and
+    while the other seat is away the waiting screen says only that, not also "Player 2 is thinking…"."""
+    from textual.widgets._footer import FooterKey
+
     from tagteam.net.server import GameServer, ServerThread
+    from tagteam.screens import messages as msg
     from tests.net.apps import CODE, LOOPBACK, make_client
+
+    def footer(app: NetApp) -> str:
+        return " ".join(f"{k.key_display} {k.description}" for k in app.screen.query(FooterKey))
+
+    async def until(pilot: Pilot[int], test: Callable[[], bool]) -> None:
+        for _ in range(400):
+            if test():
+                return
+            await pilot.pause()
+        raise AssertionError("timed out")
 
     async def go() -> None:
         server = GameServer(new_session("first", 12), CODE, reserved={0: "tok"})
@@ -192,26 +215,33 @@ def test_the_host_seat_joins_with_its_token_and_sees_the_join_code() -> None:
         port = runner.start(LOOPBACK, 0)
         app = make_client(port, token="tok")
         app.code = CODE
+        guest: NetApp | None = None
         try:
             async with app.run_test(size=(80, 24)) as pilot:
-                for _ in range(200):
-                    await pilot.pause()
-                    if type(app.screen).__name__ == "SetupScreen":
-                        break
+                await until(pilot, lambda: type(app.screen).__name__ == "SetupScreen")
                 # seat 1 owes its Starting Card order, so it decides even before the other player is here
-                assert type(app.screen).__name__ == "SetupScreen"
-                from tagteam.screens import messages as msg
-
+                assert f"Join code {CODE}" in footer(app)
+                assert not app._notifications  # nothing laid over the choices
                 state = app.client.snapshot()[0]
                 assert state is not None
                 app.screen.post_message(msg.Decided(state.seat, as_action(state.view.legal[0])))
-                for _ in range(200):
-                    await pilot.pause()
-                    if type(app.screen).__name__ == "HandoffScreen":
-                        break
-                text = " ".join(str(w.render()) for w in app.screen.query("#note"))
-                assert f"join code {CODE}" in text
+                await until(pilot, lambda: type(app.screen).__name__ == "AwayScreen")
+                text = " ".join(str(w.render()) for w in app.screen.query(Static))
+                assert f"Waiting for Player 2 to join: join code {CODE}" in text
+                assert "thinking" not in text  # one status: not connected is not thinking
+                assert f"Join code {CODE}" in footer(app)
+                guest = make_client(port)  # the other player arrives: now they are thinking
+                await until(pilot, lambda: type(app.screen).__name__ == "HandoffScreen")
+                text = " ".join(str(w.render()) for w in app.screen.query(Static))
+                assert "Player 2 is thinking…" in text and "join code" not in text
+                await until(pilot, lambda: "Join code" not in footer(app))
+                guest.client.close()  # and when they drop: one status again
+                await until(pilot, lambda: type(app.screen).__name__ == "AwayScreen")
+                text = " ".join(str(w.render()) for w in app.screen.query(Static))
+                assert "Waiting for Player 2" in text and "thinking" not in text
         finally:
+            if guest is not None:
+                guest.client.close()
             app.client.close()
             runner.stop()
 

@@ -23,3 +23,8 @@ def already_running() -> str:
         "Tag Team is already running here, in another page or in a terminal.\n"
         "Close it, then reload this page."
     )
+
+
+def page_ended() -> tuple[str, str]:
+    """The page's own line once its game has ended (its socket closed), and the link that starts again."""
+    return _("This page's game has ended."), _("Start again")

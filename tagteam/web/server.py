@@ -274,6 +274,8 @@ def page_html(kind: str, font: int) -> str:
     from tagteam.words.lang import language
 
     page = PAGE.replace("{lang}", language()).replace("{title}", html.escape(TITLE))
+    ended, again = notices.page_ended()
+    page = page.replace("{ended}", html.escape(ended, quote=False)).replace("{again}", html.escape(again, quote=False))
     page = page.replace("{address_meta}", ADDRESS_META)
     return page.replace("{kind}", kind).replace("{font}", str(font))
 
@@ -317,7 +319,7 @@ body.-closed #ended { display: flex; }
 </head>
 <body>
 <div id="terminal" class="textual-terminal" data-font-size="{font}"></div>
-<div id="ended" role="status">This page's game has ended. <a href="">Start again</a></div>
+<div id="ended" role="status">{ended} <a href="">{again}</a></div>
 <script>
 (() => {
   const kept = "{kind}" === "join" ? new URLSearchParams(location.search).get("address") : null;

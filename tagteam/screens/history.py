@@ -112,7 +112,12 @@ class HistoryScreen(GameScreen):
     def _rebuild(self) -> None:
         """A fresh index is filled from the saves, the bar showing how far (1,000 saves take seconds)."""
         self.app.call_from_thread(self._progress, 0, 1)
-        out = hs.rebuild(lambda done, total: self.app.call_from_thread(self._progress, done, total))
+
+        def progress(done: int, total: int) -> None:  # each call waits for the UI: a hundred calls at most
+            if done == total or done % max(1, total // 100) == 0:
+                self.app.call_from_thread(self._progress, done, total)
+
+        out = hs.rebuild(progress)
         self.app.call_from_thread(self._rebuilt, [wh.note_line(n) for n in out.notes])
 
     def _progress(self, done: int, total: int) -> None:

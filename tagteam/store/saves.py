@@ -375,6 +375,8 @@ def _set_aside(p: Path, target: Path) -> Path:
     if not p.is_symlink():
         try:
             os.link(p, target)
+        except FileExistsError:
+            raise  # never a copy over a file that is there (``_fresh`` names a free one: a race, then)
         except OSError:
             _copy(p, target)  # another file system, or none with links: the bytes, written atomically
     else:

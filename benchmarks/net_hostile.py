@@ -9,7 +9,9 @@ Each measurement starts its own host in a child process (its own ``TAGTEAM_HOME`
     python benchmarks/net_hostile.py paused [--cycles 3000] [--tty]  the host's stdout a pipe (or a
                                                                   terminal) nobody reads
     python benchmarks/net_hostile.py endless [--seconds 10]       a seated client's line that never ends
-    python benchmarks/net_hostile.py all                          all five with their default sizes
+    python benchmarks/net_hostile.py seats [--seconds 10]         a player joins, and rejoins after a drop, while
+                                                                  strangers guess from 250 addresses, then 127.0.0.1
+    python benchmarks/net_hostile.py all                          all six with their default sizes
 
 ``rss`` runs ``tagteam host`` with its own player app on a pseudo-terminal (that is where the refusal log
 was kept); the others run ``tagteam host --serve-only``. Only loopback traffic.
@@ -335,6 +337,86 @@ def bench_guesses(seconds: float) -> None:
             host.stop()
 
 
+def _strangers(port: int, spread: bool | None, stop: threading.Event, seen: Counter[str]) -> None:
+    """32 parallel wrong-code guessers until ``stop`` (``spread``: from 250 loopback addresses; None: nobody)."""
+    if spread is None:
+        return
+
+    async def worker() -> None:
+        n = 0
+        while not stop.is_set():
+            n += 1
+            source = f"127.0.0.{n % 250 + 2}" if spread else None
+            seen[_kind(await attempt(port, WRONG, source=source))] += 1
+
+    async def go() -> None:
+        await asyncio.gather(*(worker() for _ in range(32)))
+
+    asyncio.run(go())
+
+
+def bench_seats(seconds: float) -> None:
+    """Strangers guess codes as fast as the host answers (from 250 loopback addresses, then from 127.0.0.1 itself,
+    the player's own address), while a real ``tagteam join`` on a pty joins, and a player's client (the project's
+    ``NetClient``) joins, loses its line and rejoins by itself: how long each took, and what the strangers got."""
+    from tagteam.net.client import NetClient
+
+    for spread in (None, True, False):
+        host = Host(serve_only=True)
+        stop = threading.Event()
+        seen: Counter[str] = Counter()
+        flood = threading.Thread(target=_strangers, args=(host.port, spread, stop, seen), daemon=True)
+        where = "nobody (the baseline)" if spread is None else "250 addresses" if spread else "127.0.0.1"
+        try:
+            if spread is not None:
+                flood.start()
+            time.sleep(min(2.0, seconds / 2))  # the flood is on
+            began = time.perf_counter()
+            client = NetClient(LOOPBACK, host.port, host.code, lambda item: None)
+            client.start()
+            joined = time.perf_counter() - began
+            master, slave = pty.openpty()
+            env = dict(os.environ, TAGTEAM_HOME=tempfile.mkdtemp(prefix="tagteam-hostile-join-"), TERM="xterm-256color")
+            began = time.perf_counter()
+            joiner = subprocess.Popen([sys.executable, "-m", "tagteam", "join", f"{LOOPBACK}:{host.port}", "--code",
+                                       host.code], stdin=slave, stdout=slave, stderr=slave, env=env)
+            os.close(slave)
+            real = None
+            while time.perf_counter() - began < 30 and joiner.poll() is None:
+                if "Player 2 joined" in host.text():
+                    real = time.perf_counter() - began
+                    break
+                time.sleep(0.05)
+            conn = client.conn
+            assert conn is not None
+            began = time.perf_counter()
+            client.loop.call_soon_threadsafe(conn.writer.transport.abort)  # the player's line drops
+            while client.conn is conn and time.perf_counter() - began < 30:
+                time.sleep(0.02)
+            while time.perf_counter() - began < 30:
+                state = client.snapshot()[0]
+                if client.conn is not conn and state is not None:
+                    break
+                time.sleep(0.02)
+            rejoined = time.perf_counter() - began if client.conn is not conn else None
+            time.sleep(max(0.0, seconds - 2.0))
+            stop.set()
+            if flood.is_alive():
+                flood.join(15)
+            real_text = f"{real:.2f} s" if real is not None else "not in 30 s"
+            back = f"{rejoined:.2f} s" if rejoined is not None else "not in 30 s"
+            print(f"strangers from {where}: {sum(seen.values()):,} wrong codes ({dict(seen.most_common(3))}); "
+                  f"a player's client joined in {joined:.2f} s, a real `tagteam join` in {real_text}; "
+                  f"after its line dropped, the client was back in {back}")
+            client.close()
+            joiner.kill()
+            joiner.wait(10)
+            os.close(master)
+        finally:
+            stop.set()
+            host.stop()
+
+
 def bench_paused(cycles: int, tty: bool) -> None:
     host = Host(serve_only=True, unread=True, tty=tty)  # a pty nobody reads: a terminal paused by Ctrl-S
 
@@ -391,7 +473,7 @@ def bench_endless(seconds: float) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("what", choices=("rss", "silent", "guesses", "paused", "endless", "all"))
+    ap.add_argument("what", choices=("rss", "silent", "guesses", "paused", "endless", "seats", "all"))
     ap.add_argument("--attempts", type=int, default=200_000)
     ap.add_argument("--conns", type=int, default=2_000)
     ap.add_argument("--seconds", type=float, default=10.0)
@@ -402,6 +484,8 @@ def main() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, args.conns + 512)), hard))
     if args.what in ("guesses", "all"):
         bench_guesses(args.seconds)
+    if args.what in ("seats", "all"):
+        bench_seats(args.seconds)
     if args.what in ("paused", "all"):
         bench_paused(args.cycles, args.tty)
     if args.what in ("endless", "all"):

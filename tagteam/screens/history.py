@@ -45,6 +45,11 @@ class WatchReplay(Message):
     record: GameRecord
 
 
+def _option(g: hs.Game, i: int) -> Option:
+    """One past game in the list: its result line, then its teams and date, dimmed."""
+    return Option(Content.assemble(wh.entry_head(g), "\n", (wh.entry_tail(g), "dim")), id=f"g{i}")
+
+
 class HistoryScreen(GameScreen):
     """The list of past games and its filters; it reads the index, never the saves (a game opens its own)."""
 
@@ -58,6 +63,7 @@ class HistoryScreen(GameScreen):
         Binding("3", "next('team')", N_("Team"), show=False),
         Binding("4", "next('fighter')", N_("Fighter"), show=False),
         Binding("0", "clear", N_("Clear filters")),
+        Binding("m", "more", N_("Older games")),
         Binding("s", "stats", N_("Statistics")),
     ]
 
@@ -145,10 +151,7 @@ class HistoryScreen(GameScreen):
         self.query_one("#filters", Static).update(self._filters())
         listing = self.query_one("#games", OptionList)
         listing.clear_options()
-        listing.add_options(
-            Option(Content.assemble(wh.entry_head(g), "\n", (wh.entry_tail(g), "dim")), id=f"g{i}")
-            for i, g in enumerate(self.games)
-        )
+        listing.add_options(_option(g, i) for i, g in enumerate(self.games))
         if self.games:
             listing.highlighted = 0
             status = wh.shown(len(self.games), self.total)
@@ -179,6 +182,24 @@ class HistoryScreen(GameScreen):
         i = values.index(now) if now in values else 0
         self.where = replace(self.where, **{what: values[(i + 1) % len(values)]})
         self._reread()
+
+    def action_more(self) -> None:
+        """The next page of older games, added under the list (the cursor stays where it is)."""
+        if len(self.games) >= self.total:
+            return
+        opened = hs.open_history(create=False)
+        if opened.history is None:
+            return
+        with opened.history as h:
+            try:
+                more = h.newest(self.where, PAGE, offset=len(self.games))
+            except sqlite3.Error as e:
+                self.notes.append(wh.note_line(hs.fault(e, h.path)))
+                more = []
+        start = len(self.games)
+        self.games += more
+        self.query_one("#games", OptionList).add_options(_option(g, start + i) for i, g in enumerate(more))
+        self.query_one("#status", Static).update("\n".join([*self.notes, wh.shown(len(self.games), self.total)]))
 
     def action_clear(self) -> None:
         self.where = hs.Filter()

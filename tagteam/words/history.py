@@ -198,8 +198,8 @@ def shown(count: int, total: int) -> str:
         )
     return npgettext(
         "history",
-        "The newest {count} of {total} game (filter to narrow)",
-        "The newest {count} of {total} games (filter to narrow)",
+        "The newest {count} of {total} game (m: older ones; or filter to narrow)",
+        "The newest {count} of {total} games (m: older ones; or filter to narrow)",
         total,
     ).format(count=count, total=total)
 

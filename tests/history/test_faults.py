@@ -126,17 +126,46 @@ def _read_only_connect(path: Path, readonly: bool = False) -> sqlite3.Connection
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=0.05, check_same_thread=False)
 
 
-def test_a_read_only_home(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    before = _setup(home)
+READ_ONLY_STEPS = ("game ends", "rebuild", "stats", "history screen")
+
+
+@settings(max_examples=16, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(indexed=st.booleans(), steps=st.lists(st.sampled_from(READ_ONLY_STEPS), min_size=1, max_size=4))
+def test_a_read_only_home(shared: Path, indexed: bool, steps: list[str]) -> None:
+    """SQLite opening the database read-only, as in a folder it cannot write: whatever is asked of the history,
+    in any order, with or without an index already there, one line each time and no save touched."""
+    _clean(shared)
+    before = _setup(shared)
+    if indexed:  # indexed before the last game ended: its autosave is not in the index yet
+        auto = autosave_path().read_bytes()
+        autosave_path().unlink()
+        hs.rebuild()
+        autosave_path().write_bytes(auto)
+        before = fingerprint(shared)
     real = hs._connect
-    monkeypatch.setattr(hs, "_connect", _read_only_connect)
-    game, notes = hs.record_finished(RECORDS[3], autosave_path())  # no database yet, none can be made
-    assert game is None and [n.code for n in notes] in (["read_only"], ["unusable"])
-    assert one_line(note_line(notes[0]))
-    assert main(["history", "rebuild"]) == 2
-    assert fingerprint(home) == before
-    monkeypatch.setattr(hs, "_connect", real)
-    _recovers(home)
+    hs._connect = _read_only_connect
+    try:
+        for step in steps:
+            if step == "game ends":
+                _game, notes = hs.record_finished(RECORDS[3], autosave_path())
+                assert len(notes) == 1 and notes[0].code in ("read_only", "unusable"), notes
+                assert one_line(note_line(notes[0]))
+            elif step == "rebuild":
+                assert main(["history", "rebuild"]) == 2
+            elif step == "stats":
+                assert main(["stats", "--json"]) == 0  # read from the saves when the index cannot be used
+            else:  # an index already there is still read; none can be made
+                opened = hs.open_history()
+                if indexed:
+                    assert opened.history is not None and opened.notes == []
+                    with opened.history as h:
+                        assert h.count() == len(RECORDS) - 1  # the game that ended since is not in it
+                else:
+                    assert opened.history is None and len(opened.notes) == 1
+        assert fingerprint(shared) == before
+    finally:
+        hs._connect = real
+    _recovers(shared)
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes into a read-only folder anyway")

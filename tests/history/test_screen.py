@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
@@ -16,6 +17,7 @@ from tagteam.engine.hindsight import builds
 from tagteam.engine.record import compute_digest
 from tagteam.play import stats as ps
 from tagteam.play.kinds import Replay
+from tagteam.screens import history as history_screen
 from tagteam.screens.history import GameScreenOfHistory, HistoryScreen, StatsScreen
 from tagteam.store import history as hs
 from tagteam.store.paths import saves_dir
@@ -210,5 +212,28 @@ def test_a_broken_database_is_said_and_the_list_comes_back(home: Path) -> None:
             assert isinstance(screen, HistoryScreen)
             assert len(screen.notes) == 1 and "moved aside" in screen.notes[0]
             assert len(screen.games) == len(RECORDS)
+
+    asyncio.run(run())
+
+
+def test_older_games_come_a_page_at_a_time(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _saves()
+    monkeypatch.setattr(history_screen, "PAGE", 3)
+
+    async def run() -> None:
+        app = TagTeamApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.action_history()
+            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            screen = app.screen
+            assert isinstance(screen, HistoryScreen)
+            rows = _rows()
+            assert len(screen.games) == 3 and screen.total == len(rows)
+            await pilot.press("m")
+            await pilot.press("m")
+            await pilot.press("m")
+            assert [g.digest for g in screen.games] == [g.digest for g in rows]  # all of them, still newest first
+            assert screen.query_one("#games", OptionList).option_count == len(rows)
 
     asyncio.run(run())

@@ -303,7 +303,7 @@ def _made(view: PlayerView, opt: tuple[int, int], wins: tuple[float, float, floa
 
 def test_the_why_counts_many_ties_and_names_no_gap_the_percentages_hide(build_state: GameState) -> None:
     """A newcomer met a why listing fifteen tied options, and 'the gap is widest ... (39% against 39%)'."""
-    from tagteam.ai.coach import _why
+    from tagteam.words.coach import reasons as _why
 
     view = view_for(build_state, 0)
     n = len(view.my_fight_deck) + 1

@@ -61,6 +61,7 @@ def save(puzzles: list[Puzzle], path: str | Path) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text.replace('{"id":', '\n{"id":') + "\n")
+        os.chmod(tmp, 0o644)  # mkstemp makes it private; a data file is for everyone to read
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

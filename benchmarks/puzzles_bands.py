@@ -10,10 +10,12 @@ import statistics
 import sys
 import time
 from collections import Counter
+from typing import Literal
 
 from tagteam.puzzles import files
 from tagteam.puzzles.make import fighters_in
-from tagteam.puzzles.model import BOT_LEVELS
+
+LEVELS: tuple[Literal["easy", "normal", "hard"], ...] = ("easy", "normal", "hard")
 
 
 def main(path: str = "data/puzzles/puzzles.json") -> None:
@@ -22,11 +24,11 @@ def main(path: str = "data/puzzles/puzzles.json") -> None:
     print("kinds:", dict(Counter(p.kind for p in ps)), "goals:", dict(Counter(p.goal.kind for p in ps)))
     appear = Counter(f for p in ps for team in p.setting.teams for f in team)
     print("puzzles per Fighter:", dict(sorted(appear.items(), key=lambda kv: kv[1])))
-    print("band    puzzles  " + "  ".join(f"{lv:>6}" for lv in BOT_LEVELS))
+    print("band    puzzles  " + "  ".join(f"{lv:>6}" for lv in LEVELS))
     for band in ("easy", "medium", "hard"):
         b = [p for p in ps if p.difficulty.band == band]
         if b:
-            rates = [statistics.mean(p.difficulty.solved[lv] for p in b) for lv in BOT_LEVELS]
+            rates = [statistics.mean(p.difficulty.solved[lv] for p in b) for lv in LEVELS]
             print(f"{band:<7} {len(b):>7}  " + "  ".join(f"{r:>6.1%}" for r in rates))
     t0 = time.perf_counter()
     bad = sum(len(files.faults(p, f"puzzles.{i}")) for i, p in enumerate(ps))

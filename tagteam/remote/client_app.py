@@ -170,6 +170,8 @@ class NetApp(StyledApp):
             self.refresh_bindings()
         asked = state.rematch_asked
         if asked != self.rematch_asked:
+            if asked is None:  # the rematch started (or the game moved on): its notice would cover the new game
+                self.clear_notifications()
             self.rematch_asked = asked
             if asked is not None:
                 other = state.names[1 - state.seat]

@@ -93,6 +93,8 @@ def test_a_whole_game_in_each_mode_then_a_rematch(mode: str, seed: int) -> None:
             nxt = "DraftScreen" if mode == "first" else "SetupScreen"  # after the first game: a Standard Draft
             await t.settle(lambda: all(s.screen == nxt for s in t.seats))
             assert t.server.session.record.decisions == []
+            for s in t.seats:  # the rematch's notices leave with the game they were about
+                assert not any("rematch" in str(n.message) for n in s.app._notifications)
 
     run(go())
 

@@ -101,3 +101,64 @@ def verified(count: int, file: str, seconds: float, faults: int) -> str:
 
 def cannot_write(file: str, why: str) -> str:
     return _("{file}: cannot be written ({why})").format(file=file, why=why)
+
+
+# ------------------------------------------------------------------------------------------------ the screen
+
+
+def head(goal_text: str, kind_name: str) -> str:
+    """The screen's first line: the goal, and what the player knows (the keys are in the footer)."""
+    return _("Puzzle: {goal} · {kind}").format(goal=goal_text, kind=kind_short(kind_name))
+
+
+def right() -> str:
+    return _("Right: this Build reaches the goal.")
+
+
+def wrong() -> str:
+    return _("Not this one: the Fight below shows the reply that stops it.")
+
+
+def your_build(card: str, slot: int, size: int) -> str:
+    return _("Your Build: {card} at slot #{slot} of {size}.").format(card=card, slot=slot, size=size)
+
+
+def the_answer(card: str, slot: int, size: int) -> str:
+    return _("The answer: {card} at slot #{slot} of {size}.").format(card=card, slot=slot, size=size)
+
+
+def their_reply(card: str, slot: int, size: int) -> str:
+    return _("Their reply: {card} at slot #{slot} of {size}.").format(card=card, slot=slot, size=size)
+
+
+def their_deck() -> str:
+    return _("Their Fight deck is the one shown (they have built).")
+
+
+def hardest_reply() -> str:
+    return _("Against the reply that does it most harm:")
+
+
+def instead() -> str:
+    return _("What the answer meets instead, against the same reply:")
+
+
+def outcome(value: int, winner: int | None, seat: int, margin_win: int) -> str:
+    """The end of a Fight for the player: won, lost, drawn, or the HP margin."""
+    if value >= margin_win:
+        return _("You win the game in this Fight.")
+    if winner is not None:
+        return _("The game ends in a draw in this Fight.") if winner < 0 else _("You lose the game in this Fight.")
+    if value > 0:
+        return ngettext(
+            "The Fight ends with your team {n} HP ahead.", "The Fight ends with your team {n} HP ahead.", value
+        ).format(n=value)
+    if value < 0:
+        return ngettext(
+            "The Fight ends with your team {n} HP behind.", "The Fight ends with your team {n} HP behind.", -value
+        ).format(n=-value)
+    return _("The Fight ends with both teams level on HP.")
+
+
+def back_keys() -> str:
+    return _("Esc or q: back to the puzzle")

@@ -27,6 +27,18 @@ async def _first_bytes(ws: aiohttp.ClientWebSocketResponse, timeout: float) -> b
     return bytes(msg.data)
 
 
+def _answering(ws: aiohttp.ClientWebSocketResponse) -> asyncio.Task[None]:
+    """Read a page's socket in the background, as a browser does: aiohttp answers the server's pings only
+    while its socket is read, and the server drops a page that answers none for a few seconds."""
+
+    async def read() -> None:
+        while not ws.closed:
+            if (await ws.receive()).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
+                return
+
+    return asyncio.ensure_future(read())
+
+
 def test_the_cap_refuses_a_page_over_it_and_a_closed_pages_process_ends(tmp_path: Path) -> None:
     with serve(tmp_path, "--max-pages", "1") as (proc, port):
         base = f"http://localhost:{port}"
@@ -35,6 +47,7 @@ def test_the_cap_refuses_a_page_over_it_and_a_closed_pages_process_ends(tmp_path
             async with aiohttp.ClientSession() as http:
                 first = await http.ws_connect(f"{base}/ws/join", origin=base)
                 assert await _first_bytes(first, 20)  # the join app's first frame
+                reading = _answering(first)
                 assert len(children(proc.pid)) == 1
                 second = await http.ws_connect(f"{base}/ws/play", origin=base)
                 refused = await _first_bytes(second, SLOT_WAIT + 10)
@@ -42,6 +55,7 @@ def test_the_cap_refuses_a_page_over_it_and_a_closed_pages_process_ends(tmp_path
                 assert (await second.receive(5)).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
                 assert len(children(proc.pid)) == 1  # no process was started for the refused page
                 await first.close()
+                reading.cancel()
                 await asyncio.to_thread(wait_until, lambda: not children(proc.pid), "the page's process to end")
 
         asyncio.run(asyncio.wait_for(go(), 60))
@@ -74,11 +88,13 @@ def test_a_reload_read_new_page_first_plays_and_a_second_tab_is_told_the_game_is
             async with aiohttp.ClientSession() as http:
                 first = await http.ws_connect(f"{base}/ws/play", origin=base)
                 assert TITLE in await _shown(first, TITLE)  # its process holds the home now
+                reading = _answering(first)
                 tab = await http.ws_connect(f"{base}/ws/play", origin=base)
                 assert TAKEN in await _shown(tab, TITLE, TAKEN)
                 await tab.close()
                 reload = await http.ws_connect(f"{base}/ws/play", origin=base)
                 await first.close()  # only now: the order a loaded server may read a reload's two sockets in
+                reading.cancel()
                 shown = await _shown(reload, TITLE, TAKEN)
                 assert TITLE in shown and TAKEN not in shown
                 await reload.close()

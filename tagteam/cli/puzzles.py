@@ -53,6 +53,11 @@ def register(subparsers: Any) -> None:
     mk.add_argument("--count", type=_whole(1, MAX_COUNT), default=300, help="puzzles to keep (default: 300)")
     mk.add_argument("--jobs", type=_whole(1, 64), default=2, help="worker processes (default: 2, both cores)")
     mk.add_argument("--start", type=_whole(0, 2**62), default=0, help="first game seed (default: 0)")
+    mk.add_argument(
+        "--no-cover",
+        action="store_true",
+        help="stop at --count even if a Fighter is in no puzzle yet (default: off: go on until all 12 are)",
+    )
     mk.add_argument("--out", default=DEFAULT_FILE, help=f"the file to write (default: {DEFAULT_FILE})")
     vf = sub.add_parser(
         "verify",
@@ -66,7 +71,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.puzzles_command == "make":
-        return make(args.count, args.jobs, args.start, args.out)
+        return make(args.count, args.jobs, args.start, args.out, cover=not args.no_cover)
     return verify(args.file)
 
 
@@ -88,7 +93,7 @@ def _bar(stream: TextIO, words: Callable[[int, int], str]) -> Callable[[int, int
     return show
 
 
-def make(count: int, jobs: int, start: int, out: str) -> int:
+def make(count: int, jobs: int, start: int, out: str, cover: bool = True) -> int:
     from pathlib import Path
 
     from tagteam.puzzles import files
@@ -108,7 +113,7 @@ def make(count: int, jobs: int, start: int, out: str) -> int:
         games[0] += 1
         bar(done, total)
 
-    puzzles = mk.make(count, jobs=jobs, start=start, progress=progress)
+    puzzles = mk.make(count, jobs=jobs, start=start, progress=progress, cover=cover)
     try:
         files.save(puzzles, target)
     except OSError as e:

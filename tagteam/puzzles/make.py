@@ -92,8 +92,10 @@ def make(
     start: int = 0,
     progress: Callable[[int, int], None] | None = None,
     max_seeds: int = MAX_SEEDS,
+    cover: bool = True,
 ) -> list[Puzzle]:
-    """At least ``count`` puzzles (the last game's extras kept out), every Fighter in one if the seeds allow."""
+    """At least ``count`` puzzles (the last game's extras kept out); with ``cover``, every Fighter in one if the
+    seeds allow (Milady is rare: most of her lines unleash a Scheme, so that can take many more games)."""
     kept: dict[str, Puzzle] = {}
     every = set(library())
     for got in _results(range(start, start + max_seeds), jobs):
@@ -101,9 +103,10 @@ def make(
             kept.setdefault(p.id, p)
         if progress is not None:
             progress(min(len(kept), count), count)
-        if len(kept) >= count and every <= fighters_in(kept.values()):
+        if len(kept) >= count and (not cover or every <= fighters_in(kept.values())):
             break
-    return list(kept.values())[: max(count, _cover(list(kept.values()), count))]
+    got = list(kept.values())
+    return got[: max(count, _cover(got, count))] if cover else got[:count]
 
 
 def fighters_in(puzzles: Iterable[Puzzle]) -> set[str]:

@@ -345,6 +345,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     out.add_argument("--csv", action="store_true", help="print CSV, one row per table line (default: tables)")
 
+    from tagteam.cli import puzzles as cli_puzzles  # its sub-commands: make, verify (docs/puzzles.md)
+
+    cli_puzzles.register(sub)
+
     host = sub.add_parser(
         "host",
         help="host a game for a friend on another machine (prints a join code)",
@@ -499,6 +503,11 @@ def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     _speak(args.lang)
     cmd = args.command
+    # The apps read ahead on worker threads while a first key imports on the UI thread: first imports of the
+    # game's modules go one at a time, or the two could meet half-way and crash (tagteam/web/imports.py).
+    from tagteam.web.imports import serial_imports
+
+    serial_imports()
     if cmd in GUARDED and not _hold_home():
         return EXIT_HOME_IN_USE
     if cmd == "cards":
@@ -546,6 +555,10 @@ def _main(argv: Sequence[str] | None) -> int:
         from tagteam.cli import history
 
         return history.stats("json" if args.json else "csv" if args.csv else "text")
+    if cmd == "puzzles":
+        from tagteam.cli import puzzles
+
+        return puzzles.run(args)
     if cmd == "replay":
         from tagteam.cli import play
 

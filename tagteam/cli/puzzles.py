@@ -17,6 +17,7 @@ from typing import Any, NoReturn, TextIO
 DEFAULT_FILE = "data/puzzles/puzzles.json"
 BAR = 30
 MAX_COUNT = 100_000
+_EXAMPLE_VERIFY = f"example:\n  tagteam puzzles verify {DEFAULT_FILE}"
 
 
 def _whole(minimum: int, maximum: int) -> Callable[[str], int]:
@@ -40,15 +41,18 @@ def register(subparsers: Any) -> None:
         help="make or re-prove Build puzzles",
         description="Build puzzles drawn from bot-against-bot games, each proven by the engine to have exactly "
         "one answer that reaches its goal (docs/puzzles.md).",
+        epilog=_EXAMPLE_VERIFY,
     )
-    sub = p.add_subparsers(dest="puzzles_command", metavar="COMMAND", title="commands")
+    sub = p.add_subparsers(
+        dest="puzzles_command", metavar="COMMAND", title="commands", help="make a puzzle set, or re-prove one"
+    )
     sub.required = True
     mk = sub.add_parser(
         "make",
         help="play bot games and keep the positions the engine proves (a progress bar on stderr)",
         description="Play bot-against-bot games, prove every Build position against every reply, rate each "
-        "kept puzzle by how often each bot level finds it, and write the set. "
-        "Example: tagteam puzzles make --count 300 --jobs 2",
+        "kept puzzle by how often each bot level finds it, and write the set.",
+        epilog="example:\n  tagteam puzzles make --count 300 --jobs 2",
     )
     mk.add_argument("--count", type=_whole(1, MAX_COUNT), default=300, help="puzzles to keep (default: 300)")
     mk.add_argument("--jobs", type=_whole(1, 64), default=2, help="worker processes (default: 2, both cores)")
@@ -63,8 +67,8 @@ def register(subparsers: Any) -> None:
         "verify",
         help="re-prove every puzzle of a file from scratch, one line per fault",
         description="Rebuild each puzzle's position, play every option against every reply again and check the "
-        "answer, its equivalents, the proof's counts, the id and the themes. Exit status 2 on any fault. "
-        "Example: tagteam puzzles verify data/puzzles/puzzles.json",
+        "answer, its equivalents, the proof's counts, the id and the themes. Exit status 2 on any fault.",
+        epilog=_EXAMPLE_VERIFY,
     )
     vf.add_argument("file", nargs="?", default=DEFAULT_FILE, help=f"the puzzle file (default: {DEFAULT_FILE})")
 

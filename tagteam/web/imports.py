@@ -48,8 +48,10 @@ def _ready(name: str, fromlist: Sequence[str] | None) -> bool:
 
 def serial_imports(prefix: str = "tagteam") -> Callable[[], None]:
     """From now on, first imports of ``prefix`` and its submodules run one at a time; returns the undo."""
-    lock = threading.RLock()
     previous: Importer = builtins.__import__
+    if getattr(previous, "serial_prefix", None) == prefix:  # already guarded (a second main() in one process)
+        return lambda: None
+    lock = threading.RLock()
     dotted = prefix + "."
 
     def guarded(
@@ -65,6 +67,7 @@ def serial_imports(prefix: str = "tagteam") -> Callable[[], None]:
                 return previous(name, globals, locals, fromlist, level)
         return previous(name, globals, locals, fromlist, level)
 
+    guarded.serial_prefix = prefix  # type: ignore[attr-defined]  # how a second call knows it is installed
     builtins.__import__ = guarded
 
     def undo() -> None:

@@ -7,6 +7,7 @@ that has a ``buffer``), and ``Page.text()`` reads what the terminal shows from x
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import shutil
@@ -80,6 +81,10 @@ def serve(home: Path, *args: str, deadline: float = 20.0) -> Iterator[tuple[subp
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+        if proc.stdout is not None:  # closed here (warnings are errors); what is left stays readable
+            rest = proc.stdout.read()
+            proc.stdout.close()
+            proc.stdout = io.StringIO(rest)
 
 
 class Page:

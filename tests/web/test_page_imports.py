@@ -79,13 +79,28 @@ def test_two_threads_meeting_in_a_package_break_without_the_guard(package: str) 
 
 
 def test_with_the_guard_they_import_one_after_the_other(package: str) -> None:
+    before = builtins.__import__  # another test's main() may have guarded tagteam in this process already
     undo = serial_imports(prefix=package)
     try:
         assert _meet(package) == []
         assert sys.modules[package].THING == 1
     finally:
         undo()
-    assert builtins.__import__ is not None and builtins.__import__.__name__ != "guarded"
+    assert builtins.__import__ is before
+
+
+def test_a_second_guard_for_the_same_prefix_is_not_stacked(package: str) -> None:
+    before = builtins.__import__
+    undo = serial_imports(prefix=package)
+    try:
+        guard = builtins.__import__
+        again = serial_imports(prefix=package)
+        assert builtins.__import__ is guard
+        again()
+        assert builtins.__import__ is guard
+    finally:
+        undo()
+    assert builtins.__import__ is before
 
 
 def test_relative_imports_are_resolved_against_their_package() -> None:

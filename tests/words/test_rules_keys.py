@@ -29,7 +29,8 @@ ROWS = {  # a screen's module -> its rows' label, by language ("app": the whole 
     "fr": {
         "app": "Partout", "title": "Titre", "handoff": "Passage de main", "draft": "Sélection / Mise en place",
         "setup": "Sélection / Mise en place", "build": "Construction", "fight": "Combat",
-        "gameover": "Fin de partie", "load": "Chargement", "tutorial": "Tutoriel", "history": "Historique", "puzzle": "Casse-tête",
+        "gameover": "Fin de partie", "load": "Chargement", "tutorial": "Tutoriel", "history": "Historique",
+        "puzzle": "Casse-tête",
         "help": "Règles, glossaire, cartes", "glossary": "Règles, glossaire, cartes",
         "gallery": "Règles, glossaire, cartes",
     },

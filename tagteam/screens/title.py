@@ -17,6 +17,7 @@ from tagteam.play.modes import BOT_LEVELS
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import Command, StartGame, StartTutorial
 from tagteam.widgets.basic import MarkedOptionList
+from tagteam.widgets.late import LateSelect
 from tagteam.words import N_, _, cells
 
 BANNER = "T A G   T E A M"
@@ -151,7 +152,8 @@ class TitleScreen(GameScreen):
         options += [
             (_("Opponent: the computer ({level}) plays Player 2").format(level=level_name(lv)), lv) for lv in BOT_LEVELS
         ]
-        self.mount(Select(options, value=self.level, allow_blank=False, id="solo"), after="#names")
+        # mounted late, the app may be ending: LateSelect survives it
+        self.mount(LateSelect(options, value=self.level, allow_blank=False, id="solo"), after="#names")
 
     def _labels(self) -> None:
         """Each entry says who plays: practice names its level; the first game says hot-seat or the bot."""

@@ -681,9 +681,8 @@ class TagTeamApp(StyledApp):
 
     @work(thread=True, group="history", exit_on_error=False)
     def _index_game(self, rec: GameRecord, guided: bool, screen: Screen[Any]) -> None:
-        from tagteam.play import stats
-        from tagteam.store import history, saves
-        from tagteam.words import history as words
+        from tagteam.screens.history import index_finished
+        from tagteam.store import saves
 
         path = saves.autosave_path()
         if guided:  # the guided game has no autosave: its record is kept in the saves folder, so it counts
@@ -691,17 +690,7 @@ class TagTeamApp(StyledApp):
             problem = saves.write(rec, path)
             if problem:
                 self.call_from_thread(self.notify, problem, severity="warning", markup=False)
-        game, notes = history.record_finished(rec, path)
-        said = [words.note_line(n) for n in notes]
-        line = ""
-        if game is not None:
-            opened = history.open_history(create=False)
-            said += [words.note_line(n) for n in opened.notes]
-            if opened.history is not None:
-                with opened.history as h:
-                    games = h.oldest_first()
-                points = [p for p in stats.rating_history(games) if p.digest == game.digest]
-                line = words.gameover_line(game, stats.record_against(games, game), points[-1] if points else None)
+        said, line = index_finished(rec, path)
         self.call_from_thread(self._history_done, said, line, screen)
 
     def _history_done(self, notes: list[str], line: str, screen: Screen[Any]) -> None:

@@ -66,7 +66,7 @@ def games() -> list[hs.Game]:
                 return h.oldest_first()
         except sqlite3.Error as e:
             print(wh.cli_line(wh.note_line(hs.fault(e, h.path))), file=sys.stderr)
-    found = [g for g in hs.read_games(hs.record_files()) if isinstance(g, hs.Game)]
+    found = hs.unique(g for g in hs.read_games(hs.record_files()) if isinstance(g, hs.Game))  # a game once
     return sorted(found, key=lambda g: g.ended)
 
 

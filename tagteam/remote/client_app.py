@@ -11,7 +11,7 @@ import threading
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import on
+from textual import on, work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.message import Message
@@ -25,10 +25,13 @@ from tagteam.play.flow import SeatFlow, ShowDecision, ShowFight, ShowGameOver, S
 from tagteam.screens import messages as msg
 from tagteam.screens.fight import FightScreen
 from tagteam.screens.route import Coach, WhatIf, screen_for
+from tagteam.store.paths import home
 from tagteam.words.lang import _
 from tagteam.words.net import rematch_note
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from tagteam.engine.record import GameRecord
     from tagteam.engine.view import PlayerView
     from tagteam.play.feeds import FightSource
@@ -71,6 +74,9 @@ class NetApp(StyledApp):
         self.rematch_asked: p.RematchAsked | None = None  # as the last state said
         self._early: list[p.ServerMsg | HostGone | Retrying | str] = []
         self._lock = threading.Lock()
+        self.home: Path = home()  # where this seat keeps its finished games (this machine's data folder)
+        self._kept = ""  # the digest of the finished game kept and indexed here
+        self._history_said = ""  # its game-over line, once indexed
 
     def deliver(self, item: p.ServerMsg | HostGone | Retrying | str) -> None:
         """The network thread's callback: queue it for the UI (or keep it until the app is up)."""
@@ -213,6 +219,8 @@ class NetApp(StyledApp):
             return
         self.shown = key
         self.show(screen)
+        if isinstance(step, ShowGameOver):
+            self._keep_finished(screen)
 
     @staticmethod
     def _away(step: Step) -> Screen[Any] | None:
@@ -263,6 +271,46 @@ class NetApp(StyledApp):
     @on(msg.TableMemory)
     def _table_memory(self, message: msg.TableMemory) -> None:
         self.table_memory = message.on
+
+    # ------------------------------------------------------------------ the game history (issue 27)
+
+    def _keep_finished(self, screen: Screen[Any]) -> None:
+        """The game is over: this machine keeps the finished record the host sent, for its own seat
+        (``saves/network-p<seat>-<date>.json``), and indexes it with that seat as yours, once per game, off the
+        UI thread; the game-over screen then gets its line. The host's seat does the same on its machine."""
+        from tagteam.engine.record import compute_digest
+
+        state = self.client.snapshot()[0]
+        rec = self._record()
+        if state is None or rec is None:
+            return
+        digest = compute_digest(rec)
+        if digest == self._kept:
+            if self._history_said and hasattr(screen, "show_history"):
+                screen.show_history(self._history_said)
+            return
+        self._kept, self._history_said = digest, ""
+        self._index_game(rec, state.seat, screen)
+
+    @work(thread=True, group="history", exit_on_error=False)
+    def _index_game(self, rec: GameRecord, seat: int, screen: Screen[Any]) -> None:
+        from tagteam.screens.history import index_finished
+        from tagteam.store import saves
+        from tagteam.store.history import NETWORK_PREFIX
+        from tagteam.store.paths import kept_in
+
+        with kept_in(self.home):
+            path = saves.new_save_path(f"{NETWORK_PREFIX}{seat + 1}")
+            problem = saves.write(rec, path)
+            said, line = ([problem], "") if problem else index_finished(rec, path)
+        self.call_from_thread(self._history_done, said, line, screen)
+
+    def _history_done(self, notes: list[str], line: str, screen: Screen[Any]) -> None:
+        for note in notes:
+            self.notify(note, severity="warning", timeout=8, markup=False)
+        self._history_said = line
+        if line and hasattr(screen, "show_history") and screen.is_attached:
+            screen.show_history(line)
 
     @on(msg.SaveReplay)
     def _save_replay(self) -> None:

@@ -31,6 +31,8 @@ from tagteam.words import N_, _
 from tagteam.words import history as wh
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from tagteam.engine.record import GameRecord
     from tagteam.play.stats import Stats
 
@@ -48,6 +50,30 @@ class WatchReplay(Message):
 def _option(g: hs.Game, i: int) -> Option:
     """One past game in the list: its result line, then its teams and date, dimmed."""
     return Option(Content.assemble(wh.entry_head(g), "\n", (wh.entry_tail(g), "dim")), id=f"g{i}")
+
+
+def index_finished(rec: GameRecord, path: Path) -> tuple[list[str], str]:
+    """Index a game that has just ended, its record kept in ``path`` (off the UI thread: it opens the database):
+    the notes on the database, one line each, and the game-over screen's line (your record against this level
+    or in this kind of game, and the rating change)."""
+    from tagteam.play import stats
+
+    game, notes = hs.record_finished(rec, path)
+    said = [wh.note_line(n) for n in notes]
+    line = ""
+    if game is not None:
+        opened = hs.open_history(create=False)
+        said += [wh.note_line(n) for n in opened.notes]
+        if opened.history is not None:
+            with opened.history as h:
+                try:
+                    games = h.oldest_first()
+                except sqlite3.Error as e:
+                    said.append(wh.note_line(hs.fault(e, h.path)))
+                    return said, line
+            points = [p for p in stats.rating_history(games) if p.digest == game.digest]
+            line = wh.gameover_line(game, stats.record_against(games, game), points[-1] if points else None)
+    return said, line
 
 
 class HistoryScreen(GameScreen):
@@ -250,8 +276,7 @@ def review_game(game: hs.Game) -> Reviewed:
     s = Session.from_record(rec)
     table = s.state.table
     summary = summarize(s)
-    _kind, _level, you = hs.kind_of(rec)
-    seats = (0, 1) if game.kind == "hotseat" else (you,)
+    seats = (0, 1) if game.kind == "hotseat" else (game.you,)  # a network game: this machine's seat
     lines: list[str] = []
     if table is not None:
         found = {r.decision: r for seat in seats for r in regrets(rec, seat, top=10_000)}

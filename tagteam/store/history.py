@@ -26,7 +26,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -38,13 +38,15 @@ if TYPE_CHECKING:
     from tagteam.engine.record import GameRecord
 
 FILE = "history.sqlite3"
-SCHEMA = 1
+SCHEMA = 2
 BUSY_MS = 1500  # how long a write waits for another process's lock before giving up (the game never waits more)
 DERIVED = ("games",)  # the tables rebuilt from saves; any other table belongs to its own feature
 RELOCATE_LOOK = 40  # rotated autosaves read to find where a finished game's file went
 
-Kind = Literal["hotseat", "solo", "guided"]
-KINDS: tuple[Kind, ...] = ("hotseat", "solo", "guided")
+Kind = Literal["hotseat", "solo", "guided", "network"]
+KINDS: tuple[Kind, ...] = ("hotseat", "solo", "guided", "network")
+# A network game's record, kept by each machine for its own seat: ``network-p1-<date>.json`` (seat 1 played here)
+NETWORK_PREFIX = "network-p"
 
 MIGRATIONS: tuple[str, ...] = (
     # 0 -> 1: the games, one row per finished game (seat order: fighters 1-2 are seat 1's team)
@@ -70,6 +72,36 @@ MIGRATIONS: tuple[str, ...] = (
         rounds INTEGER NOT NULL,
         hp TEXT NOT NULL
     );
+    CREATE INDEX games_ended ON games (ended);
+    CREATE INDEX games_kind ON games (kind, ended);
+    CREATE INDEX games_level ON games (level, ended);
+    """,
+    # 1 -> 2: network games are a kind of their own (each machine indexes its own seat; not rated)
+    """
+    CREATE TABLE games_v2 (
+        id INTEGER PRIMARY KEY,
+        digest TEXT NOT NULL UNIQUE,
+        file TEXT NOT NULL,
+        ended REAL NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('hotseat', 'solo', 'guided', 'network')),
+        level TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        you INTEGER NOT NULL CHECK (you IN (0, 1)),
+        player1 TEXT NOT NULL,
+        player2 TEXT NOT NULL,
+        fighter1 TEXT NOT NULL,
+        fighter2 TEXT NOT NULL,
+        fighter3 TEXT NOT NULL,
+        fighter4 TEXT NOT NULL,
+        winner INTEGER NOT NULL CHECK (winner IN (-1, 0, 1)),
+        reason TEXT NOT NULL,
+        rounds INTEGER NOT NULL,
+        hp TEXT NOT NULL
+    );
+    INSERT INTO games_v2 SELECT * FROM games;
+    DROP TABLE games;
+    ALTER TABLE games_v2 RENAME TO games;
     CREATE INDEX games_ended ON games (ended);
     CREATE INDEX games_kind ON games (kind, ended);
     CREATE INDEX games_level ON games (level, ended);
@@ -169,8 +201,20 @@ def _from_row(r: Any, with_hp: bool = True) -> Game:
     )
 
 
-def kind_of(rec: GameRecord) -> tuple[Kind, str, int]:
-    """(kind, bot level, your seat) of a record: solo names its bot; the guided game's seat 2 is the tutor."""
+def network_seat(file: Path | str) -> int | None:
+    """The seat a machine played in a network game it kept (``network-p2-<date>.json``: seat index 1), or None."""
+    name = Path(file).name
+    if name.startswith(NETWORK_PREFIX) and name[len(NETWORK_PREFIX) : len(NETWORK_PREFIX) + 2] in ("1-", "2-"):
+        return int(name[len(NETWORK_PREFIX)]) - 1
+    return None
+
+
+def kind_of(rec: GameRecord, file: Path | str | None = None) -> tuple[Kind, str, int]:
+    """(kind, bot level, your seat) of a record: solo names its bot; the guided game's seat 2 is the tutor; a
+    network game is told by the name its machine kept it under (the record itself does not say)."""
+    seat = network_seat(file) if file is not None else None
+    if seat is not None and rec.solo is None:
+        return "network", "", seat
     if rec.solo is not None:
         return "solo", rec.solo.level, 1 - rec.solo.seat
     if rec.players[1] == TUTOR:
@@ -205,7 +249,7 @@ def derive(rec: GameRecord, file: Path, ended: float | None = None) -> Game | No
     if not is_over(st) or table is None:
         return None
     start, rows = hp_by_round(log, table)
-    kind, level, you = kind_of(rec)
+    kind, level, you = kind_of(rec, file)
     kinds = table.kinds
     if ended is None:
         try:
@@ -338,10 +382,14 @@ class History:
 
     def add(self, game: Game) -> bool:
         """Index one game (the same game twice, by its digest, stays one row: the newer file name wins only
-        when the old one no longer holds it). True when a row was added."""
+        when the old one no longer holds it; a network game's own file wins over the host's autosave of it,
+        which reads as hot-seat). True when a row was added or made a network game's."""
         with self.conn:
             cur = self.conn.execute(
-                f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 18)})", game.row()
+                f"INSERT INTO games ({COLUMNS}) VALUES ({', '.join('?' * 18)}) ON CONFLICT (digest) DO UPDATE "
+                "SET kind = excluded.kind, you = excluded.you, file = excluded.file "
+                "WHERE excluded.kind = 'network' AND games.kind != 'network'",
+                game.row(),
             )
             return cur.rowcount > 0
 
@@ -355,9 +403,21 @@ class History:
             for table in DERIVED:
                 self.conn.execute(f"DELETE FROM {table}")
             cur = self.conn.executemany(
-                f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 18)})", (g.row() for g in games)
+                f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 18)})",
+                (g.row() for g in unique(games)),
             )
         return max(cur.rowcount, 0)
+
+
+def unique(games: Iterable[Game]) -> list[Game]:
+    """One game per digest, in the order found, except that a network game's own file (which names this
+    machine's seat) wins over another copy of it (the host's autosave, a saved replay: they read as hot-seat)."""
+    out: dict[str, Game] = {}
+    for g in games:
+        had = out.get(g.digest)
+        if had is None or (g.kind == "network" and had.kind != "network"):
+            out[g.digest] = g
+    return list(out.values())
 
 
 @dataclass(frozen=True, slots=True)

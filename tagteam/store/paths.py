@@ -3,9 +3,12 @@ and the lock that keeps one running game per home (two would each move the other
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
+import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from tagteam.store.jsonfile import display
@@ -21,14 +24,32 @@ class HomeInUse(Exception):
     """Another running Tag Team holds this home; ``str()`` is the one line the player is shown."""
 
 
+_thread = threading.local()  # a home this thread was given (``kept_in``)
+
+
 def home() -> Path:
     """``$TAGTEAM_HOME`` or the platform's user data folder (so tests and portable installs can relocate it)."""
+    given: Path | None = getattr(_thread, "home", None)
+    if given is not None:
+        return given
     env = os.environ.get("TAGTEAM_HOME")
     if env:
         return Path(env)
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("tagteam", appauthor=False))
+
+
+@contextlib.contextmanager
+def kept_in(folder: Path) -> Iterator[None]:
+    """This thread's files go to ``folder`` while inside: a networked seat keeps its finished game in the home its
+    app started with, even when another seat runs in the same process (the two-apps tests run both seats in one)."""
+    before = getattr(_thread, "home", None)
+    _thread.home = folder
+    try:
+        yield
+    finally:
+        _thread.home = before
 
 
 def saves_dir() -> Path:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tagteam.play.stats import Point, Rating, Score, Stats, Streaks
     from tagteam.store.history import Game, Note
 
-KIND_WORDS = {"hotseat": N_("Hot-seat"), "solo": N_("Solo"), "guided": N_("Guided game")}
+KIND_WORDS = {"hotseat": N_("Hot-seat"), "solo": N_("Solo"), "guided": N_("Guided game"), "network": N_("Network")}
 LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 RESULT_WORDS = {"win": N_("Won"), "draw": N_("Draw"), "loss": N_("Lost")}
 MODE_WORDS = {
@@ -205,7 +205,7 @@ def shown(count: int, total: int) -> str:
 
 
 def no_games() -> str:
-    return _("No finished game yet: play one (hot-seat, solo or the guided game) and it is listed here.")
+    return _("No finished game yet: play one (hot-seat, solo, network or the guided game) and it is listed here.")
 
 
 def no_match() -> str:
@@ -426,6 +426,10 @@ def gameover_line(g: Game, record: Score, point: Point | None) -> str:
         return _("{player} in hot-seat games: {record} (W-D-L) · the rating counts games against the bots").format(
             player=g.players[g.you], record=wdl(record)
         )
+    if g.kind == "network":
+        return _("You in network games: {record} (W-D-L) · the rating counts games against the bots").format(
+            record=wdl(record)
+        )
     return _("Guided games: {record} (W-D-L) · the rating counts games against the bots").format(record=wdl(record))
 
 
@@ -444,7 +448,9 @@ def stats_help() -> str:
 
 
 def you_note() -> str:
-    return _("You: the human seat in solo and guided games, Player 1 at a hot-seat table.")
+    return _(
+        "You: the human seat in solo and guided games, your own seat in network games, Player 1 at a hot-seat table."
+    )
 
 
 def _table(rows: Sequence[Sequence[str]]) -> list[str]:

@@ -22,6 +22,7 @@ from tagteam.engine.whatif import HitOutcome, public_state, unblocked_attack
 from tagteam.words import log as wl
 from tagteam.words.lang import _, ngettext
 from tagteam.words.lists import and_list as _and
+from tagteam.words.lists import clause_list
 from tagteam.words.names import board_text, card_name, fighter_name, player_name
 
 if TYPE_CHECKING:
@@ -294,7 +295,7 @@ def turn_line(t: Turn, table: GameTable) -> Line:
         bits.append(ko)
     # TRANSLATORS: one Turn, "Round 2 · Turn 1: Joan's Holy Shield vs Bödvar's Enrage: Bödvar lost 2 HP (9 → 7)."
     text = _("{where}: {played}: {changes}.").format(
-        where=t.where, played=played, changes="; ".join(bits) if bits else _("nothing changed")
+        where=t.where, played=played, changes=clause_list(bits) if bits else _("nothing changed")
     )
     return Line(text, hp=tuple(claims))
 

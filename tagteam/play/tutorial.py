@@ -23,6 +23,7 @@ from tagteam.play.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, n
 from tagteam.words import _, ngettext
 from tagteam.words import log as wl
 from tagteam.words.lists import and_list as _and
+from tagteam.words.lists import clause_list
 from tagteam.words.names import card_name, card_text, fighter_name, player_name
 
 SEED = 6  # with the script below: a token in round 1, a Block in round 2, their top insert costs in round 3
@@ -263,7 +264,7 @@ def _explain_turn(t: Turn, table: GameTable) -> list[Line]:
             claims.append(HpClaim(f, a, b, t.round, t.turn, moves))
     if words:
         # TRANSLATORS: {changes} are the Turn's HP changes, separated by "; "
-        out.append(Line("  " + _("HP: {changes}.").format(changes="; ".join(words)), hp=tuple(claims)))
+        out.append(Line("  " + _("HP: {changes}.").format(changes=clause_list(words)), hp=tuple(claims)))
     return out
 
 

@@ -141,8 +141,14 @@ def action_words(kinds_: list[str]) -> list[str]:
     out = []
     for k in kinds_:
         word, sure = _base(k)
-        out.append(words.get(word, word) + ("" if sure else MAYBE))
+        out.append(words.get(word, word) if sure else maybe(words.get(word, word)))
     return out
+
+
+def maybe(words: str) -> str:
+    """Words for an Action the opposing card decides, asked as a question ("Attack?"; French "Attaque ?")."""
+    # TRANSLATORS: an Action (or "you block") that may not happen: its condition decides; French puts a space
+    return pgettext("an Action that may happen", "{action}?").format(action=words)
 
 
 def kinds_marks(table: GameTable, slot: Slot, view: PlayerView | None = None) -> str:
@@ -168,7 +174,7 @@ def clash(table: GameTable, mine: Slot | None, theirs: Slot | None, view: Player
     out = []
     for blocker, attacker, words in ((a, b, YOU_BLOCK), (b, a, THEY_BLOCK)):
         if "Block" in blocker and "Attack" in attacker:
-            out.append(_(words) + ("" if blocker["Block"] and attacker["Attack"] else MAYBE))
+            out.append(_(words) if blocker["Block"] and attacker["Attack"] else maybe(_(words)))
     return " & ".join(out)
 
 

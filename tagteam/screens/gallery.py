@@ -88,6 +88,12 @@ def _teams_table(fid: str) -> Table:
     for r in how_teams_fare(fid):
         partner = r.team[1] if r.team[0] == fid else r.team[0]
         name = fighter_name(lib[partner]) if partner in lib else partner
-        interval = f"{100 * r.low:.0f}-{100 * r.high:.0f}%"
-        t.add_row(name, f"{100 * r.score:.0f}%", interval, str(r.games), f"{100 * r.model:.0f}%")
+        # TRANSLATORS: a 95% interval, "51–74%"
+        interval = _("{low}–{high}%").format(low=f"{100 * r.low:.0f}", high=f"{100 * r.high:.0f}")
+        t.add_row(name, _percent(r.score), interval, str(r.games), _percent(r.model))
     return t
+
+
+def _percent(x: float) -> str:
+    """A share as the player's language writes a percentage (French: "51 %")."""
+    return _("{value}%").format(value=f"{100 * x:.0f}")

@@ -22,6 +22,7 @@ from tagteam.play.modes import BOT_LEVELS
 from tagteam.store.jsonfile import InputError, display, printable, read_json
 from tagteam.store.paths import home
 from tagteam.words.lang import N_, _
+from tagteam.words.lists import clause_list
 
 FILE = "settings.json"
 DEFAULT_LEVEL = "normal"
@@ -185,7 +186,7 @@ def load(themes: Collection[str] | None = None) -> tuple[Settings, str]:
             if problem:
                 problems.append(problem)
     # TRANSLATORS: {problems} lists what was wrong in the settings file, separated by "; "
-    notice = _("Settings: {problems}.").format(problems="; ".join(problems)) if problems else ""
+    notice = _("Settings: {problems}.").format(problems=clause_list(problems)) if problems else ""
     return Settings(**values), notice
 
 

@@ -30,6 +30,7 @@ KEYWORDS: dict[str, Any] = {
     "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3),
 }
+FIX = "fix"  # the flag of a fragment entry that corrects the catalog's translation
 _FIELD = re.compile(r"\{([a-z_][a-z0-9_]*)(?:[!:][^{}]*)?\}")
 
 
@@ -40,7 +41,9 @@ def po_files() -> Iterator[Path]:
 
 def part_files(po: Path) -> list[Path]:
     """Fragments beside a catalog (``parts/*.po``), merged into it when compiled: several people may
-    translate different parts of the game at once, each in their own file."""
+    translate different parts of the game at once, each in their own file. A fragment's entry for a message
+    the catalog already translates otherwise is an error, unless it is flagged ``#, fix`` (a review's
+    correction), which replaces it; ``update`` writes the corrected translation into the catalog."""
     return sorted((po.parent / "parts").glob("*.po"))
 
 
@@ -75,7 +78,10 @@ def read(po: Path) -> Any:
                 continue
             old = cat.get(msg.id, msg.context)
             if old is not None and _said(old.string) and _said(msg.string) and old.string != msg.string:
-                raise ValueError(f"{part}: {msg.id!r} is translated differently in {po.name}")
+                if FIX not in msg.flags:
+                    raise ValueError(f"{part}: {msg.id!r} is translated differently in {po.name}")
+                old.string = msg.string  # a reviewer's correction: it replaces the catalog's translation
+                continue
             if old is None:
                 cat[msg.id] = msg
             elif not _said(old.string):  # babel's catalog[id] = msg keeps the old, empty string: set it here

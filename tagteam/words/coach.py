@@ -12,7 +12,7 @@ from tagteam.ai.coach_play import PLACED, OptionStudy, PlaceStudy
 from tagteam.ai.options import Option, to_choice
 from tagteam.engine.view import PlayerView
 from tagteam.words.lang import N_, _, ngettext
-from tagteam.words.lists import and_list
+from tagteam.words.lists import and_list, clause_list
 from tagteam.words.names import card_name
 from tagteam.words.story import story_words
 
@@ -42,7 +42,8 @@ def _where(view: PlayerView, p: int) -> str:
 
 
 def _pct(win: float) -> str:
-    return f"{100 * win:.0f}%"
+    """A chance as the player's language writes a percentage (French: "77 %")."""
+    return _("{value}%").format(value=f"{100 * win:.0f}")
 
 
 PLACE_WORDS = {  # where the opponent may insert, as the condition a case opens with
@@ -182,7 +183,7 @@ def line(
     else:
         text = _("Keep {card}, insert it {where}: {win} to win")
     text = text.format(card=name, where=_where(view, p), win=_pct(study.win))
-    reason = "; ".join(([why.rstrip(".")] if why else []) + [c.text for c in found])
+    reason = clause_list(([why.rstrip(".")] if why else []) + [c.text for c in found])
     action = to_choice(tab, view.drawn, opt)
     return CoachLine(action, name, p, 2 * study.win - 1, study.win, text, reason, selected, found, why)
 

@@ -18,3 +18,12 @@ def and_list(items: Sequence[str]) -> str:
     for middle in items[1:-1]:
         out = _("{list}, {item}").format(list=out, item=middle)
     return _("{list} and {last}").format(list=out, last=items[-1])
+
+
+def clause_list(items: Sequence[str]) -> str:
+    """Clauses one after the other, "A; B; C" (French puts a space before the semicolon: "A ; B ; C")."""
+    out = items[0] if items else ""
+    for item in items[1:]:
+        # TRANSLATORS: two clauses of one sentence; French puts a space before ";"
+        out = _("{list}; {item}").format(list=out, item=item)
+    return out

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from tagteam.engine.table import GameTable
 from tagteam.words.lang import N_, _, pgettext
-from tagteam.words.lists import and_list
+from tagteam.words.lists import and_list, clause_list
 from tagteam.words.names import board_text, card_name, fighter_name
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ def card_words(tab: GameTable, st: Story, side: Side, mine: bool, hidden: bool =
             parts.extend(attack_words(tab, st, side))
         else:
             parts.append(action_word(w))
-    did = "; ".join(parts)
+    did = clause_list(parts)
     name = card_name(tab.cards[side.inst].cdef.model)
     if mine:
         return (_("your {card} ({actions})") if parts else _("your {card}")).format(card=name, actions=did)

@@ -77,3 +77,20 @@ def test_a_fragment_translates_a_plural_left_empty_in_the_catalog(tmp_path: Path
     (tmp_path / "parts" / "x.po").write_text(head + part + 'msgstr[1] "{n} manches"\n', "utf-8")
     cat = catalogs.read(po)
     assert cat.get(("{n} round", "{n} rounds")).string == ("{n} manche", "{n} manches")
+
+
+def test_a_fragment_fixes_a_translation_only_when_flagged(tmp_path: Path) -> None:
+    """A review corrects a translation in its own fragment (``#, fix``); unflagged, a clash is an error."""
+    from tagteam.words import catalogs
+
+    head = 'msgid ""\nmsgstr ""\n"Language: fr\\n"\n"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
+    po = tmp_path / "tagteam.po"
+    po.write_text(head + 'msgid "Attack?"\nmsgstr "Attaque?"\n', "utf-8")
+    (tmp_path / "parts").mkdir()
+    fragment = tmp_path / "parts" / "review.po"
+    fragment.write_text(head + 'msgid "Attack?"\nmsgstr "Attaque ?"\n', "utf-8")
+    with pytest.raises(ValueError, match="translated differently"):
+        catalogs.read(po)
+    fragment.write_text(head + '#, fix\nmsgid "Attack?"\nmsgstr "Attaque ?"\n', "utf-8")
+    fixed = catalogs.read(po).get("Attack?")
+    assert fixed.string == "Attaque ?" and catalogs.FIX not in fixed.flags

@@ -263,3 +263,22 @@ def test_french_at_80_columns_cuts_no_word() -> None:
             stem = word.removesuffix("…")
             assert stem in vocabulary or word in vocabulary, (word, text)
     assert "Attaque" in " ".join(texts) or "Blocage" in " ".join(texts) or "A" in whole
+
+
+def test_french_coach_and_what_if_write_percentages_the_french_way() -> None:
+    """French puts a space between a number and '%' ("77 %"): the coach's chances once read "77%"."""
+    v = build_view()
+    choice = BuildChoice(0, len(v.my_fight_deck), (1, 2))
+    set_language("fr")
+    said = [line.text + " " + line.reason for line in coach(v, 7, choice)]
+    said += [c.text for c in what_if(v, 7, choice)]
+    assert any(re.search(r"\d %", text) for text in said), said
+    assert not [text for text in said if re.search(r"\d%", text)]
+
+
+def test_an_action_that_may_happen_is_asked_with_french_spacing() -> None:
+    """A maybe Action reads "Attack?" in English and "Attaque ?" in French (it read "Attaque?")."""
+    assert lu.action_words(["Attack?", "Block"]) == ["Attack?", "Block"]
+    set_language("fr")
+    said = lu.action_words(["Attack?"])
+    assert said == [f"{lu.action_words(['Attack'])[0]} ?"] and said[0].startswith("Attaque")

@@ -1,4 +1,7 @@
-"""The engine says what happens as data: no module of tagteam/engine holds a sentence a player reads.
+"""The engine says what happens as data: no module of tagteam/engine holds a sentence a player reads; nor
+does the network's protocol, and the rest of tagteam/net writes only catalogued sentences (the host's own
+terminal lines, through ``_()``), never an English one (what goes on the wire is checked game-long in
+tests/net/test_wire_words.py).
 
 A player sentence is a string constant (or the text of an f-string) of three or more words that starts with
 a capital or ends with a full stop. Docstrings, messages of raised errors (bad input files, programmer
@@ -12,8 +15,11 @@ import re
 from pathlib import Path
 
 import tagteam.engine
+import tagteam.net
 
 ENGINE = Path(tagteam.engine.__file__).parent
+NET = Path(tagteam.net.__file__).parent
+CATALOGUED = {"_", "N_", "ngettext", "pgettext", "npgettext"}  # a sentence given to these is in the catalog
 WORD = re.compile(r"[A-Za-z][A-Za-z'!-]*")
 ALLOWED: set[str] = set()  # exact texts allowed anyway (none needed today)
 
@@ -40,10 +46,21 @@ def is_sentence(text: str) -> bool:
     return len(words) >= 3 and (text.lstrip()[:1].isupper() or text.rstrip().endswith("."))
 
 
-def sentences(source: str) -> list[tuple[int, str]]:
-    """The player sentences of one module's source, with their line numbers."""
+def _catalogued(tree: ast.AST) -> set[int]:
+    """Every node inside a ``_()`` (or ``ngettext``...) call: a sentence looked up in the player's language."""
+    return {
+        id(sub)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in CATALOGUED
+        for sub in ast.walk(node)
+    }
+
+
+def sentences(source: str, catalogued: bool = False) -> list[tuple[int, str]]:
+    """The player sentences of one module's source, with their line numbers (``catalogued``: those given to
+    ``_()`` and its kin are not counted)."""
     tree = ast.parse(source)
-    skip = _docstrings(tree) | _raised(tree)
+    skip = _docstrings(tree) | _raised(tree) | (_catalogued(tree) if catalogued else set())
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         if id(node) in skip:
@@ -81,3 +98,31 @@ def finish(names, who):
 '''
     found = sorted(text for _line, text in sentences(old))
     assert found == ["A Build deck cannot give 3 cards: the Fight is a Draw.", "{} is Incinerated."], found
+
+
+def test_the_protocol_holds_no_sentence_at_all() -> None:
+    path = NET / "protocol.py"
+    assert path.exists()
+    assert sentences(path.read_text(encoding="utf-8")) == []
+
+
+def test_the_network_writes_no_sentence_outside_the_catalog() -> None:
+    faults = [
+        f"{path.relative_to(NET.parent.parent)}:{line}: {text!r}"
+        for path in sorted(NET.rglob("*.py"))
+        for line, text in sentences(path.read_text(encoding="utf-8"), catalogued=True)
+        if text != "K7QF-M2XD"  # the join code's example, not words
+    ]
+    assert not faults, "\n".join(faults)
+
+
+def test_the_network_scan_finds_an_english_sentence() -> None:
+    """Able to fail: an English line a version 1 host sent, or a notice written without the catalog."""
+    old = '''
+def recap(self, who):
+    self.send({"notices": [f"{who} joined the game."], "pause": "Press Enter for the Build step"})
+    print(_("Hosting Tag Team on {where}. Join code: {code}"))
+'''
+    found = sorted(t for _l, t in sentences(old, catalogued=True))
+    assert found == ["Press Enter for the Build step", "{} joined the game."], found
+    assert len(sentences(old)) == 3

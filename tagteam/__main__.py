@@ -452,6 +452,8 @@ def _survive_any_encoding() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command; Ctrl-C anywhere ends quietly with status 130, a closed pipe (``| head``) with 141."""
+    if sys.stdout is None:  # started with its output closed (``>&-``): no line could reach anyone
+        return EXIT_PIPE_CLOSED  # ends as a pipe closed before the first line would, quietly
     _survive_any_encoding()
     try:
         status = _main(argv)

@@ -14,6 +14,15 @@ EXIT_OK = 0
 EXIT_BAD_INPUT = 2
 
 
+class _Console(Console):
+    """Rich's console, except that a reader gone away (``| head -1``) is left to ``tagteam.__main__``, which
+    ends every command the same way on a closed pipe (status 141): rich's own ending is ``SystemExit(1)``."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True  # nothing more is written to the closed pipe
+        raise BrokenPipeError
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
@@ -43,7 +52,7 @@ def show(fighter_id: str) -> int:
         valid = ", ".join(sorted(fighters))
         print(f"unknown fighter {fighter_id!r} (valid: {valid})", file=sys.stderr)
         return EXIT_BAD_INPUT
-    console = Console()
+    console = _Console()
     console.print(fighter_board_panel(fighter))
     for card in fighter.cards:
         console.print(card_panel(card))

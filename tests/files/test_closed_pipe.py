@@ -1,5 +1,6 @@
-"""A reader that goes away (``tagteam sandbox FILE | head -1``) ends any command quietly: no traceback, no
-"Exception ignored" line, the shell's status for a closed pipe (141)."""
+"""A reader that goes away (``tagteam sandbox FILE | head -1``), or an output closed from the start
+(``tagteam cards show joan >&-``), ends any command quietly: no traceback, no "Exception ignored" line, the
+shell's status for a closed pipe (141)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ COMMANDS = {
     "sandbox-json": ["sandbox", str(POSITION), "--json"],
     "bench": ["bench", "--games", "3", "--repeat", "1"],
     "arena": ["arena", "--bots", "random,easy", "--games", "2"],
+    "cards": ["cards", "show", "joan"],  # printed by rich, whose own ending on a closed pipe is status 1
 }
 
 
@@ -33,3 +35,14 @@ def test_a_closed_pipe_ends_the_command_quietly(name: str, tmp_path: Path) -> No
     proc.stderr.close()
     assert proc.wait(timeout=120) == EXIT_PIPE_CLOSED, err.decode(errors="replace")
     assert err == b""
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_a_command_started_with_its_output_closed_ends_quietly(name: str, tmp_path: Path) -> None:
+    env = {**os.environ, "TAGTEAM_HOME": str(tmp_path)}
+    shell = 'exec "$0" -m tagteam "$@" >&-'  # as a shell's >&- does: no file descriptor 1 at all
+    done = subprocess.run(
+        ["sh", "-c", shell, sys.executable, *COMMANDS[name]], capture_output=True, env=env, timeout=120, check=False
+    )
+    assert done.returncode == EXIT_PIPE_CLOSED, done.stderr.decode(errors="replace")
+    assert done.stderr == b""

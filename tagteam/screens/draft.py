@@ -150,7 +150,14 @@ class DraftScreen(GameScreen):
 
     @on(OptionList.OptionSelected, "#pool")
     def _choose(self, event: OptionList.OptionSelected) -> None:
-        self._pick(event.option.id)
+        if self.query_one("#pool", MarkedOptionList).take(event.option_index):  # not taken by c already
+            self._pick(event.option.id)
+
+    def _take_unread(self) -> None:
+        """An Enter typed just before c (one burst of keys) counts before the c (MarkedOptionList.take_all)."""
+        pool = self.query_one("#pool", MarkedOptionList)
+        for index in pool.take_all():
+            self._pick(pool.get_option_at_index(index).id)
 
     def _pick(self, fid: str | None) -> None:
         if fid is None:
@@ -175,6 +182,7 @@ class DraftScreen(GameScreen):
         self.action_confirm()
 
     def action_confirm(self) -> None:
+        self._take_unread()
         if self.free:
             chosen = self.ticked
             if len(chosen) != 2:

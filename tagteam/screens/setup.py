@@ -119,11 +119,17 @@ class SetupScreen(GameScreen):
 
     @on(OptionList.OptionSelected, "#choices")
     def _choose(self, event: OptionList.OptionSelected) -> None:
-        self.choice = self.view.legal[int(event.option.id or 0)]
+        if self.query_one("#choices", MarkedOptionList).take(event.option_index):  # not taken by c already
+            self._chosen(event.option_index)
+
+    def _chosen(self, index: int) -> None:
+        self.choice = self.view.legal[index]
         said = _("Choice: {choice} (c to confirm)").format(choice=self._label(self.choice))
         self.query_one("#status", Static).update(said)
 
     def action_confirm(self) -> None:
+        for index in self.query_one("#choices", MarkedOptionList).take_all():  # an Enter typed just before c
+            self._chosen(index)
         if self.choice is None:
             # said on the choice line itself: a notice docks at the top, over the very choices it asks for
             self.query_one("#status", Static).update(_("Choose one first: highlight it and press Enter, or click it."))

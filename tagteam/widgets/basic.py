@@ -135,8 +135,31 @@ class MarkedOptionList(OptionList):
 
     def __init__(self, *content: Option, **kw: Any) -> None:
         self._marked: int | None = None
+        self._unread: list[int] = []  # rows chosen (Enter, a click) whose OptionSelected is not handled yet
         opts = [Option(_unmarked(c.prompt), id=c.id, disabled=c.disabled) for c in content]
         super().__init__(*opts, **kw)
+
+    def action_select(self) -> None:
+        """As OptionList's, and the row is remembered until a screen takes it (``take``/``take_all``)."""
+        index = self.highlighted
+        if index is not None and not self.get_option_at_index(index).disabled and len(self._unread) < 64:
+            self._unread.append(index)
+        super().action_select()
+
+    def take(self, index: int) -> bool:
+        """Whether the row ``index`` an OptionSelected names is still to be acted on (False: a key took it)."""
+        if index in self._unread:
+            self._unread.remove(index)
+            return True
+        return False
+
+    def take_all(self) -> list[int]:
+        """The rows chosen whose OptionSelected has not arrived yet, oldest first, now taken.
+
+        Keys typed in one burst (``Down Enter c``) run their bindings before the message of the Enter reaches
+        the screen: a screen's confirm key takes these first, so the keys act in the order they were typed."""
+        rows, self._unread = self._unread, []
+        return rows
 
     def watch_highlighted(self, highlighted: int | None) -> None:
         super().watch_highlighted(highlighted)

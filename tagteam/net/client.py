@@ -24,6 +24,7 @@ from tagteam.play.feeds import Heading, Pause
 from tagteam.play.flow import Facts
 from tagteam.words import log as wl
 from tagteam.words.lang import language
+from tagteam.words.names import player_name, player_names
 from tagteam.words.net import gone
 
 PING_EVERY = 5.0  # seconds between pings, well inside the server's idle timeout
@@ -440,7 +441,7 @@ class RemoteFeed:
 
     @property
     def names(self) -> tuple[str, str]:
-        return self._state().names
+        return player_names(self._state().names)  # "Player 1" in this screen's language
 
     def view(self) -> PlayerView:
         view = self.client.snapshot()[2]
@@ -488,7 +489,7 @@ class RemoteFeed:
         if wire is None:
             return None
         if wire.why == "character":
-            return Pause("character", player=state.names[wire.seat] if wire.seat is not None else "")
+            return Pause("character", player=player_name(state.names[wire.seat]) if wire.seat is not None else "")
         if wire.why == "over":
             events = self.client.events()
             over = next((e for e in reversed(events) if isinstance(e, ev.GameOver)), None)

@@ -27,6 +27,7 @@ from tagteam.screens.fight import FightScreen
 from tagteam.screens.route import Coach, WhatIf, screen_for
 from tagteam.store.paths import home
 from tagteam.words.lang import _
+from tagteam.words.names import player_name, player_names
 from tagteam.words.net import rematch_note
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ class NetApp(StyledApp):
         return view
 
     def seat_names(self) -> tuple[str, str]:
-        return self._state().names
+        return player_names(self._state().names)  # "Player 1" in this screen's language
 
     def game_summary(self) -> GameSummary | None:
         from tagteam.engine.session import Session
@@ -180,7 +181,7 @@ class NetApp(StyledApp):
                 self.clear_notifications()
             self.rematch_asked = asked
             if asked is not None:
-                other = state.names[1 - state.seat]
+                other = player_name(state.names[1 - state.seat])
                 mine = asked.seat == state.seat
                 self.notify(rematch_note(mine, asked.same_teams, other), title=_("Rematch"), timeout=30)
 
@@ -201,7 +202,7 @@ class NetApp(StyledApp):
             return None
         if self.flow is None or self.flow.seat != state.seat:
             self.flow = SeatFlow(state.seat, self.code)
-        return self.flow.step(facts(state), state.names, state.opponent_here)
+        return self.flow.step(facts(state), player_names(state.names), state.opponent_here)
 
     def render_step(self) -> None:
         state, _lines, view = self.client.snapshot()

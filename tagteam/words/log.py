@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tagteam.engine import events as ev
 from tagteam.engine.events import on_partner
 from tagteam.words.lang import N_, _, ngettext
-from tagteam.words.names import board_text, card_name, card_text
+from tagteam.words.names import board_text, card_name, card_text, player_name
 from tagteam.words.names import fighter_name as _data_name
 
 if TYPE_CHECKING:
@@ -312,7 +312,8 @@ class _Teller:
         return _name(self.table, f)
 
     def seat(self, s: int) -> str:
-        return self.players[s] if self.players else _("Player {number}").format(number=s + 1)
+        # the default seat names in the reader's language (a French host's log, read in English, says "Player 1")
+        return player_name(self.players[s]) if self.players else _("Player {number}").format(number=s + 1)
 
     def fname(self, fid: str) -> str:
         return fighter_name(fid, self.table)

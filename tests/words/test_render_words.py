@@ -282,3 +282,16 @@ def test_an_action_that_may_happen_is_asked_with_french_spacing() -> None:
     set_language("fr")
     said = lu.action_words(["Attack?"])
     assert said == [f"{lu.action_words(['Attack'])[0]} ?"] and said[0].startswith("Attaque")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_fighter_panels_subtitle_is_whole_in_the_drafts_half_of_80_columns(lang: str) -> None:
+    """The Draft shows a Fighter's panel 40 cells wide at 80x24: its border's subtitle was cut in French
+    ("5 cartes différentes, 10 dans le de─╯")."""
+    from tagteam.render.cards import fighter_board_panel
+
+    set_language(lang)
+    for fd in library().values():
+        panel = fighter_board_panel(fd.model)
+        subtitle = str(panel.subtitle)
+        assert subtitle in _text(panel, 40), subtitle

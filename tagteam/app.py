@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Sequence
-from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
@@ -121,7 +120,6 @@ class TagTeamApp(StyledApp):
     ) -> None:
         super().__init__(reduced_motion)  # the theme and animations: tagteam.appearance
         self.lang_flag = lang  # --lang: wins over the saved language and the environment (words.choose)
-        self._timed: set[str] = set()  # notices a NoticeLine shows, whose removal is timed here
         self.base_seed = seed
         self._seeds: Seeds | None = None
         self.game: Game | None = None  # what kind of game is running, and its flow: the one place for both
@@ -652,6 +650,8 @@ class TagTeamApp(StyledApp):
                 self.action_gallery()
             case "history":
                 self.action_history()
+            case "puzzles":
+                self.action_puzzles()
             case "quit":
                 await self.action_quit()
 
@@ -662,6 +662,12 @@ class TagTeamApp(StyledApp):
         from tagteam.screens.history import HistoryScreen
 
         self.push_screen(HistoryScreen())
+
+    def action_puzzles(self) -> None:
+        """The Build puzzles' home (issue 28): the puzzle of the day, the rating, themes; read when it opens."""
+        from tagteam.screens.puzzles import PuzzleHome
+
+        self.push_screen(PuzzleHome())
 
     def on_watch_replay(self, message: Any) -> None:
         """A past game chosen on the history screen: watch it as ``tagteam replay`` would (it is not indexed again)."""
@@ -747,26 +753,6 @@ class TagTeamApp(StyledApp):
         if problem:
             self.notify(problem, severity="warning")
         self.render_step()
-
-    def _refresh_notifications(self) -> None:
-        """A screen whose choices fill its top (Draft, Setup) says the notices in its own layout (a
-        ``NoticeLine``) and shows no toast, so none covers a choice; the others keep Textual's toasts."""
-        from tagteam.widgets.basic import NoticeLine
-
-        try:
-            lines = list(self.screen.query(NoticeLine))
-        except Exception:  # no screen yet, or one being torn down
-            lines = []
-        if not lines:
-            super()._refresh_notifications()
-            return
-        notes = [n for n in self._notifications if not n.has_expired]
-        for n in notes:  # without a toast to time it out, each notice is removed when its time is up
-            if n.identity not in self._timed:
-                self._timed.add(n.identity)
-                self.set_timer(max(0.1, n.time_left), partial(self._unnotify, n))
-        for line in lines:
-            line.show_notices([(n.title or "", str(n.message)) for n in notes])
 
 
 def bot_name(level: str) -> str:

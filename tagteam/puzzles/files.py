@@ -23,6 +23,7 @@ from tagteam.puzzles.prove import Uncertain, as_choice, solve
 from tagteam.store.jsonfile import InputError, display, field_path, printable, read_json
 
 MAX_BYTES = 50_000_000  # ~2 kB a puzzle: room for far more than any set we ship
+SHIPPED = "puzzles.json"
 
 
 class PuzzleFileError(ValueError):
@@ -37,6 +38,17 @@ class Fault:
     field: str
     kind: str
     detail: str = ""
+
+
+def shipped_path() -> Path:
+    """The shipped set: the installed copy (the wheel force-includes data/puzzles as tagteam/_data/puzzles) or
+    the repository's."""
+    import importlib.resources
+
+    packaged = importlib.resources.files("tagteam") / "_data" / "puzzles" / SHIPPED
+    if packaged.is_file():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[2] / "data" / "puzzles" / SHIPPED
 
 
 def load(path: str | Path) -> PuzzleFile:

@@ -1,5 +1,6 @@
 """A Build puzzle, answered as in a game: the Build screen's boards, drawn cards, card texts and line-up,
-with the goal above; ``c`` (or Enter on the line-up) answers, and the engine plays the Fight out.
+with the goal above; ``c`` (or Enter on the line-up) answers, and the engine plays the Fight out; ``h`` gives
+a hint (which card to keep), which costs the streak and counts the puzzle as not solved for the rating.
 
 For a known line-up the line-up shows the opponent's deck as they built it; for "whatever they do", their
 last Fight as in a game. The answer's Fight, turn by turn in the log's words, is shown on ``PuzzleResult``:
@@ -8,7 +9,8 @@ for a wrong answer the opponent's reply that refutes it, and what the right answ
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Callable
+from typing import ClassVar, Protocol
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,11 +21,12 @@ from tagteam.engine.view import view_for
 from tagteam.puzzles.board import Built
 from tagteam.puzzles.judge import Played, Verdict, judge
 from tagteam.puzzles.model import Choice, Puzzle
+from tagteam.puzzles.progress import Scored, hint_card
 from tagteam.puzzles.prove import WIN
 from tagteam.render.board import PALETTES, Palette
 from tagteam.screens.base import SeatContext, WordsScreen
 from tagteam.screens.build import BuildScreen
-from tagteam.words import N_
+from tagteam.words import N_, cells
 from tagteam.words import puzzles as wp
 from tagteam.words.log import describe_log
 from tagteam.words.names import card_name, player_name
@@ -40,20 +43,36 @@ def puzzle_context(p: Puzzle, palette: Palette | None = None) -> tuple[Built, Se
     return built, SeatContext(built.me, view, names, palette or PALETTES["default"])
 
 
+class Keeper(Protocol):
+    """Who counts the answers (the puzzles' home screen): ``answered`` counts one and keeps it, and says what
+    it did (None when nothing is counted); ``next_puzzle`` opens the next one."""
+
+    def answered(self, puzzle: Puzzle, right: bool, hint: bool, first: bool) -> Scored | None: ...
+
+    def next_puzzle(self) -> None: ...
+
+
 class PuzzleScreen(BuildScreen):
-    """The Build screen for a puzzle: no coach nor what-if (the puzzle is the question), a goal in the head."""
+    """The Build screen for a puzzle: no coach nor what-if (the puzzle is the question), a goal in the head.
+
+    The first answer of an opening (or a hint taken before it) is the one that counts; later answers, after a
+    miss, are kept too (the puzzle of the day is done once its answer is found) but never move the rating."""
 
     FLOW = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "confirm", N_("Answer")),
+        Binding("h", "hint", N_("Hint")),
         Binding("q", "leave", N_("Leave")),
     ]
 
-    def __init__(self, puzzle: Puzzle, palette: Palette | None = None) -> None:
+    def __init__(self, puzzle: Puzzle, palette: Palette | None = None, keeper: Keeper | None = None) -> None:
         built, ctx = puzzle_context(puzzle, palette)
         super().__init__(ctx)
         self.puzzle = puzzle
         self.built = built
+        self.keeper = keeper
+        self.hinted = False  # a hint was given in this opening
+        self.answered = False  # an answer (or the hint) of this opening was counted already
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -63,11 +82,48 @@ class PuzzleScreen(BuildScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("coach", "no_coach", "what_if", "memory"):
             return False
+        if action == "hint":
+            return True
         return super().check_action(action, parameters)
+
+    def _count(self, right: bool) -> Scored | None:
+        first = not self.answered
+        self.answered = True
+        if self.keeper is None:
+            return None
+        return self.keeper.answered(self.puzzle, right, self.hinted, first)
+
+    def action_hint(self) -> None:
+        """Which card to keep, in a notice and then in the status line; the first one counts as a miss."""
+        k = hint_card(self.puzzle)
+        card = card_name(self.built.tab.cards[self.built.state.drawn[self.built.me][k]].cdef)
+        if not self.hinted:
+            self.hinted = True
+            if not self.answered:
+                self._count(False)
+        self.notify(wp.hint(k + 1, card), timeout=12, markup=False)
+        self._refresh_side(rerate=False)
+
+    def _status(self) -> str:
+        line = super()._status()
+        if not self.hinted:
+            return line
+        hint = wp.hint_short(hint_card(self.puzzle) + 1)
+        joined = f"{hint} · {line}"
+        return joined if cells(joined) <= self.size.width - 2 else f"{hint}\n{line}"
 
     def action_confirm(self) -> None:
         given = Choice(card=self.card, position=self.position, bottom=self.bottom)
-        self.app.push_screen(PuzzleResult(self.puzzle, self.built, judge(self.puzzle, given), given))
+        verdict = judge(self.puzzle, given)
+        hinted = self.hinted
+        scored = self._count(verdict.right)
+        said = ""
+        if scored is not None:
+            how = "hinted" if hinted else "rated" if scored.rated else "again"
+            after = scored.after
+            said = wp.progress_line(how, scored.change, after.rating, after.rd, scored.streak)
+        on_next = self.keeper.next_puzzle if self.keeper is not None else None
+        self.app.push_screen(PuzzleResult(self.puzzle, self.built, verdict, given, said, on_next))
 
     def action_leave(self) -> None:
         self.app.pop_screen()
@@ -84,20 +140,32 @@ class PuzzleResult(WordsScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", N_("Back")),
         Binding("q", "back", N_("Back"), show=False),
+        Binding("n", "next", N_("Next puzzle")),
         Binding("pageup", "scroll(-1)", N_("Scroll"), show=False),
         Binding("pagedown", "scroll(1)", N_("Scroll"), show=False),
     ]
 
-    def __init__(self, puzzle: Puzzle, built: Built, verdict: Verdict, given: Choice) -> None:
+    def __init__(
+        self,
+        puzzle: Puzzle,
+        built: Built,
+        verdict: Verdict,
+        given: Choice,
+        progress: str = "",
+        on_next: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__()
         self.puzzle = puzzle
         self.built = built
         self.verdict = verdict
         self.given = given
+        self.progress = progress  # what the answer did to the rating and the streak ("" when not counted)
+        self.on_next = on_next
 
     def compose(self) -> ComposeResult:
         v = self.verdict
-        yield Static(wp.right() if v.right else wp.wrong(), id="verdict", markup=False)
+        head = wp.right() if v.right else wp.wrong()
+        yield Static(f"{head}\n{self.progress}" if self.progress else head, id="verdict", markup=False)
         with VerticalScroll(id="fight"):
             yield Static("\n".join(self.lines()), markup=False)
         yield Footer()
@@ -133,11 +201,18 @@ class PuzzleResult(WordsScreen):
         out += self._fight(v.given)
         if v.answer is not None:
             out += ["", self._build_words(self.puzzle.answer, wp.the_answer), wp.instead(), *self._fight(v.answer)]
-        out += ["", wp.back_keys()]
+        out += ["", wp.result_keys() if self.on_next is not None else wp.back_keys()]
         return out
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.on_next is not None if action == "next" else True
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+    def action_next(self) -> None:
+        if self.on_next is not None:
+            self.on_next()
 
     def action_scroll(self, pages: int) -> None:
         box = self.query_one("#fight", VerticalScroll)

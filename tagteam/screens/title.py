@@ -1,4 +1,5 @@
-"""Title screen: new hot-seat game (names, draft mode), solo practice, continue, load, history, rules, cards, quit."""
+"""Title screen: new hot-seat game (names, draft mode), solo practice, continue, load, history, puzzles, rules,
+cards, quit."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ MENU = (
     ("continue", N_("Continue the autosaved game   [c]")),
     ("load", N_("Load a saved game   [l]")),
     ("history", N_("Game history   [h]")),
+    ("puzzles", N_("Build puzzles: puzzle of the day, themes, rating   [b]")),
     ("rules", N_("Rules reference   [?]")),
     ("gallery", N_("Card gallery   [g]")),
     ("quit", N_("Quit   [q]")),
@@ -67,6 +69,7 @@ class TitleScreen(GameScreen):
         Binding("l", "pick('load')", N_("Load"), show=False),
         Binding("g", "pick('gallery')", N_("Cards"), show=False),
         Binding("h", "pick('history')", N_("History"), show=False),
+        Binding("b", "pick('puzzles')", N_("Puzzles"), show=False),
         Binding("q", "pick('quit')", N_("Quit")),
     ]
 
@@ -227,7 +230,7 @@ class TitleScreen(GameScreen):
             self.notify(said, title=_("Nothing to continue"), markup=False)  # [l] is the key, not markup
         elif key == "continue":
             self.post_message(Command("continue"))
-        elif key in ("load", "history", "rules", "gallery", "quit"):
+        elif key in ("load", "history", "puzzles", "rules", "gallery", "quit"):
             self.post_message(Command(key))
         self._leave()
 

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from tagteam.engine.record import GameRecord
 
 FILE = "history.sqlite3"
-SCHEMA = 2
+SCHEMA = 3
 BUSY_MS = 1500  # how long a write waits for another process's lock before giving up (the game never waits more)
 DERIVED = ("games",)  # the tables rebuilt from saves; any other table belongs to its own feature
 RELOCATE_LOOK = 40  # rotated autosaves read to find where a finished game's file went
@@ -105,6 +105,28 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX games_ended ON games (ended);
     CREATE INDEX games_kind ON games (kind, ended);
     CREATE INDEX games_level ON games (level, ended);
+    """,
+    # -> +1: the Build puzzles' attempts (issue 28; tagteam/store/puzzles.py): one row per answer, in the order
+    # played, with what it did; filled again from the journal puzzle-attempts.jsonl, never by ``rebuild``
+    """
+    CREATE TABLE puzzle_attempts (
+        n INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        at REAL NOT NULL,
+        day TEXT NOT NULL,
+        puzzle TEXT NOT NULL,
+        puzzle_rating INTEGER NOT NULL,
+        correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+        hint INTEGER NOT NULL CHECK (hint IN (0, 1)),
+        first INTEGER NOT NULL CHECK (first IN (0, 1)),
+        rated INTEGER NOT NULL CHECK (rated IN (0, 1)),
+        rating REAL NOT NULL,
+        rd REAL NOT NULL,
+        volatility REAL NOT NULL,
+        streak INTEGER NOT NULL
+    );
+    CREATE INDEX puzzle_attempts_puzzle ON puzzle_attempts (puzzle);
+    CREATE INDEX puzzle_attempts_day ON puzzle_attempts (day);
     """,
 )
 assert len(MIGRATIONS) == SCHEMA

@@ -162,3 +162,135 @@ def outcome(value: int, winner: int | None, seat: int, margin_win: int) -> str:
 
 def back_keys() -> str:
     return _("Esc or q: back to the puzzle")
+
+
+# ------------------------------------------------------------------------------------------------ playing them
+
+JOURNAL_WORDS = {
+    "not_kept": N_(
+        "Puzzles: {file} cannot be written ({why}): this answer is not kept and the rating stays as it was."
+    ),
+    "unreadable": N_("Puzzles: {file} cannot be read ({why}): the attempts are read from the game history instead."),
+    "skipped": N_("Puzzles: {count} lines of {file} are not attempts and were skipped (the others are counted)."),
+    "not_restored": N_(
+        "Puzzles: {file} could not be written again ({why}); the game history still holds the attempts."
+    ),
+}
+
+
+def home_title() -> str:
+    return _("Build puzzles")
+
+
+def home_intro() -> str:
+    return _(
+        "Each puzzle is a Build from a real game: keep one of three cards and choose its slot. The engine has "
+        "proven that exactly one Build reaches the goal."
+    )
+
+
+def loading() -> str:
+    return _("Reading the puzzles and your progress…")
+
+
+def no_puzzles(why: str) -> str:
+    return _("No puzzles to play: {why}").format(why=why)
+
+
+def rating_line(rating: float, rd: float, rated: int) -> str:
+    """Your puzzle rating with its deviation (the same shape as the game history's: 1512 ± 87)."""
+    return ngettext(
+        "Your puzzle rating: {rating} ± {rd} (from {count} puzzle)",
+        "Your puzzle rating: {rating} ± {rd} (from {count} puzzles)",
+        rated,
+    ).format(rating=f"{rating:.0f}", rd=f"{rd:.0f}", count=rated)
+
+
+def streak_line(streak: int, best: int) -> str:
+    return ngettext(
+        "Streak: {count} puzzle solved at the first answer in a row (best {best})",
+        "Streak: {count} puzzles solved at the first answer in a row (best {best})",
+        streak,
+    ).format(count=streak, best=best)
+
+
+def daily_entry(goal_text: str, band_name: str, done: bool) -> str:
+    """The puzzle of the day's entry on the puzzles' home: its goal, difficulty, and whether it is done."""
+    if done:
+        return _("Puzzle of the day: DONE ✓ (solved today) · {goal} · {band}   [d]").format(
+            goal=goal_text, band=band(band_name)
+        )
+    return _("Puzzle of the day: not solved yet · {goal} · {band}   [d]").format(goal=goal_text, band=band(band_name))
+
+
+def next_entry(theme_name: str | None) -> str:
+    if theme_name is None:
+        return _("Next puzzle near your rating, any theme   [n]")
+    return _("Next puzzle near your rating, theme: {theme}   [n]").format(theme=theme(theme_name))
+
+
+def theme_entry(theme_name: str | None, count: int, solved: int, chosen: bool) -> str:
+    """A theme to choose (one line of the list): its name, its puzzles, how many you solved; the chosen one marked."""
+    name = _("Any theme") if theme_name is None else theme(theme_name)
+    mark = _("(chosen)") if chosen else ""
+    return (
+        ngettext(
+            "Theme: {name} · {count} puzzle, {solved} solved {mark}",
+            "Theme: {name} · {count} puzzles, {solved} solved {mark}",
+            count,
+        )
+        .format(name=name, count=count, solved=solved, mark=mark)
+        .rstrip()
+    )
+
+
+def theme_hint() -> str:
+    return _("t: next theme · ↑↓ Enter or a click: choose · Esc: back")
+
+
+def journal_note(code: str, file: str, detail: str) -> str:
+    """One line for what happened to the attempts' file."""
+    from tagteam.store.jsonfile import printable
+
+    text = _(JOURNAL_WORDS.get(code, JOURNAL_WORDS["not_kept"]))
+    return text.format(file=printable(file, 120), why=printable(detail, 120), count=detail)
+
+
+def hint(number: int, card: str) -> str:
+    """The hint: which drawn card to keep (the slot is still the player's to find), and what it costs."""
+    return _(
+        "Hint: keep card [{number}] {card}; its slot is yours to find. A hint ends your streak, and this "
+        "puzzle counts as not solved for your rating."
+    ).format(number=number, card=card)
+
+
+def progress_line(how: str, change: float, rating: float, rd: float, streak: int) -> str:
+    """Under the verdict, what this answer did: ``how`` is ``rated`` (a puzzle's first answer), ``hinted`` (a
+    hint was taken: counted as not solved) or ``again`` (answered before: the rating does not move)."""
+    values = {"rating": f"{rating:.0f}", "rd": f"{rd:.0f}", "change": f"{change:+.0f}", "streak": streak}
+    if how == "hinted":
+        return _("With a hint: counted as not solved · rating {rating} ± {rd} · streak {streak}").format(**values)
+    if how == "again":
+        return _("Answered before: your rating stays {rating} ± {rd} · streak {streak}").format(**values)
+    return _("Rating {rating} ± {rd} ({change}) · streak {streak}").format(**values)
+
+
+def result_keys() -> str:
+    return _("Esc or q: back to the puzzle · n: next puzzle")
+
+
+def hint_short(number: int) -> str:
+    """The hint, kept in the Build screen's status line once given."""
+    return _("Hint: keep [{number}]").format(number=number)
+
+
+def note_line(note: object) -> str:
+    """One line for what happened to the attempts' file or to the history database (its own words)."""
+    from tagteam.store.history import Note
+    from tagteam.words.history import note_line as history_line
+
+    if isinstance(note, Note):
+        return history_line(note)
+    return journal_note(
+        str(getattr(note, "code", "")), str(getattr(note, "file", "")), str(getattr(note, "detail", ""))
+    )

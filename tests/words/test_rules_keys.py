@@ -23,14 +23,15 @@ ROWS = {  # a screen's module -> its rows' label, by language ("app": the whole 
     "en": {
         "app": "Everywhere", "title": "Title", "handoff": "Hand-over", "draft": "Draft / Setup",
         "setup": "Draft / Setup", "build": "Build", "fight": "Fight", "gameover": "Game over", "load": "Load",
-        "tutorial": "Tutorial", "history": "History", "puzzle": "Puzzle", "help": "Rules, glossary, cards",
+        "tutorial": "Tutorial", "history": "History", "puzzle": "Puzzle", "puzzles": "Puzzle",
+        "help": "Rules, glossary, cards",
         "glossary": "Rules, glossary, cards", "gallery": "Rules, glossary, cards",
     },
     "fr": {
         "app": "Partout", "title": "Titre", "handoff": "Passage de main", "draft": "Sélection / Mise en place",
         "setup": "Sélection / Mise en place", "build": "Construction", "fight": "Combat",
         "gameover": "Fin de partie", "load": "Chargement", "tutorial": "Tutoriel", "history": "Historique",
-        "puzzle": "Casse-tête",
+        "puzzle": "Casse-tête", "puzzles": "Casse-tête",
         "help": "Règles, glossaire, cartes", "glossary": "Règles, glossaire, cartes",
         "gallery": "Règles, glossaire, cartes",
     },

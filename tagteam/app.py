@@ -10,7 +10,6 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rich.text import Text
 from textual import on, work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
@@ -38,7 +37,6 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
 __all__ = ["CB_THEME", "FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
 
 MIN_SIZE = (80, 24)
-EXIT_NOT_SAVED = 1  # quit, but the last autosave could not be written (said on the terminal)
 # Textual's own palette commands and footer words, put into the catalog here (the app translates them as shown)
 TEXTUAL_WORDS = (
     N_("palette"),
@@ -522,18 +520,16 @@ class TagTeamApp(StyledApp):
 
     # ------------------------------------------------------------------ saving and commands
 
-    def autosave(self) -> str | None:
-        """Autosave the game in play; why nothing could be written (a full disk...), or None."""
+    def autosave(self) -> None:
         from tagteam.play.kinds import Guided
 
         if self.flow is None or isinstance(self.game, Guided):  # the tutorial never replaces a real autosave
-            return None
+            return
         from tagteam.store import saves
 
         notice = saves.autosave(self.flow.session.record)
         if notice:  # where a previous autosave went, or why this one was not written: one short line
             self.notify(notice, severity="warning", timeout=3, markup=False)
-        return saves.last_failure()
 
     def action_save(self) -> None:
         if self.flow is None:
@@ -587,11 +583,7 @@ class TagTeamApp(StyledApp):
 
     async def action_quit(self) -> None:
         self.stop_bot()
-        failed = self.autosave()
-        if failed:  # said on the terminal once the screen has closed: a notice would close with it
-            said = _("tagteam: the game's last moves are not saved: {why}").format(why=failed)
-            self.exit(EXIT_NOT_SAVED, return_code=EXIT_NOT_SAVED, message=Text(said))
-            return
+        self.autosave()
         self.exit(0)
 
     def action_rules(self) -> None:
@@ -650,8 +642,6 @@ class TagTeamApp(StyledApp):
                 self.action_gallery()
             case "history":
                 self.action_history()
-            case "puzzles":
-                self.action_puzzles()
             case "quit":
                 await self.action_quit()
 
@@ -662,12 +652,6 @@ class TagTeamApp(StyledApp):
         from tagteam.screens.history import HistoryScreen
 
         self.push_screen(HistoryScreen())
-
-    def action_puzzles(self) -> None:
-        """The Build puzzles' home (issue 28): the puzzle of the day, the rating, themes; read when it opens."""
-        from tagteam.screens.puzzles import PuzzleHome
-
-        self.push_screen(PuzzleHome())
 
     def on_watch_replay(self, message: Any) -> None:
         """A past game chosen on the history screen: watch it as ``tagteam replay`` would (it is not indexed again)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from functools import partial
 from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
@@ -58,6 +59,27 @@ class StyledApp(App[int]):
         self._forced_motion = forced_motion(reduced_motion)
         self.reduced_motion = bool(self._forced_motion)
         self._saved_theme: str | None = None  # the theme the settings file holds, once read
+        self._timed: set[str] = set()  # notices a NoticeLine shows (hot-seat and network seat), timed here
+
+    def _refresh_notifications(self) -> None:
+        """A screen whose choices fill its top (Draft, Setup) says the notices in its own layout (a
+        ``NoticeLine``) and shows no toast, so none covers a choice; the others keep Textual's toasts."""
+        from tagteam.widgets.basic import NoticeLine
+
+        try:
+            lines = list(self.screen.query(NoticeLine))
+        except Exception:  # no screen yet, or one being torn down
+            lines = []
+        if not lines:
+            super()._refresh_notifications()
+            return
+        notes = [n for n in self._notifications if not n.has_expired]
+        for n in notes:  # without a toast to time it out, each notice is removed when its time is up
+            if n.identity not in self._timed:
+                self._timed.add(n.identity)
+                self.set_timer(max(0.1, n.time_left), partial(self._unnotify, n))
+        for line in lines:
+            line.show_notices([(n.title or "", str(n.message)) for n in notes])
 
     @property
     def palette(self) -> Palette:

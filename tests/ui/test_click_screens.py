@@ -54,6 +54,7 @@ AFTER = {
     "load": "LoadScreen",
     "rules": "HelpScreen",
     "gallery": "GalleryScreen",
+    "puzzles": "PuzzleHome",
 }
 
 

@@ -13,6 +13,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tagteam.engine.fighters.bodvar import BEAR
+from tagteam.engine.state import BUILD
 from tagteam.engine.table import CardInst, FighterDef, GameTable, TrackDef
 from tagteam.engine.view import FighterView, PlayerView
 from tagteam.render.cards import action_word, effect_keywords
@@ -297,18 +298,34 @@ def fighter_block(view: PlayerView, f: int, pal: Palette) -> Group:
     return Group(*lines)
 
 
-def deck_status(view: PlayerView, seat: int) -> str:
-    """Fight deck size and progress, Build deck size: public counts only."""
+def deck_counts(view: PlayerView, seat: int) -> tuple[int, int, int]:
+    """A seat's Fight deck size, the cards of it played, and its Build deck size, as its board shows them.
+
+    In the Build step a lock changes the counts at once (a card more in the Fight deck, one less in the Build
+    deck) while the played count is the last Fight's until the next one starts. So the other seat's counts
+    stay those the Build step began with until the Fight starts (a new count would tell that they have built,
+    and it read "2/3 played": the new size beside the old progress); a seat's own new deck, once locked, is
+    shown as not played yet."""
     if seat == view.seat:
-        size, cur = len(view.my_fight_deck), view.my_cursor
+        size, cur, build = len(view.my_fight_deck), view.my_cursor, view.build_sizes[seat]
+        if view.phase == BUILD and view.pending is None and view.winner is None:  # locked: the new Fight deck
+            cur = 0
     else:
-        size, cur = view.opp_fight_size, view.opp_cursor
+        size, cur, build = view.opp_fight_size, view.opp_cursor, view.build_sizes[seat]
+        if view.phase == BUILD and not view.opp_pending and view.winner is None and size > 0:  # locked
+            size, build = size - 1, build + 1  # their card added goes back to the three they drew
+    return size, min(cur, size), build
+
+
+def deck_status(view: PlayerView, seat: int) -> str:
+    """Fight deck size and progress, Build deck size: public counts only (``deck_counts``)."""
+    size, played, build = deck_counts(view, seat)
     text = ngettext(
         "Fight deck {size} card ({played} played) · Build deck {build}",
         "Fight deck {size} cards ({played} played) · Build deck {build}",
         size,
     )
-    return text.format(size=size, played=min(cur, size), build=view.build_sizes[seat])
+    return text.format(size=size, played=played, build=build)
 
 
 def team_panel(view: PlayerView, seat: int, names: tuple[str, str], pal: Palette) -> Panel:

@@ -18,6 +18,7 @@ from tagteam.engine.view import FighterView, PlayerView
 from tagteam.render.board import (
     Palette,
     below_marker,
+    deck_counts,
     dial,
     fighter_head,
     health_track,
@@ -222,13 +223,10 @@ def board_level(
 
 
 def deck_line(view: PlayerView, seat: int) -> Text:
-    """Fight deck progress and Build deck size in a line that fits half of 80 columns."""
-    if seat == view.seat:
-        size, cur = len(view.my_fight_deck), view.my_cursor
-    else:
-        size, cur = view.opp_fight_size, view.opp_cursor
+    """Fight deck progress and Build deck size in a line that fits half of 80 columns (``deck_counts``)."""
+    size, played, build = deck_counts(view, seat)
     text = _("Fight {played}/{size} played · Build deck {build}")
-    return Text(text.format(played=min(cur, size), size=size, build=view.build_sizes[seat]))
+    return Text(text.format(played=played, size=size, build=build))
 
 
 def team_title(names: tuple[str, str], seat: int, you: int | None = None) -> str:

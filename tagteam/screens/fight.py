@@ -1,7 +1,8 @@
 """Fight: laid out like the table, one team each side and the revealed cards between them; a log in words.
 
-One Turn at a time, automatic, or skipped. At 120 columns and more the two teams sit side by side with
-the two revealed cards between them; below that the cards sit under the teams. The boards are the Build
+One Turn at a time, automatic, or skipped. At 150 columns and more the two teams sit side by side with
+the two revealed cards between them; below that the cards sit under the teams (three columns at 120 made
+each board narrower than at 100 columns, and dropped its HP bar). The boards are the Build
 screen's (``team_packed``): HP, Power, the next Stop under each marker in words, tokens; whole Health tracks
 and HP bars only where they leave the log its rows (``board_level``, the choice the Build screen's boards
 make too). At 80x24 every Fighter's board, both revealed cards and the last lines of the log fit unscrolled.
@@ -39,7 +40,7 @@ def legend_line() -> str:
     return f"{_(LEGEND)} · {_(MAYBE_WORDS)}"
 
 
-WIDE = 120  # from this width on: teams side by side with the revealed cards between them
+WIDE = 150  # from this width on: teams side by side with the revealed cards between them, each board as wide as at 100
 LOG_ROWS = 6  # rows of log the boards leave free when they can (the leanest boards are drawn regardless)
 
 

@@ -13,6 +13,8 @@ from uihelp import make_app, play, screen_text
 
 from tagteam.app import TagTeamApp
 from tagteam.render.board import below_marker
+from tagteam.render.compact import BAR_FULL
+from tagteam.screens.fight import WIDE
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -61,7 +63,7 @@ def test_fight_boards_say_the_next_stop_and_leave_the_rest_on_screen(size: tuple
             text = screen_text(app)
             flat = " ".join(text.split())
             assert screen.feed.heading() in text
-            cards = " ".join(region(app, "#between" if size[0] >= 120 else "#revealed").split())
+            cards = " ".join(region(app, "#between" if size[0] >= WIDE else "#revealed").split())
             for inst, _flipped in screen.feed.revealed().values():  # both cards, name and whole text
                 card = view.table.cards[inst].cdef
                 assert card.name in cards and " ".join(card.model.text.split()) in cards
@@ -91,3 +93,20 @@ def test_auto_play_status_takes_its_rows_from_the_boards_room() -> None:
             await pilot.press("a")
 
     asyncio.run(run())
+
+
+def test_the_boards_are_no_narrower_at_120x40_than_at_100x30() -> None:
+    """Three columns at 120 made each board 40 cells, narrower than at 100 columns (50), and dropped its HP
+    bar: from 120 to 150 columns the cards sit under the teams, and the boards keep their width and bars."""
+    widths: dict[tuple[int, int], int] = {}
+
+    async def run(size: tuple[int, int]) -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=size) as pilot:
+            await to_second_fight(pilot, app)
+            widths[size] = app.screen.query_one("#team0").region.width
+            assert all(BAR_FULL in region(app, f"#team{seat}") for seat in (0, 1)), size  # an HP bar on each
+
+    for size in ((100, 30), (120, 40)):
+        asyncio.run(run(size))
+    assert widths[(120, 40)] >= widths[(100, 30)] >= 50, widths

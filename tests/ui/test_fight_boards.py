@@ -110,3 +110,42 @@ def test_the_boards_are_no_narrower_at_120x40_than_at_100x30() -> None:
     for size in ((100, 30), (120, 40)):
         asyncio.run(run(size))
     assert widths[(120, 40)] >= widths[(100, 30)] >= 50, widths
+
+
+def test_auto_play_draws_the_heading_boards_and_log_of_the_same_turn() -> None:
+    """In auto-play the heading said "Turn 2" while the log already showed Turn 3, and the two boards
+    disagreed for about a second: after each step the auto-play timer takes, the heading, both boards and the
+    log's newest line are all of the Turn just played."""
+
+    async def run() -> None:
+        app = make_app(seed=3)
+        async with app.run_test(size=(100, 30)) as pilot:
+            app.reduced_motion = True
+            await pilot.press("f")  # as to_second_fight, but the second Fight from its first Turn
+            await play(pilot, app, stop="FightScreen")
+            await pilot.press("s", "enter")
+            await play(pilot, app, stop="FightScreen")
+            await pilot.press("a")  # auto-play on: its timer calls action_step, as here
+            screen: Any = app.screen
+            turns = set()
+            while not screen.finished:
+                screen.action_step()
+                await pilot.pause()
+                view = screen.feed.view()
+                heading = screen.feed.heading()
+                turns.add(heading)
+                assert heading in region(app, "#head")
+                for seat in (0, 1):
+                    board = region(app, f"#team{seat}")
+                    for f in (2 * seat, 2 * seat + 1):
+                        fv = view.fighters[f]
+                        assert fv.ko or f"{fv.hp}/{fv.max_hp}" in board, (heading, fv.name, board)
+                if screen.finished:  # the pause line and the recap follow the last Turn in the log
+                    break
+                log = app.screen.query_one(RichLog)
+                newest = " ".join(str(log.lines[-1].text).split()) if log.lines else ""
+                last = [ln for ln in screen.feed.lines() if ln.strip()][-1]
+                assert newest and " ".join(last.split()).endswith(newest), (newest, last)
+            assert len(turns) == 3  # every Turn of round 2's Fight
+
+    asyncio.run(run())

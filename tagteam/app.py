@@ -10,6 +10,7 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.text import Text
 from textual import on, work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
@@ -37,6 +38,7 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
 __all__ = ["CB_THEME", "FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
 
 MIN_SIZE = (80, 24)
+EXIT_NOT_SAVED = 1  # quit, but the last autosave could not be written (said on the terminal)
 # Textual's own palette commands and footer words, put into the catalog here (the app translates them as shown)
 TEXTUAL_WORDS = (
     N_("palette"),
@@ -520,16 +522,18 @@ class TagTeamApp(StyledApp):
 
     # ------------------------------------------------------------------ saving and commands
 
-    def autosave(self) -> None:
+    def autosave(self) -> str | None:
+        """Autosave the game in play; why nothing could be written (a full disk...), or None."""
         from tagteam.play.kinds import Guided
 
         if self.flow is None or isinstance(self.game, Guided):  # the tutorial never replaces a real autosave
-            return
+            return None
         from tagteam.store import saves
 
         notice = saves.autosave(self.flow.session.record)
         if notice:  # where a previous autosave went, or why this one was not written: one short line
             self.notify(notice, severity="warning", timeout=3, markup=False)
+        return saves.last_failure()
 
     def action_save(self) -> None:
         if self.flow is None:
@@ -583,7 +587,11 @@ class TagTeamApp(StyledApp):
 
     async def action_quit(self) -> None:
         self.stop_bot()
-        self.autosave()
+        failed = self.autosave()
+        if failed:  # said on the terminal once the screen has closed: a notice would close with it
+            said = _("tagteam: the game's last moves are not saved: {why}").format(why=failed)
+            self.exit(EXIT_NOT_SAVED, return_code=EXIT_NOT_SAVED, message=Text(said))
+            return
         self.exit(0)
 
     def action_rules(self) -> None:

@@ -115,6 +115,8 @@ class PuzzleScreen(BuildScreen):
     def action_confirm(self) -> None:
         given = Choice(card=self.card, position=self.position, bottom=self.bottom)
         verdict = judge(self.puzzle, given)
+        if self.hinted:  # the hint's notice would cover the verdict's lines; the status line keeps the hint
+            self.app.clear_notifications()
         hinted = self.hinted
         scored = self._count(verdict.right)
         said = ""

@@ -40,7 +40,7 @@ class PuzzleHome(GameScreen):
     PuzzleHome #intro { height: auto; padding: 0 1; color: $text-muted; }
     PuzzleHome #progress { height: auto; padding: 0 1; text-style: bold; }
     PuzzleHome #notes { height: auto; padding: 0 1; color: $warning; }
-    PuzzleHome #menu { height: 1fr; margin: 0 1; }
+    PuzzleHome #menu { height: auto; max-height: 16; margin: 0 1; }
     PuzzleHome #help { height: auto; padding: 0 1; color: $text-muted; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -232,16 +232,10 @@ def next_entry(theme_name: str | None) -> str:
 def theme_entry(theme_name: str | None, count: int, solved: int, chosen: bool) -> str:
     """A theme to choose (one line of the list): its name, its puzzles, how many you solved; the chosen one marked."""
     name = _("Any theme") if theme_name is None else theme(theme_name)
-    mark = _("(chosen)") if chosen else ""
-    return (
-        ngettext(
-            "Theme: {name} · {count} puzzle, {solved} solved {mark}",
-            "Theme: {name} · {count} puzzles, {solved} solved {mark}",
-            count,
-        )
-        .format(name=name, count=count, solved=solved, mark=mark)
-        .rstrip()
-    )
+    puzzles = ngettext("{count} puzzle", "{count} puzzles", count).format(count=count)
+    found = ngettext("{count} solved", "{count} solved", solved).format(count=solved)
+    line = _("Theme: {name} · {puzzles}, {solved}").format(name=name, puzzles=puzzles, solved=found)
+    return f"{line} {_('(chosen)')}" if chosen else line
 
 
 def theme_hint() -> str:

@@ -140,21 +140,28 @@ def team_packed(
     bar: bool = True,
     you: int | None = None,
     notes: bool = False,
+    trim: int = 0,
 ) -> Panel:
     """One team for a panel ``width`` cells wide: each Fighter packed on as few lines as fit, with the next
     Stop and icon under its marker; with ``tracks`` (room to spare), the whole Health track where it fits
     on one line instead (with ``notes``, as well: the Fight screen, where the marker moves, says the next
-    Stop in words at every size); with ``bar``, HP as a bar too where the width allows."""
+    Stop in words at every size); with ``bar``, HP as a bar too where the width allows. ``trim`` gives rows
+    back to a long line-up at 80x24 (the Build screen's last resorts): 1 leaves each Fighter's name, Power,
+    HP and next Stop (no special track, no tokens), 2 only the names and HP, all on one line if they fit."""
     inner = max(10, width - 4)
     cells = 10 if bar and inner >= 44 else 0
     parts: list[RenderableType] = []
-    for f in (2 * seat, 2 * seat + 1):
+    if trim >= 2:
+        parts.extend(pack([[_brief(view, f, pal)] for f in (2 * seat, 2 * seat + 1)], inner))
+    for f in (2 * seat, 2 * seat + 1) if trim < 2 else ():
         fv = view.fighters[f]
         full = None
         if tracks and view.table is not None and fv.track >= 0 and not fv.ko:
             full = health_track(view.table.fighters[f].tracks[fv.track], fv.pos, pal)
             full = full if full.cell_len <= inner else None
         chunks = fighter_chunks(view, f, pal, bar=cells, track=full is not None, notes=notes)
+        if trim:
+            chunks = chunks[:2]
         if full is None:
             parts.extend(pack(chunks, inner))
         else:
@@ -168,6 +175,16 @@ def team_packed(
         border_style=pal.seat[seat] or "none",
         padding=(0, 1),
     )
+
+
+def _brief(view: PlayerView, f: int, pal: Palette) -> Text:
+    """A Fighter in a few cells: the name and HP ("Jeanne PV 18/18"), or that it is knocked out."""
+    _fd, fv, head = fighter_head(view, f, pal, pad=False)
+    if fv.ko:
+        return head.append(" " + _("KNOCKED OUT"), style=pal.ko)
+    if fv.track < 0:
+        return head
+    return head.append(" " + _("HP {hp}/{max_hp}").format(hp=fv.hp, max_hp=fv.max_hp))
 
 
 @dataclass(frozen=True, slots=True)

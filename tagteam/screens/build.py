@@ -48,12 +48,14 @@ NO_COACH = N_("No coach here: it is for solo practice (your opponent here is a p
 @dataclass(frozen=True, slots=True)
 class Detail:
     """How much the screen shows besides the line-up: whole Health tracks, every drawn card's text, the
-    opponent's card and the Actions under the kept card, HP bars."""
+    opponent's card and the Actions under the kept card, HP bars; ``trim``: the boards' last resorts for a
+    long line-up at 80x24 (``team_packed``), so slot 1 stays in sight with the new card."""
 
     tracks: bool
     texts: bool
     extras: bool
     bar: bool
+    trim: int = 0
 
 
 LEVELS = (
@@ -62,6 +64,8 @@ LEVELS = (
     Detail(False, False, True, True),
     Detail(False, False, False, True),
     Detail(False, False, False, False),
+    Detail(False, False, False, False, 1),
+    Detail(False, False, False, False, 2),
 )
 
 
@@ -177,7 +181,9 @@ class BuildScreen(GameScreen):
         drawn_w = w - focus_w - 3 if w >= WIDE else w - 2
         for level in LEVELS:
             teams = max(
-                self._rows(("team", seat, level.tracks, level.bar), partial(self._team, seat, half, level), half)
+                self._rows(
+                    ("team", seat, level.tracks, level.bar, level.trim), partial(self._team, seat, half, level), half
+                )
                 for seat in (0, 1)
             )
             drawn = len(v.drawn)
@@ -242,7 +248,9 @@ class BuildScreen(GameScreen):
 
     def _team(self, seat: int, width: int, level: Detail) -> RenderableType:
         v, ctx = self._v, self.ctx
-        return team_packed(v, seat, ctx.names, ctx.palette, width, tracks=level.tracks, bar=level.bar, you=self.seat)
+        return team_packed(
+            v, seat, ctx.names, ctx.palette, width, tracks=level.tracks, bar=level.bar, you=self.seat, trim=level.trim
+        )
 
     def _drawn_text(self, i: int) -> Text:
         assert self._v.table is not None

@@ -19,8 +19,10 @@ from tagteam.widgets.basic import LineUp
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
-# the most slots each size must show whole: 12 from 100x30 on (a long game); 80x24 holds the first rounds
-SLOTS = {(80, 24): 5, (100, 30): 12, (120, 40): 12, (200, 60): 12}
+# the most slots each size must show whole with every next Stop: 12 from 100x30 on (a long game); 80x24 gives
+# up the boards' special tracks and tokens from 7 slots (trim 1) and, from 10, their Stops too (trim 2)
+SLOTS = {(80, 24): 9, (100, 30): 12, (120, 40): 12, (200, 60): 12}
+LONGEST_AT_80 = 11  # the line-up whole at 80x24, boards down to names and HP
 
 
 OTHER_TEAMS = (("fey_folk", "maman_brijit"), ("milady", "wild_bunch"))  # Stops, icons, Spirits, revival
@@ -174,3 +176,34 @@ def test_hot_seat_h_says_why_there_is_no_coach() -> None:
             assert NO_COACH not in screen_text(app)
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_at_80x24_a_long_line_up_keeps_slot_1_and_the_new_card_in_sight(lang: str) -> None:
+    """A line-up of six or more scrolled at 80x24 with slot 1 out of sight (French from six, one row more
+    for its longer board words): the boards give their rows up first, and every slot stays on screen, with
+    the new card at the top or at the bottom."""
+    from tagteam.words import set_language
+
+    async def run(slots: int) -> None:
+        view = padded(position_at("build", rounds=2), slots)
+        app = Host(BuildScreen(context(view)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, BuildScreen)
+            for key in ("home", "end"):
+                await pilot.press(key)
+                await pilot.pause()
+                lineup = screen.query_one(LineUp)
+                assert lineup.max_scroll_y == 0 and lineup.region.bottom <= 22, (slots, key)
+                rows = [row.lstrip("│ ") for row in region_text(app, lineup).split("\n")]
+                shown = [n for n in range(1, slots + 1) if any(row.startswith(f"{n} ") for row in rows)]
+                assert shown == list(range(1, slots + 1)), (slots, key, shown)
+
+    set_language(lang)
+    try:
+        for slots in range(6, LONGEST_AT_80 + 1):
+            asyncio.run(run(slots))
+    finally:
+        set_language("en")

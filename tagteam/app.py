@@ -220,6 +220,25 @@ class TagTeamApp(StyledApp):
             self._summary = (key, summarize(s, replay=key[2]))
         return self._summary[1]
 
+    def kept_build(self, seat: int) -> tuple[int, int, tuple[int, int]] | None:
+        """The Build choice kept for this seat's pending Build (a page reloaded, a game continued), or None."""
+        if self.flow is None:
+            return None
+        from tagteam.store import saves
+
+        kept = saves.half_choice(self.flow.session.record, seat)
+        return (kept.card, kept.position, kept.bottom) if kept is not None else None
+
+    @on(msg.HalfBuilt)
+    def _half_built(self, message: msg.HalfBuilt) -> None:
+        """Kept beside the autosave at each change, as small as it is: a page closes without warning."""
+        if self.flow is None:
+            return
+        from tagteam.store import saves
+
+        choice = saves.HalfChoice(message.card, message.position, message.bottom)
+        saves.keep_half_choice(self.flow.session.record, message.seat, choice)  # a failure costs only this
+
     def advisers(self) -> tuple[RouteCoach | None, WhatIf | None]:
         """The coach and the what-if help in solo practice and the guided game (whose lessons teach them),
         from the player's own view; never between two humans."""

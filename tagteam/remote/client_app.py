@@ -110,6 +110,32 @@ class NetApp(StyledApp):
     def advisers(self) -> tuple[Coach | None, WhatIf | None]:
         return None, None  # the coach is for solo practice
 
+    def kept_build(self, seat: int) -> tuple[int, int, tuple[int, int]] | None:
+        """The Build choice this seat was making before its connection dropped or its app was restarted."""
+        from tagteam.store import saves
+
+        key = self._build_key()
+        kept = saves.half(key) if key else None
+        return (kept.card, kept.position, kept.bottom) if kept is not None else None
+
+    @on(msg.HalfBuilt)
+    def _half_built(self, message: msg.HalfBuilt) -> None:
+        """Kept in this seat's home at each change: the host holds the record, so the key is the decision's own
+        (this seat, the teams, the round and the cards drawn), not the record's."""
+        from tagteam.store import saves
+
+        key = self._build_key()
+        if key:
+            saves.keep_half(key, saves.HalfChoice(message.card, message.position, message.bottom))
+
+    def _build_key(self) -> str:
+        from tagteam.store import saves
+
+        state, _lines, view = self.client.snapshot()
+        if state is None or view is None or view.pending != "build":
+            return ""
+        return saves.half_key("network", state.seat, state.teams, view.round, view.drawn)
+
     def _state(self) -> p.State:
         state = self.client.snapshot()[0]
         assert state is not None

@@ -34,7 +34,7 @@ from tagteam.render.compact import team_packed
 from tagteam.render.lineup import Slot, action_words, drawn_line, kinds, lineup_header, lineup_legend, lineup_rows
 from tagteam.render.unwidowed import Unwidowed
 from tagteam.screens.base import GameScreen, SeatContext
-from tagteam.screens.messages import Decided, TableMemory
+from tagteam.screens.messages import Decided, HalfBuilt, TableMemory
 from tagteam.widgets.basic import CardTile, LineUp
 from tagteam.words import N_, _, cells
 from tagteam.words.names import card_name, card_text, fighter_name
@@ -96,9 +96,13 @@ class BuildScreen(GameScreen):
         table_memory: bool = False,
         coach: Callable[..., Sequence[object]] | None = None,
         what_if: Callable[[PlayerView, BuildChoice], Sequence[object]] | None = None,
+        kept: tuple[int, int, tuple[int, int]] | None = None,
+        keeps: bool = False,
     ) -> None:
         super().__init__()
         self.ctx = ctx
+        self.kept = kept  # a choice made here before a reload or a rejoin: (card, position, bottom)
+        self.keeps = keeps  # a game's Build (not a puzzle's): each change is posted for the app to keep
         self.seat = ctx.seat
         self.table_memory = table_memory
         self.coach = coach  # solo practice only: never offered between two humans
@@ -119,6 +123,10 @@ class BuildScreen(GameScreen):
         v = self.view
         self._v = v
         self.position = len(v.my_fight_deck)  # bottom by default: the least surprising place
+        if self.kept is not None:  # as it was before the page was reloaded or the seat rejoined
+            card, position, bottom = self.kept
+            if card < len(v.drawn) and position <= len(v.my_fight_deck) and {card, *bottom} == set(range(len(v.drawn))):
+                self.card, self.position, self.bottom = card, position, bottom
         head = _("{player}: Build, round {round} · 1-3 keep · ↑↓ slot · o order · c lock")
         head = head.format(player=self.ctx.name, round=v.round)
         yield Static(head, id="head", markup=False)
@@ -370,10 +378,17 @@ class BuildScreen(GameScreen):
         if event.position != self.position:
             self.position = event.position
             self._refresh_side()
+            self._changed()
 
     def action_slot(self, where: str) -> None:
         self.position = 0 if where == "home" else len(self._v.my_fight_deck)
         self._refresh_side()
+        self._changed()
+
+    def _changed(self) -> None:
+        """The app keeps the choice being made (``HalfBuilt``), for a reload or a rejoin."""
+        if self.keeps:
+            self.post_message(HalfBuilt(self.seat, self.card, self.position, self.bottom))
 
     @on(CardTile.Selected)
     def _tile(self, event: CardTile.Selected) -> None:
@@ -386,10 +401,12 @@ class BuildScreen(GameScreen):
         self.card = index
         self.bottom = (rest[0], rest[1])
         self._refresh_all()
+        self._changed()
 
     def action_swap(self) -> None:
         self.bottom = (self.bottom[1], self.bottom[0])
         self._refresh_all()
+        self._changed()
 
     def action_memory(self) -> None:
         """Table memory hides the opponent's last Fight, for players who play it from memory as at a real table."""

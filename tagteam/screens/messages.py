@@ -20,6 +20,17 @@ class Decided(Message):
 
 
 @dataclass
+class HalfBuilt(Message):
+    """The Build screen's choice for ``seat`` changed, not locked yet: the app keeps it, so a reloaded page or
+    a rejoined seat finds it as it was (card kept 0-2, its place in the line-up, the order of the two under)."""
+
+    seat: int
+    card: int
+    position: int
+    bottom: tuple[int, int]
+
+
+@dataclass
 class Ready(Message):
     """The player for ``seat`` pressed Enter on the hand-over."""
 

@@ -46,6 +46,10 @@ class Stage(Protocol):
         """The coach and the what-if for this seat's Build (solo practice only), or (None, None)."""
         ...
 
+    def kept_build(self, seat: int) -> tuple[int, int, tuple[int, int]] | None:
+        """The Build choice this seat was making before a reload or a rejoin (card, position, bottom), or None."""
+        ...
+
 
 def screen_for(step: Step, stage: Stage) -> Screen[Any] | None:
     """The screen for ``step``; None for the title (the caller shows its own) or a summary not yet known."""
@@ -91,4 +95,4 @@ def decision_screen(seat: int, kind: DecisionKind, stage: Stage) -> Screen[Any]:
     from tagteam.screens.build import BuildScreen
 
     coach, what_if = stage.advisers()
-    return BuildScreen(ctx, stage.table_memory, coach, what_if)
+    return BuildScreen(ctx, stage.table_memory, coach, what_if, stage.kept_build(seat), keeps=True)

@@ -635,9 +635,20 @@ def _half_key(rec: GameRecord, seat: int) -> str:
 
 def keep_half_choice(rec: GameRecord, seat: int, choice: HalfChoice) -> str | None:
     """Keep ``choice`` for this seat's pending Build in ``rec`` (written atomically); None, or why not."""
+    return keep_half(_half_key(rec, seat), choice)
+
+
+def half_key(*parts: object) -> str:
+    """A key for a decision named by ``parts`` where no record is at hand (a network seat: the host holds it)."""
+    import hashlib
+
+    return hashlib.sha256(repr(parts).encode()).hexdigest()
+
+
+def keep_half(key: str, choice: HalfChoice) -> str | None:
+    """Keep ``choice`` for the decision ``key`` names (one at a time, written atomically); None, or why not."""
     p = home() / HALF_CHOICE
-    data = {"key": _half_key(rec, seat), "card": choice.card, "position": choice.position,
-            "bottom": list(choice.bottom)}
+    data = {"key": key, "card": choice.card, "position": choice.position, "bottom": list(choice.bottom)}
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
@@ -656,13 +667,18 @@ def keep_half_choice(rec: GameRecord, seat: int, choice: HalfChoice) -> str | No
 def half_choice(rec: GameRecord, seat: int) -> HalfChoice | None:
     """The choice kept for this seat's pending Build in ``rec``, or None (none kept, another decision, or a
     file that is not exactly what ``keep_half_choice`` writes: never trusted beyond small whole numbers)."""
+    return half(_half_key(rec, seat))
+
+
+def half(key: str) -> HalfChoice | None:
+    """The choice kept for the decision ``key`` names, or None (as ``half_choice``)."""
     from tagteam.store.jsonfile import InputError, read_json
 
     try:
         data = read_json(home() / HALF_CHOICE, max_bytes=4096)
     except (InputError, OSError):
         return None
-    if not isinstance(data, dict) or data.get("key") != _half_key(rec, seat):
+    if not isinstance(data, dict) or data.get("key") != key:
         return None
     card, position, bottom = (data.get(k) for k in HALF_KEYS)
     small = [card, position, *(bottom if isinstance(bottom, list) else [None])]

@@ -107,13 +107,17 @@ class LessonScreen(WordsModal):
 
     def on_mount(self) -> None:
         self._show()
-        # once the game screen below is laid out (it may be shown in the same refresh as this card), place
-        # the card again: away from its target, within the room left
-        self.call_after_refresh(self._place)
-        self.set_timer(0.2, self._place)
+        self._place_again()
 
     def on_resize(self) -> None:
         self._place()
+        self._place_again()  # the screen below is laid out for the new size after this card's resize
+
+    def _place_again(self) -> None:
+        """Once the game screen below is laid out (it may be laid out in the same refresh as this card, or
+        later), place the card again: away from its target, within the room left."""
+        self.call_after_refresh(self._place)
+        self.set_timer(0.2, self._place)
 
     def _below(self) -> list[Widget]:
         """The widgets of the game screen underneath that the lesson talks about."""

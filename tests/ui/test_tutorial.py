@@ -25,11 +25,20 @@ async def start(app: TagTeamApp, pilot: Pilot[Any]) -> None:
 
 
 async def follow(
-    app: TagTeamApp, pilot: Pilot[Any], seen: list[Any], whatifs: list[str], placed: list[Any] | None = None
+    app: TagTeamApp,
+    pilot: Pilot[Any],
+    seen: list[Any],
+    whatifs: list[str],
+    placed: list[Any] | None = None,
+    sizes: tuple[tuple[int, int], ...] = (),
 ) -> None:
     """Do what the lessons say: read each (Enter), then press the keys its last card asks for. ``placed``
-    gets, per card: its key, the target regions it covers, the room beside the target, the screen text."""
+    gets, per card and per terminal size of ``sizes`` (the terminal is resized to each in turn, as a player
+    may; none: the size it has): the size, its key, the target regions it covers, the room beside the target,
+    the screen text."""
     placed = [] if placed is None else placed
+    here = (app.size.width, app.size.height)
+    sizes = sizes or (here,)
     for _ in range(300):
         await app.workers.wait_for_complete()
         await pilot.pause()
@@ -41,12 +50,17 @@ async def follow(
                 if i == 0:  # a new card places itself again 0.2 s on, once the screen below is laid out
                     await pilot.pause(0.25)
                 await pilot.pause()  # that placing (or a later lesson's, on its Enter) handled, even come late
-                box = card.query_one("#lesson").region
-                hits = [w.region for w in card.marked]
-                covered = [r for r in hits if r.overlaps(box)]
-                room = max([min(r.y for r in hits), app.size.height - 1 - max(r.bottom for r in hits)] if hits else [0])
-                names = [type(w).__name__ for w in card.marked]
-                placed.append((lessons[i].key, covered, room, screen_text(app), names))
+                for size in sizes:
+                    if size != (app.size.width, app.size.height):  # the card places itself again on a resize
+                        await pilot.resize_terminal(*size)
+                        await pilot.pause(0.25)  # its placing once the screen below is laid out again
+                    box = card.query_one("#lesson").region
+                    hits = [w.region for w in card.marked]
+                    covered = [r for r in hits if r.overlaps(box)]
+                    bottom = app.size.height - 1 - max(r.bottom for r in hits) if hits else 0
+                    room = max([min(r.y for r in hits), bottom] if hits else [0])
+                    names = [type(w).__name__ for w in card.marked]
+                    placed.append((size, lessons[i].key, covered, room, screen_text(app), names))
                 if i + 1 < len(lessons):
                     await pilot.press("enter")
             seen.append((lessons, screen_text(app), [type(w).__name__ for w in card.marked]))
@@ -73,20 +87,24 @@ async def follow(
     raise AssertionError("the tutorial did not end")
 
 
-# the narrowest size and the roomy one players are asked to try (100x30 lies between; test_sizes covers it)
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
-def test_following_the_prompts_wins_and_every_lesson_points_and_explains(size: tuple[int, int]) -> None:
+# the narrowest size and the roomy one players are asked to try (100x30 lies between; test_sizes covers it):
+# one game, each lesson card looked at in both (the terminal resized between them), not one game per size
+SIZES = ((80, 24), (120, 40))
+
+
+def test_following_the_prompts_wins_and_every_lesson_points_and_explains() -> None:
     async def run() -> None:
         app = make_app(seed=1)
-        async with app.run_test(size=size) as pilot:
+        async with app.run_test(size=SIZES[0]) as pilot:
             app.screen.query_one("#p1").value = NAME  # type: ignore[attr-defined]
             await start(app, pilot)
             seen: list[Any] = []
             whatifs: list[str] = []
             placed: list[Any] = []
-            await follow(app, pilot, seen, whatifs, placed)
+            await follow(app, pilot, seen, whatifs, placed, SIZES)
+            assert {size for size, *_rest in placed} == set(SIZES)
             # no card covers what it points at, at any size (with at least a small card's room beside it)
-            for key, covered, room, text, _names in placed:
+            for size, key, covered, room, text, _names in placed:
                 assert not covered or room < 7, f"{key} covers its target at {size}:\n{text}"
             assert len(whatifs) == 2  # the what-if is asked for twice: with the suggested Build, then alone
             for text in whatifs:
@@ -105,7 +123,7 @@ def test_following_the_prompts_wins_and_every_lesson_points_and_explains(size: t
             assert [keys.index(k) for k in order] == sorted(keys.index(k) for k in order)
             assert keys.count("own") == 1  # "on your own" is said once, not every round
             # lessons point at what they talk about: a highlighted widget on the screen below
-            marked = {key: names for key, _c, _r, _t, names in placed}
+            marked = {key: names for _s, key, _c, _r, _t, names in placed}
             assert marked["lineup"] == ["LineUp"] and marked["after1"] == ["WrapLog"]  # the line-up; the log
             # after the reveal: what happened and why, from the events
             after2 = next(lesson for lessons, _t, _m in seen for lesson in lessons if lesson.key == "after2")

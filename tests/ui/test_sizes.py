@@ -51,47 +51,66 @@ async def to_second_round(pilot: Pilot[Any], app: TagTeamApp, stop: str) -> None
     await play(pilot, app, stop=stop)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_every_screen_shows_what_a_player_needs(size: tuple[int, int]) -> None:
+async def at(pilot: Pilot[Any], app: TagTeamApp, size: tuple[int, int]) -> None:
+    """The terminal at ``size`` (resized as a player may: every screen lays itself out again)."""
+    if size != (app.size.width, app.size.height):
+        await pilot.resize_terminal(*size)
+        await pilot.pause()
+
+
+def test_every_screen_shows_what_a_player_needs() -> None:
+    """One game, each screen looked at in every size in turn (the first at 80x24, the narrowest, as it opened;
+    the others after a resize), rather than one game per size."""
+
     async def run() -> None:
         app = make_app(seed=3)
-        async with app.run_test(size=size) as pilot:
-            text = await shown(pilot, app, "f First game", "Quit")
-            assert "First game" in text and "Quit" in text and "f First game" in text
-            assert "^q Quit" not in text  # one Quit in the footer, the rest in the palette
+        async with app.run_test(size=SIZES[0]) as pilot:
+            for size in SIZES:
+                await at(pilot, app, size)
+                text = await shown(pilot, app, "f First game", "Quit")
+                assert "First game" in text and "Quit" in text and "f First game" in text, size
+                assert "^q Quit" not in text  # one Quit in the footer, the rest in the palette
+            await at(pilot, app, SIZES[0])
 
             await to_second_round(pilot, app, "BuildScreen")
-            text = screen_text(app)
-            fighters_visible(app, text)
-            screen: Any = app.screen
-            view = screen.view
-            for inst in view.drawn:  # the three drawn cards in full, each with its Fighter
-                card = view.table.cards[inst]
-                assert f"{card.cdef.name} — {view.table.fighters[card.owner].name}" in text
-            assert "c Lock " in text and "INSERT HERE" in text and "NEW ▶" in text
-            assert "? Rules" in text  # the footer keeps it at every size (it was cut at 80 columns)
-            assert "▶ KEEP" in text
-            check_thinking_space(app, screen, view)  # the kept card's text, every slot, each next Stop
+            for size in SIZES:
+                await at(pilot, app, size)
+                text = await shown(pilot, app, "c Lock ", "? Rules")
+                fighters_visible(app, text)
+                screen: Any = app.screen
+                view = screen.view
+                for inst in view.drawn:  # the three drawn cards in full, each with its Fighter
+                    card = view.table.cards[inst]
+                    assert f"{card.cdef.name} — {view.table.fighters[card.owner].name}" in text, size
+                assert "c Lock " in text and "INSERT HERE" in text and "NEW ▶" in text, size
+                assert "? Rules" in text  # the footer keeps it at every size (it was cut at 80 columns)
+                assert "▶ KEEP" in text, size
+                check_thinking_space(app, screen, view)  # the kept card's text, every slot, each next Stop
+            await at(pilot, app, SIZES[0])
 
             await pilot.press("c")
             await play(pilot, app, stop="FightScreen")
             await pilot.press("n", "n")
-            text = await shown(pilot, app, "▶ ACTIVE", "n Next Turn")
-            fighters_visible(app, text)
-            assert "▶ ACTIVE" in text and "n Next Turn" in text
-            feed: Any = app.screen
-            for seat, (inst, _flipped) in feed.feed.revealed().items():
-                assert app.session is not None and app.session.state.table is not None
-                assert app.session.state.table.cards[inst].cdef.name in text, seat
-            last = [ln for ln in feed.feed.lines() if ln.strip()][-1]
-            assert last[:30] in text.replace("\n", " ") or last.split()[0] in text  # the log's last line
+            for size in SIZES:
+                await at(pilot, app, size)
+                text = await shown(pilot, app, "▶ ACTIVE", "n Next Turn")
+                fighters_visible(app, text)
+                assert "▶ ACTIVE" in text and "n Next Turn" in text, size
+                feed: Any = app.screen
+                for seat, (inst, _flipped) in feed.feed.revealed().items():
+                    assert app.session is not None and app.session.state.table is not None
+                    assert app.session.state.table.cards[inst].cdef.name in text, (seat, size)
+                last = [ln for ln in feed.feed.lines() if ln.strip()][-1]
+                assert last[:30] in text.replace("\n", " ") or last.split()[0] in text  # the log's last line
 
-            # the game-over screen at this size, from a finished game resumed (not played out by keys here:
-            # whole games are played by test_hotseat and the network end-to-end tests)
+            # the game-over screen, from a finished game resumed (not played out by keys here: whole games
+            # are played by test_hotseat and the network end-to-end tests)
             app.continue_game(random_finished_session(30).record)
-            text = await shown(pilot, app, "GAME OVER", "r Same teams")
-            assert "GAME OVER" in text and "r Same teams" in text
-            assert name(app) == "GameOverScreen"
+            for size in SIZES:
+                await at(pilot, app, size)
+                text = await shown(pilot, app, "GAME OVER", "r Same teams")
+                assert "GAME OVER" in text and "r Same teams" in text, size
+                assert name(app) == "GameOverScreen"
 
     asyncio.run(run())
 

@@ -18,6 +18,7 @@ from textual.app import App, SystemCommand
 from textual.theme import Theme
 
 from tagteam.store import settings
+from tagteam.widgets import glue
 
 if TYPE_CHECKING:
     from tagteam.render.board import Palette
@@ -55,6 +56,7 @@ class StyledApp(App[int]):
 
     def __init__(self, reduced_motion: bool | None = None) -> None:
         super().__init__()
+        glue.install()  # French marks (" :", " ?", "« ») stay with their word when a line wraps
         self.register_theme(CB_THEME)
         self._forced_motion = forced_motion(reduced_motion)
         self.reduced_motion = bool(self._forced_motion)

@@ -21,6 +21,8 @@ from tagteam.store import puzzles as store
 from tagteam.words import puzzles as wp
 from tests.puzzles.helpers import shipped
 
+pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
+
 SIZES = [(80, 24), (120, 40)]
 IDS = [f"{w}x{h}" for w, h in SIZES]
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import json
 import os
 import sqlite3
 import tempfile
@@ -116,7 +117,7 @@ def test_a_lost_journal_is_written_back_from_the_database(home: Path) -> None:
     (home / store.FILE).unlink()
     got = store.load()
     assert got.notes == [] and got.tally.streak == 3
-    assert [store._attempt(__import__("json").loads(x)) for x in (home / store.FILE).read_text().splitlines()] == kept
+    assert [store._attempt(json.loads(x)) for x in (home / store.FILE).read_text().splitlines()] == kept
 
 
 @settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])

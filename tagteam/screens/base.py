@@ -36,11 +36,17 @@ class SeatContext:
         return self.names[self.seat]
 
 
+FOOTER_FIRST = ("join_code",)  # never cut by a narrow footer: the host's join code, until the other player is in
+
+
 def translated(bindings: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
     """The bindings with their descriptions (``N_``-marked English) in the player's language: Textual reads a
-    binding's description when the footer is drawn, so a language chosen after start-up shows at once."""
+    binding's description when the footer is drawn, so a language chosen after start-up shows at once.
+
+    ``FOOTER_FIRST`` actions come first: the footer cuts what does not fit at its right end, and at 80 columns
+    the host's Build screen cut its join code to "f2 Join co" (the app's keys come after the screen's)."""
     out: dict[str, ActiveBinding] = {}
-    for key, active in bindings.items():
+    for key, active in sorted(bindings.items(), key=lambda item: item[1].binding.action not in FOOTER_FIRST):
         b = active.binding
         desc = _(b.description) if b.description else b.description
         tip = _(active.tooltip) if active.tooltip else active.tooltip

@@ -78,7 +78,7 @@ class BuildScreen(GameScreen):
         Binding("1", "card(0)", N_("Card 1"), show=False),
         Binding("2", "card(1)", N_("Card 2"), show=False),
         Binding("3", "card(2)", N_("Card 3"), show=False),
-        Binding("o", "swap", N_("Order under")),
+        Binding("o", "swap", N_("Order under"), show=False),  # said in the heading: the footer keeps "? Rules" whole
         Binding("t", "memory", N_("Table memory")),
         Binding("h", "coach", N_("Coach")),
         Binding("h", "no_coach", N_("Coach"), show=False),

@@ -1,0 +1,58 @@
+"""The Build screen's footer at 80 columns names every key it shows whole, in English and French, with the
+app's "? Rules" and the network seat's "^q Quit": the French footer ended "w Et si  ?▏" (solo) and
+"? Règle▏" (network seat), cut by its longer words. The heading already says "o order", so o is not in it."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+from textual.binding import Binding, BindingType
+
+from tagteam.screens.build import BuildScreen
+from tagteam.words import N_, set_language
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from buildhost import Host, context, position_at
+from uihelp import screen_text
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+class SoloHost(Host):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("question_mark", "rules", N_("Rules"))]  # as TagTeamApp
+
+
+class SeatHost(Host):
+    BINDINGS: ClassVar[list[BindingType]] = [  # as the network seat's app
+        Binding("question_mark", "rules", N_("Rules")),
+        Binding("ctrl+q", "quit", N_("Quit")),
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("host", [SoloHost, SeatHost], ids=["solo", "network"])
+def test_the_build_footer_keeps_every_key_whole_at_80_columns(lang: str, host: type[Host]) -> None:
+    set_language(lang)
+    view = position_at("build")
+    coach = host is SoloHost  # the coach and the what-if are offered in solo practice only
+
+    async def run() -> None:
+        helpers: dict[str, Any] = {"coach": lambda *a, **k: [], "what_if": lambda *a, **k: []} if coach else {}
+        app = host(BuildScreen(context(view), **helpers))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            footer = screen_text(app).split("\n")[-1]
+            rules = "? Règles" if lang == "fr" else "? Rules"
+            assert rules in footer, footer
+            assert ("h Coach" in footer) == coach, footer
+
+    asyncio.run(run())

@@ -38,3 +38,10 @@ def pytest_configure(config: pytest.Config) -> None:
     from tagteam.words.catalogs import compile_all
 
     compile_all()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The slow tests first (stable: otherwise in file order). pytest-xdist hands tests out in this order, so
+    the long ones start while there is plenty left to run beside them, instead of one of them keeping a
+    worker busy at the end while the other has finished (the longest-first rule of scheduling)."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

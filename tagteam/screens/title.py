@@ -40,6 +40,8 @@ MENU = (
 )
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
 MENU_ROOM = 6  # the menu's border, padding, cursor mark and scrollbar around its longest entry
+MENU_TALLEST = 16  # title.tcss's max-height for the menu
+ABOVE_MENU = 10  # rows above it: the banner (3), the names (3), the opponent (3), and the footer's row below
 
 
 def level_name(level: str) -> str:
@@ -179,6 +181,13 @@ class TitleScreen(GameScreen):
             menu.set_prompt(key, Text(prompts[key]))
         # as wide as its longest entry (up to the screen's width), so no entry wraps where there is room
         menu.styles.width = max(cells(text) for text in prompts.values()) + MENU_ROOM
+
+    def on_resize(self) -> None:
+        """The menu takes the rows left on the screen (it scrolls, Quit included) rather than running off its
+        foot: at 80x24 its bottom border and last entries were cut off."""
+        if self.query("#menu"):
+            room = self.size.height - ABOVE_MENU
+            self.query_one("#menu").styles.max_height = max(5, min(MENU_TALLEST, room))
 
     @on(Select.Changed, "#solo")
     def _opponent(self, event: Select.Changed) -> None:

@@ -56,3 +56,30 @@ def test_the_build_footer_keeps_every_key_whole_at_80_columns(lang: str, host: t
             assert ("h Coach" in footer) == coach, footer
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_history_footer_keeps_every_key_whole_at_80_columns(
+    lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The French history footer ended "s Stat▏" ("Effacer les filtres", "Parties plus anciennes")."""
+    from tagteam.app import TagTeamApp
+    from tagteam.screens.history import HistoryScreen
+
+    monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path))
+
+    async def run() -> None:
+        app = TagTeamApp(lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("h")
+            for _ in range(100):
+                if isinstance(app.screen, HistoryScreen):
+                    break
+                await pilot.pause(0.05)
+            await pilot.pause()
+            footer = screen_text(app).split("\n")[-1]
+            stats = "s Statistiques" if lang == "fr" else "s Statistics"
+            assert stats in footer, footer
+
+    asyncio.run(run())

@@ -24,7 +24,11 @@ if TYPE_CHECKING:
 
 
 class Seeds:
-    """Game seeds for this run: ``--seed N`` gives N, N+1, ... (reproducible, never the same game twice)."""
+    """Game seeds for this run: ``--seed N`` gives N, N+1, ... (reproducible, never the same game twice).
+
+    Without ``--seed``, each game (a rematch, a new Draft) is dealt from fresh random bits over the record's
+    whole range: a finished game's record shows its seed, and 31 bits could be searched for the seed that
+    deals what a solo player was dealt (then the bot's hand would follow); 63 cannot."""
 
     def __init__(self, base: int | None) -> None:
         self.base = base
@@ -33,7 +37,9 @@ class Seeds:
         if self.base is None:
             import secrets
 
-            return secrets.randbelow(2**31)
+            from tagteam.engine.record import MAX_SEED
+
+            return secrets.randbelow(MAX_SEED + 1)
         seed, self.base = self.base, self.base + 1
         return seed
 

@@ -355,10 +355,25 @@ def _strangers(port: int, spread: bool | None, stop: threading.Event, seen: Coun
     asyncio.run(go())
 
 
+def _cut_line(pid: int, port: int) -> bool:
+    """End process ``pid``'s TCP connection to the host's ``port`` as a lost line would (``ss -K``: the kernel
+    destroys the socket; loopback only). False where ``ss`` cannot (not installed, no permission)."""
+    out = subprocess.run(["ss", "-tnpH", "state", "established"], capture_output=True, text=True, check=False).stdout
+    for line in out.splitlines():
+        cols = line.split()
+        if len(cols) >= 5 and f"pid={pid}," in line and cols[3].endswith(f":{port}"):
+            mine = cols[2].rsplit(":", 1)[1]
+            cut = subprocess.run(["ss", "-K", "src", LOOPBACK, "sport", "=", f":{mine}"], capture_output=True,
+                                 check=False)
+            return cut.returncode == 0
+    return False
+
+
 def bench_seats(seconds: float) -> None:
     """Strangers guess codes as fast as the host answers (from 250 loopback addresses, then from 127.0.0.1 itself,
-    the player's own address), while a real ``tagteam join`` on a pty joins, and a player's client (the project's
-    ``NetClient``) joins, loses its line and rejoins by itself: how long each took, and what the strangers got."""
+    the player's own address), while a real ``tagteam join`` on a pty joins, loses its line (``ss -K``) and
+    rejoins, and a player's client (the project's ``NetClient``) does the same: how long each took, and what
+    the strangers got."""
     from tagteam.net.client import NetClient
 
     for spread in (None, True, False):
@@ -387,6 +402,14 @@ def bench_seats(seconds: float) -> None:
                     real = time.perf_counter() - began
                     break
                 time.sleep(0.05)
+            real_back = None
+            if real is not None and _cut_line(joiner.pid, host.port):  # the real join's line drops
+                began = time.perf_counter()
+                while time.perf_counter() - began < 30 and joiner.poll() is None:
+                    if host.text().count("Player 2 joined") >= 2:
+                        real_back = time.perf_counter() - began
+                        break
+                    time.sleep(0.02)
             conn = client.conn
             assert conn is not None
             began = time.perf_counter()
@@ -404,6 +427,8 @@ def bench_seats(seconds: float) -> None:
             if flood.is_alive():
                 flood.join(15)
             real_text = f"{real:.2f} s" if real is not None else "not in 30 s"
+            real_text += f", back {real_back:.2f} s after its line was cut" if real_back is not None else \
+                ", not back in 30 s after its line was cut (or ss -K could not cut it)"
             back = f"{rejoined:.2f} s" if rejoined is not None else "not in 30 s"
             print(f"strangers from {where}: {sum(seen.values()):,} wrong codes ({dict(seen.most_common(3))}); "
                   f"a player's client joined in {joined:.2f} s, a real `tagteam join` in {real_text}; "

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from tagteam.engine import events as ev
 from tagteam.engine.events import on_partner
-from tagteam.words.lang import N_, _, ngettext
+from tagteam.words.lang import N_, _, ngettext, npgettext
 from tagteam.words.names import board_text, card_name, card_text, player_name
 from tagteam.words.names import fighter_name as _data_name
 
@@ -160,7 +160,9 @@ def sum_words(attack: int, direct: int, heal: int) -> str:
     if attack:
         parts.append(_("{amount} from Attacks").format(amount=attack))
     if direct:
-        parts.append(_("{amount} Direct Damage").format(amount=direct))
+        # TRANSLATORS: English "Direct Damage" is uncountable; French says "1 Dégât direct", "3 Dégâts directs"
+        said = npgettext("an HP sum", "{amount} Direct Damage", "{amount} Direct Damage", direct)
+        parts.append(said.format(amount=direct))
     out = " + ".join(parts)
     if heal:
         healing = _("{amount} healing").format(amount=heal)

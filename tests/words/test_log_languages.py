@@ -74,3 +74,11 @@ def test_a_loss_on_the_last_space_goes_no_further() -> None:
     line = wl.describe(ev.MarkerMoved(0, hp, hp, False, 3, "", last, last), tab)
     assert line.startswith("Maman Brijit: the Health marker is already on the last space (")
     assert line.endswith("): the loss goes no further."), line
+
+
+def test_one_direct_damage_is_singular_in_french() -> None:
+    """The log said "Maman Brijit : 1 Dégâts directs, au total : perd 1 PV" (seen in tmux)."""
+    assert wl.sum_words(0, 1, 0) == "1 Direct Damage" and wl.sum_words(0, 3, 0) == "3 Direct Damage"
+    set_language("fr")
+    assert wl.sum_words(0, 1, 0) == "1 Dégât direct"
+    assert wl.sum_words(2, 3, 0) == "2 de dégâts d'Attaque + 3 Dégâts directs"

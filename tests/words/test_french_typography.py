@@ -63,3 +63,24 @@ def test_the_french_log_spine_tutorial_and_coach_space_their_marks() -> None:
     texts += [c.text for c in what_if(v, 7, choice)]
     assert len(texts) > 100
     assert glued(texts) == []
+
+
+def test_french_counts_agree_with_one() -> None:
+    """Counts of one read as French: "Intrigues : 1 posées", "a subi 1 Dégâts directs" and "inflige 1 Dégâts
+    directs" did not agree; the French is now said so that it agrees with any count."""
+    from tagteam.words import _
+
+    set_language("fr")
+    said = [
+        _("Schemes: {planted} planted, {pile} left in pile, {gone} gone").format(planted=1, pile=9, gone=1),
+        _("Schemes: {planted} planted, {pile} left in pile").format(planted=1, pile=10),
+        _("{fighter} took {damage} Direct Damage: it is no Attack, so no Block negates it.").format(
+            fighter="Golem", damage=1
+        ),
+        _("Execution: {target} has {hp} HP ({threshold} or fewer): {fighter} deals {hp} Direct Damage.").format(
+            target="Golem", hp=1, threshold=3, fighter="Wild Bunch"
+        ),
+    ]
+    plural_after_one = re.compile(r"\b1 (?:posées|parties|Dégâts)\b")
+    assert [s for s in said if plural_after_one.search(s)] == []
+    assert said[1] == "Intrigues : 1 en jeu, 10 dans la pile"

@@ -295,3 +295,32 @@ def test_a_fighter_panels_subtitle_is_whole_in_the_drafts_half_of_80_columns(lan
         panel = fighter_board_panel(fd.model)
         subtitle = str(panel.subtitle)
         assert subtitle in _text(panel, 40), subtitle
+
+
+def test_the_misleading_coach_sentences_are_clear_in_french_too() -> None:
+    """The same four stories as above, in French: each target once, whose second Attack it is, an Attack on
+    the player's Partner, and why no HP changed."""
+    set_language("fr")
+    tab = _table((("bodvar", "joan"), ("wild_bunch", "ching_shih")))
+    berserk, theirs = _inst(tab, "bodvar.berserk"), next(ci.inst for ci in tab.cards if ci.owner == 2)
+    events: list[ev.Event] = [_reveal(tab, 0, berserk), _reveal(tab, 1, theirs)]
+    text = _said(tab, [*events, ev.AttackDeclared(0, 2, 7), ev.AttackDeclared(0, 3, 7)], 0, berserk)
+    assert "et leur Partenaire Ching Shih, Puissance 7 chacune)" in text and text.count("Ching Shih") == 1, text
+
+    tab = _table((("ching_shih", "joan"), ("bodvar", "golem")))
+    fleet, theirs = _inst(tab, "ching_shih.revenge_of_the_red_flag_fleet"), _inst(tab, "bodvar.berserk")
+    events = [_reveal(tab, 0, fleet), _reveal(tab, 1, theirs), ev.AttackDeclared(0, 2, 2), ev.AttackDeclared(1, 2, 2)]
+    text = _said(tab, events, 0, fleet)
+    assert "(Attaque sur Bödvar, Puissance 2 ; Attaque de votre Partenaire Jeanne sur Bödvar, Puissance 2)" in text
+
+    tab = _table((("joan", "golem"), ("wild_bunch", "shango")))
+    mine, talk = next(ci.inst for ci in tab.cards if ci.owner == 0), _inst(tab, "wild_bunch.we_aint_here_to_talk")
+    text = _said(tab, [_reveal(tab, 0, mine), _reveal(tab, 1, talk), ev.AttackDeclared(2, 1, 2)], 0, mine)
+    assert f"(Attaque sur votre Partenaire {fighter_name(tab.fighters[1].model)}, Puissance 2)" in text, text
+
+    tab = _table((("mordred", "joan"), ("wong_fei_hung", "golem")))
+    riposte, fist = _inst(tab, "mordred.vicious_riposte"), _inst(tab, "wong_fei_hung.tiger_fist")
+    events = [_reveal(tab, 0, riposte), _reveal(tab, 1, fist), ev.AttackDeclared(0, 2, 5), ev.AttackDeclared(2, 0, 3)]
+    events += [ev.AttackBlocked(2, 0, 3, 0), ev.BlockSucceeded(0), ev.AttackAbsorbed(2, 5)]
+    text = _said(tab, events, 0, riposte)
+    assert "leur Attaque est bloquée" in text and "absorbe votre Attaque sur Wong Fei-Hung : 0 PV perdu" in text, text

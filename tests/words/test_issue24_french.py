@@ -1,0 +1,57 @@
+"""Issue 24's misleading sentences, made true in English (tests/words/test_log_languages.py,
+tests/engine/test_dial_words.py, tests/test_recap.py), are true in French too: a heal at the top is not told as
+a heal, Joan's dial names its payout where it lands, a Fight with a knock-out leads with it, and "2" in the
+review of a Build is a threshold."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tagteam.engine import events as ev
+from tagteam.play import recap
+from tagteam.words import log as wl
+from tagteam.words import set_language
+from tests.engine.helpers import play_session
+from tests.engine.test_determinism import golden_session
+from tests.test_recap import NAMES, _random_game
+
+
+@pytest.fixture(autouse=True)
+def french() -> Iterator[None]:
+    set_language("fr")
+    yield
+    set_language("en")
+
+
+def test_healing_at_the_top_is_not_told_as_a_heal_in_french() -> None:
+    s = golden_session("first-game-seed-1")
+    lines = wl.describe_log(s.log, 0, s.state.table)
+    stuck = [i for i, e in enumerate(s.log) if isinstance(e, ev.Damage) and e.stuck and e.net < 0]
+    assert stuck
+    for i in stuck:
+        assert "soignerait" in lines[i] and ": soigne " not in lines[i], lines[i]
+        assert lines[i + 1].endswith(": le Soin est perdu."), lines[i + 1]
+
+
+def test_the_dial_names_its_payout_where_it_lands_in_french() -> None:
+    table = play_session(0, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")), decide_seed=0).state.table
+    leaving = wl.describe(ev.TrackChanged(0, "Divine Voice", 4, 1), table)
+    assert leaving == "Jeanne : la Voix divine passe de la case en bas à gauche à la case en haut à gauche."
+    landing = wl.describe(ev.TrackChanged(0, "Divine Voice", 1, 2), table)
+    assert landing.endswith(": +1 Puissance pour Jeanne.")
+
+
+def test_a_knock_out_leads_the_fight_recap_in_french() -> None:
+    s = _random_game(9)
+    assert s.state.table is not None
+    claims = recap.fight_claims(s.log, s.state.table, s.view(0), NAMES)
+    assert claims[0].text.startswith("Ce qui a compté : Manche 6 · Tour 2 : ")
+    assert claims[0].text.endswith("Wong Fei-Hung est mis KO.")
+    assert not any(c.text.startswith("Plus gros écart de PV") for c in claims)
+
+
+def test_the_review_of_a_build_says_its_threshold_in_french() -> None:
+    text = recap.no_regret_words(3, 2)
+    assert "ne vous aurait fait gagner 2 PV ou plus (les PV de vos Combattants moins les leurs)" in text, text

@@ -324,3 +324,22 @@ def test_the_misleading_coach_sentences_are_clear_in_french_too() -> None:
     events += [ev.AttackBlocked(2, 0, 3, 0), ev.BlockSucceeded(0), ev.AttackAbsorbed(2, 5)]
     text = _said(tab, events, 0, riposte)
     assert "leur Attaque est bloquée" in text and "absorbe votre Attaque sur Wong Fei-Hung : 0 PV perdu" in text, text
+
+
+def test_the_bear_and_the_one_legend_in_french() -> None:
+    """The Bear's French board promises no "+3 Puissance" once he has transformed; the French line-up has one
+    set of marks, the legend's, at every width."""
+    v = _bear_view()
+    set_language("fr")
+    for text in (_text(team_packed(v, 0, NAMES, PAL, 60), 60), _text(board(v, NAMES, PAL), 120)):
+        assert "+3 Puissance" not in text and "épuisée" in text and "Ours" in text, text
+    for width in (74, 94, 114, 200):
+        text = lu.lineup_legend(width >= 100, width)
+        assert text == lu.legend(width) and cells(text) <= width and "peut-être" in text
+    bv = build_view()
+    assert bv.table is not None
+    letters = {m.split(" ")[0] for m in lu.legend_entries()}
+    assert "S" in letters and "H" not in letters  # Soin, not Heal
+    for s in (lu.Slot(i, i in bv.flipped) for i in bv.my_fight_deck):
+        tag = lu.kinds_marks(bv.table, s, bv)
+        assert all(part.rstrip("?") in letters for part in tag.split("+") if part != "—"), tag

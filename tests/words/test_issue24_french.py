@@ -31,7 +31,7 @@ def test_healing_at_the_top_is_not_told_as_a_heal_in_french() -> None:
     stuck = [i for i, e in enumerate(s.log) if isinstance(e, ev.Damage) and e.stuck and e.net < 0]
     assert stuck
     for i in stuck:
-        assert "soignerait" in lines[i] and ": soigne " not in lines[i], lines[i]
+        assert "récupérerait" in lines[i] and ": récupère " not in lines[i], lines[i]
         assert lines[i + 1].endswith(": le Soin est perdu."), lines[i + 1]
 
 

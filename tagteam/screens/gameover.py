@@ -66,7 +66,7 @@ class GameOverScreen(GameScreen):
         Binding("d", "rematch(False)", N_("New draft")),
         Binding("w", "save_replay", N_("Save replay")),
         Binding("t", "title", N_("Title")),
-        Binding("q", "app.quit", N_("Quit")),
+        Binding("q", "app.quit", N_("Quit"), show=False),  # the title has it too: the footer keeps "? Rules" whole
     ]
 
     def __init__(self, summary: GameSummary) -> None:

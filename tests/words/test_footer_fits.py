@@ -83,3 +83,33 @@ def test_the_history_footer_keeps_every_key_whole_at_80_columns(
             assert stats in footer, footer
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_game_over_footer_keeps_every_key_whole_at_80_columns(
+    lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The French game-over footer ended at "w Enregistrer la rediffusion▏": no Title, Quit or Rules."""
+    from uihelp import name, random_finished_session
+
+    from tagteam.app import TagTeamApp
+
+    monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path))
+    rec = random_finished_session(12).record.model_copy(deep=True)
+    rec.turns_after = 0
+
+    async def run() -> None:
+        app = TagTeamApp(record=rec, lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            for _ in range(60):
+                if name(app) == "GameOverScreen":
+                    break
+                await pilot.press("s" if not app.screen.finished else "enter")  # type: ignore[attr-defined]
+                await pilot.pause()
+            assert name(app) == "GameOverScreen"
+            footer = screen_text(app).split("\n")[-1]
+            keys = ("t Titre", "? Règles") if lang == "fr" else ("t Title", "? Rules")
+            assert all(k in footer for k in keys), footer
+
+    asyncio.run(run())

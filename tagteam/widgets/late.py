@@ -2,21 +2,33 @@
 
 Textual's ``Select`` sets its value when mounted and looks up its own parts to show it (its overlay, the
 current value's label). The title mounts its opponent selector a moment after its first frame; when the
-app ends in that moment (a browser page whose connection was reset right after it opened, Ctrl-Q, a
-signal), the screen is taken down while the selector is being mounted: its parts are already gone when its
-mount runs, and ``Select`` raised ``NoMatches`` ("No nodes match '#label' on SelectCurrent"), an
-unhandled error whose traceback the page's process printed on its way out.
+app ends in that moment, the screen is taken down while the selector is being mounted: its parts (the
+label first, the deepest) are already gone when its mount runs, and ``Select`` raised ``NoMatches`` ("No
+nodes match '#label' on SelectCurrent"), an unhandled error whose traceback the page's process printed on
+its way out. In a browser page that moment is likely, not rare: a page that stops reading (reset, stalled,
+silent) leaves its app blocked in a write until the server lets it go, and then the title's timer and the
+app's ending come together.
 """
 
 from __future__ import annotations
 
 from textual import events
+from textual.css.query import NoMatches
 from textual.widgets import Select
+from textual.widgets._select import SelectCurrent, SelectOverlay
 
 
 class LateSelect(Select[str]):
-    """A ``Select`` whose mount does nothing once it is no longer attached to a running app."""
+    """A ``Select`` whose mount does nothing once it, or any of its parts, is being taken down."""
+
+    def _whole(self) -> bool:
+        try:
+            self.query_one(SelectOverlay)
+            self.query_one(SelectCurrent).query_one("#label")
+        except NoMatches:
+            return False
+        return self.is_attached
 
     def _on_mount(self, event: events.Mount) -> None:
-        if not self.is_attached:  # its screen is gone (the app is ending): nothing to show, nothing to set
+        if not self._whole():  # its screen is going (the app is ending): nothing to show, nothing to set
             event.prevent_default()  # Select's own mount (found later in the class order) would fail

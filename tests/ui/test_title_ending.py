@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from textual import events
 from textual.widgets import Select
 
 from tagteam.app import TagTeamApp
@@ -63,5 +64,27 @@ def test_a_title_left_open_shows_its_opponent() -> None:
                 if app.screen.query("#solo"):
                     break
             assert app.screen.query_one("#solo", Select).value == "hard"
+
+    asyncio.run(run())
+
+
+def test_a_selector_whose_parts_are_gone_mounts_quietly() -> None:
+    """As the app ends, the deepest parts go first: the label can be gone while the selector is attached."""
+    from textual.app import App
+    from textual.widgets._select import SelectCurrent
+
+    from tagteam.widgets.late import LateSelect
+
+    app: App[None] = App()
+
+    async def run() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            select = LateSelect([("a", "a"), ("b", "b")], value="b", allow_blank=False)
+            await app.screen.mount(select)
+            await pilot.pause()
+            await select.query_one(SelectCurrent).query_one("#label").remove()
+            select._value = "a"  # the value it was made with, not shown yet: its mount would show it
+            await select._dispatch_message(events.Mount())  # its mount, now: no NoMatches
+            assert select.value == "b"  # nothing set on a selector being taken down
 
     asyncio.run(run())

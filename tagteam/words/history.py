@@ -177,9 +177,13 @@ def game_kind(g: Game) -> str:
 def entry_head(g: Game) -> str:
     """A past game's first line: its result for you, the players, the kind and the rounds."""
     rounds = npgettext("history", "in {count} round", "in {count} rounds", g.rounds).format(count=g.rounds)
+    names = list(g.players)
+    if g.kind == "network":  # either seat may have been yours: the result is that seat's
+        # TRANSLATORS: the seat this machine played in a network game, "Player 2 (you)"
+        names[g.you] = _("{name} (you)").format(name=names[g.you])
     # TRANSLATORS: a past game, "Won · Ann vs Bot (Normal) · Solo, Normal · in 6 rounds"
     return _("{result} · {first} vs {second} · {kind} · {rounds}").format(
-        result=result(g.result), first=g.players[0], second=g.players[1], kind=game_kind(g), rounds=rounds
+        result=result(g.result), first=names[0], second=names[1], kind=game_kind(g), rounds=rounds
     )
 
 

@@ -120,3 +120,13 @@ def test_the_command_counts_a_network_game_as_its_own_row(home: Path, capsys: py
     assert out["overall"]["games"] == 1 and out["rating"]["games"] == 0
     assert cli.stats("text") == 0
     assert wh.kind("network") in capsys.readouterr().out
+
+
+def test_the_list_says_which_seat_was_yours(home: Path) -> None:
+    rec = finished(16).record
+    mine = hs.derive(rec, write(rec, saves_dir(), "network-p2-20260101-120000.json"))
+    assert mine is not None
+    head = wh.entry_head(mine)
+    assert wh.kind("network") in head
+    you = head.index("(")
+    assert head.index(rec.players[1]) < you and head.index(rec.players[0]) < you  # "P1 vs P2 (you)"

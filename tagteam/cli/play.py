@@ -9,6 +9,8 @@ from pathlib import Path
 from tagteam.engine.record import GameRecord, RecordError
 from tagteam.store import saves
 from tagteam.store.jsonfile import display
+from tagteam.words.lang import _
+from tagteam.words.lists import error_line
 
 EXIT_BAD_INPUT = 2
 
@@ -20,7 +22,7 @@ def _load(path: str | Path) -> GameRecord | None:
     try:
         rec = saves.load(path)
     except RecordError as e:
-        print(f"tagteam: error: {e}", file=sys.stderr)
+        print(error_line(str(e)), file=sys.stderr)
         return None
     note = saves.trust_note(rec, path)
     if note:  # an old save still loads, but the player is told it could not be checked
@@ -38,7 +40,8 @@ def run(seed: int | None, resume: bool, load: str | None) -> int:
     elif resume:
         path = saves.autosave_path()
         if not os.path.lexists(path):
-            print(f"tagteam: error: no autosaved game to resume ({display(path)})", file=sys.stderr)
+            said = _("no autosaved game to resume ({file})").format(file=display(path))
+            print(error_line(said), file=sys.stderr)
             return EXIT_BAD_INPUT
         rec = _load(path)
         if rec is None:

@@ -21,6 +21,7 @@ from tagteam.net import protocol as p
 from tagteam.net.hostlog import HostLog
 from tagteam.store.jsonfile import printable
 from tagteam.words.lang import _
+from tagteam.words.lists import error_line
 from tagteam.words.net import gone as gone_words
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ CRASHED = "crashed"
 
 
 def _err(text: str) -> None:
-    print(f"tagteam: error: {printable(text, 300)}", file=sys.stderr)
+    print(error_line(printable(text, 300)), file=sys.stderr)  # "tagteam : erreur : ..." in French
 
 
 def parse_target(text: str) -> tuple[str, int]:

@@ -27,3 +27,9 @@ def clause_list(items: Sequence[str]) -> str:
         # TRANSLATORS: two clauses of one sentence; French puts a space before ";"
         out = _("{list}; {item}").format(list=out, item=item)
     return out
+
+
+def error_line(message: str, prog: str = "tagteam") -> str:
+    """A command's one line on the terminal when it cannot go on: "tagteam: error: ..." in the player's language."""
+    # TRANSLATORS: the first words of a command's error line on the terminal; French puts a space before ":"
+    return _("{prog}: error: {message}").format(prog=prog, message=message)

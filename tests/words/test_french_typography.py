@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -84,3 +85,18 @@ def test_french_counts_agree_with_one() -> None:
     plural_after_one = re.compile(r"\b1 (?:posées|parties|Dégâts)\b")
     assert [s for s in said if plural_after_one.search(s)] == []
     assert said[1] == "Intrigues : 1 en jeu, 10 dans la pile"
+
+
+def test_the_commands_error_lines_speak_french(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """'tagteam --lang fr --resume' with nothing to resume said "tagteam: error: no autosaved game to resume"."""
+    from tagteam.cli.play import run
+
+    monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path))
+    assert run(None, True, None) == 2
+    assert capsys.readouterr().err.startswith("tagteam: error: no autosaved game to resume (")
+    set_language("fr")
+    assert run(None, True, None) == 2
+    said = capsys.readouterr().err
+    assert said.startswith("tagteam : erreur : aucune partie sauvegardée automatiquement à reprendre ("), said

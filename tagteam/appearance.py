@@ -12,13 +12,15 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from textual.app import App, SystemCommand
-from textual.theme import Theme
+from textual.command import CommandPalette
+from textual.theme import Theme, ThemeProvider
 
 from tagteam.store import settings
 from tagteam.widgets import glue
+from tagteam.words.lang import N_, _
 
 if TYPE_CHECKING:
     from tagteam.render.board import Palette
@@ -38,6 +40,8 @@ CB_THEME = Theme(
     dark=True,
 )
 MOTION_ENV = "TAGTEAM_REDUCED_MOTION"
+SEARCH_COMMANDS = N_("Search for commands…")  # Textual's own search lines, said in the player's language
+SEARCH_THEMES = N_("Search for themes…")
 
 
 def forced_motion(given: bool | None) -> bool | None:
@@ -62,6 +66,15 @@ class StyledApp(App[int]):
         self.reduced_motion = bool(self._forced_motion)
         self._saved_theme: str | None = None  # the theme the settings file holds, once read
         self._timed: set[str] = set()  # notices a NoticeLine shows (hot-seat and network seat), timed here
+
+    def action_command_palette(self) -> None:
+        """Textual's command palette, its search line in the player's language ("Search for commands…")."""
+        if self.use_command_palette and not CommandPalette.is_open(cast("App[object]", self)):
+            self.push_screen(CommandPalette(id="--command-palette", placeholder=_(SEARCH_COMMANDS)))
+
+    def search_themes(self) -> None:
+        """The palette's theme list, its search line in the player's language."""
+        self.push_screen(CommandPalette(providers=[ThemeProvider], placeholder=_(SEARCH_THEMES)))
 
     def _refresh_notifications(self) -> None:
         """A screen whose choices fill its top (Draft, Setup) says the notices in its own layout (a

@@ -52,3 +52,25 @@ def test_the_network_seat_says_a_notice_in_the_choice_screens_own_line() -> None
             assert not any(t.region.overlaps(choices) for t in app.screen.query(Toast))
 
     asyncio.run(run())
+
+
+def test_the_command_palettes_search_line_speaks_the_players_language() -> None:
+    """The palette said "Search for commands…" on a French screen (Textual's own placeholder)."""
+    from textual.command import CommandInput
+
+    from tagteam.app import TagTeamApp
+    from tagteam.words import set_language
+
+    async def run(lang: str) -> str:
+        app = TagTeamApp(lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+p")
+            await pilot.pause()
+            return str(app.screen.query_one(CommandInput).placeholder)
+
+    try:
+        assert asyncio.run(run("en")) == "Search for commands…"
+        assert asyncio.run(run("fr")) == "Chercher une commande…"
+    finally:
+        set_language("en")

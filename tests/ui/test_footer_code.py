@@ -54,6 +54,6 @@ def test_every_key_is_still_in_the_footer_order_after_the_code() -> None:
         async with app.run_test(size=(200, 24)) as pilot:
             await pilot.pause()
             footer = screen_text(app).rstrip("\n").split("\n")[-1]
-            assert footer.index("Join code") < footer.index("Lock") < footer.index("Order under")
+            assert footer.index("Join code") < footer.index("Lock") < footer.index("Table memory")
 
     asyncio.run(run())

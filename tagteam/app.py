@@ -106,6 +106,8 @@ class TagTeamApp(StyledApp):
         # save and quit live in the command palette: the footer keeps its room for the screen's own keys
         Binding("ctrl+s", "save", N_("Save"), show=False),
         Binding("ctrl+q", "quit", N_("Quit"), show=False),
+        # only while watching a replay opened from the game history (check_action): back to that game
+        Binding("escape", "leave_replay", N_("History")),
     ]
 
     def __init__(
@@ -130,6 +132,7 @@ class TagTeamApp(StyledApp):
         self.table_memory = False
         self.practice = "normal"  # the practice level, remembered between runs (tagteam.store.settings)
         self._boot = record
+        self._replay_from: Any = None  # (Game, Reviewed) of a replay opened from the history: Esc goes back there
         self._replay_record = replay_record
         self._summary: tuple[tuple[int, int, bool], GameSummary] | None = None  # derived, keyed by position
 
@@ -324,6 +327,7 @@ class TagTeamApp(StyledApp):
         """Make ``game`` the one game of this terminal (None: the title); a bot still thinking is stopped."""
         self.stop_bot()
         self.game = game
+        self._replay_from = None
         self.render_step()
 
     # ------------------------------------------------------------------ the flow
@@ -686,6 +690,27 @@ class TagTeamApp(StyledApp):
         from tagteam.play.kinds import Replay
 
         self.play(Replay(ReplayFeed(message.record)))
+        if message.game is not None:
+            self._replay_from = (message.game, message.reviewed)
+            self.refresh_bindings()
+            self.notify(_("Watching its replay: Esc goes back to this game in the history."), timeout=6)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "leave_replay":
+            return self._replay_from is not None
+        return super().check_action(action, parameters)
+
+    def action_leave_replay(self) -> None:
+        """Esc while watching a past game's replay: back to that game in the history (the title under it)."""
+        from tagteam.screens.history import GameScreenOfHistory, HistoryScreen
+
+        if self._replay_from is None:
+            return
+        game, reviewed = self._replay_from
+        self.clear_notifications()  # its "Esc goes back" notice is done
+        self.play(None)
+        self.push_screen(HistoryScreen())
+        self.push_screen(GameScreenOfHistory(game, reviewed))
 
     def record_history(self, screen: Screen[Any]) -> None:
         """A game just ended (hot-seat, solo or the guided game): index it once, off the UI thread, then give the

@@ -42,9 +42,12 @@ FILTERS = ("kind", "level", "team", "fighter")
 
 @dataclass
 class WatchReplay(Message):
-    """Watch this finished game's replay (the app plays it, as ``tagteam replay FILE`` does)."""
+    """Watch this finished game's replay (the app plays it, as ``tagteam replay FILE`` does); from the history,
+    ``game`` and what its screen showed, so Esc during the replay comes back to it without replaying it again."""
 
     record: GameRecord
+    game: hs.Game | None = None
+    reviewed: Reviewed | None = None
 
 
 def _option(g: hs.Game, i: int) -> Option:
@@ -311,10 +314,11 @@ class GameScreenOfHistory(GameScreen):
         Binding("r", "replay", N_("Watch the replay")),
     ]
 
-    def __init__(self, game: hs.Game) -> None:
+    def __init__(self, game: hs.Game, reviewed: Reviewed | None = None) -> None:
         super().__init__()
         self.game = game
         self.reviewed: Reviewed | None = None
+        self._given = reviewed  # worked out already (back from its replay): shown as it was
 
     def body(self) -> ComposeResult:
         yield Static(wh.game_title(self.game), id="head", markup=False)
@@ -330,7 +334,10 @@ class GameScreenOfHistory(GameScreen):
 
     def on_mount(self) -> None:
         self.query_one("#game").focus()
-        self._work()
+        if self._given is not None:
+            self._show(self._given)
+        else:
+            self._work()
 
     @work(thread=True, exclusive=True, group="history-review", exit_on_error=False)
     def _work(self) -> None:
@@ -355,7 +362,7 @@ class GameScreenOfHistory(GameScreen):
 
     def action_replay(self) -> None:
         if self.reviewed is not None and self.reviewed.record is not None:
-            self.post_message(WatchReplay(self.reviewed.record))
+            self.post_message(WatchReplay(self.reviewed.record, self.game, self.reviewed))
 
     def action_back(self) -> None:
         self.dismiss(None)

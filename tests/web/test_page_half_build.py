@@ -1,0 +1,56 @@
+"""In a real headless Chromium: keys typed in one burst on the Setup screen all count, and a half-made Build
+choice survives the page's reload (its app ends; Continue in the new page opens the Build as it was left).
+Issue 25 item 3; ``tests/ui/test_half_build.py`` and ``tests/ui/test_key_bursts.py`` test the pieces."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.web.browser import Page, browser, children, serve, skip_reason, wait_until
+
+pytestmark = [pytest.mark.skipif(skip_reason() is not None, reason=skip_reason() or ""), pytest.mark.slow]
+
+
+def chosen(screen: str) -> list[str]:
+    """The Build screen's lines that say the choice: the card kept and where it goes."""
+    return [line.strip() for line in screen.split("\n") if "▶ KEEP" in line or "INSERT HERE" in line]
+
+
+def test_a_half_made_build_choice_survives_a_reload(tmp_path: Path) -> None:
+    with serve(tmp_path) as (proc, port), browser(100, 30) as ctx:
+        page = Page(ctx.new_page())
+        page.open(f"http://localhost:{port}/", "First game, hot-seat")
+        page.press("f")
+        page.wait_for("Pass the keyboard to Player 1")
+        page.press("Enter")
+        page.wait_for("Player 1: which Starting Card")
+        page.press("ArrowDown", "Enter", "c")  # one burst: the c confirms the row the Enter chose
+        page.wait_for("Pass the keyboard to Player 2")
+        page.press("Enter")
+        page.wait_for("Player 2: which Starting Card")
+        page.press("Enter", "c")
+        page.wait_for("Round 1 · before Turn 1")
+        page.press("s")
+        page.wait_for("Press Enter")
+        page.press("Enter")
+        page.wait_for("Pass the keyboard to Player 1")
+        page.press("Enter")
+        page.wait_for("Player 1: Build, round 1")
+        page.press("3", "o", "Home")  # keep the third card, the other two swapped, at the top
+        before = chosen(page.wait_for(r"\[3\] ▶ KEEP[\s\S]*INSERT HERE: the top"))
+        page.page.reload()
+        page.wait_for("Continue the autosaved game")
+        page.page.focus(".xterm-helper-textarea")
+        page.press("c")
+        build = r"Player 1: Build, round 1[\s\S]*INSERT HERE"
+        shown = page.wait_for(rf"{build}|Press Enter|Pass the keyboard")
+        for _ in range(6):  # the last Fight's pause and the hand-over come first
+            if "INSERT HERE" in shown:
+                break
+            page.press("Enter")
+            shown = page.wait_for(rf"{build}|Press Enter|Pass the keyboard")
+        assert chosen(page.wait_for(build)) == before
+        page.page.close()
+        wait_until(lambda: not children(proc.pid), "the page's process to end", 60)

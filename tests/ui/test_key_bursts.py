@@ -8,6 +8,7 @@ import asyncio
 
 from buildhost import Host, context, position_at
 from textual import events
+from textual.pilot import Pilot
 
 from tagteam.engine.actions import DraftPick
 from tagteam.engine.session import Session
@@ -23,9 +24,13 @@ def burst(app: Host, *keys: str) -> None:
         app.post_message(events.Key(key, KEYS[key]))
 
 
-async def settle(app: Host, rounds: int = 20) -> None:
-    for _ in range(rounds):
-        await asyncio.sleep(0.01)
+async def settle(app: Host, pilot: Pilot[None], want_decided: bool = False) -> None:
+    """Until the app is idle (and, with ``want_decided``, something was decided): by rounds, not a clock."""
+    for _ in range(200):
+        await pilot.pause()
+        if not want_decided or app.decided:
+            break
+    await pilot.pause()
 
 
 def test_down_enter_c_on_the_setup_screen_confirms_the_second_order() -> None:
@@ -33,10 +38,10 @@ def test_down_enter_c_on_the_setup_screen_confirms_the_second_order() -> None:
 
     async def run() -> None:
         app = Host(SetupScreen(context(view)))
-        async with app.run_test(size=(80, 24)):
-            await settle(app)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
             burst(app, "down", "enter", "c")
-            await settle(app)
+            await settle(app, pilot, want_decided=True)
             assert [d.action for d in app.decided] == [view.legal[1]]
 
     asyncio.run(run())
@@ -47,10 +52,10 @@ def test_enter_then_down_enter_c_confirms_the_last_row_chosen() -> None:
 
     async def run() -> None:
         app = Host(SetupScreen(context(view)))
-        async with app.run_test(size=(80, 24)):
-            await settle(app)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
             burst(app, "enter", "down", "enter", "c")
-            await settle(app)
+            await settle(app, pilot, want_decided=True)
             assert [d.action for d in app.decided] == [view.legal[1]]
 
     asyncio.run(run())
@@ -62,14 +67,14 @@ def test_a_standard_draft_pick_typed_in_one_burst_is_confirmed() -> None:
 
     async def run() -> None:
         app = Host(DraftScreen(context(view)))
-        async with app.run_test(size=(80, 24)):
-            await settle(app)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
             screen = app.screen
             assert isinstance(screen, DraftScreen)
             hand = screen._pool()
             keys = ["down", "enter", "down", "enter", "c"] if screen.needs_discard else ["down", "enter", "c"]
             burst(app, *keys)
-            await settle(app)
+            await settle(app, pilot, want_decided=True)
             want = DraftPick(hand[1], hand[2] if screen.needs_discard else None)
             assert [d.action for d in app.decided] == [want]
 

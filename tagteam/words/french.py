@@ -8,6 +8,7 @@ itself contracts as it is formatted: ``Phrase.format`` does what ``str.format`` 
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 _CONTRACT = re.compile(r"\b([Dd]e|[Àà]) (Les|Le|les|le) (?=\w)")
@@ -22,7 +23,34 @@ def contract(text: str) -> str:
         form = _FORMS[(prep.lower(), article.lower())]
         return (form.capitalize() if prep[0].isupper() else form) + " "
 
-    return _CONTRACT.sub(one, text)
+    return lower_articles(_CONTRACT.sub(one, text))
+
+
+ARTICLES = ("Le", "La", "Les")
+_MID_ARTICLE = re.compile(r"(?<=[a-zà-ÿ,] )(Le|La|Les) (?=[A-ZÀ-Ý])")  # an article after a word, mid-sentence
+
+
+@cache
+def _group_names() -> re.Pattern[str] | None:
+    """The Fighters whose French name begins with an article ("Le Petit Peuple", "Le Wild Bunch"), read from
+    the card data once it is needed (a name mid-sentence means a game is loaded): the article is a word of
+    the sentence there ("joue le Petit Peuple"). Card titles keep theirs ("Le Regard qui Tue")."""
+    from tagteam.engine.table import library
+
+    names = [fd.name_fr.split(" ", 1) for fd in library().values() if fd.name_fr]
+    rests = sorted({words[1] for words in names if len(words) == 2 and words[0] in ARTICLES}, key=len, reverse=True)
+    if not rests:
+        return None
+    return re.compile(rf"(?<=[a-zà-ÿ,] )(Le|La|Les) (?=(?:{'|'.join(map(re.escape, rests))})\b)")
+
+
+def lower_articles(text: str) -> str:
+    """``text`` with a group Fighter's article in lower case mid-sentence: "sur le Petit Peuple" (at the start
+    of a sentence, or after ":", it stays "Le Petit Peuple")."""
+    if _MID_ARTICLE.search(text) is None:
+        return text
+    names = _group_names()
+    return text if names is None else names.sub(lambda m: m.group(1).lower() + " ", text)
 
 
 class Phrase(str):

@@ -52,3 +52,19 @@ def test_no_french_log_line_says_de_le(monkeypatch: pytest.MonkeyPatch) -> None:
     assert any("du Petit Peuple" in line or "du Wild Bunch" in line for line in lines)
     monkeypatch.setattr(french, "contract", lambda text: text)  # without it, the scenarios do meet the case
     assert any(UNCONTRACTED.search(line) for line in french_log())
+
+
+def test_a_group_fighters_article_is_a_word_of_the_sentence_mid_sentence() -> None:
+    """"Ann joue Le Wild Bunch", "(Maman Brijit sur Le Petit Peuple)" read as titles: mid-sentence the article
+    of a group's name is lower case; at the start, after ":" and in a card's title ("Le Regard qui Tue") it
+    stays."""
+    assert french.contract("Ann joue Le Wild Bunch + Shango") == "Ann joue le Wild Bunch + Shango"
+    assert french.contract("(Maman Brijit sur Le Petit Peuple)") == "(Maman Brijit sur le Petit Peuple)"
+    assert french.contract("Le Petit Peuple bloque ; Combattant actif : Le Wild Bunch.") == (
+        "Le Petit Peuple bloque ; Combattant actif : Le Wild Bunch."
+    )
+    assert french.contract("Ann révèle Le Regard qui Tue") == "Ann révèle Le Regard qui Tue"
+    lines = french_log()
+    assert any(" le Petit Peuple" in line or " le Wild Bunch" in line for line in lines)
+    mid = re.compile(r"[a-zà-ÿ,] Le (Petit Peuple|Wild Bunch)")
+    assert [line for line in lines if mid.search(line)] == []

@@ -5,6 +5,7 @@ review of a Build is a threshold."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -55,3 +56,16 @@ def test_a_knock_out_leads_the_fight_recap_in_french() -> None:
 def test_the_review_of_a_build_says_its_threshold_in_french() -> None:
     text = recap.no_regret_words(3, 2)
     assert "ne vous aurait fait gagner 2 PV ou plus (les PV de vos Combattants moins les leurs)" in text, text
+
+
+def test_a_fighter_recupere_hp_in_the_french_log() -> None:
+    """The French card texts say a Fighter "récupère" HP; the log said "Golem soigne 3", "doit soigner 6",
+    "soigne 2 PV" (read as healing someone else)."""
+    from tests.engine.test_determinism import GOLDEN_GAMES
+
+    lines = []
+    for name in sorted(GOLDEN_GAMES):
+        s = golden_session(name)
+        lines += wl.describe_log(s.log, 0, s.state.table, ("Ann", "Bo"))
+    assert any("récupère" in line or "récupérer" in line for line in lines)
+    assert [line for line in lines if re.search(r"\bsoign(e|er|erait)\b", line)] == []

@@ -268,6 +268,7 @@ def review_game(game: hs.Game) -> Reviewed:
     from tagteam.engine.session import Session
     from tagteam.play.recap import regret_words
     from tagteam.play.summary import summarize
+    from tagteam.words.names import player_name
 
     path = hs.locate(game)
     if path is None:
@@ -286,7 +287,7 @@ def review_game(game: hs.Game) -> Reviewed:
         for b in builds(rec):
             if b.seat in seats:
                 r = found.get(b.index)
-                name = rec.players[b.seat]
+                name = player_name(rec.players[b.seat])
                 lines.append(regret_words(r, table, name) if r is not None else wh.as_good(name, b.round))
     draft: list[str] = [wh.draft_heading(game.mode)]
     picks: tuple[list[str], list[str]] = ([], [])
@@ -298,9 +299,9 @@ def review_game(game: hs.Game) -> Reviewed:
                 discards[d.seat].append(str(d.action["discard"]))
     for seat in (0, 1):
         if picks[seat]:
-            draft.append(wh.draft_line(rec.players[seat], picks[seat], discards[seat]))
+            draft.append(wh.draft_line(player_name(rec.players[seat]), picks[seat], discards[seat]))
         elif table is not None:
-            draft.append(wh.teams_line(rec.players[seat], table.team(seat)))
+            draft.append(wh.teams_line(player_name(rec.players[seat]), table.team(seat)))
     return Reviewed(rec, summary, tuple(lines) or (wh.no_builds(),), tuple(draft))
 
 

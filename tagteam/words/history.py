@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from tagteam.words.lang import N_, _, language, npgettext, pgettext
 from tagteam.words.lists import and_list
+from tagteam.words.names import player_name, player_names
 
 if TYPE_CHECKING:
     from tagteam.play.stats import Point, Rating, Score, Stats, Streaks
@@ -177,7 +178,7 @@ def game_kind(g: Game) -> str:
 def entry_head(g: Game) -> str:
     """A past game's first line: its result for you, the players, the kind and the rounds."""
     rounds = npgettext("history", "in {count} round", "in {count} rounds", g.rounds).format(count=g.rounds)
-    names = list(g.players)
+    names = list(player_names(g.players))  # "Player 1" as the reader reads it ("Joueur 1"); typed names as typed
     if g.kind == "network":  # either seat may have been yours: the result is that seat's
         # TRANSLATORS: the seat this machine played in a network game, "Player 2 (you)"
         names[g.you] = _("{name} (you)").format(name=names[g.you])
@@ -428,7 +429,7 @@ def gameover_line(g: Game, record: Score, point: Point | None) -> str:
         return _("Against {level}: {record} (W-D-L)").format(level=level(g.level), record=wdl(record))
     if g.kind == "hotseat":
         return _("{player} in hot-seat games: {record} (W-D-L) · the rating counts games against the bots").format(
-            player=g.players[g.you], record=wdl(record)
+            player=player_name(g.players[g.you]), record=wdl(record)
         )
     if g.kind == "network":
         return _("You in network games: {record} (W-D-L) · the rating counts games against the bots").format(

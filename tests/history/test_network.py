@@ -130,3 +130,27 @@ def test_the_list_says_which_seat_was_yours(home: Path) -> None:
     assert wh.kind("network") in head
     you = head.index("(")
     assert head.index(rec.players[1]) < you and head.index(rec.players[0]) < you  # "P1 vs P2 (you)"
+
+
+def test_default_seat_names_are_said_in_the_readers_language(home: Path) -> None:
+    """A record keeps "Player 1"; the history says it as the game does elsewhere ("Joueur 1" in French), in the
+    list, the game-over line and a game's review; a typed name stays as typed."""
+    from tagteam.words import set_language
+
+    rec = finished(17, "standard", names=("Player 1", "Player 2")).record
+    net = hs.derive(rec, write(rec, saves_dir(), "network-p2-20260101-120000.json"))
+    hot = hs.derive(rec, write(rec, saves_dir(), "g.json"))
+    typed = hs.derive(finished(18, names=("Ann", "Player 2")).record, saves_dir() / "h.json", 1.0)
+    assert net is not None and hot is not None and typed is not None
+    set_language("fr")
+    try:
+        assert "Player" not in wh.entry_head(net) and "Joueur 2 (vous)" in wh.entry_head(net)
+        assert "Joueur 1" in wh.gameover_line(hot, stats.tally([hot]), None)
+        assert "Ann" in wh.entry_head(typed) and "Joueur 2" in wh.entry_head(typed)
+        from tagteam.screens.history import review_game
+
+        done = review_game(hot)
+        assert done.record is not None
+        assert not any("Player" in line for line in (*done.review, *done.draft))
+    finally:
+        set_language("en")

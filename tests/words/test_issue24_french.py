@@ -69,3 +69,11 @@ def test_a_fighter_recupere_hp_in_the_french_log() -> None:
         lines += wl.describe_log(s.log, 0, s.state.table, ("Ann", "Bo"))
     assert any("récupère" in line or "récupérer" in line for line in lines)
     assert [line for line in lines if re.search(r"\bsoign(e|er|erait)\b", line)] == []
+
+
+def test_the_game_recap_says_how_the_game_was_decided_in_french() -> None:
+    """"How it was decided" read "Comment la partie s'est jouée" (how it was played)."""
+    from tagteam.play import summary
+
+    said = summary.summarize(_random_game(9)).why
+    assert any(t.startswith("Comment la partie s'est décidée : ") for t in said), said

@@ -673,6 +673,8 @@ class TagTeamApp(StyledApp):
                 self.action_gallery()
             case "history":
                 self.action_history()
+            case "puzzles":
+                self.action_puzzles()
             case "quit":
                 await self.action_quit()
 
@@ -683,6 +685,12 @@ class TagTeamApp(StyledApp):
         from tagteam.screens.history import HistoryScreen
 
         self.push_screen(HistoryScreen())
+
+    def action_puzzles(self) -> None:
+        """The Build puzzles' home (issue 28): the puzzle of the day, the rating, themes; read when it opens."""
+        from tagteam.screens.puzzles import PuzzleHome
+
+        self.push_screen(PuzzleHome())
 
     def on_watch_replay(self, message: Any) -> None:
         """A past game chosen on the history screen: watch it as ``tagteam replay`` would (it is not indexed again)."""

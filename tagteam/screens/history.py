@@ -50,6 +50,24 @@ class WatchReplay(Message):
     reviewed: Reviewed | None = None
 
 
+def link_places(labels: list[str], width: int) -> list[tuple[int, int]]:
+    """Where each link (`` label ``, two cells between links) starts, (x, line), on lines of ``width`` cells: a
+    link that does not fit after the others starts the next line."""
+    from tagteam.words import cells
+
+    out: list[tuple[int, int]] = []
+    x = y = 0
+    for label in labels:
+        size = cells(label) + 2
+        if x and x + 2 + size > width:
+            x, y = 0, y + 1
+        elif x:
+            x += 2
+        out.append((x, y))
+        x += size
+    return out
+
+
 def _option(g: hs.Game, i: int) -> Option:
     """One past game in the list: its result line, then its teams and date, dimmed."""
     return Option(Content.assemble(wh.entry_head(g), "\n", (wh.entry_tail(g), "dim")), id=f"g{i}")
@@ -166,15 +184,35 @@ class HistoryScreen(GameScreen):
         self.query_one("#progress").display = False
         self._reread()
 
+    def links(self) -> list[tuple[str, str, tuple[int, int]]]:
+        """The filters' and the statistics' links: (action, label, where it starts in the filters' text)."""
+        out = [
+            (f"next('{what}')", wh.filter_label(what, getattr(self.where, what), key), (0, 0))
+            for key, what in enumerate(FILTERS, 1)
+        ]
+        out.append(("stats", _("Statistics (s)"), (0, 0)))
+        places = link_places([label for _action, label, _at in out], self._width())
+        return [(action, label, at) for (action, label, _at), at in zip(out, places, strict=True)]
+
+    def _width(self) -> int:
+        """The filters' text width: the screen's less the padding (the app's before the screen is laid out)."""
+        return max(10, (self.size.width or self.app.size.width) - 2)
+
     def _filters(self) -> Content:
-        """The filters and the statistics as one line of clickable links (a widget each cost a frame's time)."""
+        """The filters and the statistics as clickable links (a widget each cost a frame's time), broken into
+        lines between links, never inside one (Textual wraps at a no-break space too: "Combattant / (4) : tous")."""
         parts: list[Content | str] = []
-        for key, what in enumerate(FILTERS, 1):
-            label = wh.filter_label(what, getattr(self.where, what), key).replace(" ", "\u00a0")  # wraps whole
-            parts += [Content.from_markup(f"[reverse @click=screen.next('{what}')] $label [/]", label=label), "  "]
-        stats = _("Statistics (s)").replace(" ", "\u00a0")
-        parts.append(Content.from_markup("[bold reverse @click=screen.stats] $label [/]", label=stats))
+        row = 0
+        for action, label, (_x, y) in self.links():
+            if parts:
+                parts.append("\n" if y != row else "  ")
+            row = y
+            style = "bold reverse" if action == "stats" else "reverse"
+            parts.append(Content.from_markup(f"[{style} @click=screen.{action}] $label [/]", label=label))
         return Content.assemble(*parts)
+
+    def on_resize(self) -> None:
+        self.query_one("#filters", Static).update(self._filters())
 
     def _show(self) -> None:
         self.query_one("#filters", Static).update(self._filters())

@@ -21,7 +21,6 @@ from tagteam.screens import history as history_screen
 from tagteam.screens.history import GameScreenOfHistory, HistoryScreen, StatsScreen
 from tagteam.store import history as hs
 from tagteam.store.paths import saves_dir
-from tagteam.words import cells
 from tagteam.words import history as wh
 from tests.history.helpers import variety, write
 
@@ -45,14 +44,11 @@ async def _until(pilot: Pilot[Any], test: Any, tries: int = 200) -> None:
 
 
 def _link(screen: HistoryScreen, what: str) -> tuple[int, int]:
-    """Where the filter link ``what`` (or "stats") is drawn in the filters line, as a click offset."""
-    x = 0
-    for key, name in enumerate(("kind", "level", "team", "fighter"), 1):
-        label = f" {wh.filter_label(name, getattr(screen.where, name), key)} "
-        if name == what:
-            return x + 2, 0
-        x += cells(label) + 2
-    return x + 2, 0
+    """Where the filter link ``what`` (or "stats") is drawn in the filters' text, as a click offset (the
+    widget's padding is one cell)."""
+    action = "stats" if what == "stats" else f"next('{what}')"
+    x, y = next(at for name, _label, at in screen.links() if name == action)
+    return x + 2, y
 
 
 def _rows() -> list[hs.Game]:
@@ -237,3 +233,38 @@ def test_older_games_come_a_page_at_a_time(home: Path, monkeypatch: pytest.Monke
             assert screen.query_one("#games", OptionList).option_count == len(rows)
 
     asyncio.run(run())
+
+
+def test_a_filter_link_is_never_broken_across_lines(home: Path) -> None:
+    """In French at 80 columns the four filters and the statistics do not fit one line: the line breaks between
+    links, never inside one (Textual wraps at a no-break space too), and a click on the second line works."""
+    from tagteam.words import set_language
+
+    _saves()
+
+    async def run() -> None:
+        app = TagTeamApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.action_history()
+            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            screen = app.screen
+            assert isinstance(screen, HistoryScreen)
+            for fighter in [None, *sorted({f for g in screen.games for f in g.mine})][:4]:
+                screen.where = hs.Filter(fighter=fighter, team=screen.where.team)
+                screen.query_one("#filters", Static).update(screen._filters())
+                await pilot.pause()
+                lines = screen_text(app).splitlines()
+                links = screen.links()
+                assert max(y for _a, _l, (_x, y) in links) >= 1  # two lines at 80 columns
+                for _action, label, _at in links:
+                    assert any(label in line for line in lines), (label, lines[:4])
+            x, y = _link(screen, "stats")
+            await pilot.click("#filters", offset=(x, y))
+            await _until(pilot, lambda: isinstance(app.screen, StatsScreen))
+
+    set_language("fr")
+    try:
+        asyncio.run(run())
+    finally:
+        set_language("en")

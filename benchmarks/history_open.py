@@ -90,7 +90,7 @@ async def opens(count: int) -> dict[str, list[float]]:
 
     with hs.open_history().history as h:  # type: ignore[union-attr]
         newest = h.newest(limit=1)[0]
-        first = wh.filter_label("kind", h.choices().kinds[0], 1).replace(" ", "\u00a0")  # what key 1 shows
+        first = wh.filter_label("kind", h.choices().kinds[0], 1)  # what key 1 shows
     head = wh.entry_head(newest)
     app = TagTeamApp(seed=3)
     out: dict[str, list[float]] = {

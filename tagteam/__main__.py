@@ -283,7 +283,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     arena.add_argument(
         "--bots",
-        default=",".join(("random", *BOT_LEVELS)),
+        default="random,easy,normal,hard",  # Expert is Hard plus a habit model: named when wanted
         metavar="NAMES",
         help="comma-separated bots, every pair plays (default: %(default)s); ROWS/COLUMNS, e.g. "
         "hard,expert/habit-top, plays each row bot against each column only. Bots: {BOTS}",

@@ -130,6 +130,7 @@ class TagTeamApp(StyledApp):
         self.names: tuple[str, str] = ("Player 1", "Player 2")  # the title's names, kept across games
         self.level = ""  # the title's opponent: "" for a human, else the bot level
         self.table_memory = False
+        self.title_on_escape = True  # Esc on the Draft and Setup screens: back to the title (route.Stage)
         self.practice = "normal"  # the practice level, remembered between runs (tagteam.store.settings)
         self._boot = record
         self._replay_from: Any = None  # (Game, Reviewed) of a replay opened from the history: Esc goes back there

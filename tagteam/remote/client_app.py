@@ -67,6 +67,7 @@ class NetApp(StyledApp):
         self.feed = RemoteFeed(client)
         self.flow: SeatFlow | None = None  # made with the first state: it names this seat
         self.table_memory = False
+        self.title_on_escape = False  # a network seat leaves its table by quitting, never by a stray Esc
         self.shown: tuple[object, ...] = ()
         self.goodbye = ""
         self.refused = False  # the host turned this seat's (re)join down: the exit status is 2

@@ -30,6 +30,7 @@ class SeatContext:
     view: PlayerView
     names: tuple[str, str]
     palette: Palette
+    leave: bool = False  # Esc on the game's first screens goes back to the title (the local app only)
 
     @property
     def name(self) -> str:

@@ -16,7 +16,7 @@ from tagteam.engine.table import library
 from tagteam.engine.view import PlayerView
 from tagteam.render.cards import fighter_board_panel
 from tagteam.screens.base import GameScreen, SeatContext
-from tagteam.screens.messages import Decided
+from tagteam.screens.messages import BackToTitle, Decided
 from tagteam.widgets.basic import MarkedOptionList, NoticeLine
 from tagteam.words import N_, _
 from tagteam.words.names import fighter_name
@@ -33,6 +33,7 @@ class DraftScreen(GameScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "confirm", N_("Confirm choice")),
         Binding("space", "tick", N_("Tick"), show=False),
+        Binding("escape", "leave", N_("Title")),  # in the local app only: see check_action
     ]
 
     def __init__(self, ctx: SeatContext) -> None:
@@ -108,6 +109,14 @@ class DraftScreen(GameScreen):
         for fid in self._pool():
             pool.set_prompt(fid, self._row(fid))
         self.query_one("#status", Static).update(self._status())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Esc leaves only where the app lets it (not a network seat): elsewhere it is not even in the footer."""
+        return self.ctx.leave if action == "leave" else True
+
+    def action_leave(self) -> None:
+        """Back to the title: a game where nobody has decided anything yet is not autosaved (store.saves)."""
+        self.post_message(BackToTitle())
 
     def on_mount(self) -> None:
         self.query_one("#confirm", Button).can_focus = False  # a click confirms; the keys stay on the pool

@@ -30,6 +30,7 @@ class Stage(Protocol):
 
     reduced_motion: bool
     table_memory: bool
+    title_on_escape: bool  # Esc on the Draft and Setup screens leaves for the title (not a network seat)
 
     @property
     def palette(self) -> Palette: ...
@@ -83,7 +84,7 @@ def decision_screen(seat: int, kind: DecisionKind, stage: Stage) -> Screen[Any]:
     """The secret screen for ``seat``, given its own view and nothing else."""
     from tagteam.screens.base import SeatContext
 
-    ctx = SeatContext(seat, stage.seat_view(seat), stage.seat_names(), stage.palette)
+    ctx = SeatContext(seat, stage.seat_view(seat), stage.seat_names(), stage.palette, stage.title_on_escape)
     if kind in ("pick_team", "draft_pick"):
         from tagteam.screens.draft import DraftScreen
 

@@ -20,7 +20,7 @@ from tagteam.render.board import board
 from tagteam.render.cards import fighter_board_panel
 from tagteam.render.unwidowed import Unwidowed, unwidow
 from tagteam.screens.base import GameScreen, SeatContext
-from tagteam.screens.messages import Decided
+from tagteam.screens.messages import BackToTitle, Decided
 from tagteam.widgets.basic import ConfirmLink, MarkedOptionList, NoticeLine
 from tagteam.words import N_, _
 from tagteam.words.names import board_text, card_name, card_text, fighter_name
@@ -33,7 +33,10 @@ class SetupScreen(GameScreen):
     """Options are the view's legal actions, described in words; c confirms the highlighted one."""
 
     CSS_PATH = "setup.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("c", "confirm", N_("Confirm choice"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("c", "confirm", N_("Confirm choice")),
+        Binding("escape", "leave", N_("Title")),  # the Starting Cards only: see check_action
+    ]
 
     def __init__(self, ctx: SeatContext) -> None:
         super().__init__()
@@ -109,6 +112,17 @@ class SetupScreen(GameScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width >= WIDE, "-wide")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Esc leaves from the Starting Cards (a game's first screen after the teams), not from a Fey Folk
+        Character chosen mid-game, and only where the app lets it (not a network seat)."""
+        if action == "leave":
+            return self.ctx.leave and self.view.pending == "order_start"
+        return True
+
+    def action_leave(self) -> None:
+        """Back to the title: a game where nobody has decided anything yet is not autosaved (store.saves)."""
+        self.post_message(BackToTitle())
 
     def on_mount(self) -> None:
         self.query_one("#choices", OptionList).focus()

@@ -197,9 +197,19 @@ class TitleScreen(GameScreen):
         self._labels()
 
     def action_practise(self) -> None:
-        """Solo in one key: the first-game teams against the computer at the remembered level."""
+        """Solo: the chooser shows the levels and how each plays, the last one chosen highlighted."""
+        from tagteam.screens.ladder import LevelScreen  # here, not at the top: the title paints first
+
+        self.app.push_screen(LevelScreen(self.practice), self._practise_at)
+        self._leave()
+
+    def _practise_at(self, level: str | None) -> None:
+        """The chooser's answer: a level starts the first-game teams against it; None (Esc) stays here."""
+        if level is None or level not in BOT_LEVELS:
+            return
+        self.practice = level
         a, _b = self._names()
-        self.post_message(StartGame("first", (a, _("Player 2")), self.practice))
+        self.post_message(StartGame("first", (a, _("Player 2")), level))
         self._leave()
 
     def _names(self) -> tuple[str, str]:

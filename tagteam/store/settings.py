@@ -28,7 +28,7 @@ FILE = "settings.json"
 DEFAULT_LEVEL = "normal"
 DEFAULT_NAMES = ("Player 1", "Player 2")
 DEFAULT_THEME = ""  # none chosen: Textual's own default (or $TEXTUAL_THEME)
-LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}  # a level's name in notices
+LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}  # in notices
 MAX_TOLD = 20  # notices given once: a short list of topic words
 _THEME_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")  # the shape of a theme's name, registered or not
 

@@ -20,7 +20,13 @@ if TYPE_CHECKING:
     from tagteam.store.history import Game, Note
 
 KIND_WORDS = {"hotseat": N_("Hot-seat"), "solo": N_("Solo"), "guided": N_("Guided game"), "network": N_("Network")}
-LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+LEVEL_WORDS = {
+    "random": N_("Random"),
+    "easy": N_("Easy"),
+    "normal": N_("Normal"),
+    "hard": N_("Hard"),
+    "expert": N_("Expert"),
+}
 RESULT_WORDS = {"win": N_("Won"), "draw": N_("Draw"), "loss": N_("Lost")}
 MODE_WORDS = {
     "first": N_("first-game teams"),

@@ -49,7 +49,7 @@ AFTER = {
     "free": "HandoffScreen",
     "standard": "HandoffScreen",
     "competitive": "HandoffScreen",
-    "practise": "SetupScreen",
+    "practise": "LevelScreen",  # the level chooser (tests/ui/test_ladder.py clicks on)
     "tutorial": "LessonScreen",
     "load": "LoadScreen",
     "rules": "HelpScreen",

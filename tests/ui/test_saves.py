@@ -273,7 +273,7 @@ def test_names_persist_per_seat_across_hotseat_and_solo(home: Path) -> None:
             assert settings.load()[0].names == ("Alice", "Bob")
             app.action_new_game()
             await pilot.pause()
-            await pilot.press("p")  # solo practice: Player 2 is the computer
+            await pilot.press("p", "enter")  # solo practice at the level highlighted: Player 2 is the computer
             await pilot.pause()
             assert app.session is not None and app.session.record.players[1].startswith("Bot")
 

@@ -22,6 +22,7 @@ SHOWN = {
 ROWS = {  # a screen's module -> its rows' label, by language ("app": the whole app's keys)
     "en": {
         "app": "Everywhere", "title": "Title", "handoff": "Hand-over", "draft": "Draft / Setup",
+        "ladder": "Practice level",
         "setup": "Draft / Setup", "build": "Build", "fight": "Fight", "gameover": "Game over", "load": "Load",
         "tutorial": "Tutorial", "history": "History", "puzzle": "Puzzle", "puzzles": "Puzzle",
         "help": "Rules, glossary, cards",
@@ -29,6 +30,7 @@ ROWS = {  # a screen's module -> its rows' label, by language ("app": the whole 
     },
     "fr": {
         "app": "Partout", "title": "Titre", "handoff": "Passage de main", "draft": "Sélection / Mise en place",
+        "ladder": "Niveau d'entraînement",
         "setup": "Sélection / Mise en place", "build": "Construction", "fight": "Combat",
         "gameover": "Fin de partie", "load": "Chargement", "tutorial": "Tutoriel", "history": "Historique",
         "puzzle": "Casse-tête", "puzzles": "Casse-tête",

@@ -1,0 +1,96 @@
+"""The practice chooser: ``p`` on the title opens it over the title, one row per level with how it plays.
+
+It answers with the level chosen (``dismiss(level)``) or None for Esc; the title starts the game, so this
+screen neither starts games nor remembers anything (the app saves the level as every solo start does).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from tagteam.play.modes import BOT_LEVELS
+from tagteam.screens.base import WordsModal
+from tagteam.widgets.basic import MarkedOptionList, TooSmall
+from tagteam.words import N_
+from tagteam.words import levels as words
+
+
+def prompt(number: int, level: str, last: bool) -> Text:
+    """A level's row: its key and name (and whether it is the last one chosen, in words), then how it plays."""
+    row = Text(f"{number}  ", style="bold")
+    row.append(words.name(level), style="bold")
+    if last:
+        row.append(f"  {words.last_choice()}")
+    row.append(f"\n   {words.how(level)}")
+    return row
+
+
+class LevelScreen(WordsModal):
+    """Easy to Expert, the last level chosen highlighted: a digit starts its level, Enter or a click the
+    highlighted one, Esc goes back to the title."""
+
+    AUTO_FOCUS = "#levels"
+    DEFAULT_CSS = """
+    LevelScreen { align: center middle; }
+    LevelScreen > Vertical { width: 96; max-width: 100%; height: auto; max-height: 100%;
+        border: thick $accent; background: $surface; padding: 0 1; }
+    LevelScreen #levels-head { text-style: bold; width: 100%; }
+    LevelScreen #levels-hint { color: $text-muted; width: 100%; }
+    LevelScreen #levels { height: auto; max-height: 100%; border: none; padding: 0; }
+    LevelScreen #levels > .option-list--option { padding: 0 0 1 0; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("1", "start(0)", N_("Easy"), show=False),
+        Binding("2", "start(1)", N_("Normal"), show=False),
+        Binding("3", "start(2)", N_("Hard"), show=False),
+        Binding("4", "start(3)", N_("Expert"), show=False),
+        Binding("escape", "back", N_("Back to the title")),
+    ]
+
+    def __init__(self, last: str = "normal") -> None:
+        super().__init__()
+        self.last = last if last in BOT_LEVELS else "normal"
+        self.chosen = False  # a level is on its way: keys typed after it choose nothing more
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(words.heading(), id="levels-head", markup=False)
+            yield Static(words.hint(), id="levels-hint", markup=False)
+            rows = [Option(prompt(i + 1, lv, lv == self.last), id=lv) for i, lv in enumerate(BOT_LEVELS)]
+            yield MarkedOptionList(*rows, id="levels")
+        yield Footer()
+        yield TooSmall()
+
+    def on_mount(self) -> None:
+        levels = self.query_one("#levels", OptionList)
+        levels.highlighted = BOT_LEVELS.index(self.last)
+        levels.focus()
+
+    def action_start(self, index: int) -> None:
+        if 0 <= index < len(BOT_LEVELS):
+            self._choose(BOT_LEVELS[index])
+
+    def action_back(self) -> None:
+        if not self.chosen:
+            self.chosen = True
+            self.dismiss(None)
+
+    @on(OptionList.OptionSelected, "#levels")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        """Enter or a click on a row."""
+        event.stop()
+        if event.option.id in BOT_LEVELS:
+            self._choose(event.option.id)
+
+    def _choose(self, level: str) -> None:
+        if not self.chosen:
+            self.chosen = True
+            self.dismiss(level)

@@ -1,0 +1,43 @@
+"""The practice levels in words: each level's name and one line on how it plays, for the title's chooser.
+
+The lines say what docs/ai.md describes and what benchmarks/arena_report.md measured (1,000 seat-swapped games
+a pair: Normal 65.0% against Easy, Hard 63.6% against Normal, so "about 2 games in 3"); Expert's line says
+only what it does, since it was measured against habit players, never head to head against Hard.
+"""
+
+from __future__ import annotations
+
+from tagteam.words.lang import N_, _
+
+NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
+HOW = {
+    "easy": N_("Rules of thumb for each card, checked by two quick playthroughs."),
+    "normal": N_("Plays each option out against 24 guesses at your hidden cards; beats Easy about 2 games in 3."),
+    "hard": N_(
+        "Also foresees your likely reply and mixes its choices; beats Normal about 2 games in 3, "
+        "thinking up to a second a Build."
+    ),
+    "expert": N_("Plays as Hard and learns your habits during the game, such as where you put your new card."),
+}
+
+
+def name(level: str) -> str:
+    """A level as the player reads it (Facile, Normal...); an unknown code as it is, capitalised."""
+    return _(NAMES[level]) if level in NAMES else level.capitalize()
+
+
+def how(level: str) -> str:
+    """One line on how the level plays ("" for a level the chooser does not offer)."""
+    return _(HOW[level]) if level in HOW else ""
+
+
+def heading() -> str:
+    return _("Practise against the computer: choose a level")
+
+
+def hint() -> str:
+    return _("1 to 4 starts that level at once; ↑↓ then Enter, or a click, starts the one marked ▶.")
+
+
+def last_choice() -> str:
+    return _("(your last choice)")

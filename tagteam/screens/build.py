@@ -22,6 +22,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.css.styles import RulesMap
+from textual.message import Message
 from textual.strip import Strip
 from textual.style import Style
 from textual.timer import Timer
@@ -67,6 +68,18 @@ LEVELS = (
     Detail(False, False, False, False, 1),
     Detail(False, False, False, False, 2),
 )
+
+
+class InsertLine(Static):
+    """The line that says where the kept card goes and the order of the two under: a click on it swaps that
+    order (as ``o`` does), so every Build choice has a click as well as a key."""
+
+    class Swap(Message):
+        """The line was clicked."""
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.post_message(self.Swap())
 
 
 class BuildScreen(GameScreen):
@@ -142,7 +155,7 @@ class BuildScreen(GameScreen):
             yield LineUp(id="lineup")
             with VerticalScroll(id="coachbox"):
                 yield Static(id="coach", markup=False)
-        yield Static(id="status", markup=False)
+        yield InsertLine(id="status", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -402,6 +415,10 @@ class BuildScreen(GameScreen):
         self.bottom = (rest[0], rest[1])
         self._refresh_all()
         self._changed()
+
+    @on(InsertLine.Swap)
+    def _swap_clicked(self, _event: InsertLine.Swap) -> None:
+        self.action_swap()
 
     def action_swap(self) -> None:
         self.bottom = (self.bottom[1], self.bottom[0])

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
+from rich.console import Console
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -22,14 +24,19 @@ from tagteam.widgets.basic import MarkedOptionList, TooSmall
 from tagteam.words import N_
 from tagteam.words import levels as words
 
+INDENT = "   "  # how a level plays, under its name: every line of it, so the names stand out down the list
 
-def prompt(number: int, level: str, last: bool) -> Text:
-    """A level's row: its key and name (and whether it is the last one chosen, in words), then how it plays."""
+
+def prompt(number: int, level: str, last: bool, width: int, console: Console) -> Text:
+    """A level's row: its key and name (and whether it is the last one chosen, in words), then how it plays,
+    wrapped here to ``width`` cells so each of its lines is indented (the list would start them at the edge)."""
     row = Text(f"{number}  ", style="bold")
     row.append(words.name(level), style="bold")
     if last:
         row.append(f"  {words.last_choice()}")
-    row.append(f"\n   {words.how(level)}")
+    for line in Text(words.how(level)).wrap(console, max(20, width - cell_len(INDENT))):
+        row.append("\n" + INDENT)
+        row.append_text(line)
     return row
 
 
@@ -64,7 +71,8 @@ class LevelScreen(WordsModal):
         with Vertical():
             yield Static(words.heading(), id="levels-head", markup=False)
             yield Static(words.hint(), id="levels-hint", markup=False)
-            rows = [Option(prompt(i + 1, lv, lv == self.last), id=lv) for i, lv in enumerate(BOT_LEVELS)]
+            console = self.app.console
+            rows = [Option(prompt(i + 1, lv, lv == self.last, 60, console), id=lv) for i, lv in enumerate(BOT_LEVELS)]
             yield MarkedOptionList(*rows, id="levels")
         yield Footer()
         yield TooSmall()
@@ -73,6 +81,14 @@ class LevelScreen(WordsModal):
         levels = self.query_one("#levels", OptionList)
         levels.highlighted = BOT_LEVELS.index(self.last)
         levels.focus()
+
+    def on_resize(self) -> None:
+        """The lines on how each level plays, wrapped again to the list's width (its mark takes 2 cells)."""
+        levels = self.query_one("#levels", MarkedOptionList)
+        width = levels.scrollable_content_region.width - 2
+        if width > 0:
+            for i, lv in enumerate(BOT_LEVELS):
+                levels.set_prompt(lv, prompt(i + 1, lv, lv == self.last, width, self.app.console))
 
     def action_start(self, index: int) -> None:
         if 0 <= index < len(BOT_LEVELS):

@@ -57,7 +57,9 @@ class NetApp(StyledApp):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "rules", "Rules"),
         Binding("k", "glossary", "Terms", show=False),
-        Binding("ctrl+q", "quit", "Quit"),
+        # quit lives in the command palette (and stays bound), as in the local app: at 80 columns a "^q Quit"
+        # in the footer cut "? Rules" off the Fight screen's footer
+        Binding("ctrl+q", "quit", "Quit", show=False),
     ]
 
     def __init__(self, client: NetClient, code: str = "", reduced_motion: bool | None = None) -> None:

@@ -1,0 +1,95 @@
+"""A network seat's footer keeps "? Rules" whole at 80 columns, on every screen, in English and in French.
+
+The seat's app showed "^q Quit" in its footer (the local app keeps Quit in the command palette), and at 80x24 that
+cut "? Rules" off the Fight screen's footer in both languages. These drive two real seats over a loopback socket
+through a whole Standard game (Draft, Setup, Build, Fight, game over) and the host seat's waiting screen.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Callable, Iterator
+
+import pytest
+from textual.pilot import Pilot
+from uihelp import screen_text
+
+from tagteam.net.server import GameServer, ServerThread
+from tagteam.play.games import new_session
+from tagteam.remote.client_app import NetApp
+from tagteam.screens import messages as msg
+from tagteam.words.lang import set_language
+from tests.net.apps import CODE, LOOPBACK, Table, as_action, make_client, play_to_game_over, table
+
+pytestmark = pytest.mark.slow  # whole games over a socket: many seconds
+
+RULES = {"en": "? Rules", "fr": "? Règles"}
+SCREENS = {"DraftScreen", "SetupScreen", "BuildScreen", "FightScreen", "GameOverScreen"}
+
+
+@pytest.fixture(params=["en", "fr"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+def footer(app: NetApp) -> str:
+    """The footer's line as drawn (what a cut leaves), not the keys the footer holds."""
+    return screen_text(app).rstrip("\n").split("\n")[-1]
+
+
+def test_every_screen_of_a_network_seat_keeps_the_rules_key_whole_at_80_columns(lang: str) -> None:
+    seen: dict[str, str] = {}
+
+    def look(t: Table) -> bool:
+        for s in t.seats:
+            if s.screen in SCREENS and s.screen not in seen:
+                seen[s.screen] = footer(s.app)
+        return False
+
+    async def go() -> None:
+        async with table(new_session("standard", 7), size=(80, 24)) as t:
+            await play_to_game_over(t, random.Random(7), lambda i: "ns"[i % 2], until=lambda: look(t))
+            look(t)
+
+    asyncio.run(asyncio.wait_for(go(), 240))
+    assert set(seen) == SCREENS, sorted(seen)
+    cut = {screen: line for screen, line in seen.items() if RULES[lang] not in line}
+    assert not cut, cut
+    assert not [line for line in seen.values() if "Quit" in line], seen  # "Quitter" too: in the palette only
+
+
+def test_the_host_seats_waiting_screen_keeps_the_rules_key_and_the_join_code(lang: str) -> None:
+    async def go() -> None:
+        server = GameServer(new_session("first", 12), CODE, reserved={0: "tok"})
+        runner = ServerThread(server)
+        port = runner.start(LOOPBACK, 0)
+        app = make_client(port, token="tok")
+        app.code = CODE
+        try:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await until(pilot, lambda: type(app.screen).__name__ == "SetupScreen")
+                line = footer(app)
+                assert RULES[lang] in line and CODE in line, line
+                state = app.client.snapshot()[0]
+                assert state is not None
+                app.screen.post_message(msg.Decided(state.seat, as_action(state.view.legal[0])))
+                await until(pilot, lambda: type(app.screen).__name__ == "AwayScreen")
+                line = footer(app)
+                assert RULES[lang] in line and CODE in line, line
+        finally:
+            app.client.close()
+            runner.stop()
+
+    asyncio.run(asyncio.wait_for(go(), 120))
+
+
+async def until(pilot: Pilot[int], test: Callable[[], bool]) -> None:
+    """Pause until ``test()`` holds (bounded by a count of pauses, never a fixed sleep)."""
+    for _ in range(2000):
+        if test():
+            return
+        await pilot.pause()
+    raise AssertionError("timed out")

@@ -40,6 +40,9 @@ def prompt(number: int, level: str, last: bool, width: int, console: Console) ->
     return row
 
 
+KEYS = ("1", "2", "3", "4")  # one per level, in BOT_LEVELS' order (the bindings below)
+
+
 class LevelScreen(WordsModal):
     """Easy to Expert, the last level chosen highlighted: a digit starts its level, Enter or a click the
     highlighted one, Esc goes back to the title."""
@@ -66,6 +69,8 @@ class LevelScreen(WordsModal):
         super().__init__()
         self.last = last if last in BOT_LEVELS else "normal"
         self.chosen = False  # a level is on its way: keys typed after it choose nothing more
+        self.ahead: list[str] = []  # keys typed on the title after p, before this screen was mounted (typed)
+        self.ready = False  # mounted, its list focused: a key typed ahead can act now
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -81,6 +86,23 @@ class LevelScreen(WordsModal):
         levels = self.query_one("#levels", OptionList)
         levels.highlighted = BOT_LEVELS.index(self.last)
         levels.focus()
+        self.ready = True
+        ahead, self.ahead = self.ahead, []
+        for key in ahead:
+            self.typed(key)
+
+    def typed(self, key: str) -> None:
+        """A key typed on the title right after p, before this screen could take it (``p`` then ``4`` in one
+        burst): acted on as if typed here, once the list is mounted (kept until then)."""
+        if not self.ready:
+            self.ahead.append(key)
+        elif key in KEYS:
+            self.action_start(KEYS.index(key))
+        elif key == "escape":
+            self.action_back()
+        elif key in ("up", "down", "enter"):
+            levels = self.query_one("#levels", MarkedOptionList)
+            {"up": levels.action_cursor_up, "down": levels.action_cursor_down, "enter": levels.action_select}[key]()
 
     def on_resize(self) -> None:
         """The lines on how each level plays, wrapped again to the list's width (its mark takes 2 cells)."""

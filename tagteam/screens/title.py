@@ -3,7 +3,7 @@ cards, quit."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events, on
@@ -11,6 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.message import Message
+from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
@@ -94,6 +95,9 @@ class TitleScreen(GameScreen):
         self.practice = practice if practice in BOT_LEVELS else "normal"  # remembered between runs
         self.leaving = False  # a choice is on its way to the app: keys typed meanwhile are dropped (_leave)
         self.choosing = False  # a key that chooses passed here; the choice follows a message later (on_key)
+        self.practising = False  # that key was p: the keys typed after it are the level chooser's (on_key)
+        self.held: list[events.Key] = []  # keys typed after p, before the chooser was open to take them
+        self.chooser: Screen[Any] | None = None
 
     def body(self) -> ComposeResult:
         yield Static(f"{BANNER}\n{_(TAGLINE)}", id="banner", markup=False)
@@ -200,8 +204,12 @@ class TitleScreen(GameScreen):
         """Solo: the chooser shows the levels and how each plays, the last one chosen highlighted."""
         from tagteam.screens.ladder import LevelScreen  # here, not at the top: the title paints first
 
-        self.app.push_screen(LevelScreen(self.practice), self._practise_at)
+        self.chooser = LevelScreen(self.practice)
+        self.app.push_screen(self.chooser, self._practise_at)
         self._leave()
+        held, self.held = self.held, []
+        for key in held:
+            self._pass_on(key)
 
     def _practise_at(self, level: str | None) -> None:
         """The chooser's answer: a level starts the first-game teams against it; None (Esc) stays here."""
@@ -267,7 +275,8 @@ class TitleScreen(GameScreen):
         self.app.call_later(self._stay)  # queued behind the choice: runs once the app has acted on it
 
     def _stay(self) -> None:
-        self.leaving = self.choosing = False
+        self.leaving = self.choosing = self.practising = False
+        self.held = []
 
     def on_screen_resume(self) -> None:
         self._stay()
@@ -282,8 +291,22 @@ class TitleScreen(GameScreen):
         if self.leaving or self.choosing:
             event.stop()
             event.prevent_default()
+            if self.practising:  # p then 4 in one burst: the 4 is the chooser's, not lost
+                self._pass_on(event)
         elif event.key in CHOOSING_KEYS or (event.key == "enter" and self.focused is self.query_one("#menu")):
             self.choosing = True
+            menu = self.query_one("#menu", OptionList)
+            on_practise = event.key == "enter" and menu.highlighted == menu.get_option_index("practise")
+            self.practising = event.key == "p" or on_practise
+
+    def _pass_on(self, event: events.Key) -> None:
+        """A key typed after p goes to the level chooser once it is open (kept until then), as typed."""
+        from tagteam.screens.ladder import LevelScreen
+
+        if not isinstance(self.chooser, LevelScreen) or self.app.screen is not self.chooser:
+            self.held.append(event)
+            return
+        self.chooser.typed(event.key)
 
 
 CHOOSING_KEYS = frozenset(b.key for b in TitleScreen.BINDINGS if isinstance(b, Binding))

@@ -290,3 +290,23 @@ def test_expert_is_a_level_the_app_saves_names_and_shows() -> None:
     )
     assert not rated(game)  # no arena anchor for Expert yet: its games are counted, not rated
     assert wh.gameover_line(game, Score(1, 0, 0), None) == "Against Expert: 1-0-0 (W-D-L)"
+
+
+@pytest.mark.parametrize(
+    ("keys", "level"), [(("p", "4"), "expert"), (("p", "down", "enter"), "hard"), (("p", "1"), "easy")]
+)
+def test_keys_typed_in_one_burst_after_p_are_the_choosers(keys: tuple[str, ...], level: str) -> None:
+    """``p`` then ``4`` typed together (a terminal delivers them before the chooser is open): the 4 starts Expert,
+    it is not dropped with the keys the title holds back after a choice."""
+    from textual import events
+
+    async def run() -> None:
+        app = make_app(seed=4)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(app, pilot, "TitleScreen")
+            for key in keys:  # all queued before the app handles the first
+                app.post_message(events.Key(key, key if len(key) == 1 else None))
+            await until(app, pilot, "SetupScreen")
+            assert bot_class(app) is BOTS[level]
+
+    asyncio.run(run())

@@ -18,10 +18,13 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
 from tagteam.net import protocol as p
+from tagteam.net.guard import host_port
 from tagteam.net.hostlog import HostLog
+from tagteam.net.oserrors import listen_reason, why
 from tagteam.store.jsonfile import printable
 from tagteam.words.lang import _
 from tagteam.words.lists import error_line
+from tagteam.words.net import cannot_listen
 from tagteam.words.net import gone as gone_words
 
 if TYPE_CHECKING:
@@ -118,8 +121,8 @@ def host(
     runner = ServerThread(server)
     try:
         bound = runner.start(bind, port)
-    except OSError as e:
-        _err(_("cannot listen on {where} ({why})").format(where=f"{bind}:{port}", why=e.strerror or e))
+    except OSError as e:  # a taken or forbidden port, an address this machine has not: said in words
+        _err(cannot_listen(listen_reason(e), host_port(bind, port), why(e)))
         return EXIT_BAD_INPUT
     stop = Stop()
     with _stop_signals(stop, also_interrupt=serve_only):  # from now on a signal stops it as Ctrl-Q does
@@ -132,8 +135,8 @@ def _run_host(
 ) -> int:
     where = bind if not _is_loopback(bind) else "localhost"
     # TRANSLATORS: the host's banner; a test and a benchmark read "Join code: CODE" in English
-    print(_("Hosting Tag Team on {where}. Join code: {code}").format(where=f"{bind}:{bound}", code=code))
-    command = f"tagteam join {where}:{bound} --code {code}"
+    print(_("Hosting Tag Team on {where}. Join code: {code}").format(where=host_port(bind, bound), code=code))
+    command = f"tagteam join {host_port(where, bound)} --code {code}"
     if serve_only:
         print(_("Both players run: {command}").format(command=command))
     else:

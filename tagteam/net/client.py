@@ -19,9 +19,12 @@ from tagteam.engine import events as ev
 from tagteam.engine.actions import Action, to_dict
 from tagteam.engine.view import PlayerView
 from tagteam.net import protocol as p
+from tagteam.net.guard import host_port
+from tagteam.net.oserrors import connect_reason, why
 from tagteam.net.server import TOO_LONG, LineReader, run_loop
 from tagteam.play.feeds import Heading, Pause
 from tagteam.play.flow import Facts
+from tagteam.store.jsonfile import printable
 from tagteam.words import log as wl
 from tagteam.words.lang import language
 from tagteam.words.names import player_name, player_names
@@ -77,9 +80,10 @@ class Connection:
                 asyncio.open_connection(host, port, limit=p.MAX_SERVER_LINE), timeout
             )
         except TimeoutError:
-            raise HostGone(gone("no_answer", where=f"{host}:{port}")) from None
-        except OSError as e:
-            raise HostGone(gone("unreachable", where=f"{host}:{port}", why=e.strerror or e)) from None
+            raise HostGone(gone("no_answer", where=host_port(host, port))) from None
+        except OSError as e:  # refused, no such name, no route: said in words, not asyncio's sentence
+            where = host_port(host, port)
+            raise HostGone(gone(connect_reason(e), where=where, host=printable(host, 64), why=why(e))) from None
         return cls(reader, writer)
 
     async def send(self, msg: p.ClientMsg) -> int | None:

@@ -97,6 +97,21 @@ class Quiet:
         self.log(text if not more else f"{text} ({more:,} more like it since the last such line)")
 
 
+def host_port(host: str, port: object) -> str:
+    """An address as a person reads and types it: "127.0.0.1:8210", "[::1]:8210" (an IPv6 host in brackets, so
+    its colons are not read as the port's); the host is cut to 64 printable characters."""
+    text = "".join(ch for ch in host if ch.isprintable())[:64]
+    return f"[{text}]:{port}" if ":" in text else f"{text}:{port}"
+
+
+def peer_text(peer: object) -> str:
+    """A peer name (the socket's ``(host, port, ...)`` tuple) in the host's log: "127.0.0.1:47756", never the
+    tuple's Python spelling; anything else (a Unix socket's path, nothing) as short printable text."""
+    if isinstance(peer, tuple) and len(peer) >= 2 and isinstance(peer[1], int):
+        return host_port(str(peer[0]), peer[1])
+    return "".join(ch for ch in str(peer) if ch.isprintable())[:64]
+
+
 def address_of(peer: object) -> str:
     """The part of a peer name a stranger cannot change at will: the IP (an IPv6 address's /64)."""
     host = peer[0] if isinstance(peer, tuple) and peer else peer

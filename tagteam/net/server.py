@@ -22,7 +22,7 @@ from tagteam.engine.actions import IllegalAction, from_dict
 from tagteam.engine.record import MAX_SEED, GameRecord, dump
 from tagteam.engine.session import Session
 from tagteam.net import protocol as p
-from tagteam.net.guard import Bucket, Guard, Limits, address_of
+from tagteam.net.guard import Bucket, Guard, Limits, address_of, peer_text
 from tagteam.play.feeds import heading_of, mid_fight_choice, pause_of, revealed
 from tagteam.play.games import rematch_session
 from tagteam.store.jsonfile import printable
@@ -221,7 +221,7 @@ class GameServer:
         if task is not None:
             self.tasks.add(task)
         peer = writer.get_extra_info("peername")
-        conn = Conn(writer, str(peer), address_of(peer))
+        conn = Conn(writer, peer_text(peer), address_of(peer))  # "127.0.0.1:47756" in the log
         self.conns.add(conn)
         for crowded in self.guard.arrived(conn):
             if isinstance(crowded, Conn):

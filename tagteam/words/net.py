@@ -43,10 +43,14 @@ TECHNICAL = ("bad_message",)  # the parser's own line (a field path and what it 
 
 # What the client itself says about its connection.
 GONE = {
-    # TRANSLATORS: {where} is host:port
-    "no_answer": N_("no answer from {where}"),
-    # TRANSLATORS: {why} is the system's reason, e.g. "Connection refused"
-    "unreachable": N_("cannot reach {where} ({why})"),
+    # TRANSLATORS: {where} is host:port, e.g. localhost:8210 or [::1]:8210; the connection timed out
+    "no_answer": N_("nothing answered at {where}: the connection timed out"),
+    "conn_refused": N_("nothing answered at {where}: the connection was refused (no game is hosted on that port)"),
+    # TRANSLATORS: {host} is the name the player typed, e.g. example.org
+    "no_name": N_("nothing answered at {where}: no machine named {host} was found"),
+    "no_route": N_("nothing answered at {where}: that machine or its network cannot be reached"),
+    # TRANSLATORS: {why} is the system's reason, e.g. "Connection reset by peer"
+    "unreachable": N_("nothing answered at {where} ({why})"),
     "silent_host": N_("the host stopped answering"),
     "lost": N_("the connection to the host was lost"),
     "host_too_long": N_("the host sent a message over the size limit"),
@@ -65,6 +69,22 @@ GONE = {
     "retrying": N_("The host asked us to wait: trying again in {seconds} s…"),
     "rejoined": N_("Rejoined the game."),
 }
+
+
+# Why ``tagteam host`` or ``tagteam serve`` cannot listen (``tagteam.net.oserrors.listen_reason``).
+LISTEN = {
+    # TRANSLATORS: {where} is address:port, e.g. 127.0.0.1:8210 or [::]:8210
+    "port_in_use": N_("cannot listen on {where}: that port is already in use (choose another with --port)"),
+    "port_forbidden": N_("cannot listen on {where}: not allowed here (ports below 1024 need administrator rights)"),
+    "no_such_address": N_("cannot listen on {where}: this machine has no such address"),
+    # TRANSLATORS: {why} is the system's reason
+    "cannot_listen": N_("cannot listen on {where} ({why})"),
+}
+
+
+def cannot_listen(code: str, where: str, why: str = "") -> str:
+    """Why the server could not start, in this player's words."""
+    return _(LISTEN.get(code, LISTEN["cannot_listen"])).format(where=where, why=why)
 
 
 class _Blank(dict[str, object]):

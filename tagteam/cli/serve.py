@@ -14,7 +14,12 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from tagteam.net.guard import host_port
+from tagteam.net.oserrors import listen_reason, why
 from tagteam.store.jsonfile import printable
+from tagteam.words.lang import _, ngettext
+from tagteam.words.lists import error_line
+from tagteam.words.net import cannot_listen
 
 if TYPE_CHECKING:
     from tagteam.web.server import PageServer
@@ -42,8 +47,9 @@ def run(port: int, bind: str, max_pages: int) -> int:
 
     try:
         asyncio.run(_serve(server, ready))
-    except OSError as e:
-        print(f"tagteam: error: cannot listen on {printable(bind, 80)}:{port} ({e.strerror or e})", file=sys.stderr)
+    except OSError as e:  # a taken or forbidden port, an address this machine has not: one line in words
+        line = cannot_listen(listen_reason(e), host_port(printable(bind, 80), port), why(e))
+        print(error_line(line), file=sys.stderr)
         return EXIT_BAD_INPUT
     return EXIT_OK
 
@@ -55,14 +61,21 @@ def banner(bind: str, port: int, max_pages: int) -> list[str]:
     loopback = _is_loopback(bind)
     where = _url("localhost" if loopback else bind, port)
     lines = [
-        f"Tag Team in the browser: {where}/  (the whole game: hot-seat, solo, continue)",
-        f"A seat in a hosted game: {where}/join  (with `tagteam host` running on this machine)",
-        f"Up to {max_pages} pages at once. Ctrl-C stops the server (each open game is autosaved).",
+        # TRANSLATORS: tagteam serve's banner; {url} is the page's address, e.g. http://localhost:8000
+        _("Tag Team in the browser: {url}/  (the whole game: hot-seat, solo, continue)").format(url=where),
+        _("A seat in a hosted game: {url}/join  (with `tagteam host` running on this machine)").format(url=where),
+        ngettext(
+            "Up to {count} page at once. Ctrl-C stops the server (each open game is autosaved).",
+            "Up to {count} pages at once. Ctrl-C stops the server (each open game is autosaved).",
+            max_pages,
+        ).format(count=max_pages),
     ]
     if not loopback:
         lines.append(
-            f"Note: the page is not encrypted, and anyone who can reach port {port} can open a game "
-            "(and its saves) here; a hosted game is still guarded by its join code."
+            _(
+                "Note: the page is not encrypted, and anyone who can reach port {port} can open a game "
+                "(and its saves) here; a hosted game is still guarded by its join code."
+            ).format(port=port)
         )
     return lines
 

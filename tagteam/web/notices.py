@@ -28,3 +28,13 @@ def already_running() -> str:
 def page_ended() -> tuple[str, str]:
     """The page's own line once its game has ended (its socket closed), and the link that starts again."""
     return _("This page's game has ended."), _("Start again")
+
+
+def bad_host() -> str:
+    """A request whose ``Host`` header is not one name and a port (the answer is a 400)."""
+    return _("Bad Host header.")
+
+
+def localhost_only() -> str:
+    """A page asked for by another name on a server that serves this machine only (a 403)."""
+    return _("This server answers pages opened as localhost only.")

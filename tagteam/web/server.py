@@ -129,9 +129,9 @@ class PageServer(Server):
         site's name pointed at 127.0.0.1 gets nothing)."""
         name = host_name(request.headers.get("Host", ""))
         if name is None:
-            raise web.HTTPBadRequest(text="Bad Host header.\n")
+            raise web.HTTPBadRequest(text=notices.bad_host() + "\n")
         if self.loopback and name not in LOOPBACK_NAMES:
-            raise web.HTTPForbidden(text="This server answers pages opened as localhost only.\n")
+            raise web.HTTPForbidden(text=notices.localhost_only() + "\n")
         return await handler(request)
 
     async def handle_page(self, request: web.Request) -> web.Response:

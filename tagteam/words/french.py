@@ -26,6 +26,24 @@ def contract(text: str) -> str:
     return lower_articles(_CONTRACT.sub(one, text))
 
 
+def seat_articles(text: str) -> str:
+    """``text`` with the article French needs before a default seat name after "à" or "de": "Passez le clavier au
+    Joueur 1", "les Blocages du Tuteur". These names are words ("Joueur 1" is "le joueur numéro 1"); a name a
+    player typed ("à Alice") is left as typed."""
+    from tagteam.words.names import seat_words
+
+    words = seat_words()
+    if not any(w in text for w in words):
+        return text
+    pattern = re.compile(rf"\b([Dd]e|[Àà]) (?=(?:{'|'.join(map(re.escape, words))})(?!\w))")
+
+    def one(m: re.Match[str]) -> str:
+        form = _FORMS[(m.group(1).lower(), "le")]  # Joueur and Tuteur are masculine: du, au
+        return (form.capitalize() if m.group(1)[0].isupper() else form) + " "
+
+    return pattern.sub(one, text)
+
+
 ARTICLES = ("Le", "La", "Les")
 _MID_ARTICLE = re.compile(r"(?<=[a-zà-ÿ,] )(Le|La|Les) (?=[A-ZÀ-Ý])")  # an article after a word, mid-sentence
 
@@ -59,4 +77,4 @@ class Phrase(str):
     __slots__ = ()
 
     def format(self, *args: Any, **kwargs: Any) -> str:
-        return contract(str.format(self, *args, **kwargs))
+        return contract(seat_articles(str.format(self, *args, **kwargs)))

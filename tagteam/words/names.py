@@ -70,6 +70,12 @@ def player_name(name: str) -> str:
     return _(words[name]) if name in words else name
 
 
+def seat_words() -> tuple[str, ...]:
+    """The default seat names and the tutor's, in the reader's language ("Joueur 1", "Joueur 2", "Tuteur"): French
+    gives them an article after a preposition (``tagteam.words.french.seat_articles``)."""
+    return tuple(player_name(name) for name in (*DEFAULT_SEATS, TUTOR_NAME))
+
+
 def player_names(players: Any) -> tuple[str, str]:
     """Both seats' names (a record's ``players``) for this reader (``player_name``)."""
     return player_name(players[0]), player_name(players[1])

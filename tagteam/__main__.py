@@ -86,7 +86,10 @@ class _Parser(argparse.ArgumentParser):
         self.needs: argparse._SubParsersAction[_Parser] | None = None
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+        from tagteam.words.args import see_help
+        from tagteam.words.lists import error_line
+
+        self.exit(2, error_line(see_help(message), prog=self.prog) + "\n")  # "tagteam : erreur : ..." in French
 
     def commands(self, dest: str, help: str, needed: bool = False) -> argparse._SubParsersAction[_Parser]:
         """The sub-commands; ``needed``: one must be given (checked here, so the error names them)."""
@@ -98,9 +101,9 @@ class _Parser(argparse.ArgumentParser):
     def parse_known_args(self, *args: Any, **kwargs: Any) -> tuple[Any, list[str]]:
         ns, rest = super().parse_known_args(*args, **kwargs)
         if self.needs is not None and getattr(ns, self.needs.dest, None) is None:
-            choices = ", ".join(self.needs.choices)
-            bad = f"unrecognized arguments: {' '.join(printable(r, 60) for r in rest)}; " if rest else ""
-            self.error(f"{bad}choose one of: {choices}")
+            from tagteam.words.args import choose_one
+
+            self.error(choose_one(list(self.needs.choices), [printable(r, 60) for r in rest]))
         return ns, rest
 
 
@@ -115,15 +118,16 @@ def _whole(minimum: int, maximum: int | None = None) -> Callable[[str], int]:
     """An argparse type for a whole number in [minimum, maximum]; the error names the true bounds."""
 
     def parse(text: str) -> int:
-        bounds = f">= {minimum}" if maximum is None else f"from {minimum} to {maximum}"
+        from tagteam.words.args import whole_number
+
         try:
             v = int(text.strip()) if len(text) <= 40 else None  # int() of a 5,000-digit string is slow
         except ValueError:
             v = None
         if v is None:
-            raise argparse.ArgumentTypeError(f"expected a whole number {bounds}, got {printable(text, 60)!r}")
+            raise argparse.ArgumentTypeError(whole_number(minimum, maximum, repr(printable(text, 60))))
         if v < minimum or (maximum is not None and v > maximum):
-            raise argparse.ArgumentTypeError(f"expected a whole number {bounds}, got {v}")
+            raise argparse.ArgumentTypeError(whole_number(minimum, maximum, str(v)))
         return v
 
     parse.__name__ = "whole number"
@@ -502,7 +506,11 @@ def _speak(flag: str | None) -> None:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    args = build_parser().parse_args(argv)
+    from tagteam.words.args import argparse_in_words, lang_flag
+
+    _speak(lang_flag(sys.argv[1:] if argv is None else argv))  # a bad flag is said in the language asked for
+    with argparse_in_words():
+        args = build_parser().parse_args(argv)
     _speak(args.lang)
     cmd = args.command
     # The apps read ahead on worker threads while a first key imports on the UI thread: first imports of the

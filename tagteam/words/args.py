@@ -1,0 +1,91 @@
+"""The command line's own error lines in the player's language: argparse's messages and ours around them.
+
+argparse words its errors with the standard library's gettext, which has no French here; while the command line
+is parsed, its ``_`` and ``ngettext`` are this game's, so "argument --port: ..." reads "argument --port : ..." under
+``--lang fr``. The messages are listed below so the catalogs hold them (argparse's source is not extracted).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+from collections.abc import Iterator, Sequence
+
+from tagteam.words.lang import N_, _, ngettext, normalize
+
+# argparse's own error messages (Python 3.11 to 3.13), as it writes them: %-style fields, kept as they are
+ARGPARSE = (
+    # TRANSLATORS: argparse's message; %(argument_name)s is a flag such as --port, %(message)s what is wrong
+    N_("argument %(argument_name)s: %(message)s"),
+    # TRANSLATORS: argparse's message; %s lists the arguments
+    N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"),
+    N_("one of the arguments %s is required"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("unexpected option string: %s"),
+)
+ARGPARSE_PLURALS = (("expected %s argument", "expected %s arguments"),)
+_PLURALS = {one for one, _many in ARGPARSE_PLURALS}
+
+
+def _plural(singular: str, plural: str, n: int) -> str:
+    if singular in _PLURALS:
+        # TRANSLATORS: argparse's message; %s is a number of arguments
+        return ngettext("expected %s argument", "expected %s arguments", n)
+    return singular if n == 1 else plural
+
+
+@contextlib.contextmanager
+def argparse_in_words() -> Iterator[None]:
+    """While inside, argparse's messages come from this game's catalogs (the language chosen already)."""
+    module = argparse.__dict__
+    before = module["_"], module["ngettext"]
+    module["_"], module["ngettext"] = _, _plural
+    try:
+        yield
+    finally:
+        module["_"], module["ngettext"] = before
+
+
+def see_help(message: str) -> str:
+    """A bad flag's message and where to read more."""
+    # TRANSLATORS: the end of a command line's error line; --help is the flag, not translated
+    return _("{message} (see --help)").format(message=message)
+
+
+def choose_one(choices: Sequence[str], unrecognized: Sequence[str] = ()) -> str:
+    """A command needed but not given (``tagteam cards``): which there are, after any word not understood."""
+    said = _("choose one of: {choices}").format(choices=", ".join(choices))
+    if unrecognized:
+        # TRANSLATORS: {args} are the words of the command line that were not understood
+        return _("unrecognized arguments: {args}; {rest}").format(args=" ".join(unrecognized), rest=said)
+    return said
+
+
+def whole_number(minimum: int, maximum: int | None, got: str) -> str:
+    """A flag that takes a whole number got something else, or one out of its bounds."""
+    if maximum is None:
+        return _("expected a whole number >= {minimum}, got {got}").format(minimum=minimum, got=got)
+    return _("expected a whole number from {minimum} to {maximum}, got {got}").format(
+        minimum=minimum, maximum=maximum, got=got
+    )
+
+
+def lang_flag(argv: Sequence[str]) -> str | None:
+    """``--lang LANG`` (or ``--lang=LANG``) before the command line is parsed, so its errors are in that language;
+    None when absent or not a language this game speaks."""
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            return normalize(argv[i + 1])
+        if arg.startswith("--lang="):
+            return normalize(arg.partition("=")[2])
+    return None

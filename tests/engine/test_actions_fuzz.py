@@ -122,6 +122,7 @@ def any_action(s: GameState) -> st.SearchStrategy[Any]:
     return st.one_of(*options)
 
 
+@pytest.mark.slow
 @FEW
 @given(st.data())
 def test_any_action_is_applied_legally_or_changes_nothing(data: st.DataObject) -> None:

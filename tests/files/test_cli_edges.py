@@ -64,6 +64,7 @@ def _wait_for_cpu(pid: int, seconds: float) -> None:
         time.sleep(0.05)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(SLOW))
 def test_ctrl_c_ends_quietly_with_status_130(name: str, tmp_path: Path) -> None:
     env = {**os.environ, "TAGTEAM_HOME": str(tmp_path)}

@@ -47,6 +47,7 @@ def test_a_lock_left_by_a_dead_process_is_taken_over(home: Path) -> None:
     assert paths.lock_home() is not None  # taking it again in the same process is a no-op
 
 
+@pytest.mark.slow
 def test_joining_a_game_is_not_guarded(home: Path) -> None:
     """Both players may join from one machine (and one home): only playing and hosting autosave."""
     assert paths.lock_home() is not None

@@ -58,6 +58,7 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         os.environ["TAGTEAM_HOME"] = old
 
 
+@pytest.mark.slow
 @settings(max_examples=25, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(junk=st.binary(max_size=3000) | st.binary(max_size=3000).map(lambda b: HEADER + b))
 def test_garbage_in_its_place_is_moved_aside(shared: Path, junk: bytes) -> None:
@@ -129,6 +130,7 @@ def _read_only_connect(path: Path, readonly: bool = False) -> sqlite3.Connection
 READ_ONLY_STEPS = ("game ends", "rebuild", "stats", "history screen")
 
 
+@pytest.mark.slow
 @settings(max_examples=16, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(indexed=st.booleans(), steps=st.lists(st.sampled_from(READ_ONLY_STEPS), min_size=1, max_size=4))
 def test_a_read_only_home(shared: Path, indexed: bool, steps: list[str]) -> None:

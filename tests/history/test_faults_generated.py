@@ -94,6 +94,7 @@ def _recovers() -> None:
         assert {g.digest for g in h.oldest_first()} == {compute_digest(r) for r in RECORDS}
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(lock=st.sampled_from(["EXCLUSIVE", "IMMEDIATE", "DEFERRED"]), steps=st.lists(st.sampled_from(STEPS), max_size=4))
 def test_locked_by_a_real_other_process(
@@ -130,6 +131,7 @@ def test_locked_by_a_real_other_process(
     _recovers()
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(spare=st.integers(min_value=0, max_value=6), steps=st.lists(st.sampled_from(STEPS), min_size=1, max_size=4))
 def test_a_full_disk_with_any_room_left(

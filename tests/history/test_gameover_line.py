@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from tagteam.app import TagTeamApp
@@ -22,6 +23,7 @@ def _rows() -> list[hs.Game]:
         return h.oldest_first()
 
 
+@pytest.mark.slow
 def test_game_over_says_the_record_against_this_level_and_the_rating_change(home: Path) -> None:
     earlier = finished(41, "first", "easy", ("Ann", "Bot (Easy)")).record
     write(earlier, saves_dir(), "earlier.json")

@@ -7,6 +7,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from tagteam.app import TagTeamApp
@@ -28,6 +29,7 @@ async def _until(pilot: Pilot[Any], test: Any, tries: int = 200) -> None:
     raise AssertionError("timed out")
 
 
+@pytest.mark.slow
 def test_esc_leaves_the_replay_back_to_the_game_it_came_from(home: Path) -> None:
     for i, rec in enumerate(RECORDS):
         write(rec, saves_dir(), f"g{i}.json")
@@ -62,6 +64,7 @@ def test_esc_leaves_the_replay_back_to_the_game_it_came_from(home: Path) -> None
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_a_replay_from_a_file_has_no_way_back_to_a_history(home: Path) -> None:
     async def run() -> None:
         app = TagTeamApp()

@@ -56,6 +56,7 @@ def _rows() -> list[hs.Game]:
         return h.newest(limit=1000)
 
 
+@pytest.mark.slow
 def test_the_list_and_its_filters_by_key_and_by_click(home: Path) -> None:
     _saves()
 
@@ -92,6 +93,7 @@ def test_the_list_and_its_filters_by_key_and_by_click(home: Path) -> None:
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_one_game_its_review_its_draft_and_its_replay(home: Path) -> None:
     _saves()
 
@@ -128,6 +130,7 @@ def test_one_game_its_review_its_draft_and_its_replay(home: Path) -> None:
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_a_click_opens_a_game_and_r_watches_it(home: Path) -> None:
     _saves()
 
@@ -152,6 +155,7 @@ def test_a_click_opens_a_game_and_r_watches_it(home: Path) -> None:
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_the_statistics_screen_agrees_with_the_numbers(home: Path) -> None:
     _saves()
 
@@ -235,6 +239,7 @@ def test_older_games_come_a_page_at_a_time(home: Path, monkeypatch: pytest.Monke
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_a_filter_link_is_never_broken_across_lines(home: Path) -> None:
     """In French at 80 columns the four filters and the statistics do not fit one line: the line breaks between
     links, never inside one (Textual wraps at a no-break space too), and a click on the second line works."""

@@ -7,6 +7,8 @@ import asyncio
 import random
 from pathlib import Path
 
+import pytest
+
 from tagteam.app import TagTeamApp
 from tagteam.engine.randomplay import finish_session
 from tagteam.engine.record import compute_digest
@@ -46,6 +48,7 @@ def test_a_finished_guided_game_is_kept_and_counted(home: Path) -> None:
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_watching_a_replay_to_its_end_counts_nothing(home: Path) -> None:
     indexed = finished(51).record
     write(indexed, saves_dir(), "g.json")

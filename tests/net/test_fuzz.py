@@ -7,6 +7,7 @@ import asyncio
 import json
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -69,6 +70,7 @@ class _Writer:
         pass
 
 
+@pytest.mark.slow
 @settings(max_examples=80)
 @given(st.lists(messages, min_size=1, max_size=5), st.booleans())
 def test_refused_messages_change_nothing(batch: list[dict[str, Any]], seat: int) -> None:

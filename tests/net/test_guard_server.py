@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
+
 from tagteam.net import protocol as p
 from tagteam.net.client import Connection, HostGone
 from tagteam.net.guard import Limits
@@ -44,6 +46,7 @@ def test_silent_connections_cannot_keep_a_player_out_and_the_log_says_so_once() 
     run(go())
 
 
+@pytest.mark.slow
 def test_an_address_that_guesses_is_held_but_the_right_code_still_gets_in() -> None:
     async def go() -> None:
         server = await serve(limits=Limits(free_wrong=2, first_wait=200, max_hold=0.5))

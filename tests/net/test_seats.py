@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import time
 
+import pytest
+
 from tagteam.net import protocol as p
 from tagteam.net.client import Connection, HostGone, NetClient, Retrying
 from tagteam.net.guard import Limits
@@ -61,6 +63,7 @@ def test_a_seated_players_rejoin_with_its_token_is_never_refused_by_the_guessing
     run(go())
 
 
+@pytest.mark.slow
 def test_the_right_code_gets_in_within_5_s_while_strangers_guess_from_the_same_address() -> None:
     async def go() -> None:
         server = await serve()  # the default limits, as `tagteam host` has them
@@ -79,6 +82,7 @@ def test_the_right_code_gets_in_within_5_s_while_strangers_guess_from_the_same_a
     run(go(), 60)
 
 
+@pytest.mark.slow
 def test_told_to_try_again_the_client_counts_down_and_gets_in() -> None:
     server = GameServer(new_session("free", 3), CODE, limits=Limits(codes_burst=1, codes_rate=0.5, code_patience=0))
     runner = ServerThread(server)

@@ -54,6 +54,7 @@ def test_a_scheme_unleashed_refuses_the_position() -> None:
     assert refused > 0
 
 
+@pytest.mark.slow
 def test_make_writes_a_file_that_verifies(tmp_path: Path) -> None:
     from tagteam.cli import puzzles as cli
 

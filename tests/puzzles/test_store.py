@@ -231,6 +231,7 @@ def injected(fault: str, home: Path) -> Iterator[None]:
 STEP = st.tuples(st.sampled_from(FAULTS), st.integers(0, 5), st.booleans(), st.booleans())
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(steps=st.lists(STEP, min_size=1, max_size=6))
 def test_whatever_happens_the_puzzles_play_and_nothing_kept_is_lost(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
 from uihelp import choose_solo, make_app, name, random_finished_session, record_notes
 
 from tagteam.engine.actions import Action
@@ -21,6 +22,7 @@ class BrokenBot:
         raise RuntimeError("search blew up")
 
 
+@pytest.mark.slow
 def test_a_failing_bot_is_replaced_by_a_legal_choice_with_a_notice() -> None:
     bot = BrokenBot()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
 from uihelp import solo_to_build
 
 from tagteam.app import TagTeamApp
@@ -13,6 +14,7 @@ from tagteam.screens.build import BuildScreen
 from tagteam.widgets.basic import LineUp
 
 
+@pytest.mark.slow
 def test_moving_the_slot_redraws_a_bounded_number_of_times(monkeypatch: Any) -> None:
     calls = {"n": 0}
     original = BuildScreen._refresh_side

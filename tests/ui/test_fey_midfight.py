@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
 from uihelp import make_app, name, screen_text
 
 from tagteam.engine.driver import play_out
@@ -27,6 +28,7 @@ def _record_with_midfight_choice() -> GameRecord:
     raise AssertionError("no seed gave a mid-Fight Character choice")
 
 
+@pytest.mark.slow
 def test_midfight_character_choice() -> None:
     rec = _record_with_midfight_choice()
 

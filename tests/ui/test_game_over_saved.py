@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from textual.widgets import Input
 from uihelp import make_app, name, random_finished_session
 
@@ -13,6 +14,7 @@ from tagteam.screens.title import TitleScreen
 from tagteam.store import saves
 
 
+@pytest.mark.slow
 def test_reaching_game_over_autosaves_the_finished_game() -> None:
     s = random_finished_session(12)
     rec = s.record.model_copy(deep=True)

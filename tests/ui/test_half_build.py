@@ -9,6 +9,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from tagteam.app import TagTeamApp
@@ -65,6 +66,7 @@ def run(rec: GameRecord, keys: list[str], then: str) -> tuple[int, int, tuple[in
     return seen[0]
 
 
+@pytest.mark.slow
 def test_a_half_made_build_choice_is_found_again_after_the_app_ends(home: Path) -> None:
     rec = at_build()
     first = run(rec, ["3", "o", "home"], "ctrl+q")  # keep the third card, its others swapped, at the top
@@ -73,6 +75,7 @@ def test_a_half_made_build_choice_is_found_again_after_the_app_ends(home: Path) 
     assert again == (2, 0, (1, 0))
 
 
+@pytest.mark.slow
 def test_after_the_lock_the_next_build_starts_afresh(home: Path) -> None:
     rec = at_build()
     made = len(rec.decisions)

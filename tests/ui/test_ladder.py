@@ -145,6 +145,7 @@ def test_the_chooser_by_click(size: tuple[int, int], lang: str) -> None:
         set_language("en")
 
 
+@pytest.mark.slow
 def test_the_level_is_remembered_between_runs_and_esc_starts_nothing(home: Path) -> None:
     assert settings.update(level="expert") == ""
 
@@ -171,6 +172,7 @@ def test_the_level_is_remembered_between_runs_and_esc_starts_nothing(home: Path)
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_the_title_drop_down_offers_expert_too() -> None:
     from textual.widgets import Select
 
@@ -196,6 +198,7 @@ def test_the_title_drop_down_offers_expert_too() -> None:
 @pytest.mark.parametrize(
     ("keys", "first"), [(("f", "enter"), "SetupScreen"), (("down", "down", "enter", "enter"), "DraftScreen")]
 )
+@pytest.mark.slow
 def test_esc_from_a_games_first_screen_goes_back_to_the_title_and_saves_nothing(
     keys: tuple[str, ...], first: str
 ) -> None:
@@ -217,6 +220,7 @@ def test_esc_from_a_games_first_screen_goes_back_to_the_title_and_saves_nothing(
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_esc_after_a_decision_keeps_the_game_in_the_autosave() -> None:
     async def run() -> None:
         app = make_app(seed=4)
@@ -295,6 +299,7 @@ def test_expert_is_a_level_the_app_saves_names_and_shows() -> None:
 @pytest.mark.parametrize(
     ("keys", "level"), [(("p", "4"), "expert"), (("p", "down", "enter"), "hard"), (("p", "1"), "easy")]
 )
+@pytest.mark.slow
 def test_keys_typed_in_one_burst_after_p_are_the_choosers(keys: tuple[str, ...], level: str) -> None:
     """``p`` then ``4`` typed together (a terminal delivers them before the chooser is open): the 4 starts Expert,
     it is not dropped with the keys the title holds back after a choice."""

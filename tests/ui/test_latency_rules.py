@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
 from uihelp import make_app, name, screen_text
 
 from tagteam.screens.help import rules_lines
@@ -12,6 +13,7 @@ from tagteam.screens.help import rules_lines
 WHOLE = "If both teams have a Fighter knocked out on the same Turn it is a draw"
 
 
+@pytest.mark.slow
 def test_rules_are_laid_out_once_per_width_and_read_whole_at_every_size() -> None:
     async def run() -> None:
         app = make_app(seed=3)

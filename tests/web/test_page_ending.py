@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import sys
 
+import pytest
 from textual_serve.download_manager import DownloadManager
 
 from tagteam.web.pages import Slots
@@ -51,6 +52,7 @@ def test_a_second_tab_is_let_in_after_the_settle_time_to_be_told_the_game_is_run
     asyncio.run(go())
 
 
+@pytest.mark.slow
 def test_a_closed_pages_process_has_exited_when_its_end_returns() -> None:
     """The process closes its output and only then exits (as an app autosaving and shutting down does)."""
 

@@ -85,6 +85,7 @@ def test_the_history_footer_keeps_every_key_whole_at_80_columns(
     asyncio.run(run())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_game_over_footer_keeps_every_key_whole_at_80_columns(
     lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch

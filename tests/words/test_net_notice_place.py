@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any, cast
 
+import pytest
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
@@ -54,6 +55,7 @@ def test_the_network_seat_says_a_notice_in_the_choice_screens_own_line() -> None
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_the_command_palettes_search_line_speaks_the_players_language() -> None:
     """The palette said "Search for commands…" on a French screen (Textual's own placeholder)."""
     from textual.command import CommandInput

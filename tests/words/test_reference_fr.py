@@ -124,6 +124,7 @@ async def _shown(app: Any, pilot: Any, *words: str, tries: int = 40) -> str:
     return text
 
 
+@pytest.mark.slow
 def test_the_rules_screen_opens_in_french() -> None:
     async def run() -> None:
         app = make_app(seed=3, lang="fr")
@@ -141,6 +142,7 @@ def test_the_rules_screen_opens_in_french() -> None:
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_the_glossary_screen_opens_in_french_and_filters_in_french() -> None:
     async def run() -> None:
         app = make_app(seed=3, lang="fr")

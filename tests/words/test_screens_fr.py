@@ -70,6 +70,7 @@ def test_the_title_and_its_footer_speak_french(size: tuple[int, int]) -> None:
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_the_first_title_entry_fits_on_one_line_at_120_columns() -> None:
     """It wrapped at 120 columns (the menu was 90 wide): the menu is as wide as its longest entry."""
     for lang in ("en", "fr"):
@@ -125,6 +126,7 @@ def test_the_build_screen_names_both_sides_removed_cards_after_a_space(size: tup
     asyncio.run(run())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("where", ["DraftScreen", "SetupScreen"])
 def test_a_notice_over_the_draft_or_setup_covers_no_choice(where: str, size: tuple[int, int]) -> None:
@@ -189,6 +191,7 @@ def test_the_replay_notice_shows_every_part_of_its_path_whole() -> None:
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_the_language_command_switches_saves_and_redraws() -> None:
     """The palette's language command: the screen is built again in French, and the choice is kept."""
     from tagteam.store import settings
@@ -215,6 +218,7 @@ def test_the_language_command_switches_saves_and_redraws() -> None:
     asyncio.run(again())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_no_plain_english_on_the_game_screens_in_the_pseudo_locale(size: tuple[int, int]) -> None:
     """Under the pseudo-locale every word of these screens' own comes from the catalog (accented): the

@@ -20,6 +20,7 @@ from tagteam.engine import events as ev
 from tagteam.engine.hindsight import Regret, regrets
 from tagteam.engine.whatif import HitOutcome, public_state, unblocked_attack
 from tagteam.words import log as wl
+from tagteam.words.french import after_colon
 from tagteam.words.lang import _, ngettext
 from tagteam.words.lists import and_list as _and
 from tagteam.words.lists import clause_list
@@ -364,7 +365,7 @@ def fight_claims(
     for t in knocked:
         line = turn_line(t, table)
         # TRANSLATORS: leads the recap of a Fight step in which a Fighter was knocked out; {turn} is that Turn's line
-        out.append(Line(_("What mattered most: {turn}").format(turn=line.text), hp=line.hp))
+        out.append(Line(_("What mattered most: {turn}").format(turn=after_colon(line.text)), hp=line.hp))
     for t in step:
         out.extend(block_lines(t, table))
     hp = {f: ab for f, ab in _net(step, "hp").items() if ab[0] != ab[1]}
@@ -420,7 +421,7 @@ def game_claims(
         decisive = next((t for t in reversed(ts) if t.hp or _ko_line(t, table)), None)
         if decisive is not None:
             last = turn_line(decisive, table)
-            out.append(Line(_("The last blow: {turn}").format(turn=last.text), hp=last.hp))
+            out.append(Line(_("The last blow: {turn}").format(turn=after_colon(last.text)), hp=last.hp))
     others = [t for t in ts if t.swing() and t is not decisive]
     ranked = sorted(others, key=lambda t: (-t.swing(), t.round, t.turn))[:key]
     if ranked:

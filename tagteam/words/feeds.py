@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tagteam.words.french import after_colon
 from tagteam.words.lang import _
 from tagteam.words.names import player_name
 
@@ -51,7 +52,7 @@ def pause(p: Pause) -> str:
 def recap_lead(line: str) -> str:
     """The recap's first line at a pause, marked as the recap."""
     # TRANSLATORS: the first line of the recap shown at the end of a Fight step; {line} is a sentence
-    return _("Recap: {line}").format(line=line)
+    return _("Recap: {line}").format(line=after_colon(line))  # French: "Bilan : ce qui a compté : ..."
 
 
 def hidden_decision(player: str) -> str:

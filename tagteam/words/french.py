@@ -78,3 +78,29 @@ class Phrase(str):
 
     def format(self, *args: Any, **kwargs: Any) -> str:
         return contract(seat_articles(str.format(self, *args, **kwargs)))
+
+
+# The recap's own clauses (tagteam.play.recap): each begins with a word of its sentence, never a name
+CLAUSES = (
+    "Round {round} · Turn {turn}",
+    "What mattered most: {turn}",
+    "Biggest HP swing: {change} this Fight.",
+    "Biggest Power swing: {change} (it counts from the next Turn).",
+    "Round {round}: no HP or Power changed hands.",
+)
+
+
+def after_colon(text: str) -> str:
+    """``text`` put after a colon ("Bilan : ce qui a compté : manche 2 · Tour 3 : ..."): French writes no capital
+    there unless a name begins it, so a recap clause's first word is lowered; a name (a Fighter, a player) and
+    any other language are left as they are."""
+    from tagteam.words.lang import _, language
+
+    if language() != "fr" or not text[:1].isupper():
+        return text
+    first = text.split(" ", 1)[0]
+    words = {_(clause).split(" ", 1)[0] for clause in CLAUSES}
+    if first in words and "{" not in first:
+        return text[0].lower() + text[1:]
+    return text
+

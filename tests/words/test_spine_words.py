@@ -92,6 +92,6 @@ def test_the_spine_speaks_french() -> None:
             left = {w for w in _escaped(a, names) if len(w) > 3} & set(WORD.findall(b)) - BOTH
             assert not left, (b, left)  # no English word of the line is left in its French
     assert french[2][2] == "FIN DE LA PARTIE. Wong Fei-Hung est KO. Appuyez sur Entrée pour le bilan."
-    assert french[2][3].startswith("Bilan : Ce qui a compté : Manche 6 · Tour 2 : ")
+    assert french[2][3].startswith("Bilan : ce qui a compté : manche 6 · Tour 2 : ")
     assert french[0][0] == "Sélection et mise en place"
     assert _handover()[:2] == ["l'étape Construction de la manche 3", "Le choix de Construction de Ann est validé."]

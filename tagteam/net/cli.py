@@ -24,7 +24,7 @@ from tagteam.net.oserrors import listen_reason, why
 from tagteam.store.jsonfile import printable
 from tagteam.words.lang import _
 from tagteam.words.lists import error_line
-from tagteam.words.net import cannot_listen
+from tagteam.words.net import cannot_listen, host_said, terminal_line
 from tagteam.words.net import gone as gone_words
 
 if TYPE_CHECKING:
@@ -156,7 +156,7 @@ def _run_host(
         runner.stop(CRASHED if status == EXIT_CRASH else QUIT)
         log.close()
         for line in list(log.tail)[-5:]:  # what the host saw while the game had the screen
-            _say(f"host: {line}", sys.stdout)
+            _say(host_said(line), sys.stdout)
 
 
 def _stdout_fd() -> int | None:
@@ -283,7 +283,7 @@ def _status(
         _err(_("the game stopped on an unexpected error (see above)"))
         return EXIT_CRASH
     if gone:
-        _say(f"tagteam: {goodbye or gone_words('lost')}", sys.stderr)
+        _say(terminal_line(goodbye or gone_words("lost")), sys.stderr)
         return EXIT_BAD_INPUT if refused else EXIT_NO_HOST
     return EXIT_OK
 
@@ -301,7 +301,7 @@ class _Countdown:
             self.tty = False
 
     def __call__(self, wait: Retrying) -> None:
-        line = printable(f"tagteam: {wait.text}", 300)
+        line = printable(terminal_line(wait.text), 300)
         with contextlib.suppress(OSError, ValueError):
             if self.tty:
                 self.stream.write(f"\r\x1b[K{line}")

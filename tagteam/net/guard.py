@@ -14,6 +14,8 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
+from tagteam.words.net import host_line
+
 Clock = Callable[[], float]
 
 
@@ -94,7 +96,7 @@ class Quiet:
             return
         more = self.muted.pop(kind, 0)
         self.last[kind] = now
-        self.log(text if not more else f"{text} ({more:,} more like it since the last such line)")
+        self.log(text if not more else host_line("more", line=text, count=more))
 
 
 def host_port(host: str, port: object) -> str:
@@ -163,8 +165,7 @@ class Guard:
             del self.waiting[oldest]
             drop.append(oldest)
         if drop:
-            self.quiet.say("crowd", f"more than {lim.max_waiting} connections without a hello: "
-                           "dropping the oldest silent ones")
+            self.quiet.say("crowd", host_line("crowd", limit=lim.max_waiting))
         return drop
 
     def spoke(self, conn: Hashable) -> None:
@@ -181,7 +182,7 @@ class Guard:
         left = mine.until - self.clock() if mine is not None else 0.0
         if left <= 0:
             return 0.0
-        self.quiet.say("backoff", f"{addr}: holding its join codes after {mine.wrong if mine else 0} wrong ones")
+        self.quiet.say("backoff", host_line("backoff", address=addr, count=mine.wrong if mine else 0))
         return min(left, self.limits.max_hold)
 
     def take_code(self) -> float:
@@ -189,7 +190,7 @@ class Guard:
         codes checked, all addresses together, is what makes guessing take years."""
         if self.codes.take():
             return 0.0
-        self.quiet.say("codes", "too many join codes from everywhere: holding them")
+        self.quiet.say("codes", host_line("codes"))
         return max(0.001, self.codes.wait())
 
     def wrong(self, addr: str) -> None:
@@ -203,9 +204,9 @@ class Guard:
         past = mine.wrong - lim.free_wrong
         if past > 0:
             mine.until = self.clock() + min(lim.max_wait, lim.first_wait * 2 ** min(past - 1, 30))
-            self.quiet.say("wrong", f"{addr}: {mine.wrong} wrong join codes; its codes are now held")
+            self.quiet.say("wrong", host_line("wrong_held", address=addr, count=mine.wrong))
         else:
-            self.quiet.say("wrong", f"wrong join code from {addr}")
+            self.quiet.say("wrong", host_line("wrong", address=addr))
 
     def right(self, addr: str) -> None:
         """The right code: that address's wrong codes are forgotten (a typo is no attack)."""

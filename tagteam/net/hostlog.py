@@ -15,6 +15,8 @@ import queue
 import threading
 from collections import deque
 
+from tagteam.words.net import host_line
+
 QUEUE = 1_000  # lines waiting to be written
 TAIL = 20  # the last lines, kept for a summary when nothing is written (the host's player app owns the screen)
 
@@ -51,7 +53,7 @@ class HostLog:
             with self.lock:
                 dropped, self.dropped = self.dropped, 0
             if dropped:
-                self._write(f"({dropped:,} log lines dropped: the output was not being read)")
+                self._write(host_line("dropped", count=dropped))
             self._write(line)
 
     def _write(self, line: str) -> None:

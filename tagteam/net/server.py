@@ -27,6 +27,7 @@ from tagteam.play.feeds import heading_of, mid_fight_choice, pause_of, revealed
 from tagteam.play.games import rematch_session
 from tagteam.store.jsonfile import printable
 from tagteam.words.lang import _
+from tagteam.words.net import host_line
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: codes are read aloud and typed
 MAX_SKIP = 500  # Turns in one skip: a Fight step is a few dozen
@@ -273,7 +274,7 @@ class GameServer:
                 self._refuse(conn, "silent")
                 return
             except OverBudget:
-                self.guard.quiet.say("bytes", f"cut {conn.peer}: more than {lim.bytes_rate:,.0f} bytes a second")
+                self.guard.quiet.say("bytes", host_line("bytes", address=conn.peer, rate=round(lim.bytes_rate)))
                 self._refuse(conn, "too_much_data", rate=round(lim.bytes_rate))
                 return
             if line is None:
@@ -557,7 +558,7 @@ class GameServer:
         if self.autosave is not None:
             problem = self.autosave(self.session.record)
             if problem:
-                self.log(f"autosave: {problem}")
+                self.log(host_line("autosave", problem=problem))
 
 
 class ServerThread:

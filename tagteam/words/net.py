@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tagteam.words.lang import N_, _
+from tagteam.words.lang import N_, _, language, ngettext
 
 # What the host says when it ends a connection or refuses a message: code -> message with named fields.
 REASONS = {
@@ -87,6 +87,56 @@ def cannot_listen(code: str, where: str, why: str = "") -> str:
     return _(LISTEN.get(code, LISTEN["cannot_listen"])).format(where=where, why=why)
 
 
+def host_line(code: str, **fields: object) -> str:
+    """A line of the host's own log (what its guard did, what it could not write), in the host's language."""
+    count = fields.get("count", 0)
+    n = count if isinstance(count, int) else 0
+    match code:
+        case "crowd":
+            # TRANSLATORS: the host's log; {limit} is a number of connections
+            text = _("more than {limit} connections without a hello: dropping the oldest silent ones")
+        case "backoff":
+            # TRANSLATORS: the host's log; {address} is an IP address (an IPv6 one as its /64)
+            text = ngettext("{address}: holding its join codes after {count} wrong one",
+                            "{address}: holding its join codes after {count} wrong ones", n)
+        case "codes":
+            text = _("too many join codes from everywhere: holding them")
+        case "wrong_held":
+            text = ngettext("{address}: {count} wrong join code; its codes are now held",
+                            "{address}: {count} wrong join codes; its codes are now held", n)
+        case "wrong":
+            text = _("wrong join code from {address}")
+        case "bytes":
+            # TRANSLATORS: the host's log; {address} is host:port, {rate} a number of bytes
+            text = _("cut {address}: more than {rate} bytes a second")
+        case "more":
+            # TRANSLATORS: the host's log; {line} is a line said before, {count} how many like it were not repeated
+            text = ngettext("{line} ({count} more like it since the last such line)",
+                            "{line} ({count} more like it since the last such line)", n)
+        case "dropped":
+            text = ngettext("({count} log line dropped: the output was not being read)",
+                            "({count} log lines dropped: the output was not being read)", n)
+        case "autosave":
+            # TRANSLATORS: the host's log; {problem} is why the autosave could not be written
+            text = _("autosave: {problem}")
+        case _:  # a code of a newer host: said as it is
+            return code
+    return text.format_map(_fields({k: _grouped(v) if isinstance(v, int) and not isinstance(v, bool) else v
+                                    for k, v in fields.items()}))
+
+
+def terminal_line(message: str) -> str:
+    """A seat's last word on the terminal once its screen has closed ("tagteam : la connexion ... perdue")."""
+    # TRANSLATORS: a line on the terminal; French puts a space before ":"
+    return _("tagteam: {message}").format(message=message)
+
+
+def host_said(line: str) -> str:
+    """A line of the host's log, shown on its terminal after its own game's screen closed."""
+    # TRANSLATORS: a line of the host's log repeated on its terminal; French puts a space before ":"
+    return _("host: {line}").format(line=line)
+
+
 class _Blank(dict[str, object]):
     """A field the host did not send is left empty rather than failing the whole line."""
 
@@ -94,8 +144,14 @@ class _Blank(dict[str, object]):
         return ""
 
 
+def _grouped(n: int) -> str:
+    """A large number with its thousands grouped as the language writes them: 40,000; in French 40 000."""
+    text = f"{n:,}"
+    return text.replace(",", "\u202f") if language() == "fr" else text
+
+
 def _fields(fields: Mapping[str, object]) -> _Blank:
-    return _Blank({k: f"{v:,}" if isinstance(v, int) and not isinstance(v, bool) and abs(v) >= 10_000 else v
+    return _Blank({k: _grouped(v) if isinstance(v, int) and not isinstance(v, bool) and abs(v) >= 10_000 else v
                    for k, v in fields.items()})
 
 

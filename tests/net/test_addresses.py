@@ -188,3 +188,30 @@ def test_tagteam_host_on_a_taken_port_is_one_worded_line_and_status_2(tmp_path: 
     assert r.returncode == 2, r.stderr
     line = r.stderr.strip()
     assert "\n" not in line and f"127.0.0.1:{port}" in line and words in line, line
+
+
+def test_the_hosts_own_log_lines_are_in_its_language() -> None:
+    from tagteam.net.guard import Guard, Quiet
+    from tagteam.words.net import host_line, host_said, terminal_line
+
+    said: list[str] = []
+    now = [0.0]
+    guard = Guard(Limits(), said.append, lambda: now[0])
+    guard.wrong("127.0.0.1")
+    assert said == ["wrong join code from 127.0.0.1"]
+    set_language("fr")
+    said.clear()
+    now[0] += 3600
+    guard.wrong("127.0.0.1")
+    assert said == ["code pour rejoindre faux venant de 127.0.0.1"]
+    quiet = Quiet(said.append, lambda: now[0], 60)
+    said.clear()
+    quiet.say("x", "une ligne")
+    quiet.say("x", "une ligne")
+    now[0] += 61
+    quiet.say("x", "une ligne")
+    assert said == ["une ligne", "une ligne (1 autre pareille depuis la dernière)"]
+    cut = host_line("bytes", address="[::1]:5", rate=40_000)
+    assert cut == "[::1]:5 coupé : plus de 40\u202f000 octets par seconde"  # French groups with a narrow space
+    assert host_said("Le Joueur 2 est parti") == "hôte : Le Joueur 2 est parti"
+    assert terminal_line("la connexion à l'hôte a été perdue") == "tagteam : la connexion à l'hôte a été perdue"

@@ -203,7 +203,7 @@ def test_the_hosts_own_log_lines_are_in_its_language() -> None:
     said.clear()
     now[0] += 3600
     guard.wrong("127.0.0.1")
-    assert said == ["code pour rejoindre faux venant de 127.0.0.1"]
+    assert said == ["mauvais code pour rejoindre venant de 127.0.0.1"]
     quiet = Quiet(said.append, lambda: now[0], 60)
     said.clear()
     quiet.say("x", "une ligne")

@@ -127,6 +127,8 @@ def host_line(code: str, **fields: object) -> str:
 
 def terminal_line(message: str) -> str:
     """A seat's last word on the terminal once its screen has closed ("tagteam : la connexion ... perdue")."""
+    if language() == "fr" and message[:2].istitle():  # our own sentence ("L'hôte a quitté"): no capital after ":"
+        message = message[0].lower() + message[1:]
     # TRANSLATORS: a line on the terminal; French puts a space before ":"
     return _("tagteam: {message}").format(message=message)
 

@@ -215,3 +215,4 @@ def test_the_hosts_own_log_lines_are_in_its_language() -> None:
     assert cut == "[::1]:5 coupé : plus de 40\u202f000 octets par seconde"  # French groups with a narrow space
     assert host_said("Le Joueur 2 est parti") == "hôte : Le Joueur 2 est parti"
     assert terminal_line("la connexion à l'hôte a été perdue") == "tagteam : la connexion à l'hôte a été perdue"
+    assert terminal_line("L'hôte a quitté la partie.") == "tagteam : l'hôte a quitté la partie."

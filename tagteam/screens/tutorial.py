@@ -132,7 +132,10 @@ class LessonScreen(WordsModal):
         return self.is_mounted and self.app.screen is self
 
     def _show(self) -> None:
-        """The current lesson's words (from on_mount or a key, so the card is there), then its place."""
+        """The current lesson's words (from on_mount or a key), then its place. Keys typed quickly can close
+        the card before its mount runs: its parts are gone then, and there is nothing to show."""
+        if not self.query("#title"):
+            return
         title = self.lesson.title
         if len(self.lessons) > 1:
             # TRANSLATORS: a lesson's title and its place in the row of lessons, "Tokens (2/3)"

@@ -57,7 +57,7 @@ def test_title_offers_every_level_at_once() -> None:
             from textual.widgets import Select
 
             select = app.screen.query_one("#solo", Select)
-            assert [v for _label, v in select._options] == ["", "easy", "normal", "hard"]
+            assert [v for _label, v in select._options] == ["", "easy", "normal", "hard", "expert"]
 
     asyncio.run(run())
 

@@ -218,6 +218,7 @@ def test_a_lesson_closed_at_once_does_not_crash() -> None:
             await pilot.press("enter")
             await pilot.pause()
             assert name(app) == "TitleScreen"
+            card._show()  # what its mount runs, when the card was closed before it was mounted
             card._place()  # what call_after_refresh and the timer run late
             card._scroll_hint("Enter: back to the game")
             await pilot.pause()

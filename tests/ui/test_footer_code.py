@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import ClassVar
 
 import pytest
 from buildhost import Host, context, position_at
 from textual.binding import Binding, BindingType
+from textual.pilot import Pilot
 from uihelp import screen_text
 
 from tagteam.screens.build import BuildScreen
@@ -35,15 +37,26 @@ class Hosting(Host):
         self.notify(CODE)
 
 
+async def footer(app: Host, pilot: Pilot[None]) -> str:
+    """The footer's line once it is drawn (a loaded machine draws it a few frames after the screen)."""
+    end = time.monotonic() + 20
+    line = ""
+    while time.monotonic() < end:
+        line = screen_text(app).rstrip("\n").split("\n")[-1]
+        if "Lock" in line:
+            break
+        await pilot.pause(0.05)
+    return line
+
+
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 def test_the_join_code_is_whole_in_the_build_screens_footer(size: tuple[int, int]) -> None:
     async def run() -> None:
         app = Hosting(BuildScreen(context(position_at("build"))))
         async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            footer = screen_text(app).rstrip("\n").split("\n")[-1]
-            assert f"Join code {CODE}" in footer, footer
-            assert "Lock" in footer  # the screen's own keys follow
+            line = await footer(app, pilot)
+            assert f"Join code {CODE}" in line, line
+            assert "Lock" in line  # the screen's own keys follow
 
     asyncio.run(run())
 
@@ -52,8 +65,7 @@ def test_every_key_is_still_in_the_footer_order_after_the_code() -> None:
     async def run() -> None:
         app = Hosting(BuildScreen(context(position_at("build"))))
         async with app.run_test(size=(200, 24)) as pilot:
-            await pilot.pause()
-            footer = screen_text(app).rstrip("\n").split("\n")[-1]
-            assert footer.index("Join code") < footer.index("Lock") < footer.index("Table memory")
+            line = await footer(app, pilot)
+            assert line.index("Join code") < line.index("Lock") < line.index("Table memory")
 
     asyncio.run(run())

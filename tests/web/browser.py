@@ -109,8 +109,9 @@ class Page:
         cols, rows = self.page.evaluate("() => window.__term ? [window.__term.cols, window.__term.rows] : [0, 0]")
         return int(cols), int(rows)
 
-    def wait_for(self, pattern: str, timeout: float = 15.0) -> str:
-        """Poll (in the browser, each animation frame) until the screen matches ``pattern`` (a regex)."""
+    def wait_for(self, pattern: str, timeout: float = 40.0) -> str:
+        """Poll (in the browser, each animation frame) until the screen matches ``pattern`` (a regex); the deadline
+        only bounds a failure (a loaded 2-core machine drew a screen in more than 15 s)."""
         try:
             self.page.wait_for_function(
                 f"(pat) => new RegExp(pat).test(({SCREEN})())", arg=pattern, timeout=timeout * 1000, polling="raf"

@@ -9,6 +9,7 @@ in view.
 
 from __future__ import annotations
 
+import contextlib
 from typing import ClassVar
 
 from rich.console import Group
@@ -17,6 +18,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
@@ -134,21 +136,29 @@ class LessonScreen(WordsModal):
     def _show(self) -> None:
         """The current lesson's words (from on_mount or a key), then its place. Keys typed quickly can close
         the card before its mount runs: its parts are gone then, and there is nothing to show."""
-        if not self.query("#title"):
+        try:
+            head = self.query_one("#title", Static)
+            text = self.query_one("#text", Static)
+            body = self.query_one("#body", VerticalScroll)
+        except NoMatches:  # closed, or the app ending, while the card was being mounted: its parts are going
             return
         title = self.lesson.title
         if len(self.lessons) > 1:
             # TRANSLATORS: a lesson's title and its place in the row of lessons, "Tokens (2/3)"
             title = _("{title} ({number}/{count})").format(title=title, number=self.index + 1, count=len(self.lessons))
-        self.query_one("#title", Static).update(Text(title))
-        self.query_one("#text", Static).update(hanging(self.lesson.text))
-        self.query_one("#body", VerticalScroll).scroll_home(animate=False)
+        head.update(Text(title))
+        text.update(hanging(self.lesson.text))
+        body.scroll_home(animate=False)
         self._place()
 
     def _place(self) -> None:
-        """Tint the target, dock away from it, and say where it is."""
+        """Tint the target, dock away from it, and say where it is (nothing once the card's parts are going)."""
         if not self._open():
             return
+        with contextlib.suppress(NoMatches):
+            self._place_now()
+
+    def _place_now(self) -> None:
         for w in self.marked:
             w.remove_class("-lesson-mark")
         self.marked = self._below()

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import random
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 from tagteam.engine.randomplay import finish_session
 from tagteam.engine.record import GameRecord, save
@@ -61,3 +65,16 @@ def fingerprint(folder: Path) -> dict[str, str]:
         for p in sorted(folder.rglob("*.json"))
         if p.is_file()
     }
+
+
+def shared_home(tmp_path_factory: pytest.TempPathFactory, name: str) -> Iterator[Path]:
+    """One TAGTEAM_HOME for a module's generated fault cases (Hypothesis runs many examples in one test call),
+    set while the module runs and put back after it: the body of each such module's ``shared`` fixture."""
+    folder = tmp_path_factory.mktemp(name)
+    old = os.environ.get("TAGTEAM_HOME")
+    os.environ["TAGTEAM_HOME"] = str(folder)
+    yield folder
+    if old is None:
+        os.environ.pop("TAGTEAM_HOME", None)
+    else:
+        os.environ["TAGTEAM_HOME"] = old

@@ -18,7 +18,7 @@ from tagteam.store import history as hs
 from tagteam.store.paths import autosave_path, saves_dir
 from tagteam.words.history import note_line
 from tests.files.fuzzing import one_line
-from tests.history.helpers import fingerprint, variety, write
+from tests.history.helpers import fingerprint, shared_home, variety, write
 
 RECORDS = variety(4)
 HEADER = b"SQLite format 3\x00"
@@ -48,14 +48,7 @@ def _clean(home: Path) -> None:
 @pytest.fixture(scope="module")
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """One home for the generated cases (Hypothesis runs many examples in one test call)."""
-    folder = tmp_path_factory.mktemp("faults")
-    old = os.environ.get("TAGTEAM_HOME")
-    os.environ["TAGTEAM_HOME"] = str(folder)
-    yield folder
-    if old is None:
-        os.environ.pop("TAGTEAM_HOME", None)
-    else:
-        os.environ["TAGTEAM_HOME"] = old
+    yield from shared_home(tmp_path_factory, "faults")
 
 
 @pytest.mark.slow

@@ -5,7 +5,6 @@ the next rebuild recovers every game."""
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import subprocess
 import sys
@@ -22,7 +21,7 @@ from tagteam.store import history as hs
 from tagteam.store.paths import autosave_path, saves_dir
 from tagteam.words.history import note_line
 from tests.files.fuzzing import one_line
-from tests.history.helpers import fingerprint, variety, write
+from tests.history.helpers import fingerprint, shared_home, variety, write
 
 RECORDS = variety(5)  # three saved, the fourth in the autosave, the fifth ends while the fault lasts
 STEPS = ("game ends", "rebuild", "stats", "screen reads")
@@ -42,14 +41,7 @@ conn.execute("ROLLBACK")
 @pytest.fixture(scope="module")
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """One home for the generated cases (Hypothesis runs many examples in one test call)."""
-    folder = tmp_path_factory.mktemp("faults")
-    old = os.environ.get("TAGTEAM_HOME")
-    os.environ["TAGTEAM_HOME"] = str(folder)
-    yield folder
-    if old is None:
-        os.environ.pop("TAGTEAM_HOME", None)
-    else:
-        os.environ["TAGTEAM_HOME"] = old
+    yield from shared_home(tmp_path_factory, "faults")
 
 
 def _fresh(home: Path) -> None:

@@ -26,7 +26,7 @@ from tagteam.store import puzzles as store
 from tagteam.store.paths import saves_dir
 from tagteam.words.puzzles import note_line
 from tests.files.fuzzing import one_line
-from tests.history.helpers import fingerprint, variety, write
+from tests.history.helpers import fingerprint, shared_home, variety, write
 from tests.puzzles.helpers import shipped
 
 RECORDS = variety(2)
@@ -158,14 +158,7 @@ ALLOWED: dict[str, set[str]] = {
 
 @pytest.fixture(scope="module")
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    folder = tmp_path_factory.mktemp("puzzle-faults")
-    old = os.environ.get("TAGTEAM_HOME")
-    os.environ["TAGTEAM_HOME"] = str(folder)
-    yield folder
-    if old is None:
-        os.environ.pop("TAGTEAM_HOME", None)
-    else:
-        os.environ["TAGTEAM_HOME"] = old
+    yield from shared_home(tmp_path_factory, "puzzle-faults")
 
 
 def _read_only_connect(path: Path, readonly: bool = False) -> sqlite3.Connection:

@@ -75,14 +75,20 @@ def default_bot_factory(level: str, seed: int) -> Bot:
 
 
 def default_coach(
-    view: PlayerView, seed: int, selected: BuildChoice | None = None, hidden: bool = False, announced: str = ""
+    view: PlayerView,
+    seed: int,
+    selected: BuildChoice | None = None,
+    hidden: bool = False,
+    announced: str = "",
+    against: str = "",
 ) -> Sequence[object]:
     """The coach's lines; with ``selected`` (the player's BuildChoice) that option is always rated too;
     ``hidden``: table memory is on, so no card of their last Fight is named; ``announced``: where the
-    opponent has said it inserts (the guided game's tutor)."""
+    opponent has said it inserts (the guided game's tutor); ``against``: the opponent faced, whose
+    calibration the win chances use."""
     from tagteam.ai.coach import coach
 
-    return coach(view, seed, selected, hidden=hidden, announced=announced)
+    return coach(view, seed, selected, hidden=hidden, announced=announced, against=against)
 
 
 class TagTeamApp(StyledApp):
@@ -253,6 +259,8 @@ class TagTeamApp(StyledApp):
         base = self.game.flow.session.record.seed
         ask = self.coach
         guided = isinstance(self.game, Guided)  # the tutor has said where it inserts: the advisers know it too
+        solo = self.game.flow.session.record.solo
+        against = "tutor" if guided else solo.level if solo else ""  # whose calibration the numbers use
 
         def announced(view: PlayerView) -> str:
             from tagteam.play.tutorial import tutor_place
@@ -262,14 +270,14 @@ class TagTeamApp(StyledApp):
         def coach(view: PlayerView, selected: object = None) -> Sequence[object]:
             seed = base + 7919 * view.round
             if guided:
-                return ask(view, seed, selected, hidden=self.table_memory, announced=announced(view))
-            return ask(view, seed, selected, hidden=self.table_memory)
+                return ask(view, seed, selected, hidden=self.table_memory, announced=announced(view), against=against)
+            return ask(view, seed, selected, hidden=self.table_memory, against=against)
 
         def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[object]:
             from tagteam.ai.coach import what_if as imagine
 
             seed = base + 7919 * view.round
-            return imagine(view, seed, selected, hidden=self.table_memory, announced=announced(view))
+            return imagine(view, seed, selected, hidden=self.table_memory, announced=announced(view), against=against)
 
         return coach, what_if
 

@@ -14,6 +14,7 @@ option always among them, marked); ``what_if(view, seed, choice)`` returns one c
 from __future__ import annotations
 
 from tagteam.ai.advice import Case, CoachLine, Meeting, WhatIf
+from tagteam.ai.calibration import known
 from tagteam.ai.coach_play import OptionStudy, Trials
 from tagteam.ai.options import Option, all_options
 from tagteam.engine.actions import BuildChoice
@@ -53,16 +54,18 @@ def forget() -> None:
     _last.clear()
 
 
-def _studies(view: PlayerView, seed: int, announced: str = "") -> dict[Option, OptionStudy]:
+def _studies(view: PlayerView, seed: int, announced: str = "", against: str = "") -> dict[Option, OptionStudy]:
     """Every distinct option's study for this view and seed; the last answer is kept, so the what-if
     asked after the coach (same view, same seed) reads the same study without playing it again.
-    ``announced``: where the opponent has said it inserts (``Trials``)."""
-    for s, v, a, res in list(_last):
-        if s == seed and v == view and a == announced:
-            return res
-    res = {st.option: st for st in Trials(view, seed, announced=announced).study(list(_distinct(view).values()))}
-    _last[:] = [(seed, view, announced, res)]
-    return res
+    ``announced``: where the opponent has said it inserts (``Trials``); ``against``: the opponent the
+    numbers are calibrated for (``tagteam.ai.calibration``; "" leaves the raw study)."""
+    kept = [res for s, v, a, res in _last if s == seed and v == view and a == announced]
+    if kept:
+        res = kept[0]
+    else:
+        res = {st.option: st for st in Trials(view, seed, announced=announced).study(list(_distinct(view).values()))}
+        _last[:] = [(seed, view, announced, res)]
+    return {o: st.facing(against, view.round) for o, st in res.items()} if known(against) else res
 
 
 def coach(
@@ -72,19 +75,22 @@ def coach(
     top: int = 3,
     hidden: bool = False,
     announced: str = "",
+    against: str = "",
 ) -> list[CoachLine]:
     """At a Build step: the best options by win chance against their likely reply (the player's
     ``selected`` one always among them, marked), each with its cases; the first also says why it is the
     best. Every distinct option is studied, so "best" is over all of them. With ``hidden`` (table memory
     on: the player does not see the opponent's last Fight) no card of that Fight is named. With ``announced``
-    (the place the opponent has said it inserts at) only that place is played out."""
+    (the place the opponent has said it inserts at) only that place is played out. ``against``: the opponent
+    faced ("easy" .. "expert", "tutor"), whose calibration turns the study into the share of games won by a
+    player who keeps following the coach (``tagteam.ai.calibration``)."""
     from tagteam.words.coach import line, reasons  # the words layer imports this package's data: loaded late
 
     if view.pending != "build" or view.table is None:
         return []
     sel = _option(view, selected) if selected is not None else None
     chosen = _distinct(view)[_same(view, sel)] if sel is not None else None
-    studies = sorted(_studies(view, seed, announced).values(), key=lambda st: (-st.win, st.option))
+    studies = sorted(_studies(view, seed, announced, against).values(), key=lambda st: (-st.raw, st.option))
     shown = studies[:top]
     if chosen is not None and all(st.option != chosen for st in shown):
         shown.append(next(st for st in studies if st.option == chosen))
@@ -98,11 +104,11 @@ def coach(
 
 
 def what_if(
-    view: PlayerView, seed: int, choice: BuildChoice, hidden: bool = False, announced: str = ""
+    view: PlayerView, seed: int, choice: BuildChoice, hidden: bool = False, announced: str = "", against: str = ""
 ) -> list[WhatIf]:
     """How the line-up falls for ``choice`` if the opponent inserts at the top, in the middle or at the
-    bottom: the coach's own cases for that option (same study, same seed, same numbers); ``hidden`` as
-    for ``coach``."""
+    bottom: the coach's own cases for that option (same study, same seed, same numbers); ``hidden``,
+    ``announced`` and ``against`` as for ``coach``."""
     from tagteam.words.coach import capital, cases, lineup  # loaded late, as in ``coach``
 
     if view.pending != "build" or view.table is None:
@@ -111,7 +117,7 @@ def what_if(
     if opt is None:
         return []
     out = []
-    for case in cases(view, _studies(view, seed, announced)[_distinct(view)[_same(view, opt)]], hidden):
+    for case in cases(view, _studies(view, seed, announced, against)[_distinct(view)[_same(view, opt)]], hidden):
         meets = lineup(view, opt, case.position, hidden) if case.position >= 0 else ()
         text = capital(case.text)
         out.append(WhatIf(case.place, case.position, meets, 2 * case.win - 1, text, case.win, case))

@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tagteam.ai import regret
+from tagteam.ai.calibration import calibrated
 from tagteam.ai.coach_story import Story, ended_before, read_turn
 from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.evaluate import value
@@ -76,12 +77,20 @@ class PlaceStudy:
     played: tuple[Played, ...]
     odds: tuple[float, ...] = ()  # per sample, how likely they insert here (over the places, 1 in each sample)
     announced: bool = False  # the only place tried, because the opponent said it inserts there
+    against: str = ""  # the opponent the shown number is calibrated for ("": the raw study, uncalibrated)
+    rnd: int = 0  # the round of the Build (the calibration reads it)
 
     @property
     def win(self) -> float:
+        """This place's win chance as shown: the raw study's, through the calibration for this opponent
+        (``tagteam.ai.calibration``: the share of games a player following the coach won from such a case)."""
+        return calibrated(self.raw, self.rnd, self.against, "case") if self.against else self.raw
+
+    @property
+    def raw(self) -> float:
         """The share of this place's playthroughs won, each counted by how likely this place is in its sample
-        (each alike when nothing is weighted): then an option's win chance is exactly its places' wins
-        weighted by how likely each is, as the player reads it off the cases."""
+        (each alike when nothing is weighted): then an option's raw win chance is exactly its places' raw
+        wins weighted by how likely each is."""
         total = sum(self.odds)
         if not self.odds or total <= 0.0:
             return sum(p.win for p in self.played) / len(self.played)
@@ -100,9 +109,22 @@ class OptionStudy:
 
     option: Option
     places: tuple[PlaceStudy, ...]
+    against: str = ""  # as ``PlaceStudy.against``
+    rnd: int = 0
 
     @property
     def win(self) -> float:
+        """The option's win chance as shown: the raw study's through the calibration for this opponent."""
+        return calibrated(self.raw, self.rnd, self.against, "option") if self.against else self.raw
+
+    def facing(self, against: str, rnd: int) -> OptionStudy:
+        """The same study with its numbers calibrated for ``against`` in round ``rnd`` ("": raw)."""
+        places = tuple(replace(ps, against=against, rnd=rnd) for ps in self.places)
+        return replace(self, places=places, against=against, rnd=rnd)
+
+    @property
+    def raw(self) -> float:
+        """The raw study: each playthrough counted by how likely its place is in its sample."""
         n = len(self.places[0].played)
         total = 0.0
         for ps in self.places:
@@ -112,7 +134,7 @@ class OptionStudy:
 
     @property
     def even(self) -> float:
-        return sum(p.win for p in self.places) / len(self.places)
+        return sum(p.raw for p in self.places) / len(self.places)
 
 
 def places_for(m: int) -> list[tuple[str, int]]:

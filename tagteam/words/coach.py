@@ -22,6 +22,11 @@ SCALE = N_(  # said once, in the suggestion's why: short, a newcomer reads it at
     "over by then is estimated"
 )
 PLACED_SCALE = N_("the share of the engine's playthroughs won; a draw counts half, a game not over is estimated")
+TRUE_SCALE = N_(  # the calibrated numbers (tagteam.ai.calibration): what they are a share of
+    "how often players who kept following the coach won from such positions against this opponent, in "
+    "practice games, rounded to 5 points; a draw counts half"
+)
+EVEN = (0.45, 0.55)  # a calibrated chance in this band is said as "about even": the measurement is not finer
 TIES_NAMED = 2  # more options tied with the best are counted, not listed
 
 
@@ -44,6 +49,19 @@ def _where(view: PlayerView, p: int) -> str:
 def _pct(win: float) -> str:
     """A chance as the player's language writes a percentage (French: "77 %")."""
     return _("{value}%").format(value=f"{100 * win:.0f}")
+
+
+def _win(study: OptionStudy | PlaceStudy) -> str:
+    """A win chance as shown: a calibrated one to the nearest 5 points (its measured accuracy, no finer),
+    the raw study's to the point."""
+    if not study.against:
+        return _pct(study.win)
+    return _("{value}%").format(value=f"{5 * round(20 * study.win):.0f}")
+
+
+def _even(study: OptionStudy) -> bool:
+    """A calibrated chance too close to a coin's to call either way."""
+    return bool(study.against) and EVEN[0] <= study.win <= EVEN[1]
 
 
 PLACE_WORDS = {  # where the opponent may insert, as the condition a case opens with
@@ -82,7 +100,7 @@ def _case(view: PlayerView, opt: Option, ps: PlaceStudy, hidden: bool = False) -
     k, p = opt
     head = _head(view, ps, hidden)
     total = len(ps.played)
-    win = _pct(ps.win)
+    win = _win(ps)
     if ps.q == p:
         text = _("{head}: your {card} meets the card they keep, unseen, in slot {slot} ({win} to win)").format(
             head=head, card=_name(view, view.drawn[k]), slot=p + 1, win=win
@@ -129,7 +147,7 @@ def reasons(view: PlayerView, studies: list[OptionStudy], hidden: bool = False) 
     else:
         head = _("Best")
     reply = len(best.places) > 1
-    scale = _(SCALE) if reply else _(PLACED_SCALE)
+    scale = _(TRUE_SCALE) if best.against else _(SCALE) if reply else _(PLACED_SCALE)
     if not rest:
         if not tied:
             return _("Best: the only option.")
@@ -137,9 +155,9 @@ def reasons(view: PlayerView, studies: list[OptionStudy], hidden: bool = False) 
             text = _("{head}: {win} to win against their likely reply ({scale}).")
         else:
             text = _("{head}: {win} to win ({scale}).")
-        return text.format(head=head, win=_pct(best.win), scale=scale)
+        return text.format(head=head, win=_win(best), scale=scale)
     next_ = rest[0]
-    about = _pct(best.win) == _pct(next_.win)
+    about = _win(best) == _win(next_)
     if reply:
         text = (
             _("{head}: about {win} to win against their likely reply ({scale}); {option} has {other}")
@@ -152,16 +170,14 @@ def reasons(view: PlayerView, studies: list[OptionStudy], hidden: bool = False) 
             if about
             else _("{head}: {win} to win ({scale}); {option} has {other}")
         )
-    said = text.format(
-        head=head, win=_pct(best.win), scale=scale, option=_keeping(view, next_.option), other=_pct(next_.win)
-    )
+    said = text.format(head=head, win=_win(best), scale=scale, option=_keeping(view, next_.option), other=_win(next_))
     gap, a, b = max(((a.win - b.win, a, b) for a, b in zip(best.places, next_.places, strict=True)), key=lambda g: g[0])
-    if len(best.places) == 1 or gap <= 0.0 or _pct(a.win) == _pct(b.win):  # no gap that the % would show
+    if len(best.places) == 1 or gap <= 0.0 or _win(a) == _win(b):  # no gap that the % would show
         return _("{sentence}.").format(sentence=said)
     # TRANSLATORS: {condition} is "if they insert at the bottom" (or the top, or the middle after a card)
     text = _("{sentence}; the gap is widest {condition} ({win} against {other}).")
     where = _place_words(view, a.place, a.q, hidden)
-    return text.format(sentence=said, condition=where, win=_pct(a.win), other=_pct(b.win))
+    return text.format(sentence=said, condition=where, win=_win(a), other=_win(b))
 
 
 def _keeping(view: PlayerView, opt: Option) -> str:
@@ -178,11 +194,13 @@ def line(
     k, p = opt
     name = _name(view, view.drawn[k])
     found = cases(view, study, hidden)
-    if len(study.places) > 1:
+    if _even(study):
+        text = _("Keep {card}, insert it {where}: about even ({win} to win)")
+    elif len(study.places) > 1:
         text = _("Keep {card}, insert it {where}: {win} to win against their likely reply")
     else:
         text = _("Keep {card}, insert it {where}: {win} to win")
-    text = text.format(card=name, where=_where(view, p), win=_pct(study.win))
+    text = text.format(card=name, where=_where(view, p), win=_win(study))
     reason = clause_list(([why.rstrip(".")] if why else []) + [c.text for c in found])
     action = to_choice(tab, view.drawn, opt)
     return CoachLine(action, name, p, 2 * study.win - 1, study.win, text, reason, selected, found, why)

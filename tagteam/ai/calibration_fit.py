@@ -1,0 +1,245 @@
+"""Fitting and checking the coach's calibration, offline, from games that followed the coach.
+
+The games come from ``benchmarks/coach_calibration.py collect`` (one JSON line per game: every Build's raw
+study numbers and the game's result). ``python -m tagteam.ai.calibration_fit F.jsonl ... >
+tagteam/ai/calibration_table.py`` fits, per opponent and per kind of number, the map of
+``tagteam.ai.calibration`` by logistic regression (Newton's method, a light ridge), where a draw counts as
+half a win; ``report`` prints the reliability tables the README and docs/ai.md quote.
+
+Kinds: ``option`` is an option's headline win chance, scored against the game's result; ``case`` is a
+place's win chance ("if they insert at the bottom: 40% to win"), scored only where the opponent's real
+insert fell in that place's region (the top, the bottom, or anywhere between: the middle), since that is
+the condition it states; ``likely`` is how likely the opponent is to insert in a region, scored by whether
+they did.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+import zlib
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tagteam.ai.calibration import KINDS, Map, features, region
+from tagteam.ai.stats import wilson
+
+RIDGE = 1e-3
+SHOWN = ("option", "case")  # the kinds the coach calibrates; "likely" is only reported (the raw odds hold up)
+BINS = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One prediction: who it was against, of what kind, the raw number, the round, what happened, and
+    which game (so folds never split a game)."""
+
+    level: str
+    kind: str
+    raw: float
+    round: int
+    outcome: float
+    game: tuple[str, int, int, int]
+
+
+def rows(lines: Iterable[str]) -> list[Row]:
+    """Every prediction of every game line."""
+    out: list[Row] = []
+    for text in lines:
+        if not text.strip():
+            continue
+        g = json.loads(text)
+        game = (g["level"], g["seed"], g["deal"], g["seat"])
+        for p in g["said"]:
+            out.append(Row(g["level"], "option", p["raw"], p["round"], g["result"], game))
+            theirs = p.get("theirs")
+            cases = p["cases"]
+            if theirs is None or not cases:
+                continue
+            where = region(theirs[0], theirs[1])
+            names = [c[0] for c in cases]
+            if names == ["placed"]:
+                out.append(Row(g["level"], "case", cases[0][2], p["round"], g["result"], game))
+                continue
+            for place, _q, win, likely in cases:
+                if len(cases) > 1:
+                    out.append(Row(g["level"], "likely", likely, p["round"], float(place == where), game))
+                if place == where:
+                    out.append(Row(g["level"], "case", win, p["round"], g["result"], game))
+    return out
+
+
+def fit(data: Sequence[Row]) -> Map:
+    """Logistic regression of the outcome on the map's features (Newton's method, ridge ``RIDGE``)."""
+    xs = [features(r.raw, r.round) for r in data]
+    ys = [r.outcome for r in data]
+    k = len(xs[0]) if xs else 3
+    w = [0.0, 1.0] + [0.0] * (k - 2)
+    for _ in range(50):
+        grad = [0.0] * k
+        hess = [[0.0] * k for _ in range(k)]
+        for x, y in zip(xs, ys, strict=True):
+            z = sum(a * b for a, b in zip(w, x, strict=True))
+            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+            for i in range(k):
+                grad[i] += (p - y) * x[i]
+                for j in range(k):
+                    hess[i][j] += p * (1 - p) * x[i] * x[j]
+        for i in range(k):
+            grad[i] += RIDGE * len(xs) * w[i] * (i > 0)
+            hess[i][i] += RIDGE * len(xs) * (i > 0) + 1e-9
+        step = _solve(hess, grad)
+        now, t = _loss(w, xs, ys), 1.0
+        while t > 1e-6:  # a damped step: Newton's full step can overshoot when the raw numbers sit at 0 or 1
+            trial = [a - t * b for a, b in zip(w, step, strict=True)]
+            if _loss(trial, xs, ys) <= now:
+                break
+            t /= 2
+        w = trial
+        if max(abs(t * s) for s in step) < 1e-9:
+            break
+    return Map(tuple(w), len(xs))
+
+
+def _loss(w: Sequence[float], xs: Sequence[Sequence[float]], ys: Sequence[float]) -> float:
+    """The mean log-loss plus the ridge (the intercept is not shrunk)."""
+    total = 0.0
+    for x, y in zip(xs, ys, strict=True):
+        z = max(-30.0, min(30.0, sum(a * b for a, b in zip(w, x, strict=True))))
+        total += math.log1p(math.exp(-z)) + (1 - y) * z
+    return total / max(1, len(xs)) + 0.5 * RIDGE * sum(a * a for a in w[1:])
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (the systems are 4x4)."""
+    n = len(b)
+    m = [[*row, b[i]] for i, row in enumerate(a)]
+    for c in range(n):
+        piv = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[piv] = m[piv], m[c]
+        for r in range(n):
+            if r != c and m[c][c]:
+                f = m[r][c] / m[c][c]
+                m[r] = [x - f * y for x, y in zip(m[r], m[c], strict=True)]
+    return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
+
+
+def _fold(r: Row, folds: int) -> int:
+    return zlib.crc32(repr(r.game).encode()) % folds
+
+
+def shown(data: Sequence[Row], folds: int, fitted: dict[tuple[str, str], Map] | None) -> list[float]:
+    """What each prediction would show: raw (``fitted`` None), the given maps, or cross-fitted maps."""
+    if fitted is None and folds <= 0:
+        return [r.raw for r in data]
+    if folds <= 0:
+        assert fitted is not None
+        return [fitted[(r.level, r.kind)].apply(r.raw, r.round) for r in data]
+    out = [0.0] * len(data)
+    groups: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, r in enumerate(data):
+        groups[(r.level, r.kind)].append(i)
+    for idx in groups.values():
+        for f in range(folds):
+            train = [data[i] for i in idx if _fold(data[i], folds) != f]
+            m = fit(train)
+            for i in idx:
+                if _fold(data[i], folds) == f:
+                    out[i] = m.apply(data[i].raw, data[i].round)
+    return out
+
+
+def table(data: Sequence[Row], said: Sequence[float]) -> tuple[str, float]:
+    """The reliability table (10-point bins) and the expected calibration error, in points."""
+    bins: list[list[tuple[float, float]]] = [[] for _ in range(BINS)]
+    for r, s in zip(data, said, strict=True):
+        bins[min(BINS - 1, int(s * BINS))].append((s, r.outcome))
+    n = len(data)
+    lines = ["  shown     n   mean  won (95% interval)       gap"]
+    ece = 0.0
+    for b, items in enumerate(bins):
+        if not items:
+            continue
+        mean = sum(s for s, _ in items) / len(items)
+        won = sum(o for _, o in items)
+        obs, lo, hi = wilson(won, len(items))
+        gap = 100 * (obs - mean)
+        ece += len(items) / n * abs(obs - mean)
+        flag = "" if len(items) < 30 or abs(gap) <= 3.0 else "  > 3"
+        lines.append(
+            f"  {10 * b:>2}-{10 * b + 10:<3}% {len(items):>5} {100 * mean:5.1f} {100 * obs:5.1f} "
+            f"({100 * lo:4.1f}-{100 * hi:5.1f}) {gap:+6.1f}{flag}"
+        )
+    return "\n".join(lines), 100 * ece
+
+
+def brier(data: Sequence[Row], said: Sequence[float]) -> tuple[float, float]:
+    """The Brier score of what was said, and of always saying the base rate."""
+    n = len(data)
+    base = sum(r.outcome for r in data) / n
+    return (
+        sum((s - r.outcome) ** 2 for r, s in zip(data, said, strict=True)) / n,
+        sum((base - r.outcome) ** 2 for r in data) / n,
+    )
+
+
+def report(files: Sequence[str], folds: int = 0) -> str:
+    """Every level's and kind's reliability, raw and calibrated (cross-fitted with ``folds``)."""
+    from tagteam.ai.calibration_table import TABLE
+
+    data: list[Row] = []
+    for f in files:
+        with open(f, encoding="utf-8") as fh:
+            data.extend(rows(fh))
+    fitted = {key: Map(w, n) for key, (w, n) in TABLE.items()}
+    out: list[str] = []
+    raw_all = shown(data, 0, None)
+    cal_all = shown(data, folds, fitted)
+    how = f"cross-fitted on {folds} folds of games" if folds > 0 else "the committed table"
+    for level in sorted({r.level for r in data}):
+        for kind in KINDS:
+            idx = [i for i, r in enumerate(data) if r.level == level and r.kind == kind]
+            if not idx:
+                continue
+            sub = [data[i] for i in idx]
+            games = len({r.game for r in sub})
+            out.append(f"{level} · {kind}: {len(sub)} predictions in {games} games")
+            for label, said in (("raw study", [raw_all[i] for i in idx]), (how, [cal_all[i] for i in idx])):
+                text, ece = table(sub, said)
+                b, base = brier(sub, said)
+                out.append(f" {label}: ECE {ece:.1f} points; Brier {b:.4f} (base rate {base:.4f})")
+                out.append(text)
+            out.append("")
+    return "\n".join(out) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    files = (argv if argv is not None else sys.argv[1:]) or []
+    if not files:
+        print("usage: python -m tagteam.ai.calibration_fit GAMES.jsonl ... > tagteam/ai/calibration_table.py")
+        return 2
+    data: list[Row] = []
+    for f in files:
+        with open(f, encoding="utf-8") as fh:
+            data.extend(rows(fh))
+    groups: dict[tuple[str, str], list[Row]] = defaultdict(list)
+    for r in data:
+        groups[(r.level, r.kind)].append(r)
+    print('"""The coach\'s calibration maps, fitted by ``python -m tagteam.ai.calibration_fit`` (generated: do not')
+    print('edit). Key: (opponent, kind); value: (weights, predictions fitted on)."""')
+    print()
+    print("TABLE: dict[tuple[str, str], tuple[tuple[float, ...], int]] = {")
+    for key in sorted(groups):
+        if key[1] not in SHOWN:
+            continue
+        m = fit(groups[key])
+        ws = ", ".join(f"{w:.5f}" for w in m.weights)
+        print(f'    ("{key[0]}", "{key[1]}"): (({ws}), {m.n}),')
+    print("}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -19,7 +19,7 @@ from tagteam.engine.randomplay import random_chooser
 from tagteam.engine.record import GameRecord, SoloInfo
 from tagteam.engine.session import Session
 from tagteam.engine.state import GameState
-from tagteam.play.feeds import FightFeed, ReplayFeed, describe_decision, revealed
+from tagteam.play.feeds import FightFeed, ReplayFeed, revealed
 from tagteam.play.flow import (
     FIRST_GAME,
     BotThinking,
@@ -31,6 +31,9 @@ from tagteam.play.flow import (
     ShowHandoff,
 )
 from tagteam.play.games import Seeds, fallback_action, mode_of, new_draft_mode
+from tagteam.words import feeds as fw
+from tagteam.words.flow import locked, what
+from tagteam.words.replay import decision
 
 NAMES = ("Ann", "Bob")
 
@@ -97,7 +100,7 @@ def test_resume_mid_build_hands_over_before_any_secret() -> None:
     assert flow.step() == ShowFight()  # the Fight that just ended, with its closing line
     flow.fight_done()
     step = flow.step()
-    assert isinstance(step, ShowHandoff) and step.seat == 0 and step.note == ""
+    assert isinstance(step, ShowHandoff) and step.seat == 0 and locked(step.locked) == ""
     flow.acknowledge(0)
     assert flow.step() == ShowDecision(0, "build")
 
@@ -108,7 +111,7 @@ def test_resume_after_one_seat_locked_its_build() -> None:
     flow = LiveFlow(_resumed(s))
     step = flow.step()
     assert isinstance(step, ShowHandoff) and step.seat == 1
-    assert step.note == ""  # nothing was locked in front of this terminal
+    assert locked(step.locked) == ""  # nothing was locked in front of this terminal
 
 
 # ---------------------------------------------------------------------- hand-overs
@@ -123,7 +126,8 @@ def test_hot_seat_build_hands_over_with_a_note() -> None:
     step = flow.step()
     assert step == ShowHandoff(1, "Bob", "build", 2, Locked("Ann", "build"))  # data: the screen words it
     assert isinstance(step, ShowHandoff)
-    assert (step.what, step.note) == ("the Build step of round 2", "Ann's Build choice is locked.")
+    assert what(step.kind, step.round) == "the Build step of round 2"
+    assert locked(step.locked) == "Ann's Build choice is locked."
 
 
 def test_a_new_hot_seat_game_after_a_solo_game_has_no_stale_note() -> None:
@@ -134,7 +138,7 @@ def test_a_new_hot_seat_game_after_a_solo_game_has_no_stale_note() -> None:
     assert flow.step() == BotThinking(1, "Bot (Normal)")
     hot = LiveFlow(Session.new(2, teams=FIRST_GAME, players=NAMES))
     step = hot.step()
-    assert isinstance(step, ShowHandoff) and step.note == "" and "Bot" not in step.name
+    assert isinstance(step, ShowHandoff) and locked(step.locked) == "" and "Bot" not in step.name
 
 
 def test_solo_never_hands_over() -> None:
@@ -151,7 +155,7 @@ def test_the_same_player_deciding_twice_needs_no_second_hand_over() -> None:
     flow.act(0, legal_actions(s.state, 0)[0])
     step = flow.step()
     assert isinstance(step, ShowHandoff) and step.seat == 1  # the other player: hand-over
-    assert step.note == "Ann's team is locked."
+    assert locked(step.locked) == "Ann's team is locked."
 
 
 def test_a_character_owed_mid_fight_is_announced_as_such() -> None:
@@ -165,11 +169,11 @@ def test_a_character_owed_mid_fight_is_announced_as_such() -> None:
         pytest.skip("no seed gave a mid-Fight Character choice")
     flow = LiveFlow(_resumed(s))
     assert flow.step() == ShowFight()
-    pause = FightFeed(flow.session).pause()
+    pause = fw.pause(FightFeed(flow.session).pause())
     assert "Character is out" in pause and "End of the Fight step" not in pause
     flow.fight_done()
     step = flow.step()
-    assert isinstance(step, ShowHandoff) and step.what == "choose the Fey Folk's Character"
+    assert isinstance(step, ShowHandoff) and what(step.kind) == "choose the Fey Folk's Character"
 
 
 def test_game_over_is_the_last_step() -> None:
@@ -221,7 +225,7 @@ def test_replay_of_an_unfinished_game_stops_read_only() -> None:
     while feed.can_step():
         feed.step()
     assert not feed.session.over()
-    assert "not finished" in feed.pause()
+    assert "not finished" in fw.pause(feed.pause())
     assert feed.rec.decisions == s.record.decisions  # stepping never changed the loaded record
     assert len(feed.session.log) == len(s.log)  # exactly the saved position: no Turn beyond it is revealed
     assert any("kept secret" in line for line in feed.lines())
@@ -230,7 +234,7 @@ def test_replay_of_an_unfinished_game_stops_read_only() -> None:
 def test_replay_of_a_finished_game_says_each_decision_in_words() -> None:
     s = _played()
     feed = ReplayFeed(s.record)
-    assert feed.heading().startswith("REPLAY")
+    assert fw.heading(feed.heading()).startswith("REPLAY")
     while feed.can_step():
         feed.step()
     lines = feed.lines()
@@ -238,12 +242,12 @@ def test_replay_of_a_finished_game_says_each_decision_in_words() -> None:
     assert "Ann puts" in text and "Starting Card on top" in text
     assert " adds " in text and "under the Build deck" in text
     assert "OrderStart(" not in text and "BuildChoice(" not in text
-    assert "GAME OVER" in feed.pause()
+    assert "GAME OVER" in fw.pause(feed.pause())
 
 
 def test_describe_build_choice_names_the_cards() -> None:
     s = _played(until=lambda st: st.phase == "build")
-    line = describe_decision(s, 0, BuildChoice(0, 0, (1, 2)))
+    line = decision(s, 0, BuildChoice(0, 0, (1, 2)))
     tab = s.state.table
     assert tab is not None
     names = [tab.cards[i].cdef.name for i in s.state.drawn[0]]
@@ -266,21 +270,21 @@ def test_after_the_last_draft_pick_no_starting_card_order_is_called_locked() -> 
         seat = s.seats_owing()[0]
         flow.act(seat, rng.choice(s.view(seat).legal))
     step = flow.step()
-    assert isinstance(step, ShowHandoff) and step.what == "order your Starting Cards"
-    assert step.note == ""
+    assert isinstance(step, ShowHandoff) and what(step.kind) == "order your Starting Cards"
+    assert locked(step.locked) == ""
     flow.acknowledge(step.seat)
     flow.act(step.seat, s.view(step.seat).legal[0])
     nxt = flow.step()
-    assert isinstance(nxt, ShowHandoff) and nxt.note == f"{NAMES[step.seat]}'s Starting Card order is locked."
+    assert isinstance(nxt, ShowHandoff) and locked(nxt.locked) == f"{NAMES[step.seat]}'s Starting Card order is locked."
 
 
 def test_the_end_of_a_fight_step_is_said_once_and_a_mid_fight_stop_has_no_recap() -> None:
-    from tagteam.play.feeds import mid_fight_choice, pause_recap, pause_text
+    from tagteam.play.feeds import mid_fight_choice, pause_of, pause_recap
 
     s = _played(until=lambda st: st.phase == "build" and st.round == 2)
     lines = FightFeed(s).lines()
     assert sum("End of the Fight step of round 2" in line for line in lines) == 1
-    assert "End of the Fight step" not in pause_text(s)  # the log's event already says it
+    assert "End of the Fight step" not in fw.pause(pause_of(s))  # the log's event already says it
     assert pause_recap(s, s.view(0))  # at the end of a Fight step: a recap
     # the Fey Folk's Character out mid-Fight: play stops, and it is not the end of anything
     for seed in range(40):
@@ -288,7 +292,7 @@ def test_the_end_of_a_fight_step_is_said_once_and_a_mid_fight_stop_has_no_recap(
         play_out(fey, random_chooser(random.Random(seed)), until=lambda st: mid_fight(st))
         if mid_fight_choice(fey) is not None:
             assert pause_recap(fey, fey.view(0)) == []
-            assert "chooses who steps in" in pause_text(fey)
+            assert "chooses who steps in" in fw.pause(pause_of(fey))
             return
     raise AssertionError("no mid-Fight Character choice in 40 games")
 

@@ -486,7 +486,7 @@ class RemoteFeed:
     def revealed(self) -> dict[int, tuple[int, bool]]:
         return {seat: (inst, flipped) for seat, inst, flipped in self._state().revealed}
 
-    def pause_of(self) -> Pause | None:
+    def pause(self) -> Pause | None:
         """The host's pause as ``tagteam.play.feeds.Pause`` (the game's outcome read from the log's last event)."""
         state = self._state()
         wire = state.pause
@@ -501,30 +501,20 @@ class RemoteFeed:
             return Pause("over", outcome=detail or state.view.over_reason)
         return Pause("build")
 
-    def pause(self) -> str:
-        from tagteam.words.feeds import pause
-
-        why = self.pause_of()
-        return pause(why) if why is not None else ""
-
     def recap(self) -> list[str]:
         """The Fight's recap at the end of a Fight step or of the game, from the log and this seat's view, as a
         local game says it (``tagteam.play.feeds.pause_recap``): the same events and view give the same claims."""
         from tagteam.play.recap import fight_recap
-        from tagteam.words.feeds import recap_lead
 
-        why = self.pause_of()
+        why = self.pause()
         view = self.view()
         if why is None or why.why == "character" or view.table is None or view.round == 0:
             return []
-        lines = fight_recap(self.client.events(), view.table, view, self.names)
-        return [recap_lead(line) if i == 0 else line for i, line in enumerate(lines)]
+        return fight_recap(self.client.events(), view.table, view, self.names)
 
-    def heading(self) -> str:
-        from tagteam.words.feeds import heading
-
+    def heading(self) -> Heading:
         h = self._state().heading
-        return heading(Heading(h.round, h.turn))
+        return Heading(h.round, h.turn)
 
     def notices(self, state: p.State) -> list[str]:
         """A state's notices in this player's words (the events it names, as a local game announces them)."""

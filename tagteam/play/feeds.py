@@ -1,9 +1,10 @@
 """What a Fight screen reads and steps: one typed protocol, a local Session or a replay behind it here,
 and the network client's feed (``tagteam.net.client.RemoteFeed``) implementing the same protocol.
 
-Textual-free. Where the Fight stands (``Heading``) and why it stopped (``Pause``) are data here, worded
-by ``tagteam.words.feeds``; the log, the recap and the announcements are worded once, and the network host
-sends what these same functions compute, so a remote screen says what a local one would.
+Textual-free. Where the Fight stands (``Heading``) and why it stopped (``Pause``) are data here, which the
+Fight screen words (``tagteam.words.feeds``) in its player's language; the log, the recap and the
+announcements are worded once, and the network host sends what these same functions compute, so a remote
+screen says what a local one would.
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Protocol
 
 from tagteam.engine import events as ev
-from tagteam.engine.actions import Action, from_dict
+from tagteam.engine.actions import from_dict
 from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
 from tagteam.words import log as wl
 from tagteam.words.names import player_name, player_names
+from tagteam.words.replay import decision, hidden_decision
 
 if TYPE_CHECKING:
     from tagteam.engine.table import GameTable
@@ -48,11 +50,15 @@ class FightSource(Protocol):
 
     def revealed(self) -> dict[int, tuple[int, bool]]: ...
 
-    def pause(self) -> str: ...
+    def pause(self) -> Pause | None:
+        """Why the Fight stopped resolving Turns (None while the network has not said)."""
+        ...
 
-    def recap(self) -> list[str]: ...
+    def recap(self) -> list[str]:
+        """The Fight's recap at a pause (the screen marks its first line as the recap)."""
+        ...
 
-    def heading(self) -> str: ...
+    def heading(self) -> Heading: ...
 
     def problem(self) -> str:
         """One line about a failed step (a lost host) to show once, or ""."""
@@ -77,13 +83,9 @@ class LogWords:
         return self.words
 
 
-def announcements(
-    log: Sequence[ev.Event], since: int, table: GameTable | None, names: tuple[str, str]
-) -> list[str]:
+def announcements(log: Sequence[ev.Event], since: int, table: GameTable | None, names: tuple[str, str]) -> list[str]:
     """Lines to pop up for the events after ``since`` that deserve it (Draft reveals, Instant bonuses)."""
-    return [
-        wl.describe(e, table, names) for e in log[since:] if isinstance(e, ev.DraftRevealed | ev.InstantBonus)
-    ]
+    return [wl.describe(e, table, names) for e in log[since:] if isinstance(e, ev.DraftRevealed | ev.InstantBonus)]
 
 
 def revealed(log: Sequence[ev.Event]) -> dict[int, tuple[int, bool]]:
@@ -150,44 +152,21 @@ def pause_of(session: Session, replay: bool = False) -> Pause:
     return Pause("build")
 
 
-def pause_text(session: Session, replay: bool = False) -> str:
-    """``pause_of`` in the player's words, and what Enter does next (a replay stops at the game's end)."""
-    from tagteam.words.feeds import pause
-
-    return pause(pause_of(session, replay))
-
-
 def pause_recap(session: Session, view: PlayerView) -> list[str]:
     """A few lines on why this Fight step went as it did (``tagteam.play.recap``), at the end of a Fight step
     or of the game only: a mid-Fight stop (the Fey Folk's Character) is not the end of anything."""
     from tagteam.play.recap import fight_recap
-    from tagteam.words.feeds import recap_lead
 
     st = session.state
     if st.table is None or st.round == 0 or session.needs_advance() or mid_fight_choice(session) is not None:
         return []
     names = player_names(session.record.players)
-    lines = fight_recap(session.log, st.table, view, names)
-    return [recap_lead(line) if i == 0 else line for i, line in enumerate(lines)]
+    return fight_recap(session.log, st.table, view, names)
 
 
 def heading_of(session: Session, replay: bool = False) -> Heading:
     st = session.state
     return Heading(st.round, st.turn, replay)
-
-
-def heading(session: Session, replay: bool = False) -> str:
-    """``heading_of`` in the player's words: "Round 3 · Turn 2"."""
-    from tagteam.words.feeds import heading as words
-
-    return words(heading_of(session, replay))
-
-
-def describe_decision(session: Session, seat: int, action: Action) -> str:
-    """A spectator's line for a decision, in player words (replays of finished games only)."""
-    from tagteam.words.feeds import decision
-
-    return decision(session, seat, action)
 
 
 # ---------------------------------------------------------------------- feeds over a local Session
@@ -233,14 +212,14 @@ class FightFeed:
     def revealed(self) -> dict[int, tuple[int, bool]]:
         return revealed(self.session.log)
 
-    def pause(self) -> str:
-        return pause_text(self.session)
+    def pause(self) -> Pause:
+        return pause_of(self.session)
 
     def recap(self) -> list[str]:
         return pause_recap(self.session, self.view())
 
-    def heading(self) -> str:
-        return heading(self.session)
+    def heading(self) -> Heading:
+        return heading_of(self.session)
 
     def problem(self) -> str:
         return ""
@@ -281,12 +260,8 @@ class ReplayFeed(FightFeed):
         self.index += 1
         self.turns_since = 0
         action = from_dict(d.action)
-        if self.finished:
-            note = describe_decision(s, d.seat, action)
-        else:
-            from tagteam.words.feeds import hidden_decision
-
-            note = hidden_decision(player_name(s.record.players[d.seat]))
+        who = player_name(s.record.players[d.seat])
+        note = decision(s, d.seat, action) if self.finished else hidden_decision(who)
         self.notes.setdefault(len(s.log), []).append(note)
         return s.replay_decision(d.seat, action)
 
@@ -300,8 +275,8 @@ class ReplayFeed(FightFeed):
                 out.append(described[i])
         return out
 
-    def pause(self) -> str:
-        return pause_text(self.session, replay=True)
+    def pause(self) -> Pause:
+        return pause_of(self.session, replay=True)
 
-    def heading(self) -> str:
-        return heading(self.session, replay=True)
+    def heading(self) -> Heading:
+        return heading_of(self.session, replay=True)

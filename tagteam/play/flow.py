@@ -60,26 +60,14 @@ class Waiting:
 @dataclass(frozen=True, slots=True)
 class ShowHandoff:
     """An opaque screen before ``seat``'s secret screen, so the other player can look away: the decision
-    ``kind`` owed (in ``round``) and what the other player just locked here, if anything (``locked``)."""
+    ``kind`` owed (in ``round``) and what the other player just locked here, if anything (``locked``).
+    Data only: the screen words it (``tagteam.words.flow.what`` and ``locked``)."""
 
     seat: int
     name: str
     kind: DecisionKind
     round: int = 0
     locked: Locked | None = None
-
-    @property
-    def what(self) -> str:
-        """The decision in words (``tagteam.words.flow``), for the screen that shows it."""
-        from tagteam.words.flow import what
-
-        return what(self.kind, self.round)
-
-    @property
-    def note(self) -> str:
-        from tagteam.words.flow import locked
-
-        return locked(self.locked)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,18 +89,11 @@ class BotThinking:
 @dataclass(frozen=True, slots=True)
 class ShowWaiting:
     """A network seat owes nothing: it waits for the other player (``why``, when it is not simply their
-    turn)."""
+    turn; ``tagteam.words.flow.waiting`` words it)."""
 
     seat: int
     name: str
     why: Waiting | None = None
-
-    @property
-    def note(self) -> str:
-        """Why it waits in words (``tagteam.words.flow``), "" when it is simply the other player's turn."""
-        from tagteam.words.flow import waiting
-
-        return waiting(self.why)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Literal
 from tagteam.engine import events as ev
 from tagteam.engine.hindsight import Regret, regrets
 from tagteam.engine.whatif import HitOutcome, public_state, unblocked_attack
+from tagteam.play.script import PLAN  # the guided game's script: a lesson's suggested Builds
 from tagteam.words import log as wl
 from tagteam.words.french import after_colon
 from tagteam.words.lang import _, ngettext
@@ -170,7 +171,6 @@ def _track(table: GameTable, f: int, name: str) -> str:
     fighters = table.fighters
     td = next((t for t in fighters[f].tracks if t.name == name), None) if 0 <= f < len(fighters) else None
     return board_text(td, "name") if td is not None else name
-
 
 
 def _whose(table: GameTable, f: int, card: str) -> str:
@@ -564,7 +564,5 @@ def _suggested(rec: GameRecord, r: Regret) -> bool:
 
     if rec.players[1] != TUTOR or r.seat != 0:
         return False
-    from tagteam.play.tutorial import PLAN  # the guided game's script (it reads this module: imported late)
-
     plan = PLAN.get(r.round - 1)  # the Build before round N's Fight is made in round N - 1
     return plan is not None and (plan.card, plan.position) == (r.actual.choice.card, r.actual.choice.position)

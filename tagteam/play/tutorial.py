@@ -13,28 +13,26 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tagteam.engine import events as ev
-from tagteam.engine.actions import Action, BuildChoice, OrderStart
+from tagteam.engine.actions import Action, BuildChoice
 from tagteam.engine.hindsight import MATTERS, Outcome, builds, fight_events, meetings, next_fight, regrets
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
 from tagteam.play.modes import FIRST_GAME, TUTOR
 from tagteam.play.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, no_regret_words, regret_words, turns
+from tagteam.play.script import DECIDE as DECIDE
+from tagteam.play.script import FIRST as FIRST
+from tagteam.play.script import PLAN as PLAN
+from tagteam.play.script import SEED as SEED
+from tagteam.play.script import TOP_FROM as TOP_FROM
+from tagteam.play.script import Tutor as Tutor
+from tagteam.play.script import tutor_place as tutor_place
+from tagteam.play.script import tutor_slot as tutor_slot
 from tagteam.words import _, ngettext
 from tagteam.words import log as wl
 from tagteam.words.lists import and_list as _and
 from tagteam.words.lists import clause_list
 from tagteam.words.names import card_name, card_text, fighter_name, player_name
-
-SEED = 6  # with the script below: a token in round 1, a Block in round 2, their top insert costs in round 3
-FIRST = "ching_shih"  # the Starting Card the player is asked to put on top
-TOP_FROM = 2  # from this Build on the tutor inserts its new card on top (before it: at the bottom)
-# the player's suggested Build per round (keep the first drawn card, at this slot): the line that teaches
-PLAN: dict[int, BuildChoice] = {
-    1: BuildChoice(0, 1, (1, 2)),
-    2: BuildChoice(0, 3, (1, 2)),
-}
-DECIDE = 3  # the Build the player decides alone, with the what-if and the coach: the tutorial's last lesson
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,35 +45,6 @@ class Lesson:
     text: str
     target: str = ""
     keys: tuple[str, ...] = ()
-
-
-class Tutor:
-    """The scripted opponent: Bödvar's Starting Card on top, then always its first drawn card, at the
-    bottom of its Fight deck in the first Build (its cards keep their slots: the line-up lesson reads
-    cleanly) and on top from ``TOP_FROM`` on, as a real opponent may: every card of theirs moves down one,
-    and the lessons show what that does to the player's line-up."""
-
-    def decide(self, view: PlayerView) -> Action:
-        if view.pending == "order_start":
-            return OrderStart("bodvar")
-        if view.pending == "build":
-            return BuildChoice(0, tutor_slot(view.round, len(view.my_fight_deck)), (1, 2))
-        return view.legal[0]
-
-    def cancel(self) -> None:
-        """Nothing to hurry: the tutor answers at once."""
-
-
-def tutor_slot(rnd: int, size: int) -> int:
-    """Where the tutor inserts its card in the Build of round ``rnd`` (its Fight deck holds ``size``)."""
-    return 0 if rnd >= TOP_FROM else size
-
-
-def tutor_place(rnd: int) -> str:
-    """Where the tutor has said it inserts in round ``rnd`` ("" when it has not): only round 1's lesson says
-    it ("at the bottom"), so there the coach and the what-if play out that place alone
-    (``tagteam.ai.coach_play.Trials``); from round 2 the player weighs every place, as in a real game."""
-    return "bottom" if rnd < TOP_FROM else ""
 
 
 def new_session(name: str) -> Session:
@@ -94,7 +63,6 @@ def _fighter(table: GameTable, f: int) -> str:
 def _token(token: str) -> str:
     """A token's name as the log says it (the rule term, catalogued there)."""
     return _(wl.TOKEN_WORDS[token]) if token in wl.TOKEN_WORDS else token
-
 
 
 def _seen(view: PlayerView, table: GameTable, inst: int) -> str:

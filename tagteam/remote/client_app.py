@@ -255,10 +255,11 @@ class NetApp(StyledApp):
     @staticmethod
     def _away(step: Step) -> Screen[Any] | None:
         """The other seat is not connected: the one status that says so (not also "is thinking…")."""
-        if isinstance(step, ShowWaiting) and step.note:
+        if isinstance(step, ShowWaiting) and step.why is not None:
             from tagteam.remote.waiting import AwayScreen
+            from tagteam.words.flow import waiting
 
-            return AwayScreen(step.seat, step.note)
+            return AwayScreen(step.seat, waiting(step.why))
         return None
 
     @staticmethod
@@ -269,8 +270,8 @@ class NetApp(StyledApp):
                 return ("fight", state.version)
             case ShowDecision():
                 return ("decision", view.pending, view.round, view.drawn, view.draft_hand, view.legal)
-            case ShowWaiting(note=note):
-                return ("wait", state.decisions, note)
+            case ShowWaiting(why=why):
+                return ("wait", state.decisions, why)
             case ShowGameOver():
                 return ("over", state.version)
         return (type(step).__name__,)

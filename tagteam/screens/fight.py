@@ -29,7 +29,7 @@ from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, reveal
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import FightDone, FightPaused
 from tagteam.widgets.log import WrapLog
-from tagteam.words import N_, _
+from tagteam.words import N_, _, feeds
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
 MAYBE_WORDS = N_("Attack? (any Action with ?): only if its condition holds; often the other card decides")
@@ -134,7 +134,7 @@ class FightScreen(GameScreen):
         if where != self._cards_at:  # the cards moved (a resize): empty their old place once
             self.query_one("#revealed" if wide else "#between", Static).update("")
             self._cards_at = where
-        self.query_one("#head", Static).update(self.feed.heading())
+        self.query_one("#head", Static).update(feeds.heading(self.feed.heading()))
 
     def _board_level(self, view: PlayerView, cards: RenderableType, width: int) -> BoardLevel:
         """The richest boards that leave the heading, the cards under the teams (below ``WIDE``), the open
@@ -216,17 +216,21 @@ class FightScreen(GameScreen):
     def _finish(self) -> None:
         self.finished = True
         self._stop()
-        self._status(self.feed.pause())
+        why = self.feed.pause()
+        self._status(feeds.pause(why) if why is not None else "")
         self._write_pause()
         self.refresh_bindings()
         self.post_message(FightPaused())
 
     def _write_pause(self) -> None:
-        """The pause line and the recap, both computed by the feed (locally, or by the host)."""
+        """The pause line and the recap, both computed by the feed (locally, or by the host), in this screen's
+        words; the recap's first line says it is the recap."""
         log = self.query_one(RichLog)
-        log.write(Text(self.feed.pause().split(" Press Enter")[0], style="italic"))
-        for line in self.feed.recap():
-            log.write(Text(f"▸ {line}", style="bold"))
+        why = self.feed.pause()
+        if why is not None:
+            log.write(Text(feeds.pause_line(why), style="italic"))
+        for i, line in enumerate(self.feed.recap()):
+            log.write(Text(f"▸ {feeds.recap_lead(line) if i == 0 else line}", style="bold"))
 
     def action_legend(self) -> None:
         """The marks' legend folds away so the log keeps its lines at 80x24."""

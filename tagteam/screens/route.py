@@ -56,18 +56,19 @@ def screen_for(step: Step, stage: Stage) -> Screen[Any] | None:
     """The screen for ``step``; None for the title (the caller shows its own) or a summary not yet known."""
     from tagteam.play.flow import BotThinking, ShowDecision, ShowFight, ShowGameOver, ShowHandoff, ShowWaiting
     from tagteam.screens.handoff import HandoffScreen
+    from tagteam.words.flow import locked, waiting, what
 
     match step:
         case ShowFight():
             from tagteam.screens.fight import FightScreen
 
             return FightScreen(stage.fight_source(), stage.palette, stage.reduced_motion)
-        case ShowHandoff(seat=seat, name=name, what=what, note=note):
-            return HandoffScreen(seat, name, what, note)
+        case ShowHandoff(seat=seat, name=name, kind=kind, round=rnd, locked=note):
+            return HandoffScreen(seat, name, what(kind, rnd), locked(note))
         case BotThinking(seat=seat, name=name):
             return HandoffScreen(seat, name, "", "", thinking=True)
-        case ShowWaiting(seat=seat, name=name, note=note):
-            return HandoffScreen(seat, name, "", note, thinking=True)
+        case ShowWaiting(seat=seat, name=name, why=why):
+            return HandoffScreen(seat, name, "", waiting(why), thinking=True)
         case ShowDecision(seat=seat, kind=kind):
             return decision_screen(seat, kind, stage)
         case ShowGameOver():

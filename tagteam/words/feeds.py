@@ -1,7 +1,8 @@
-"""The Fight screen's words: its heading, the line of its pause, the recap's lead and a replay's decisions.
+"""The Fight screen's words: its heading, the line of its pause and the recap's lead.
 
 ``tagteam.play.feeds`` says where the game stands as data (``Heading``, ``Pause``), which the network can carry;
-these functions write it in the player's language, so a host and a client each read their own.
+the Fight screen writes it with these functions in its player's language, so a host and a client each read
+their own. A replay's decision lines are ``tagteam.words.replay``'s.
 """
 
 from __future__ import annotations
@@ -10,16 +11,13 @@ from typing import TYPE_CHECKING
 
 from tagteam.words.french import after_colon
 from tagteam.words.lang import _
-from tagteam.words.names import player_name
 
 if TYPE_CHECKING:
-    from tagteam.engine.actions import Action
-    from tagteam.engine.session import Session
     from tagteam.play.feeds import Heading, Pause
 
 
 def heading(h: Heading) -> str:
-    """"Round 3 · Turn 2", "Round 3 · before Turn 1" or "Draft and setup"; a replay says so first."""
+    """ "Round 3 · Turn 2", "Round 3 · before Turn 1" or "Draft and setup"; a replay says so first."""
     if h.round == 0:
         text = _("Draft and setup")
     elif h.turn == 0:
@@ -31,92 +29,38 @@ def heading(h: Heading) -> str:
 
 
 def pause(p: Pause) -> str:
-    """Why the Fight screen stopped resolving Turns, and what Enter does next."""
+    """Why the Fight screen stopped resolving Turns, and what Enter does next (its status line)."""
+    return f"{pause_line(p)} {enter(p)}"
+
+
+def pause_line(p: Pause) -> str:
+    """Why the Fight screen stopped resolving Turns (its log's last line says it without the key)."""
     match p.why:
         case "over":
             # TRANSLATORS: {outcome} is how the game ended, e.g. "Bödvar is Knocked Out."
-            return _("GAME OVER. {outcome} Press Enter for the summary.").format(outcome=p.outcome)
+            return _("GAME OVER. {outcome}").format(outcome=p.outcome)
         case "replay_over":
-            return _("End of the replay. GAME OVER. {outcome} Press Enter for the summary.").format(outcome=p.outcome)
+            return _("End of the replay. GAME OVER. {outcome}").format(outcome=p.outcome)
         case "replay_stop":
-            return _(
-                "End of the replay: this game is not finished, so it stops here. Press Enter for the title screen."
-            )
+            return _("End of the replay: this game is not finished, so it stops here.")
         case "character":
-            return _(
-                "Play stops: the Fey Folk's Character is out, so {player} chooses who steps in. Press Enter."
-            ).format(player=p.player)
-    return _("Next: the Build step. Press Enter.")
+            return _("Play stops: the Fey Folk's Character is out, so {player} chooses who steps in.").format(
+                player=p.player
+            )
+    return _("Next: the Build step.")
+
+
+def enter(p: Pause) -> str:
+    """What Enter does at the pause."""
+    match p.why:
+        case "over" | "replay_over":
+            return _("Press Enter for the summary.")
+        case "replay_stop":
+            return _("Press Enter for the title screen.")
+    return _("Press Enter.")
 
 
 def recap_lead(line: str) -> str:
     """The recap's first line at a pause, marked as the recap."""
     # TRANSLATORS: the first line of the recap shown at the end of a Fight step; {line} is a sentence
     return _("Recap: {line}").format(line=after_colon(line))  # French: "Bilan : ce qui a compté : ..."
-
-
-def hidden_decision(player: str) -> str:
-    """A replayed decision of a game still in progress: who decided, never what."""
-    return _("{player} makes a choice (kept secret: this game is not finished).").format(player=player)
-
-
-def _fighter(fid: str) -> str:
-    """A Fighter's printed name from its id (the card library, not the game table: drafts have none yet)."""
-    from tagteam.engine.table import library
-    from tagteam.words.names import fighter_name
-
-    fd = library().get(fid)
-    return fighter_name(fd) if fd is not None else fid
-
-
-def decision(session: Session, seat: int, action: Action) -> str:
-    """A spectator's line for a decision, in player words (replays of finished games only)."""
-    from tagteam.engine.actions import BuildChoice, ChooseCharacter, DraftPick, OrderStart, PickTeam
-    from tagteam.words.names import board_text, card_name
-
-    who = player_name(session.record.players[seat])
-    tab = session.state.table
-    match action:
-        case PickTeam(fighters=(a, b)):
-            return _("{player} picks {first} and {second}.").format(player=who, first=_fighter(a), second=_fighter(b))
-        case DraftPick(fighter=f, discard=d):
-            if d:
-                return _("{player} keeps {fighter}, and discards {discarded} face down.").format(
-                    player=who, fighter=_fighter(f), discarded=_fighter(d)
-                )
-            return _("{player} keeps {fighter}.").format(player=who, fighter=_fighter(f))
-        case OrderStart(first=f):
-            return _("{player} puts {fighter}'s Starting Card on top of the Fight deck.").format(
-                player=who, fighter=_fighter(f)
-            )
-        case ChooseCharacter(index=i):
-            if tab is not None:
-                fey = next((fd for fd in tab.fighters if fd.id == "fey_folk"), None)
-                if fey is not None and 0 <= i < len(fey.tracks):
-                    return _("{player} chooses {character} as the Fey Folk's Character.").format(
-                        player=who, character=board_text(fey.tracks[i], "name")
-                    )
-            return _("{player} chooses the Fey Folk's Character.").format(player=who)
-        case BuildChoice(card=c, position=p, bottom=(x, y)):
-            drawn = session.state.drawn[seat]
-            if tab is None or not all(0 <= i < len(drawn) for i in (c, x, y)):
-                return _("{player} makes a Build choice.").format(player=who)
-            kept, first, second = (card_name(tab.cards[drawn[i]].cdef) for i in (c, x, y))
-            size = len(session.state.fight[seat])
-            if p == 0:
-                text = _(
-                    "{player} adds {card} on top of their Fight deck, "
-                    "and puts {first} then {second} under the Build deck."
-                )
-            elif p >= size:
-                text = _(
-                    "{player} adds {card} at the bottom of their Fight deck, "
-                    "and puts {first} then {second} under the Build deck."
-                )
-            else:
-                text = _(
-                    "{player} adds {card} at position {position} of their Fight deck, "
-                    "and puts {first} then {second} under the Build deck."
-                )
-            return text.format(player=who, card=kept, position=p + 1, first=first, second=second)
-    return _("{player} makes a choice.").format(player=who)

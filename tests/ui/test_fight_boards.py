@@ -15,6 +15,7 @@ from tagteam.app import TagTeamApp
 from tagteam.render.board import below_marker
 from tagteam.render.compact import BAR_FULL
 from tagteam.screens.fight import WIDE
+from tagteam.words import feeds
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -62,7 +63,7 @@ def test_fight_boards_say_the_next_stop_and_leave_the_rest_on_screen(size: tuple
 
             text = screen_text(app)
             flat = " ".join(text.split())
-            assert screen.feed.heading() in text
+            assert feeds.heading(screen.feed.heading()) in text
             cards = " ".join(region(app, "#between" if size[0] >= WIDE else "#revealed").split())
             for inst, _flipped in screen.feed.revealed().values():  # both cards, name and whole text
                 card = view.table.cards[inst].cdef
@@ -132,7 +133,7 @@ def test_auto_play_draws_the_heading_boards_and_log_of_the_same_turn() -> None:
                 screen.action_step()
                 await pilot.pause()
                 view = screen.feed.view()
-                heading = screen.feed.heading()
+                heading = feeds.heading(screen.feed.heading())
                 turns.add(heading)
                 assert heading in region(app, "#head")
                 for seat in (0, 1):

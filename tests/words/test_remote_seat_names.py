@@ -52,5 +52,5 @@ def test_a_network_seat_names_the_default_seats_in_its_own_language() -> None:
     assert feed.names == ("Player 1", "Player 2")
     set_language("fr")
     assert feed.names == ("Joueur 1", "Joueur 2")
-    pause = feed.pause_of()
+    pause = feed.pause()
     assert pause is not None and pause.player == "Joueur 2"

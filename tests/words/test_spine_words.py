@@ -13,8 +13,10 @@ from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.play import feeds, summary
 from tagteam.play.flow import Locked, ShowHandoff, ShowWaiting, Waiting
+from tagteam.words import feeds as fw
 from tagteam.words import names as wn
 from tagteam.words import set_language
+from tagteam.words.flow import locked, waiting, what
 from tests.test_recap import NAMES, _random_game, play
 
 ACCENTABLE = re.compile(r"[aeiouyAEIOUYcCnN]")
@@ -42,7 +44,8 @@ def _names(table: GameTable | None) -> list[str]:
 def _texts(s: Session) -> list[str]:
     """The spine's sentences about ``s`` now: the Fight's heading, pause and recap, and at game over the
     summary and the game's recap."""
-    out = [feeds.heading(s), feeds.heading(s, replay=True), feeds.pause_text(s), *feeds.pause_recap(s, s.view(0))]
+    out = [fw.heading(feeds.heading_of(s)), fw.heading(feeds.heading_of(s, replay=True)), fw.pause(feeds.pause_of(s))]
+    out += [fw.recap_lead(line) for line in feeds.pause_recap(s, s.view(0))]
     if s.over():
         g = summary.summarize(s)
         out += [g.result, *g.played, *g.why, *(f.hp_words() for f in g.fighters)]
@@ -66,7 +69,7 @@ def _handover() -> list[str]:
     first = ShowHandoff(0, "Ann", "character")
     wait = ShowWaiting(1, "Bob", Waiting("Bob", "ab12"))
     away = ShowWaiting(1, "Bob", Waiting("Bob"))
-    return [h.what, h.note, first.what, wait.note, away.note]
+    return [what(h.kind, h.round), locked(h.locked), what(first.kind), waiting(wait.why), waiting(away.why)]
 
 
 def test_every_spine_sentence_is_catalogued_under_the_pseudo_locale() -> None:

@@ -17,17 +17,17 @@ from __future__ import annotations
 
 import json
 import math
+import random
 import sys
 import zlib
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from tagteam.ai.calibration import KINDS, Map, features, region
+from tagteam.ai.calibration import KINDS, SAME, Map, features, region
 from tagteam.ai.stats import wilson
 
 RIDGE = 1e-3
-SHOWN = ("option", "case")  # the kinds the coach calibrates; "likely" is only reported (the raw odds hold up)
 BINS = 10
 
 
@@ -42,6 +42,7 @@ class Row:
     round: int
     outcome: float
     game: tuple[str, int, int, int]
+    said: int = 0  # which Build's numbers (the places' odds of one Build are shown together, adding up to 1)
 
 
 def rows(lines: Iterable[str]) -> list[Row]:
@@ -53,7 +54,8 @@ def rows(lines: Iterable[str]) -> list[Row]:
         g = json.loads(text)
         game = (g["level"], g["seed"], g["deal"], g["seat"])
         for p in g["said"]:
-            out.append(Row(g["level"], "option", p["raw"], p["round"], g["result"], game))
+            said = len(out)
+            out.append(Row(g["level"], "option", p["raw"], p["round"], g["result"], game, said))
             theirs = p.get("theirs")
             cases = p["cases"]
             if theirs is None or not cases:
@@ -65,7 +67,7 @@ def rows(lines: Iterable[str]) -> list[Row]:
                 continue
             for place, _q, win, likely in cases:
                 if len(cases) > 1:
-                    out.append(Row(g["level"], "likely", likely, p["round"], float(place == where), game))
+                    out.append(Row(g["level"], "likely", likely, p["round"], float(place == where), game, said))
                 if place == where:
                     out.append(Row(g["level"], "case", win, p["round"], g["result"], game))
     return out
@@ -136,7 +138,7 @@ def shown(data: Sequence[Row], folds: int, fitted: dict[tuple[str, str], Map] | 
         return [r.raw for r in data]
     if folds <= 0:
         assert fitted is not None
-        return [fitted[(r.level, r.kind)].apply(r.raw, r.round) for r in data]
+        return _together(data, [fitted.get((r.level, r.kind), SAME).apply(r.raw, r.round) for r in data])
     out = [0.0] * len(data)
     groups: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, r in enumerate(data):
@@ -148,7 +150,17 @@ def shown(data: Sequence[Row], folds: int, fitted: dict[tuple[str, str], Map] | 
             for i in idx:
                 if _fold(data[i], folds) == f:
                     out[i] = m.apply(data[i].raw, data[i].round)
-    return out
+    return _together(data, out)
+
+
+def _together(data: Sequence[Row], said: list[float]) -> list[float]:
+    """The places' odds of one Build made to add up to 1 again, as the coach shows them
+    (``tagteam.ai.calibration.likelihoods``)."""
+    sums: dict[int, float] = defaultdict(float)
+    for r, s in zip(data, said, strict=True):
+        if r.kind == "likely":
+            sums[r.said] += s
+    return [s / sums[r.said] if r.kind == "likely" and sums[r.said] > 0 else s for r, s in zip(data, said, strict=True)]
 
 
 def table(data: Sequence[Row], said: Sequence[float]) -> tuple[str, float]:
@@ -185,6 +197,20 @@ def brier(data: Sequence[Row], said: Sequence[float]) -> tuple[float, float]:
     )
 
 
+def noise(data: Sequence[Row], said: Sequence[float], draws: int = 200) -> float:
+    """The mean ECE of a coach whose every number is exactly right, on these predictions: results drawn
+    from what was said. A measured ECE near it is as good as this many predictions can show."""
+    rng = random.Random(len(data))
+    total = 0.0
+    for _ in range(draws):
+        fake = [
+            Row(r.level, r.kind, r.raw, r.round, 1.0 if rng.random() < s else 0.0, r.game)
+            for r, s in zip(data, said, strict=True)
+        ]
+        total += table(fake, said)[1]
+    return total / draws
+
+
 def report(files: Sequence[str], folds: int = 0) -> str:
     """Every level's and kind's reliability, raw and calibrated (cross-fitted with ``folds``)."""
     from tagteam.ai.calibration_table import TABLE
@@ -209,7 +235,11 @@ def report(files: Sequence[str], folds: int = 0) -> str:
             for label, said in (("raw study", [raw_all[i] for i in idx]), (how, [cal_all[i] for i in idx])):
                 text, ece = table(sub, said)
                 b, base = brier(sub, said)
-                out.append(f" {label}: ECE {ece:.1f} points; Brier {b:.4f} (base rate {base:.4f})")
+                floor = noise(sub, said)
+                out.append(
+                    f" {label}: ECE {ece:.1f} points (a perfectly calibrated coach would show {floor:.1f} here "
+                    f"by chance); Brier {b:.4f} (base rate {base:.4f})"
+                )
                 out.append(text)
             out.append("")
     return "\n".join(out) + "\n"
@@ -232,8 +262,6 @@ def main(argv: list[str] | None = None) -> int:
     print()
     print("TABLE: dict[tuple[str, str], tuple[tuple[float, ...], int]] = {")
     for key in sorted(groups):
-        if key[1] not in SHOWN:
-            continue
         m = fit(groups[key])
         ws = ", ".join(f"{w:.5f}" for w in m.weights)
         print(f'    ("{key[0]}", "{key[1]}"): (({ws}), {m.n}),')

@@ -23,7 +23,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from tagteam.ai import regret
-from tagteam.ai.calibration import calibrated
+from tagteam.ai.calibration import calibrated, likelihoods
 from tagteam.ai.coach_story import Story, ended_before, read_turn
 from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.evaluate import value
@@ -96,9 +96,17 @@ class PlaceStudy:
             return sum(p.win for p in self.played) / len(self.played)
         return sum(w * p.win for w, p in zip(self.odds, self.played, strict=True)) / total
 
+    odds_shown: float = -1.0  # how likely this place is, calibrated for ``against`` (-1: not calibrated)
+
     @property
     def likely(self) -> float:
-        """How likely they are to insert here, over the samples."""
+        """How likely they are to insert here: calibrated when the study faces a known opponent (the places'
+        odds still add up to 1), else the raw odds over the samples."""
+        return self.odds_shown if self.odds_shown >= 0.0 else self.raw_likely
+
+    @property
+    def raw_likely(self) -> float:
+        """How likely they are to insert here, over the samples, as the study modelled it."""
         return sum(self.odds) / len(self.odds) if self.odds else 1.0
 
 
@@ -119,7 +127,14 @@ class OptionStudy:
 
     def facing(self, against: str, rnd: int) -> OptionStudy:
         """The same study with its numbers calibrated for ``against`` in round ``rnd`` ("": raw)."""
-        places = tuple(replace(ps, against=against, rnd=rnd) for ps in self.places)
+        odds = (
+            likelihoods(tuple(ps.raw_likely for ps in self.places), rnd, against)
+            if len(self.places) > 1 and not self.places[0].announced
+            else tuple(ps.raw_likely for ps in self.places)
+        )
+        places = tuple(
+            replace(ps, against=against, rnd=rnd, odds_shown=o) for ps, o in zip(self.places, odds, strict=True)
+        )
         return replace(self, places=places, against=against, rnd=rnd)
 
     @property

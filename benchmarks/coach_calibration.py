@@ -30,9 +30,10 @@ from typing import Any
 
 from tagteam.ai import make_bot
 from tagteam.ai.base import Bot
-from tagteam.ai.coach import _distinct, _studies
+from tagteam.ai.coach import distinct, studies
 from tagteam.ai.match import play
 from tagteam.ai.normal import NormalBot
+from tagteam.ai.options import to_choice
 from tagteam.cli.arena import deal_of
 from tagteam.engine.actions import Action, BuildChoice
 from tagteam.engine.view import PlayerView
@@ -55,20 +56,18 @@ class Recorder(NormalBot):
 
         announced = tutor_place(view.round) if self.opponent == "tutor" else ""
         seed = self.rng.getrandbits(32)
-        studies = sorted(_studies(view, seed, announced).values(), key=lambda st: (-st.win, st.option))
-        if not studies:
+        ranked = sorted(studies(view, seed, announced).values(), key=lambda st: (-st.raw, st.option))
+        if not ranked:
             return super().build(view)
-        best = studies[0]
-        from tagteam.ai.options import to_choice
-
+        best = ranked[0]
         assert view.table is not None
         self.said.append(
             {
                 "round": view.round,
-                "raw": best.win,
-                "second": studies[1].win if len(studies) > 1 else None,
-                "options": len(_distinct(view)),
-                "cases": [[ps.place, ps.q, ps.win, ps.likely] for ps in best.places],
+                "raw": best.raw,
+                "second": ranked[1].raw if len(ranked) > 1 else None,
+                "options": len(distinct(view)),
+                "cases": [[ps.place, ps.q, ps.raw, ps.raw_likely] for ps in best.places],
                 "hp": [f.hp for f in view.fighters],  # seat 0's two Fighters, then seat 1's
             }
         )

@@ -25,13 +25,13 @@ from collections.abc import Callable
 
 from tagteam.ai import make_bot
 from tagteam.ai.base import Bot
-from tagteam.ai.coach import coach
 from tagteam.ai.match import play
 from tagteam.ai.normal import NormalBot
 from tagteam.ai.stats import wilson
 from tagteam.cli.arena import deal_of
 from tagteam.engine.actions import Action
 from tagteam.engine.view import PlayerView
+from tagteam.words.coach import coach
 
 
 class CoachBot(NormalBot):

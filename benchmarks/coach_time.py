@@ -17,12 +17,13 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from tagteam.ai import Bot, make_bot
-from tagteam.ai.coach import coach, forget, what_if
+from tagteam.ai.coach import forget
 from tagteam.engine.actions import Action, BuildChoice
 from tagteam.engine.driver import play_out
 from tagteam.engine.game import new_game
 from tagteam.engine.state import GameState
 from tagteam.engine.view import PlayerView, view_for
+from tagteam.words.coach import coach, what_if
 
 GAMES = (
     (3, (("joan", "golem"), ("shango", "milady")), 3),

@@ -86,7 +86,7 @@ def default_coach(
     ``hidden``: table memory is on, so no card of their last Fight is named; ``announced``: where the
     opponent has said it inserts (the guided game's tutor); ``against``: the opponent faced, whose
     calibration the win chances use."""
-    from tagteam.ai.coach import coach
+    from tagteam.words.coach import coach
 
     return coach(view, seed, selected, hidden=hidden, announced=announced, against=against)
 
@@ -274,7 +274,7 @@ class TagTeamApp(StyledApp):
             return ask(view, seed, selected, hidden=self.table_memory, against=against)
 
         def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[object]:
-            from tagteam.ai.coach import what_if as imagine
+            from tagteam.words.coach import what_if as imagine
 
             seed = base + 7919 * view.round
             return imagine(view, seed, selected, hidden=self.table_memory, announced=announced(view), against=against)

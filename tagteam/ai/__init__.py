@@ -1,9 +1,9 @@
-"""The solo opponent: bots at three levels that decide from a PlayerView only, and a Build coach."""
+"""The solo opponent: bots that decide from a PlayerView only, and the Build coach's study
+(``tagteam.ai.coach``; its lines are written by ``tagteam.words.coach``)."""
 
 from __future__ import annotations
 
 from tagteam.ai.base import Bot, RandomBot
-from tagteam.ai.coach import CoachLine, WhatIf, coach, what_if
 from tagteam.ai.easy import EasyBot
 from tagteam.ai.expert import ExpertBot
 from tagteam.ai.hard import HardBot
@@ -12,7 +12,7 @@ from tagteam.ai.normal import NormalBot
 LEVELS = ("easy", "normal", "hard")
 NAMES = ("random", *LEVELS, "expert")  # expert: Hard plus an opponent model learnt during the game
 
-__all__ = ["LEVELS", "NAMES", "Bot", "CoachLine", "WhatIf", "coach", "make_bot", "what_if"]
+__all__ = ["LEVELS", "NAMES", "Bot", "make_bot"]
 
 
 def make_bot(level: str, seed: int) -> Bot:

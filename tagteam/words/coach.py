@@ -1,16 +1,19 @@
-"""The coach's and the what-if's sentences, from their data (``tagteam.ai.advice``, ``tagteam.ai.coach_play``):
-an option's line, why the suggestion is the best, each place's case, and the coming Fight slot by slot, in
-the player's language. Every number is the study's (``tagteam.ai.coach``); nothing here decides a rule.
+"""The coach and the what-if, in the player's language: ``coach`` gives the best options' lines (why the
+suggestion is the best, each place's case), ``what_if`` one option's cases with the coming Fight slot by
+slot. Every number is the study's (``tagteam.ai.coach``, calibrated for the opponent faced) and every
+story the engine's events (``tagteam.ai.coach_story``); nothing here decides a rule.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from tagteam.ai.advice import Case, CoachLine, Meeting, their_deck
+from tagteam.ai.coach import distinct, option_of, same, studies, their_deck
 from tagteam.ai.coach_play import PLACED, OptionStudy, PlaceStudy
 from tagteam.ai.options import Option, to_choice
+from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
+from tagteam.words.advice import Case, CoachLine, Meeting, WhatIf
 from tagteam.words.lang import N_, _, ngettext
 from tagteam.words.lists import and_list, clause_list
 from tagteam.words.names import card_name
@@ -231,3 +234,55 @@ def lineup(view: PlayerView, opt: Option, q: int, hidden: bool = False) -> tuple
 def capital(text: str) -> str:
     """A case's sentence as a line of its own (the what-if lists them): its first letter a capital."""
     return text[:1].upper() + text[1:]
+
+
+def coach(
+    view: PlayerView,
+    seed: int,
+    selected: BuildChoice | None = None,
+    top: int = 3,
+    hidden: bool = False,
+    announced: str = "",
+    against: str = "",
+) -> list[CoachLine]:
+    """At a Build step: the best options by win chance against their likely reply (the player's
+    ``selected`` one always among them, marked), each with its cases; the first also says why it is the
+    best. Every distinct option is studied, so "best" is over all of them. With ``hidden`` (table memory
+    on: the player does not see the opponent's last Fight) no card of that Fight is named. With ``announced``
+    (the place the opponent has said it inserts at) only that place is played out. ``against``: the opponent
+    faced ("easy" .. "expert", "tutor"), whose calibration turns the study into the share of games won by a
+    player who keeps following the coach (``tagteam.ai.calibration``)."""
+    if view.pending != "build" or view.table is None:
+        return []
+    sel = option_of(view, selected) if selected is not None else None
+    chosen = distinct(view)[same(view, sel)] if sel is not None else None
+    ranked = sorted(studies(view, seed, announced, against).values(), key=lambda st: (-st.raw, st.option))
+    shown = ranked[:top]
+    if chosen is not None and all(st.option != chosen for st in shown):
+        shown.append(next(st for st in ranked if st.option == chosen))
+    why = reasons(view, ranked, hidden)
+    lines = []
+    for i, st in enumerate(shown):
+        mine = st.option == chosen
+        opt = sel if mine and sel is not None else st.option
+        lines.append(line(view, st, opt, mine, why if i == 0 else "", hidden))
+    return lines
+
+
+def what_if(
+    view: PlayerView, seed: int, choice: BuildChoice, hidden: bool = False, announced: str = "", against: str = ""
+) -> list[WhatIf]:
+    """How the line-up falls for ``choice`` if the opponent inserts at the top, in the middle or at the
+    bottom: the coach's own cases for that option (same study, same seed, same numbers); ``hidden``,
+    ``announced`` and ``against`` as for ``coach``."""
+    if view.pending != "build" or view.table is None:
+        return []
+    opt = option_of(view, choice)
+    if opt is None:
+        return []
+    out = []
+    for case in cases(view, studies(view, seed, announced, against)[distinct(view)[same(view, opt)]], hidden):
+        meets = lineup(view, opt, case.position, hidden) if case.position >= 0 else ()
+        text = capital(case.text)
+        out.append(WhatIf(case.place, case.position, meets, 2 * case.win - 1, text, case.win, case))
+    return out

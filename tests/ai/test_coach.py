@@ -10,8 +10,9 @@ import re
 
 import pytest
 
-from tagteam.ai import coach
-from tagteam.ai.coach import Case, CoachLine, _distinct, _same, _studies, what_if
+from tagteam.ai.coach import distinct as _distinct
+from tagteam.ai.coach import same as _same
+from tagteam.ai.coach import studies as _studies
 from tagteam.ai.coach_play import OptionStudy, insert_odds
 from tagteam.ai.simulate import default_character, settle
 from tagteam.engine import events as ev
@@ -22,6 +23,8 @@ from tagteam.engine.now import reachable_ops
 from tagteam.engine.state import DRAW, FIGHT, OVER, GameState
 from tagteam.engine.table import GameTable, library
 from tagteam.engine.view import PlayerView, view_for
+from tagteam.words.advice import Case, CoachLine
+from tagteam.words.coach import coach, what_if
 from tests.ai.conftest import to_build
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")

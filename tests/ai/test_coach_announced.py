@@ -7,12 +7,13 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from tagteam.ai.coach import coach, forget, what_if
+from tagteam.ai.coach import forget
 from tagteam.engine.actions import OrderStart
 from tagteam.engine.session import Session
 from tagteam.play import recap
 from tagteam.play import tutorial as T
 from tagteam.play.modes import TUTOR
+from tagteam.words.coach import coach, what_if
 
 
 def at_build(rnd: int) -> Session:

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from tagteam.ai.coach import coach, what_if
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.table import library
 from tagteam.words import log as wl
 from tagteam.words import set_language
+from tagteam.words.coach import coach, what_if
 from tagteam.words.names import card_name
 from tests.engine.test_determinism import golden_session
 from tests.words.test_render_words import build_view

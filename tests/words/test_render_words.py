@@ -13,7 +13,6 @@ from collections.abc import Iterator
 import pytest
 from rich.console import Console, RenderableType
 
-from tagteam.ai.coach import coach, what_if
 from tagteam.ai.coach_story import read_turn
 from tagteam.engine import events as ev
 from tagteam.engine.actions import BuildChoice
@@ -24,6 +23,7 @@ from tagteam.render import lineup as lu
 from tagteam.render.board import PALETTES, board
 from tagteam.render.compact import team_packed
 from tagteam.words import cells, set_language
+from tagteam.words.coach import coach, what_if
 from tagteam.words.names import card_name, fighter_name
 from tagteam.words.story import story_words
 from tests.ai.conftest import to_build

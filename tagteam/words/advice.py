@@ -1,6 +1,6 @@
-"""What the coach and the what-if answer, as data: an option's line, its cases per place the opponent may
-insert, and the coming Fight slot by slot. ``tagteam.ai.coach`` computes them; their sentences are written
-by ``tagteam.words.coach``."""
+"""What the coach and the what-if answer: an option's line, its cases per place the opponent may insert,
+and the coming Fight slot by slot, each with its numbers (from ``tagteam.ai.coach``'s study) and its
+sentence (written by ``tagteam.words.coach``, in the player's language)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from tagteam.ai.coach_play import Playthrough
 from tagteam.ai.coach_story import Story
 from tagteam.engine.actions import BuildChoice
-from tagteam.engine.view import PlayerView
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +70,3 @@ class WhatIf:
     text: str
     win: float = 0.0
     case: Case | None = None
-
-
-def their_deck(view: PlayerView) -> list[int]:
-    """The opponent's deck as last revealed (their Build adds one card to it), minus removed cards."""
-    return [c for c in view.last_played[1 - view.seat] if c not in view.removed]

@@ -10,6 +10,7 @@ Every Action has one mark (``A`` Attack, ``B`` Block, ...) used at every width, 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from rich.table import Table
@@ -312,6 +313,57 @@ def lineup_rows(
         note.add_row(Text(text, style="italic"))
         rows.append(note)
     return rows
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    """Line-up rows ``first`` to ``last`` (0-based, both in) left out of sight, said in one row."""
+
+    first: int
+    last: int
+
+
+def folded(heights: Sequence[int], room: int, keep: Iterable[int], around: int) -> list[int | Fold]:
+    """The line-up's rows to show in ``room`` terminal rows (``heights``: each row's): all of them when they
+    fit. Else the rows of ``keep`` (slot 1, the new card's slot and its neighbours, the bottom: the rows the
+    keys reach next), then the rows nearest ``around`` while they fit, and each run of rows left out as one
+    ``Fold`` row, so slot 1 and the new card never scroll out of sight. Rows of ``keep`` that do not fit
+    are still shown (the box scrolls then)."""
+    n = len(heights)
+    if sum(heights) <= room:
+        return list(range(n))
+    shown = {i for i in keep if 0 <= i < n}
+
+    def cost(rows: set[int]) -> int:
+        gaps = sum(1 for i in range(n) if i not in rows and (i == 0 or i - 1 in rows))
+        return sum(heights[i] for i in rows) + gaps
+
+    for i in sorted(set(range(n)) - shown, key=lambda i: (abs(i - around), i)):
+        if cost(shown | {i}) <= room:
+            shown.add(i)
+    out: list[int | Fold] = []
+    for i in range(n):
+        if i in shown:
+            out.append(i)
+        elif i == 0 or i - 1 in shown:
+            last = next((j - 1 for j in range(i, n) if j in shown), n - 1)
+            out.append(Fold(i, last))
+    return out
+
+
+def fold_row(fold: Fold) -> Table:
+    """The row that stands for the folded slots: "⋮ slots 3–8", the slot column's "⋮" under the numbers."""
+    grid = Table.grid(expand=True, padding=(0, 1, 0, 0))
+    grid.add_column(width=2, justify="right", no_wrap=True)
+    grid.add_column(ratio=1, overflow="fold")
+    if fold.first == fold.last:
+        # TRANSLATORS: a line-up row standing for one slot out of sight (↑↓ bring it into view)
+        text = _("slot {slot} (↑↓)").format(slot=fold.first + 1)
+    else:
+        # TRANSLATORS: a line-up row standing for the slots out of sight (↑↓ bring them into view)
+        text = _("slots {first}–{last} (↑↓)").format(first=fold.first + 1, last=fold.last + 1)
+    grid.add_row(Text("⋮"), Text(text, style="dim italic"))
+    return grid
 
 
 def lineup_header(width: int, hidden: bool = False, star: bool = False) -> str:

@@ -32,7 +32,17 @@ from textual.widgets import Footer, Static
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 from tagteam.render.compact import team_packed
-from tagteam.render.lineup import Slot, action_words, drawn_line, kinds, lineup_header, lineup_legend, lineup_rows
+from tagteam.render.lineup import (
+    Slot,
+    action_words,
+    drawn_line,
+    fold_row,
+    folded,
+    kinds,
+    lineup_header,
+    lineup_legend,
+    lineup_rows,
+)
 from tagteam.render.unwidowed import Unwidowed
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided, HalfBuilt, TableMemory
@@ -194,31 +204,48 @@ class BuildScreen(GameScreen):
 
     def _detail(self) -> Detail:
         """The richest layout that leaves every line-up slot on screen (``LEVELS``, richest first)."""
-        v = self._v
-        w, h = self.size
+        h = self.size.height
         lineup = self._lineup_height()
+        return next((level for level in LEVELS if self._around(level) + lineup <= h), LEVELS[-1])
+
+    def _around(self, level: Detail) -> int:
+        """The rows the screen gives everything but the line-up box at ``level``: the heading, both boards,
+        the drawn cards and the kept card's text, the status line and the footer."""
+        v = self._v
+        w = self.size.width
         half = w // 2
         focus_w = (w * 2) // 5 - 3 if w >= WIDE else w - 3
         drawn_w = w - focus_w - 3 if w >= WIDE else w - 2
-        for level in LEVELS:
-            teams = max(
-                self._rows(
-                    ("team", seat, level.tracks, level.bar, level.trim), partial(self._team, seat, half, level), half
-                )
-                for seat in (0, 1)
+        teams = max(
+            self._rows(
+                ("team", seat, level.tracks, level.bar, level.trim), partial(self._team, seat, half, level), half
             )
-            drawn = len(v.drawn)
-            if level.texts:
-                drawn += sum(
-                    self._rows(("drawn", i), partial(Unwidowed, self._drawn_text(i)), drawn_w)
-                    for i in range(len(v.drawn))
-                )
-            key = ("focus", self.card, self.position, self.table_memory, level.extras)
-            focus = self._rows(key, partial(self._focus, level.extras), focus_w)
-            middle = max(drawn, focus) if w >= WIDE else drawn + focus
-            if 1 + teams + middle + lineup + 1 + 1 <= h:
-                return level
-        return LEVELS[-1]
+            for seat in (0, 1)
+        )
+        drawn = len(v.drawn)
+        if level.texts:
+            drawn += sum(
+                self._rows(("drawn", i), partial(Unwidowed, self._drawn_text(i)), drawn_w) for i in range(len(v.drawn))
+            )
+        key = ("focus", self.card, self.position, self.table_memory, level.extras)
+        focus = self._rows(key, partial(self._focus, level.extras), focus_w)
+        middle = max(drawn, focus) if w >= WIDE else drawn + focus
+        return 1 + teams + middle + 1 + 1
+
+    def _shown_rows(self, level: Detail) -> list[int | RenderableType]:
+        """The line-up rows to show: every one when the box fits at ``level``, else slot 1, the new card's slot
+        and the rows nearest it, with one row for each run folded away (``render.lineup.folded``)."""
+        full, _wide, rows = self._lineup()
+        mine, theirs = self._slots()
+        coached = self.has_class("-coached")  # the boards and the kept card's text give the coach their place
+        around = 1 + len(self._v.drawn) + 1 + 1 if coached else self._around(level)
+        room = self.size.height - around - 2  # the box's borders
+        key = ("lineup", self.card, self.position, self.table_memory)
+        heights = [self._rows((*key, i), partial(Group, row), full - 2) for i, row in enumerate(rows)]
+        staying = [] if self.table_memory else [t for t in theirs if t.inst not in self._v.removed]
+        slots = max(len(mine), len(staying))  # the rows after them say what was removed: always shown
+        keep = {0, self.position - 1, self.position, self.position + 1, len(mine) - 1, *range(slots, len(rows))}
+        return [r if isinstance(r, int) else fold_row(r) for r in folded(heights, room, keep, self.position)]
 
     def _lineup(self) -> tuple[int, bool, list[Table]]:
         """The line-up box's width, whether names are whole, and its rows for the current selection (made once
@@ -378,7 +405,7 @@ class BuildScreen(GameScreen):
         legend = lineup_legend(wide, full - 6)  # the box less its corners and the blanks around a title
         lineup.border_subtitle = legend
         lineup.border_title = lineup_header(full - 6, self.table_memory, star="★" not in legend)
-        lineup.set_rows(list(rows), self.position, len(mine))
+        lineup.set_rows(list(rows), self.position, len(mine), self._shown_rows(level) if self.size.height else None)
         if rerate and self.panel in ("coach", "what_if"):  # re-rate the new selection once keys settle
             if self._rerate is not None:
                 self._rerate.stop()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import RenderableType
@@ -88,13 +89,30 @@ class LineUp(OptionList):
             super().__init__()
             self.position = position
 
-    def set_rows(self, rows: list[RenderableType], position: int, selectable: int) -> None:
+    def set_rows(
+        self,
+        rows: list[RenderableType],
+        position: int,
+        selectable: int,
+        shown: Sequence[int | RenderableType] | None = None,
+    ) -> None:
         """Replace the rows without announcing the highlight moves this makes: re-posting them as slot
-        choices made the screen redraw the line-up again and again, at full CPU, while the player thought."""
+        choices made the screen redraw the line-up again and again, at full CPU, while the player thought.
+
+        ``shown`` lists the rows to show, by index, with a renderable standing for each run left out (a long
+        line-up at 80x24 folds the slots far from the new card, so slot 1 stays in sight): a disabled row
+        the cursor skips. The row of ``position`` must be among them."""
+        order = list(range(len(rows))) if shown is None else shown
+        options = [
+            Option(rows[r], id=f"slot-{r}", disabled=r >= selectable)
+            if isinstance(r, int)
+            else Option(r, id=f"fold-{k}", disabled=True)
+            for k, r in enumerate(order)
+        ]
         with self.prevent(OptionList.OptionHighlighted):
             self.clear_options()
-            self.add_options(Option(r, id=f"slot-{i}", disabled=i >= selectable) for i, r in enumerate(rows))
-            self.highlighted = position
+            self.add_options(options)
+            self.highlighted = self.get_option_index(f"slot-{position}")
         self.call_after_refresh(self.scroll_to_highlight)
 
     def _post(self, option: Option) -> None:

@@ -12,9 +12,10 @@ from buildhost import Host, check_thinking_space, context, padded, position_at, 
 from uihelp import screen_text
 
 from tagteam.engine.view import PlayerView
-from tagteam.render.lineup import LETTER_LEGEND, lineup_legend
+from tagteam.render.lineup import LETTER_LEGEND, NEW_MARK, lineup_legend
 from tagteam.screens.build import NO_COACH, BuildScreen
 from tagteam.widgets.basic import LineUp
+from tagteam.words import _
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -204,6 +205,54 @@ def test_at_80x24_a_long_line_up_keeps_slot_1_and_the_new_card_in_sight(lang: st
     set_language(lang)
     try:
         for slots in range(6, LONGEST_AT_80 + 1):
+            asyncio.run(run(slots))
+    finally:
+        set_language("en")
+
+
+LONGEST = 17  # the longest line-up ``padded`` can make of this position (a long game's, both sides full)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", SIZES[:3], ids=[f"{w}x{h}" for w, h in SIZES[:3]])
+def test_a_line_up_too_long_for_the_screen_folds_with_slot_1_and_the_new_card_in_sight(
+    size: tuple[int, int], lang: str
+) -> None:
+    """From 12 slots at 80x24 the line-up no longer fits whole: it scrolled, with slot 1 out of sight. The
+    slots far from the new card fold into one row ("⋮ slots 2–5"), so slot 1, the new card's slot and its
+    neighbours stay in sight at the top, in the middle and at the bottom, and ↑↓ still reach every slot."""
+    from tagteam.words import set_language
+
+    async def run(slots: int) -> None:
+        view = padded(position_at("build", rounds=2), slots)
+        app = Host(BuildScreen(context(view)))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, BuildScreen)
+            for keys in (["home"], ["end"], ["home", *["down"] * (slots // 2)], ["end", "up", "up"]):
+                for key in keys:
+                    await pilot.press(key)
+                await pilot.pause()
+                lineup = screen.query_one(LineUp)
+                assert lineup.max_scroll_y == 0 and lineup.region.bottom <= size[1] - 2, (slots, keys)
+                rows = [row.lstrip("│ ") for row in region_text(app, lineup).split("\n")]
+                shown = {n for n in range(1, slots + 1) if any(row.startswith(f"{n} ") for row in rows)}
+                new = screen.position + 1
+                assert {1, new, slots} | ({new - 1} if new > 1 else set()) <= shown, (slots, keys, shown)
+                assert any(row.startswith(f"{new} ") and _(NEW_MARK) in row for row in rows), (slots, keys)
+                hidden = sorted(set(range(1, slots + 1)) - shown)
+                if hidden:  # each run of hidden slots is said in one row
+                    assert any(row.startswith("⋮") for row in rows), rows
+            await pilot.press("home")
+            for _step in range(slots - 1):  # ↓ walks through every slot, folded or not
+                await pilot.press("down")
+            await pilot.pause()
+            assert screen.position == slots - 1
+
+    set_language(lang)
+    try:
+        for slots in (12, 14, LONGEST):
             asyncio.run(run(slots))
     finally:
         set_language("en")

@@ -3,11 +3,24 @@
 from __future__ import annotations
 
 import io
+import itertools
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 
 from tagteam.engine.table import library
-from tagteam.render.lineup import THEY_BLOCK, YOU_BLOCK, Slot, clash, distinct_short, lineup_rows, shorten
+from tagteam.render.lineup import (
+    THEY_BLOCK,
+    YOU_BLOCK,
+    Fold,
+    Slot,
+    clash,
+    distinct_short,
+    folded,
+    lineup_rows,
+    shorten,
+)
 
 
 def all_card_names() -> list[str]:
@@ -156,3 +169,41 @@ def test_the_build_screen_agrees_with_the_line_up_after_a_removal() -> None:
             assert f"Their #{first_gone + 1} last Fight: {name}" in text
 
     asyncio.run(run())
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    heights=st.lists(st.integers(1, 3), min_size=1, max_size=24),
+    room=st.integers(1, 30),
+    data=st.data(),
+)
+def test_a_folded_line_up_keeps_its_kept_rows_and_fits_when_it_can(
+    heights: list[int], room: int, data: st.DataObject
+) -> None:
+    """Every row is shown or in exactly one fold, in order; the kept rows are shown; each fold stands for a
+    run of hidden rows with a shown row (or an end) on both sides; it fits ``room`` when the kept rows do."""
+    n = len(heights)
+    around = data.draw(st.integers(0, n - 1))
+    keep = {0, around, n - 1}
+    out = folded(heights, room, keep, around)
+    covered: list[int] = []
+    for entry in out:
+        covered.extend([entry] if isinstance(entry, int) else range(entry.first, entry.last + 1))
+    assert covered == list(range(n))
+    shown = {e for e in out if isinstance(e, int)}
+    assert keep <= shown
+    assert all(isinstance(a, int) or isinstance(b, int) for a, b in itertools.pairwise(out))  # never two folds in a row
+    used = sum(heights[i] for i in shown) + (len(out) - len(shown))
+    need = sum(heights[i] for i in keep) + len(keep) + 1  # the kept rows and a fold between each two
+    if sum(heights) <= room:
+        assert out == list(range(n))
+    elif need <= room:
+        assert used <= room
+
+
+def test_a_long_line_up_folds_the_slots_far_from_the_new_card() -> None:
+    """16 slots in 11 rows, the new card in slot 6: slot 1, then the slots around the new card, one row for
+    the slots far below it, and the bottom slot."""
+    assert folded([1] * 16, 11, {0, 4, 5, 6, 15}, 5) == [0, 1, 2, 3, 4, 5, 6, 7, 8, Fold(9, 14), 15]
+    assert folded([1] * 16, 11, {0, 14, 15}, 15) == [0, Fold(1, 6), 7, 8, 9, 10, 11, 12, 13, 14, 15]
+    assert folded([1] * 11, 11, {0, 10}, 10) == list(range(11))  # it fits: nothing folds

@@ -399,7 +399,8 @@ TERMS: tuple[Term, ...] = (
         N_(
             "Solo practice and the guided game (h on the Build screen): the best options for this Build, each "
             "played out by the engine against the opponent's likely replies, with its chance to win and why; "
-            "your own selection is rated too."
+            "your own selection is rated too. The chance is measured: from such positions, players who kept "
+            "following the coach against this opponent won about that share of practice games."
         ),
         N_("Build"),
     ),

@@ -1,0 +1,172 @@
+"""The coach's calibration: the maps keep the order of options, the committed table is what the committed
+games fit, the fitter finds a map it was given, and the coach and the what-if show the calibrated numbers
+(to 5 points, "about even" near a coin's) with the scale that says what they are a share of."""
+
+from __future__ import annotations
+
+import glob
+import importlib.util
+import json
+import math
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tagteam.ai.calibration import SAME, Map, calibrated, features, known, likelihoods, map_for, region
+from tagteam.ai.calibration_fit import Row, fit, report, rows, table
+from tagteam.ai.calibration_table import TABLE
+from tagteam.ai.coach import forget
+from tagteam.ai.coach import studies as _studies
+from tagteam.engine.state import GameState
+from tagteam.engine.view import view_for
+from tagteam.words.coach import coach, what_if
+
+DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "calibration"
+
+
+@given(a=st.floats(0, 1), b=st.floats(0, 1), rnd=st.integers(1, 12))
+def test_every_map_keeps_the_order_of_options(a: float, b: float, rnd: int) -> None:
+    for key in TABLE:
+        m = map_for(*key)
+        lo, hi = sorted((a, b))
+        assert m.apply(lo, rnd) <= m.apply(hi, rnd) + 1e-12, key
+
+
+def test_every_level_offered_and_the_tutor_have_a_map() -> None:
+    for opponent in ("easy", "normal", "hard", "expert", "tutor"):
+        assert known(opponent), opponent
+    assert not known("random") and map_for("random", "option") is SAME
+    assert calibrated(0.37, 3, "random") == pytest.approx(0.37)
+
+
+@pytest.mark.slow
+def test_the_committed_table_is_what_the_committed_games_fit() -> None:
+    data: list[Row] = []
+    for f in sorted(glob.glob(str(DATA / "*.jsonl"))):
+        with open(f, encoding="utf-8") as fh:
+            data.extend(rows(fh))
+    assert data, "no calibration games committed"
+    for (level, kind), (weights, n) in TABLE.items():
+        sub = [r for r in data if r.level == level and r.kind == kind]
+        assert len(sub) == n, (level, kind)
+        again = fit(sub)
+        assert again.weights == pytest.approx(weights, abs=1e-4), (level, kind)
+
+
+def test_the_fitter_finds_the_map_the_data_was_drawn_from() -> None:
+    truth = Map((0.6, 0.5, -0.8, 0.4))
+    rng = random.Random(5)
+    data = []
+    for i in range(6000):
+        raw, rnd = rng.random(), rng.randint(1, 8)
+        won = 1.0 if rng.random() < truth.apply(raw, rnd) else 0.0
+        data.append(Row("x", "option", raw, rnd, won, ("x", 0, i, 0)))
+    found = fit(data)
+    assert found.weights == pytest.approx(truth.weights, abs=0.2)
+    said = [found.apply(r.raw, r.round) for r in data]
+    _, ece = table(data, said)
+    assert ece < 3.0
+
+
+def test_a_raw_zero_or_one_is_read_near_it_not_at_infinity() -> None:
+    assert math.isfinite(features(0.0, 1)[1]) and math.isfinite(features(1.0, 20)[1])
+    assert region(0, 4) == "top" and region(4, 4) == "bottom" and region(2, 4) == "middle"
+
+
+def test_the_coach_shows_the_calibrated_numbers_in_the_raw_studys_order(build_state: GameState) -> None:
+    v = view_for(build_state, 0)
+    forget()
+    raw = sorted(_studies(v, 3).values(), key=lambda s: (-s.raw, s.option))
+    lines = coach(v, 3, against="normal")
+    assert [(ln.action.card, ln.action.position) for ln in lines] == [s.option for s in raw[: len(lines)]]
+    for ln, s in zip(lines, raw, strict=False):
+        assert ln.win == pytest.approx(calibrated(s.raw, v.round, "normal"))
+        shown = 5 * round(20 * ln.win)
+        assert f"{shown}% to win" in ln.text, ln.text
+    assert "kept following the coach" in lines[0].why
+    plain = coach(v, 3)
+    assert all("kept following the coach" not in ln.why for ln in plain)
+    assert [ln.win for ln in plain] == pytest.approx([s.raw for s in raw[: len(plain)]])
+
+
+def test_the_what_if_shows_the_coachs_calibrated_cases(build_state: GameState) -> None:
+    v = view_for(build_state, 0)
+    raw = _studies(v, 4)
+    lines = coach(v, 4, against="hard")
+    for ln in lines:
+        cases = what_if(v, 4, ln.action, against="hard")
+        assert [c.win for c in cases] == [c.win for c in ln.cases]
+        study = raw[(ln.action.card, ln.action.position)]
+        for c, ps in zip(ln.cases, study.places, strict=True):
+            assert c.win == pytest.approx(calibrated(ps.raw, v.round, "hard", "case"))
+
+
+def test_a_chance_near_a_coins_is_said_as_about_even(build_state: GameState) -> None:
+    v = view_for(build_state, 0)
+    for ln in coach(v, 5, against="normal", top=20):
+        assert ("about even" in ln.text) == (0.45 <= ln.win <= 0.55), ln.text
+
+
+def test_how_likely_each_place_is_is_calibrated_and_still_adds_up_to_one(build_state: GameState) -> None:
+    v = view_for(build_state, 0)
+    raw = _studies(v, 6)
+    for ln in coach(v, 6, against="normal"):
+        study = raw[(ln.action.card, ln.action.position)]
+        expected = likelihoods(tuple(ps.raw_likely for ps in study.places), v.round, "normal")
+        assert [c.likely for c in ln.cases] == pytest.approx(list(expected))
+        assert sum(c.likely for c in ln.cases) == pytest.approx(1.0)
+        for c in ln.cases:
+            assert f"({round(100 * c.likely)}% likely)" in c.text, c.text
+
+
+def test_the_reliability_report_reads_collected_games(tmp_path: Path) -> None:
+    game = {
+        "level": "normal",
+        "seed": 1,
+        "deal": 0,
+        "seat": 0,
+        "result": 1.0,
+        "rounds": 2,
+        "said": [
+            {
+                "round": 1,
+                "raw": 0.3,
+                "second": 0.2,
+                "options": 9,
+                "cases": [["top", 0, 0.2, 0.5], ["middle", 1, 0.4, 0.2], ["bottom", 2, 0.5, 0.3]],
+                "hp": [10, 10, 10, 10],
+                "theirs": [1, 2],
+            }
+        ],
+    }
+    lost = {**game, "deal": 1, "result": 0.0}
+    path = tmp_path / "games.jsonl"
+    path.write_text("\n".join(json.dumps(g) for g in (game, lost)) + "\n", encoding="utf-8")
+    data = rows(path.read_text(encoding="utf-8").splitlines())
+    kinds = sorted(r.kind for r in data)
+    assert kinds == ["case", "case", "likely", "likely", "likely", "likely", "likely", "likely", "option", "option"]
+    case = [r for r in data if r.kind == "case"]
+    assert [r.raw for r in case] == [0.4, 0.4]  # the middle: their insert at 1 of 2 fell between top and bottom
+    likely = [r for r in data if r.kind == "likely" and r.game[2] == 0]
+    assert [r.outcome for r in likely] == [0.0, 1.0, 0.0]
+    text = report([str(path)])
+    assert "normal · option: 2 predictions in 2 games" in text and "ECE" in text
+
+
+@pytest.mark.slow
+def test_a_collected_game_holds_every_build_the_coach_was_asked() -> None:
+    spec = importlib.util.spec_from_file_location("coach_calibration", DATA.parents[1] / "coach_calibration.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    g = bench._game("easy", 9000, 0, 1)
+    assert g["result"] in (0.0, 0.5, 1.0)
+    rounds = [p["round"] for p in g["said"]]
+    assert rounds == sorted(rounds) and len(set(rounds)) == len(rounds) and rounds[0] == 1
+    for p in g["said"]:
+        assert 0.0 <= p["raw"] <= 1.0
+        assert p["theirs"] is not None and 0 <= p["theirs"][0] <= p["theirs"][1]
+        assert sum(c[3] for c in p["cases"]) == pytest.approx(1.0)

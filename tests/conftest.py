@@ -9,7 +9,11 @@ from __future__ import annotations
 import os
 
 import pytest
+import textual._wait
 from hypothesis import HealthCheck, settings
+from textual.css.model import RuleSet
+from textual.css.stylesheet import Stylesheet
+from textual.css.types import CSSLocation
 
 _COMMON = settings(
     deadline=None,  # replaying a record or loading card data is legitimately slow on a busy machine
@@ -20,6 +24,41 @@ _COMMON = settings(
 settings.register_profile("default", _COMMON, max_examples=25)
 settings.register_profile("long", _COMMON, max_examples=2500)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+# Textual's Pilot waits for the app to go idle after every key and pause by sleeping one "granularity" at a
+# time (20 ms) until a whole sleep passes with almost no CPU used: two such waits per key, one per pause, most
+# of a Pilot walk's wall time spent asleep. A 5 ms step with the same 1 ms of CPU as the mark of "idle" waits
+# for the same thing in shorter naps. (Pilot's waits are only for tests: the game never calls them.) Textual
+# is pinned; should a release rename these, this fails at once instead of silently doing nothing.
+assert (textual._wait.SLEEP_GRANULARITY, textual._wait.SLEEP_IDLE) == (1 / 50, 1 / 50 / 20)
+textual._wait.SLEEP_GRANULARITY = 0.005
+textual._wait.SLEEP_IDLE = 0.001
+
+# Every App parses the default CSS of each widget it shows, its screens' CSS and its own, again for each new
+# App (Textual keeps the parsed rules per stylesheet), 20-odd sources per start-up. The parsed rules depend only
+# on the text, its origin and the theme's variables, and Textual reuses them unchanged within one stylesheet;
+# here they are reused across the Apps of a test process as well. A source with errors still raises: the check
+# for errors runs on the rules each time (Stylesheet.parse), cached or not.
+_PARSED: dict[tuple[object, ...], list[RuleSet]] = {}
+_parse_rules = Stylesheet._parse_rules
+
+
+def _shared_parse_rules(
+    self: Stylesheet,
+    css: str,
+    read_from: CSSLocation,
+    is_default_rules: bool = False,
+    tie_breaker: int = 0,
+    scope: str = "",
+) -> list[RuleSet]:
+    key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(self._variables.items()))
+    rules = _PARSED.get(key)
+    if rules is None:
+        rules = _PARSED[key] = _parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
+    return rules
+
+
+Stylesheet._parse_rules = _shared_parse_rules  # type: ignore[method-assign]
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -1,13 +1,18 @@
-"""French grammar that a catalog cannot hold: "de" or "à" before a name that starts with "Le" or "Les".
+"""French grammar that a catalog cannot hold: "de" or "à" before a name that starts with "Le" or "Les", and
+"de", "que", "le", "la" before a name that starts with a vowel sound.
 
 A French sentence says "la Rage de {fighter}"; with "Le Petit Peuple" the result must read "la Rage du Petit
-Peuple", not "de Le Petit Peuple". The name is only known when the sentence is filled in, so the sentence
-itself contracts as it is formatted: ``Phrase.format`` does what ``str.format`` does, then this.
+Peuple", not "de Le Petit Peuple", and "En attente de {player}" with Alice must read "En attente d'Alice". The
+name is only known when the sentence is filled in, so the sentence itself elides and contracts as it is
+formatted: ``Phrase.format`` does what ``str.format`` does, with ``elided`` at each field, then this.
 """
 
 from __future__ import annotations
 
 import re
+import string
+import unicodedata
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -71,13 +76,65 @@ def lower_articles(text: str) -> str:
     return text if names is None else names.sub(lambda m: m.group(1).lower() + " ", text)
 
 
+ELIDING = ("de", "que", "le", "la", "jusque", "lorsque", "puisque")  # the words French writes d', qu', l' ...
+_BEFORE_FIELD = re.compile(r"(?:^|(?<=[\s(«]))(" + "|".join(w + "|" + w.capitalize() for w in ELIDING) + ") $")
+
+
+def vowel_sound(name: str) -> bool:
+    """Whether ``name`` starts with a vowel sound for elision: a vowel, accented or not (É, Î, Œ...), an h
+    (taken as mute: "d'Hélène"), or a y before a consonant ("d'Yves", but "de Yann")."""
+    letters = [c for c in unicodedata.normalize("NFD", name[:3].casefold()) if not unicodedata.combining(c)]
+    if not letters:
+        return False
+    if letters[0] == "y":
+        return len(letters) > 1 and letters[1].isalpha() and letters[1] not in "aeiouy"
+    return letters[0] in "aeiouhœæ"
+
+
+def elided(word: str, name: str) -> str:
+    """``word`` then ``name`` as French writes them: "d'Alice", "qu'Yves", "l'Épée", but "de Bob" (``word``
+    is one of ``ELIDING``, with or without its capital; any other word is only followed by a space)."""
+    if word.casefold() in ELIDING and vowel_sound(name):
+        return f"{word[:-1]}'{name}"
+    return f"{word} {name}"
+
+
+class _Eliding(string.Formatter):
+    """``str.format``, eliding the word before a field for the value filled in ("de {player}": "d'Alice")."""
+
+    def vformat(self, format_string: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:
+        out: list[str] = []
+        auto = 0
+        for literal, field, spec, conversion in self.parse(format_string):
+            if field is None:
+                out.append(literal)
+                continue
+            if field == "":
+                field, auto = str(auto), auto + 1
+            value, _key = self.get_field(field, args, kwargs)
+            value = self.format_field(self.convert_field(value, conversion), self.vformat(spec or "", args, kwargs))
+            before = _BEFORE_FIELD.search(literal)
+            joined = before is not None and (before.start() > 0 or not out or out[-1][-1:] in ("", " ", "(", "«"))
+            if before is not None and joined:  # "de " then the value: "d'Alice" (elided), or left as it is
+                literal = literal[: before.start()] + elided(before.group(1), value)[: -len(value) or None]
+            out.append(literal + value)
+        return "".join(out)
+
+
+_ELIDING = _Eliding()
+
+
 class Phrase(str):
-    """A French sentence from the catalog: filling in its fields also contracts "de Le" and "à Le"."""
+    """A French sentence from the catalog: filling in its fields also elides "de Alice" and contracts "de Le"
+    and "à Le"."""
 
     __slots__ = ()
 
     def format(self, *args: Any, **kwargs: Any) -> str:
-        return contract(seat_articles(str.format(self, *args, **kwargs)))
+        return contract(seat_articles(_ELIDING.vformat(self, args, kwargs)))
+
+    def format_map(self, mapping: Any, /) -> str:  # a mapping: a dict whose __missing__ fills a gap too
+        return contract(seat_articles(_ELIDING.vformat(self, (), mapping)))
 
 
 # The recap's own clauses (tagteam.play.recap): each begins with a word of its sentence, never a name
@@ -103,4 +160,3 @@ def after_colon(text: str) -> str:
     if first in words and "{" not in first:
         return text[0].lower() + text[1:]
     return text
-

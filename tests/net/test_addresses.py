@@ -153,7 +153,7 @@ def test_the_common_reasons_are_said_in_words() -> None:
     assert "timed out" in lines["no_answer"] and "cannot be reached" in lines["no_route"]
     set_language("fr")
     assert gone("no_name", where=where, host="example.invalid") == (
-        "aucune réponse de example.invalid:8210 : aucune machine nommée example.invalid n'a été trouvée")
+        "aucune réponse d'example.invalid:8210 : aucune machine nommée example.invalid n'a été trouvée")
     assert "délai" in gone("no_answer", where=where) and "injoignable" in gone("no_route", where=where)
     assert cannot_listen("port_in_use", "127.0.0.1:80").startswith("impossible d'écouter sur 127.0.0.1:80 : ce port")
     assert "administrateur" in cannot_listen("port_forbidden", "127.0.0.1:80")

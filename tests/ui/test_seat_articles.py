@@ -61,3 +61,17 @@ def test_the_hand_over_screen_says_au_joueur_1_at_80x24() -> None:
     text = asyncio.run(run())
     assert "Passez le clavier au Joueur 1" in text, text
     assert "à Joueur 1" not in text
+
+
+def test_the_waiting_screen_says_en_attente_d_alice_at_80x24() -> None:
+    """A typed name that starts with a vowel takes "d'" ("En attente d'Alice"), as any French name after "de"."""
+
+    async def run() -> str:
+        app = Host(HandoffScreen(1, "Alice", "", waiting(Waiting("Alice", "K7QF-M2XD")), thinking=True))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            return screen_text(app)
+
+    text = asyncio.run(run())
+    assert "En attente d'Alice" in text, text
+    assert "de Alice" not in text

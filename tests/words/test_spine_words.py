@@ -97,4 +97,4 @@ def test_the_spine_speaks_french() -> None:
     assert french[2][2] == "FIN DE LA PARTIE. Wong Fei-Hung est KO. Appuyez sur Entrée pour le bilan."
     assert french[2][3].startswith("Bilan : ce qui a compté : manche 6 · Tour 2 : ")
     assert french[0][0] == "Sélection et mise en place"
-    assert _handover()[:2] == ["l'étape Construction de la manche 3", "Le choix de Construction de Ann est validé."]
+    assert _handover()[:2] == ["l'étape Construction de la manche 3", "Le choix de Construction d'Ann est validé."]

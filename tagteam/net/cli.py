@@ -87,9 +87,7 @@ def _is_loopback(addr: str) -> bool:
         return False
 
 
-def host(
-    port: int, bind: str, serve_only: bool, seed: int | None, mode: str, resume: bool
-) -> int:
+def host(port: int, bind: str, serve_only: bool, seed: int | None, mode: str, resume: bool) -> int:
     """Serve one game (and play seat 0 here unless ``serve_only``); returns the exit status."""
     from tagteam.engine.record import RecordError
     from tagteam.engine.session import Session
@@ -103,7 +101,7 @@ def host(
         try:
             session = Session.from_record(saves.load(path))
         except RecordError as e:
-            _err(str(e) if path.exists() else f"no autosaved game to resume ({path})")
+            _err(str(e) if path.exists() else _("no autosaved game to resume ({path})").format(path=path))
             return EXIT_BAD_INPUT
         if session.record.solo is not None:
             _err(_("the autosaved game is solo practice against a bot; resume it with: tagteam --resume"))
@@ -115,9 +113,7 @@ def host(
     code = new_code()
     token = None if serve_only else secrets.token_hex(16)
     log = HostLog(_stdout_fd() if serve_only else None)  # never blocks the server, whatever the terminal does
-    server = GameServer(
-        session, code, reserved={0: token} if token else None, autosave=saves.autosave, log=log
-    )
+    server = GameServer(session, code, reserved={0: token} if token else None, autosave=saves.autosave, log=log)
     runner = ServerThread(server)
     try:
         bound = runner.start(bind, port)
@@ -130,7 +126,13 @@ def host(
 
 
 def _run_host(
-    runner: ServerThread, log: HostLog, bind: str, bound: int, code: str, token: str | None, serve_only: bool,
+    runner: ServerThread,
+    log: HostLog,
+    bind: str,
+    bound: int,
+    code: str,
+    token: str | None,
+    serve_only: bool,
     stop: Stop,
 ) -> int:
     where = bind if not _is_loopback(bind) else "localhost"
@@ -270,9 +272,7 @@ def _play(
     return _status(result, app.return_code, app.goodbye, stop.asked.is_set(), app.refused)
 
 
-def _status(
-    result: int | None, return_code: int | None, goodbye: str, signalled: bool, refused: bool = False
-) -> int:
+def _status(result: int | None, return_code: int | None, goodbye: str, signalled: bool, refused: bool = False) -> int:
     """The exit status of a seat's app, and its one line on stderr when the game did not end by quitting."""
     from tagteam.remote.client_app import EXIT_HOST_GONE  # what NetApp exits with when the host is gone
 
@@ -289,7 +289,7 @@ def _status(
 
 
 class _Countdown:
-    """"Trying again in N s" on the terminal before the game's screen is up: one line rewritten each second on a
+    """ "Trying again in N s" on the terminal before the game's screen is up: one line rewritten each second on a
     terminal, one line per wait elsewhere (a log file gets no carriage returns)."""
 
     def __init__(self, stream: TextIO) -> None:

@@ -327,8 +327,13 @@ class GameServer:
         token = self.reserved.get(given) or self._issue(given, hello.token)
         # TRANSLATORS: the host's terminal log; {number} is the seat's number, {peer} an address
         self.log(_("Player {number} joined from {peer}").format(number=given + 1, peer=conn.peer))
-        welcome = p.Welcome(type="welcome", version=p.PROTOCOL_VERSION, seat=given, re=hello.id,
-                            token=None if given in self.reserved else token)
+        welcome = p.Welcome(
+            type="welcome",
+            version=p.PROTOCOL_VERSION,
+            seat=given,
+            re=hello.id,
+            token=None if given in self.reserved else token,
+        )
         self._send(conn, welcome)
         self._send_state(conn, re=hello.id)
         other = self.seats.get(1 - given)
@@ -573,7 +578,8 @@ class ServerThread:
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, object]) -> None:
         """One quiet log line instead of a traceback per event (e.g. accept() out of file descriptors)."""
         what = context.get("exception") or context.get("message")
-        self.server.guard.quiet.say("loop", p.printable_line(f"server: {context.get('message')} ({what})"))
+        detail = p.printable_line(f"{context.get('message')} ({what})")  # the system's own words: technical
+        self.server.guard.quiet.say("loop", host_line("loop", detail=detail))
 
     def start(self, host: str, port: int) -> int:
         """Bind and serve; raises OSError (address in use, no such address) before any thread is left running."""

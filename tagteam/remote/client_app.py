@@ -152,9 +152,9 @@ class NetApp(StyledApp):
         if state is None or state.record is None:
             return None
         try:
-            return parse(state.record, "the host's record")
-        except RecordError as e:
-            self.notify(str(e), severity="error")
+            return parse(state.record, "record")
+        except RecordError as e:  # the parser's line names the field (technical); the title says what failed
+            self.notify(str(e), title=_("The host's game record cannot be read"), severity="error", markup=False)
             return None
 
     # ------------------------------------------------------------------ start-up

@@ -36,10 +36,11 @@ REASONS = {
     "not_your_turn": N_("not your turn: nothing is owed from your seat now"),
     # TRANSLATORS: {detail} is the engine's technical reason, not translated
     "illegal": N_("illegal: {detail}"),
+    # TRANSLATORS: {detail} is the parser's technical line (a field path and what it expected), not translated
+    "bad_message": N_("a message the host could not read ({detail})"),
     "no_turn": N_("no Turn to resolve now"),
     "not_over": N_("the game is not over"),
 }
-TECHNICAL = ("bad_message",)  # the parser's own line (a field path and what it expected): shown as it is
 
 # What the client itself says about its connection.
 GONE = {
@@ -97,13 +98,19 @@ def host_line(code: str, **fields: object) -> str:
             text = _("more than {limit} connections without a hello: dropping the oldest silent ones")
         case "backoff":
             # TRANSLATORS: the host's log; {address} is an IP address (an IPv6 one as its /64)
-            text = ngettext("{address}: holding its join codes after {count} wrong one",
-                            "{address}: holding its join codes after {count} wrong ones", n)
+            text = ngettext(
+                "{address}: holding its join codes after {count} wrong one",
+                "{address}: holding its join codes after {count} wrong ones",
+                n,
+            )
         case "codes":
             text = _("too many join codes from everywhere: holding them")
         case "wrong_held":
-            text = ngettext("{address}: {count} wrong join code; its codes are now held",
-                            "{address}: {count} wrong join codes; its codes are now held", n)
+            text = ngettext(
+                "{address}: {count} wrong join code; its codes are now held",
+                "{address}: {count} wrong join codes; its codes are now held",
+                n,
+            )
         case "wrong":
             text = _("wrong join code from {address}")
         case "bytes":
@@ -111,18 +118,28 @@ def host_line(code: str, **fields: object) -> str:
             text = _("cut {address}: more than {rate} bytes a second")
         case "more":
             # TRANSLATORS: the host's log; {line} is a line said before, {count} how many like it were not repeated
-            text = ngettext("{line} ({count} more like it since the last such line)",
-                            "{line} ({count} more like it since the last such line)", n)
+            text = ngettext(
+                "{line} ({count} more like it since the last such line)",
+                "{line} ({count} more like it since the last such line)",
+                n,
+            )
         case "dropped":
-            text = ngettext("({count} log line dropped: the output was not being read)",
-                            "({count} log lines dropped: the output was not being read)", n)
+            text = ngettext(
+                "({count} log line dropped: the output was not being read)",
+                "({count} log lines dropped: the output was not being read)",
+                n,
+            )
+        case "loop":
+            # TRANSLATORS: the host's log; {detail} is the system's technical line (asyncio's), not translated
+            text = _("the server's event loop reported an error: {detail}")
         case "autosave":
             # TRANSLATORS: the host's log; {problem} is why the autosave could not be written
             text = _("autosave: {problem}")
         case _:  # a code of a newer host: said as it is
             return code
-    return text.format_map(_fields({k: _grouped(v) if isinstance(v, int) and not isinstance(v, bool) else v
-                                    for k, v in fields.items()}))
+    return text.format_map(
+        _fields({k: _grouped(v) if isinstance(v, int) and not isinstance(v, bool) else v for k, v in fields.items()})
+    )
 
 
 def terminal_line(message: str) -> str:
@@ -153,8 +170,12 @@ def _grouped(n: int) -> str:
 
 
 def _fields(fields: Mapping[str, object]) -> _Blank:
-    return _Blank({k: _grouped(v) if isinstance(v, int) and not isinstance(v, bool) and abs(v) >= 10_000 else v
-                   for k, v in fields.items()})
+    return _Blank(
+        {
+            k: _grouped(v) if isinstance(v, int) and not isinstance(v, bool) and abs(v) >= 10_000 else v
+            for k, v in fields.items()
+        }
+    )
 
 
 def reason(code: str | None, fields: Mapping[str, object], text: str = "") -> str:
@@ -162,8 +183,6 @@ def reason(code: str | None, fields: Mapping[str, object], text: str = "") -> st
     of another version refusing ours says why in the one shape every version reads)."""
     if code is None:
         return text
-    if code in TECHNICAL:
-        return str(fields.get("detail", ""))
     template = REASONS.get(code)
     if template is None:
         # TRANSLATORS: a host of a newer version gave a reason this one does not know; {code} is its code

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -20,7 +21,7 @@ from tagteam.play.games import new_session
 from tagteam.remote.client_app import NetApp
 from tagteam.screens import messages as msg
 from tagteam.words.lang import set_language
-from tests.net.apps import CODE, LOOPBACK, Table, as_action, make_client, play_to_game_over, table
+from tests.net.apps import CODE, LOOPBACK, Seat, Table, as_action, make_client, play_to_game_over, table
 
 pytestmark = pytest.mark.slow  # whole games over a socket: many seconds
 
@@ -40,19 +41,38 @@ def footer(app: NetApp) -> str:
     return screen_text(app).rstrip("\n").split("\n")[-1]
 
 
+def unseen(t: Table, seen: dict[str, str]) -> Seat | None:
+    """A seat showing one of ``SCREENS`` whose footer is not read yet."""
+    return next((s for s in t.seats if s.screen in SCREENS and s.screen not in seen), None)
+
+
+async def drawn_footer(s: Seat, want: str, timeout: float = 15.0) -> str:
+    """The seat's footer line once it shows ``want``: the footer is filled in a refresh after the screen is
+    shown, so a screen read at once may not have it yet. The deadline only bounds a failure: a footer that cuts
+    ``want`` off is returned as drawn, and the caller's assertion says so."""
+    end = time.monotonic() + timeout
+    line = footer(s.app)
+    while want not in line and time.monotonic() < end:
+        await s.pilot.pause()
+        line = footer(s.app)
+    return line
+
+
 def test_every_screen_of_a_network_seat_keeps_the_rules_key_whole_at_80_columns(lang: str) -> None:
     seen: dict[str, str] = {}
 
-    def look(t: Table) -> bool:
-        for s in t.seats:
-            if s.screen in SCREENS and s.screen not in seen:
-                seen[s.screen] = footer(s.app)
-        return False
-
     async def go() -> None:
         async with table(new_session("standard", 7), size=(80, 24)) as t:
-            await play_to_game_over(t, random.Random(7), lambda i: "ns"[i % 2], until=lambda: look(t))
-            look(t)
+            rng = random.Random(7)
+            # play on (each Fight step skipped whole: the footer is read the first time a screen shows, so
+            # stepping Turns one by one adds nothing here), stopping at each screen shown for the first time
+            while True:
+                await play_to_game_over(t, rng, lambda i: "s", until=lambda: unseen(t, seen) is not None)
+                seat = unseen(t, seen)
+                if seat is None:
+                    break
+                line = await drawn_footer(seat, RULES[lang])
+                seen.setdefault(seat.screen, line)
 
     asyncio.run(asyncio.wait_for(go(), 240))
     assert set(seen) == SCREENS, sorted(seen)

@@ -13,7 +13,8 @@ deal order whatever ``--jobs``.
 (``tagteam.ai.calibration``), each 10-point bin with its count, mean shown, share won (95% Wilson
 interval) and the gap, then the expected calibration error and the Brier score against always saying the
 base rate. ``--folds K`` refits the calibration on K-1 folds of the deals and scores the held-out fold
-(cross-fitted: every prediction is scored by a map that never saw its game).
+(cross-fitted: every prediction is scored by a map that never saw its game). ``--summary KIND`` prints one
+line per level instead (cross-fitted on ``--folds``, 5 by default), as docs/ai.md quotes it.
 
 The fit itself: ``python -m tagteam.ai.calibration_fit F.jsonl ... > tagteam/ai/calibration_table.py``.
 """
@@ -160,13 +161,14 @@ def main(argv: list[str] | None = None) -> int:
     t = sub.add_parser("table", help="print the reliability table per level")
     t.add_argument("files", nargs="+")
     t.add_argument("--folds", type=int, default=0, help="cross-fit the calibration on K folds of deals")
+    t.add_argument("--summary", default="", help="one line per level for this kind (option, case, likely)")
     a = p.parse_args(argv)
     if a.cmd == "collect":
         collect(a.level, a.games, a.seed, a.jobs)
         return 0
-    from tagteam.ai.calibration_fit import report
+    from tagteam.ai.calibration_fit import report, summary
 
-    sys.stdout.write(report(a.files, a.folds))
+    sys.stdout.write(summary(a.files, a.folds or 5, a.summary) if a.summary else report(a.files, a.folds))
     return 0
 
 

@@ -128,12 +128,16 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
-def _fold(r: Row, folds: int) -> int:
-    return zlib.crc32(repr(r.game).encode()) % folds
+SPLITS = 4  # cross-fitting is repeated over this many different splits of the games, and the ECEs averaged
 
 
-def shown(data: Sequence[Row], folds: int, fitted: dict[tuple[str, str], Map] | None) -> list[float]:
-    """What each prediction would show: raw (``fitted`` None), the given maps, or cross-fitted maps."""
+def _fold(r: Row, folds: int, split: int = 0) -> int:
+    return zlib.crc32(repr((split, r.game)).encode()) % folds
+
+
+def shown(data: Sequence[Row], folds: int, fitted: dict[tuple[str, str], Map] | None, split: int = 0) -> list[float]:
+    """What each prediction would show: raw (``fitted`` None), the given maps, or maps cross-fitted on
+    ``folds`` folds of the games (``split`` picks one way of cutting them)."""
     if fitted is None and folds <= 0:
         return [r.raw for r in data]
     if folds <= 0:
@@ -145,10 +149,10 @@ def shown(data: Sequence[Row], folds: int, fitted: dict[tuple[str, str], Map] | 
         groups[(r.level, r.kind)].append(i)
     for idx in groups.values():
         for f in range(folds):
-            train = [data[i] for i in idx if _fold(data[i], folds) != f]
+            train = [data[i] for i in idx if _fold(data[i], folds, split) != f]
             m = fit(train)
             for i in idx:
-                if _fold(data[i], folds) == f:
+                if _fold(data[i], folds, split) == f:
                     out[i] = m.apply(data[i].raw, data[i].round)
     return _together(data, out)
 
@@ -242,6 +246,38 @@ def report(files: Sequence[str], folds: int = 0) -> str:
                 )
                 out.append(text)
             out.append("")
+    return "\n".join(out) + "\n"
+
+
+def summary(files: Sequence[str], folds: int = 5, kind: str = "option") -> str:
+    """One line per level for the docs: the ECE raw and calibrated (cross-fitted), what chance alone would
+    show, the Brier score against the base rate, and the mean shown against the share won."""
+    data: list[Row] = []
+    for f in files:
+        with open(f, encoding="utf-8") as fh:
+            data.extend(rows(fh))
+    data = [r for r in data if r.kind == kind]
+    raw_all = shown(data, 0, None)
+    splits = [shown(data, folds, {}, k) for k in range(SPLITS)]
+    out = []
+    for level in sorted({r.level for r in data}):
+        idx = [i for i, r in enumerate(data) if r.level == level]
+        sub = [data[i] for i in idx]
+        raw = [raw_all[i] for i in idx]
+        cals = [[cal[i] for i in idx] for cal in splits]
+        e_raw = table(sub, raw)[1]
+        eces = [table(sub, cal)[1] for cal in cals]
+        b_raw, base = brier(sub, raw)
+        b_cal = sum(brier(sub, cal)[0] for cal in cals) / len(cals)
+        won = sum(r.outcome for r in sub) / len(sub)
+        big = sum(1 for line in table(sub, cals[0])[0].splitlines() if line.endswith("> 3"))
+        out.append(
+            f"{level}: {len(sub)} predictions in {len({r.game for r in sub})} games; ECE {e_raw:.1f} -> "
+            f"{sum(eces) / len(eces):.1f} points ({min(eces):.1f}-{max(eces):.1f} over {len(eces)} splits; chance "
+            f"alone: {noise(sub, cals[0]):.1f}); Brier {b_raw:.4f} -> {b_cal:.4f} (base rate {base:.4f}); "
+            f"mean shown {100 * sum(raw) / len(raw):.1f}% -> {100 * sum(cals[0]) / len(raw):.1f}%, won "
+            f"{100 * won:.1f}%; bins of 30+ more than 3 points off: {big}"
+        )
     return "\n".join(out) + "\n"
 
 

@@ -112,7 +112,8 @@ def test_a_name_in_the_hello_is_refused_in_one_line() -> None:
         conn = await connect(server.port)
         await conn.send_raw(b'{"type": "hello", "version": 1, "code": "TEST-CODE", "name": "Ann"}\n')
         msg = await conn.recv(5)
-        assert isinstance(msg, p.Goodbye) and msg.text.startswith("name:") and "\n" not in msg.text
+        assert isinstance(msg, p.Goodbye) and "(name: " in msg.text and "\n" not in msg.text
+        assert msg.text.startswith("a message the host could not read")  # the parser's line, said in words
         assert not server.seats
         await conn.close()
         await server.close()

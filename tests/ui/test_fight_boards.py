@@ -101,15 +101,20 @@ def test_the_boards_are_no_narrower_at_120x40_than_at_100x30() -> None:
     bar: from 120 to 150 columns the cards sit under the teams, and the boards keep their width and bars."""
     widths: dict[tuple[int, int], int] = {}
 
-    async def run(size: tuple[int, int]) -> None:
+    async def run(sizes: tuple[tuple[int, int], ...]) -> None:
+        """One walk to the second Fight, looked at in each size in turn (the terminal resized between them,
+        as a player may: the screen lays itself out again), rather than one walk per size."""
         app = make_app(seed=3)
-        async with app.run_test(size=size) as pilot:
+        async with app.run_test(size=sizes[0]) as pilot:
             await to_second_fight(pilot, app)
-            widths[size] = app.screen.query_one("#team0").region.width
-            assert all(BAR_FULL in region(app, f"#team{seat}") for seat in (0, 1)), size  # an HP bar on each
+            for size in sizes:
+                if size != (app.size.width, app.size.height):
+                    await pilot.resize_terminal(*size)
+                    await pilot.pause()
+                widths[size] = app.screen.query_one("#team0").region.width
+                assert all(BAR_FULL in region(app, f"#team{seat}") for seat in (0, 1)), size  # an HP bar on each
 
-    for size in ((100, 30), (120, 40)):
-        asyncio.run(run(size))
+    asyncio.run(run(((100, 30), (120, 40))))
     assert widths[(120, 40)] >= widths[(100, 30)] >= 50, widths
 
 

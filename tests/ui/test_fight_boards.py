@@ -40,41 +40,51 @@ async def to_second_fight(pilot: Pilot[Any], app: TagTeamApp) -> None:
     await pilot.pause()
 
 
-@pytest.mark.parametrize("size", list(LOG_ROWS), ids=["80x24", "120x40"])
-def test_fight_boards_say_the_next_stop_and_leave_the_rest_on_screen(size: tuple[int, int]) -> None:
-    async def run() -> None:
-        app = make_app(seed=3)
-        async with app.run_test(size=size) as pilot:
-            await to_second_fight(pilot, app)
-            screen: Any = app.screen
-            view = screen.feed.view()
-            assert view.table is not None
-            for seat in (0, 1):  # each Fighter's next Stop, in words, on its own team's board
-                board = region(app, f"#team{seat}")
-                notes = []
-                for f in (2 * seat, 2 * seat + 1):
-                    fv = view.fighters[f]
-                    assert fv.name in board and f"{fv.hp}/{fv.max_hp}" in board
-                    if fv.track >= 0 and not fv.ko:
-                        notes.append(below_marker(view.table.fighters[f].tracks[fv.track], fv.pos)[0])
-                assert notes and all(n.startswith(("Stop at", "no Stop")) for n in notes)
-                for note in set(notes):
-                    assert board.count(note) >= notes.count(note), (seat, note, board)
+def test_fight_boards_say_the_next_stop_and_leave_the_rest_on_screen() -> None:
+    """At 80x24 (as the screen opened) and at 120x40 (the terminal resized, as a player may: the screen lays
+    itself out again), one walk to the second Fight rather than one walk per size."""
 
-            text = screen_text(app)
-            flat = " ".join(text.split())
-            assert feeds.heading(screen.feed.heading()) in text
-            cards = " ".join(region(app, "#between" if size[0] >= WIDE else "#revealed").split())
-            for inst, _flipped in screen.feed.revealed().values():  # both cards, name and whole text
-                card = view.table.cards[inst].cdef
-                assert card.name in cards and " ".join(card.model.text.split()) in cards
-            log = screen.query_one(RichLog)
-            assert log.region.height >= LOG_ROWS[size] and log.region.bottom <= size[1] - 2
-            last = [ln for ln in screen.feed.lines() if ln.strip()][-1]
-            assert last in flat  # the log's newest line, whole
-            status = region(app, "#status")
-            assert "n or space: next Turn" in status and "Tab, PgUp: log" in status
-            assert "n Next Turn" in text.split("\n")[-1]  # the footer, below it
+    def check(app: TagTeamApp, size: tuple[int, int]) -> None:
+        screen: Any = app.screen
+        view = screen.feed.view()
+        assert view.table is not None
+        for seat in (0, 1):  # each Fighter's next Stop, in words, on its own team's board
+            board = region(app, f"#team{seat}")
+            notes = []
+            for f in (2 * seat, 2 * seat + 1):
+                fv = view.fighters[f]
+                assert fv.name in board and f"{fv.hp}/{fv.max_hp}" in board, (size, fv.name, board)
+                if fv.track >= 0 and not fv.ko:
+                    notes.append(below_marker(view.table.fighters[f].tracks[fv.track], fv.pos)[0])
+            assert notes and all(n.startswith(("Stop at", "no Stop")) for n in notes), (size, notes)
+            for note in set(notes):
+                assert board.count(note) >= notes.count(note), (size, seat, note, board)
+
+        text = screen_text(app)
+        flat = " ".join(text.split())
+        assert feeds.heading(screen.feed.heading()) in text, size
+        cards = " ".join(region(app, "#between" if size[0] >= WIDE else "#revealed").split())
+        for inst, _flipped in screen.feed.revealed().values():  # both cards, name and whole text
+            card = view.table.cards[inst].cdef
+            assert card.name in cards and " ".join(card.model.text.split()) in cards, (size, card.name, cards)
+        log = screen.query_one(RichLog)
+        assert log.region.height >= LOG_ROWS[size] and log.region.bottom <= size[1] - 2, (size, log.region)
+        last = [ln for ln in screen.feed.lines() if ln.strip()][-1]
+        assert last in flat, (size, last)  # the log's newest line, whole
+        status = region(app, "#status")
+        assert "n or space: next Turn" in status and "Tab, PgUp: log" in status, (size, status)
+        assert "n Next Turn" in text.split("\n")[-1], size  # the footer, below it
+
+    async def run() -> None:
+        sizes = list(LOG_ROWS)
+        app = make_app(seed=3)
+        async with app.run_test(size=sizes[0]) as pilot:
+            await to_second_fight(pilot, app)
+            for size in sizes:
+                if size != (app.size.width, app.size.height):
+                    await pilot.resize_terminal(*size)
+                    await pilot.pause()
+                check(app, size)
 
     asyncio.run(run())
 

@@ -94,6 +94,7 @@ class LessonScreen(WordsModal):
         self.lessons = lessons
         self.index = 0
         self.marked: list[Widget] = []
+        self._placed_for: tuple[object, ...] = ()  # the targets' regions when the card was last placed
 
     @property
     def lesson(self) -> Lesson:
@@ -110,6 +111,13 @@ class LessonScreen(WordsModal):
     def on_mount(self) -> None:
         self._show()
         self._place_again()
+        self.set_interval(0.25, self._follow)  # the screen below may be laid out later than any fixed wait
+
+    def _follow(self) -> None:
+        """Place the card again when what it points at has moved since it was placed (a resize whose new
+        layout of the screen below comes late, on a loaded machine): it must never cover its target."""
+        if self._open() and tuple(w.region for w in self._below()) != self._placed_for:
+            self._place()
 
     def on_resize(self) -> None:
         self._place()
@@ -164,6 +172,7 @@ class LessonScreen(WordsModal):
         self.marked = self._below()
         for w in self.marked:
             w.add_class("-lesson-mark")
+        self._placed_for = tuple(w.region for w in self.marked)
         top = self._fit()
         what = _(TARGET_WORDS.get(self.lesson.target, ELSEWHERE))
         more = _("Enter: next lesson") if self.index + 1 < len(self.lessons) else _("Enter: back to the game")

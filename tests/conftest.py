@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 
 import pytest
-import textual._wait
 from hypothesis import HealthCheck, settings
 from textual.css.model import RuleSet
 from textual.css.stylesheet import Stylesheet
@@ -24,15 +23,6 @@ _COMMON = settings(
 settings.register_profile("default", _COMMON, max_examples=25)
 settings.register_profile("long", _COMMON, max_examples=2500)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
-
-# Textual's Pilot waits for the app to go idle after every key and pause by sleeping one "granularity" at a
-# time (20 ms) until a whole sleep passes with almost no CPU used: two such waits per key, one per pause, most
-# of a Pilot walk's wall time spent asleep. A 5 ms step with the same 1 ms of CPU as the mark of "idle" waits
-# for the same thing in shorter naps. (Pilot's waits are only for tests: the game never calls them.) Textual
-# is pinned; should a release rename these, this fails at once instead of silently doing nothing.
-assert (textual._wait.SLEEP_GRANULARITY, textual._wait.SLEEP_IDLE) == (1 / 50, 1 / 50 / 20)
-textual._wait.SLEEP_GRANULARITY = 0.005
-textual._wait.SLEEP_IDLE = 0.001
 
 # Every App parses the default CSS of each widget it shows, its screens' CSS and its own, again for each new
 # App (Textual keeps the parsed rules per stylesheet), 20-odd sources per start-up. The parsed rules depend only

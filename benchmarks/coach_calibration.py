@@ -125,8 +125,9 @@ def _game(level: str, seed: int, deal: int, seat: int) -> dict[str, Any]:
 
 
 def _games(level: str, seed: int, games: int) -> Iterator[tuple[str, int, int, int]]:
+    """Seat-swapped deals; the tutor's games have fixed teams and seats, so each is a deal of its own."""
     for g in range(games):
-        yield level, seed, g // 2, g % 2
+        yield (level, seed, g, 0) if level == "tutor" else (level, seed, g // 2, g % 2)
 
 
 def _run(args: tuple[str, int, int, int]) -> dict[str, Any]:

@@ -42,7 +42,7 @@ class Row:
     round: int
     outcome: float
     game: tuple[str, int, int, int]
-    said: int = 0  # which Build's numbers (the places' odds of one Build are shown together, adding up to 1)
+    said: tuple[object, ...] = ()  # which Build (the places' odds of one Build are shown together, adding up to 1)
 
 
 def rows(lines: Iterable[str]) -> list[Row]:
@@ -54,7 +54,7 @@ def rows(lines: Iterable[str]) -> list[Row]:
         g = json.loads(text)
         game = (g["level"], g["seed"], g["deal"], g["seat"])
         for p in g["said"]:
-            said = len(out)
+            said = (*game, p["round"])
             out.append(Row(g["level"], "option", p["raw"], p["round"], g["result"], game, said))
             theirs = p.get("theirs")
             cases = p["cases"]
@@ -160,7 +160,7 @@ def shown(data: Sequence[Row], folds: int, fitted: dict[tuple[str, str], Map] | 
 def _together(data: Sequence[Row], said: list[float]) -> list[float]:
     """The places' odds of one Build made to add up to 1 again, as the coach shows them
     (``tagteam.ai.calibration.likelihoods``)."""
-    sums: dict[int, float] = defaultdict(float)
+    sums: dict[tuple[object, ...], float] = defaultdict(float)
     for r, s in zip(data, said, strict=True):
         if r.kind == "likely":
             sums[r.said] += s

@@ -14,7 +14,8 @@ deal order whatever ``--jobs``.
 interval) and the gap, then the expected calibration error and the Brier score against always saying the
 base rate. ``--folds K`` refits the calibration on K-1 folds of the deals and scores the held-out fold
 (cross-fitted: every prediction is scored by a map that never saw its game). ``--summary KIND`` prints one
-line per level instead (cross-fitted on ``--folds``, 5 by default), as docs/ai.md quotes it.
+line per level instead (cross-fitted on ``--folds``, 5 by default), as docs/ai.md quotes it; with
+``--committed`` the committed maps are scored as they are (for games of other seeds they were not fitted on).
 
 The fit itself: ``python -m tagteam.ai.calibration_fit F.jsonl ... > tagteam/ai/calibration_table.py``.
 """
@@ -163,13 +164,15 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("files", nargs="+")
     t.add_argument("--folds", type=int, default=0, help="cross-fit the calibration on K folds of deals")
     t.add_argument("--summary", default="", help="one line per level for this kind (option, case, likely)")
+    t.add_argument("--committed", action="store_true", help="with --summary: score the committed maps, not refits")
     a = p.parse_args(argv)
     if a.cmd == "collect":
         collect(a.level, a.games, a.seed, a.jobs)
         return 0
     from tagteam.ai.calibration_fit import report, summary
 
-    sys.stdout.write(summary(a.files, a.folds or 5, a.summary) if a.summary else report(a.files, a.folds))
+    folds = 0 if a.committed else a.folds or 5
+    sys.stdout.write(summary(a.files, folds, a.summary) if a.summary else report(a.files, a.folds))
     return 0
 
 

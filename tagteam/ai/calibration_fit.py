@@ -250,15 +250,21 @@ def report(files: Sequence[str], folds: int = 0) -> str:
 
 
 def summary(files: Sequence[str], folds: int = 5, kind: str = "option") -> str:
-    """One line per level for the docs: the ECE raw and calibrated (cross-fitted), what chance alone would
-    show, the Brier score against the base rate, and the mean shown against the share won."""
+    """One line per level for the docs: the ECE raw and calibrated (cross-fitted on ``folds`` folds, or with
+    ``folds`` 0 the committed maps, for games they were not fitted on), what chance alone would show, the
+    Brier score against the base rate, and the mean shown against the share won."""
     data: list[Row] = []
     for f in files:
         with open(f, encoding="utf-8") as fh:
             data.extend(rows(fh))
     data = [r for r in data if r.kind == kind]
     raw_all = shown(data, 0, None)
-    splits = [shown(data, folds, {}, k) for k in range(SPLITS)]
+    if folds > 0:
+        splits = [shown(data, folds, {}, k) for k in range(SPLITS)]
+    else:
+        from tagteam.ai.calibration_table import TABLE
+
+        splits = [shown(data, 0, {key: Map(w, n) for key, (w, n) in TABLE.items()})]
     out = []
     for level in sorted({r.level for r in data}):
         idx = [i for i, r in enumerate(data) if r.level == level]

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from tagteam.ai.calibration import KINDS, SAME, Map, features, region
+from tagteam.ai.fit import solve
 from tagteam.ai.stats import wilson
 
 RIDGE = 1e-3
@@ -92,7 +93,7 @@ def fit(data: Sequence[Row]) -> Map:
         for i in range(k):
             grad[i] += RIDGE * len(xs) * w[i] * (i > 0)
             hess[i][i] += RIDGE * len(xs) * (i > 0) + 1e-9
-        step = _solve(hess, grad)
+        step = solve(hess, grad)
         now, t = _loss(w, xs, ys), 1.0
         while t > 1e-6:  # a damped step: Newton's full step can overshoot when the raw numbers sit at 0 or 1
             trial = [a - t * b for a, b in zip(w, step, strict=True)]
@@ -112,20 +113,6 @@ def _loss(w: Sequence[float], xs: Sequence[Sequence[float]], ys: Sequence[float]
         z = max(-30.0, min(30.0, sum(a * b for a, b in zip(w, x, strict=True))))
         total += math.log1p(math.exp(-z)) + (1 - y) * z
     return total / max(1, len(xs)) + 0.5 * RIDGE * sum(a * a for a in w[1:])
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (the systems are 4x4)."""
-    n = len(b)
-    m = [[*row, b[i]] for i, row in enumerate(a)]
-    for c in range(n):
-        piv = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[piv] = m[piv], m[c]
-        for r in range(n):
-            if r != c and m[c][c]:
-                f = m[r][c] / m[c][c]
-                m[r] = [x - f * y for x, y in zip(m[r], m[c], strict=True)]
-    return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
 SPLITS = 4  # cross-fitting is repeated over this many different splits of the games, and the ECEs averaged

@@ -74,15 +74,15 @@ def fit(rows: list[Row], l2: float = 1e-3, iters: int = 60) -> list[float]:
                 g[i] += r * x[i]
                 for j in range(d):
                     hmat[i][j] += s * x[i] * x[j]
-        step = _solve(hmat, g)
+        step = solve(hmat, g)
         w = [a - b for a, b in zip(w, step, strict=True)]
         if max(abs(v) for v in step) < 1e-9:
             break
     return w
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting."""
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (also the coach calibration's Newton steps)."""
     n = len(b)
     m = [[*row, b[i]] for i, row in enumerate(a)]
     for c in range(n):

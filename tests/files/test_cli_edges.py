@@ -24,14 +24,21 @@ SLOW = {
 def _wait_for_python_handler(pid: int) -> None:
     """Until Python has installed its SIGINT handler, Ctrl-C kills the process before any code of ours runs."""
     status = Path(f"/proc/{pid}/status")
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 60
+    lines: list[str] = []
     while time.monotonic() < deadline and status.exists():
-        caught = next((ln.split()[1] for ln in status.read_text().splitlines() if ln.startswith("SigCgt:")), "0")
+        try:
+            lines = status.read_text().splitlines()
+        except OSError:  # ended between the two looks
+            return
+        caught = next((ln.split()[1] for ln in lines if ln.startswith("SigCgt:")), "0")
         if int(caught, 16) & (1 << (signal.SIGINT - 1)):
             return
         time.sleep(0.05)
     if not status.exists():
         time.sleep(3)  # no /proc: give the interpreter ample time to start
+        return
+    pytest.fail("no SIGINT handler after 60 s: " + " ".join(ln for ln in lines if ln.startswith("Sig")))
 
 
 def _cpu(pid: int) -> float:
@@ -67,17 +74,38 @@ def _wait_for_cpu(pid: int, seconds: float) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(SLOW))
 def test_ctrl_c_ends_quietly_with_status_130(name: str, tmp_path: Path) -> None:
-    env = {**os.environ, "TAGTEAM_HOME": str(tmp_path)}
+    env = {**os.environ, "TAGTEAM_HOME": str(tmp_path), "PYTHONFAULTHANDLER": "1"}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tagteam", *SLOW[name]], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
+        [sys.executable, "-m", "tagteam", *SLOW[name]],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        preexec_fn=_as_from_a_terminal,
     )
-    _wait_for_python_handler(proc.pid)
-    _wait_for_cpu(proc.pid, 1.5)  # past the imports (about 0.5 s of CPU): the interrupt lands in the games
-    proc.send_signal(signal.SIGINT)
-    _out, err = proc.communicate(timeout=60)
+    try:
+        _wait_for_python_handler(proc.pid)
+        _wait_for_cpu(proc.pid, 1.5)  # past the imports (about 0.5 s of CPU): the interrupt lands in the games
+        proc.send_signal(signal.SIGINT)
+        try:
+            _out, err = proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.send_signal(signal.SIGABRT)  # the fault handler prints where every thread was
+            _out, err = proc.communicate(timeout=30)
+            pytest.fail("still running 60 s after Ctrl-C:\n" + err.decode(errors="replace"))
+    finally:
+        if proc.poll() is None:  # never leave a busy process behind for the tests that follow
+            proc.kill()
+            proc.communicate()
     assert proc.returncode == 130, err.decode()
     assert b"Traceback" not in err and b"KeyboardInterrupt" not in err
     assert err.strip() == b""
+
+
+def _as_from_a_terminal() -> None:
+    """The child starts as a shell in a terminal starts it: Ctrl-C neither ignored nor blocked, whatever the
+    test process (a pytest-xdist worker beside other tests' threads and loops) had inherited or set."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def test_cards_show_survives_an_ascii_terminal() -> None:

@@ -596,6 +596,7 @@ class TagTeamApp(StyledApp):
     def action_continue_autosave(self) -> None:
         from tagteam.engine.record import RecordError
         from tagteam.store import saves
+        from tagteam.words import inputs
 
         path = saves.autosave_path()
         if not path.exists():
@@ -606,10 +607,10 @@ class TagTeamApp(StyledApp):
         except RecordError as e:  # set aside, so it never blocks Continue or a new game again
             try:
                 aside = saves.quarantine(path).name
-                said = _("{problem}. It was set aside as {file}.").format(problem=e, file=aside)
+                said = _("{problem}. It was set aside as {file}.").format(problem=inputs.line(e), file=aside)
             except OSError as err:
                 said = _("{problem}. It could not be moved aside ({reason}).")
-                said = said.format(problem=e, reason=err.strerror or err)
+                said = said.format(problem=inputs.line(e), reason=err.strerror or err)
             self.notify(said, title=_("Cannot continue"), severity="error", timeout=15, markup=False)
             return
         note = saves.trust_note(rec, path)

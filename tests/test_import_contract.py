@@ -128,7 +128,8 @@ def test_the_title_screen_loads_no_engine() -> None:
 KNOWN_LOOPS = (
     "tagteam.engine",
     "tagteam.content",
-    "tagteam.store.jsonfile",
+    # the catalog's French contracts "de Le ..." as a sentence is filled in, with the seats' words: a loop inside
+    # the words layer (no longer through the engine: the file reader raises data, tagteam.store.problems)
     "tagteam.words.lang",
     "tagteam.words.french",
     "tagteam.words.names",

@@ -9,6 +9,7 @@ from pathlib import Path
 from tagteam.engine.record import GameRecord, RecordError
 from tagteam.store import saves
 from tagteam.store.jsonfile import display
+from tagteam.words import inputs
 from tagteam.words.lang import _
 from tagteam.words.lists import error_line
 
@@ -22,7 +23,7 @@ def _load(path: str | Path) -> GameRecord | None:
     try:
         rec = saves.load(path)
     except RecordError as e:
-        print(error_line(str(e)), file=sys.stderr)
+        print(error_line(inputs.line(e)), file=sys.stderr)
         return None
     note = saves.trust_note(rec, path)
     if note:  # an old save still loads, but the player is told it could not be checked

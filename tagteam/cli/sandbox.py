@@ -13,6 +13,7 @@ from typing import Any
 from tagteam.engine.position import PositionError, event_json, final_state, load, resolve
 from tagteam.engine.state import GameState
 from tagteam.store.jsonfile import printable
+from tagteam.words import inputs
 from tagteam.words import log as wl
 
 
@@ -22,7 +23,7 @@ def run(path: str, turns: int | None = None, as_json: bool = False) -> int:
         pos, st = load(path)
         res = resolve(st, turns if turns is not None else pos.turns, pos.decisions)
     except PositionError as e:
-        print(f"tagteam sandbox: {printable(e, 400)}", file=sys.stderr)
+        print(f"tagteam sandbox: {printable(inputs.line(e), 400)}", file=sys.stderr)
         return 2
     final = final_state(st, res)
     tab = st.tab()

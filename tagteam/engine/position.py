@@ -24,11 +24,12 @@ from tagteam.engine.fighters import fey_folk, mephisto
 from tagteam.engine.game import _start_round, advance_inplace, apply_action_inplace, needs_advance, new_game
 from tagteam.engine.state import FIGHT, OVER, GameState
 from tagteam.engine.table import GameTable, library
-from tagteam.store.jsonfile import InputError, display, field_path, printable, read_json
+from tagteam.store.jsonfile import InputError, display, printable, read_json
+from tagteam.store.problems import Code, ProblemError, first_of, problem
 
 
-class PositionError(ValueError):
-    """A position that cannot be built: the message names the field."""
+class PositionError(ProblemError):
+    """A position that cannot be built: its ``problem`` names the field (worded by ``tagteam.words.inputs``)."""
 
 
 class _Strict(BaseModel):
@@ -98,36 +99,28 @@ class Position(_Strict):
 
 
 def parse(data: Any) -> Position:
-    """Validate parsed JSON; raises PositionError with ``field: message`` on one line."""
+    """Validate parsed JSON; raises PositionError naming the field."""
     try:
         return Position.model_validate(data)
-    except ValidationError as e:
-        err = e.errors(include_url=False)[0]
-        loc = [x for x in err["loc"] if x not in _ACTION_TAGS]  # pydantic names the union member: not a field
-        msg = err["msg"]
-        if err["type"] == "union_tag_invalid":
-            msg = "unknown action type (expected one of: " + ", ".join(sorted(_ACTION_TAGS)) + ")"
-            loc = [*loc, "type"]
-        elif err["type"] == "union_tag_not_found":
-            msg, loc = "missing action type", [*loc, "type"]
-        raise PositionError(f"{field_path(loc)}: {printable(msg, 160)}") from None
+    except ValidationError as e:  # pydantic names the union member in the location: not a field, dropped
+        raise PositionError(first_of(e.errors(include_url=False), drop=_ACTION_TAGS)) from None
 
 
 _ACTION_TAGS = {"pick_team", "draft_pick", "order_start", "choose_character", "build"}
 
 
 def load(path: str | Path) -> tuple[Position, GameState]:
-    """Read, validate and build a position file; raises PositionError with one line 'file: field: message'."""
+    """Read, validate and build a position file; raises PositionError naming the file and the field."""
     name = display(path)
     try:
         data = read_json(path)
     except InputError as e:
-        raise PositionError(str(e)) from None
+        raise PositionError(e.problems) from None
     try:
         pos = parse(data)
         return pos, build(pos)
     except PositionError as e:
-        raise PositionError(f"{name}: {e}") from None
+        raise PositionError([p.at(name) for p in e.problems]) from None
 
 
 def build(pos: Position) -> GameState:
@@ -135,19 +128,22 @@ def build(pos: Position) -> GameState:
     if pos.draft is not None:
         return _draft(pos)
     if pos.teams is None:
-        raise PositionError("teams: give the two teams, or `draft` to start from the Draft")
+        raise PositionError(problem(Code.NO_TEAMS, "teams"))
     if pos.hands is not None:
-        raise PositionError("hands: only a position that starts from the Draft (`draft`) has Draft hands")
+        raise PositionError(problem(Code.HANDS_NOT_DRAFT, "hands"))
+    _check_teams(pos.teams)
     try:
         st = new_game(pos.seed, teams=pos.teams)
     except ValueError as e:
-        raise PositionError(printable(e)) from None
+        raise PositionError(problem(Code.BAD_TEAMS, "teams", detail=printable(e))) from None
     tab = st.tab()
     index = {fid: f for f, fid in enumerate(tab.kinds)}
 
     def fighter(name: str, field: str) -> int:
         if name not in index:
-            raise PositionError(f"{field}: {printable(name, 60)!r} is not in this game (teams: {', '.join(tab.kinds)})")
+            raise PositionError(
+                problem(Code.NOT_IN_GAME, field, name=repr(printable(name, 60)), fighters=", ".join(tab.kinds))
+            )
         return index[name]
 
     for fid, spec in pos.fighters.items():
@@ -160,7 +156,7 @@ def build(pos: Position) -> GameState:
     for s in (0, 1):
         st.fight[s] = [_take(st, s, cid, used, f"fight.{s}.{i}") for i, cid in enumerate(pos.fight[s])]
     if len(st.fight[0]) != len(st.fight[1]):
-        raise PositionError("fight: both Fight decks must hold the same number of cards")
+        raise PositionError(problem(Code.FIGHT_DECKS_UNEQUAL, "fight"))
     st.flipped = frozenset(_flipped(st, pos.flipped))
     for s in (0, 1):
         top = [] if pos.build is None else pos.build[s]
@@ -179,32 +175,44 @@ def build(pos: Position) -> GameState:
     return st
 
 
+def _check_teams(teams: tuple[tuple[str, str], tuple[str, str]]) -> None:
+    """The teams' Fighters exist and differ, each named by its field (the engine's refusal is a technical line)."""
+    lib = library()
+    for s, team in enumerate(teams):
+        for k, fid in enumerate(team):
+            if fid not in lib:
+                raise PositionError(problem(Code.UNKNOWN_FIGHTER, f"teams.{s}.{k}", name=printable(fid, 60)))
+    ids = [f for team in teams for f in team]
+    if len(set(ids)) != len(ids):
+        raise PositionError(problem(Code.SAME_FIGHTER, "teams"))
+
+
 _AFTER_THE_DRAFT = ("fighters", "sheriff", "serpent", "presence", "schemes", "fight", "build", "flipped")
 
 
 def _draft(pos: Position) -> GameState:
     """The Draft about to begin: nothing else has happened yet, and the teams come from the scripted picks."""
     if pos.teams is not None:
-        raise PositionError("teams: a position that starts from the Draft has no teams yet (the picks make them)")
+        raise PositionError(problem(Code.TEAMS_AT_DRAFT, "teams"))
     for key in _AFTER_THE_DRAFT:
         if getattr(pos, key) != Position.model_fields[key].default:
-            raise PositionError(f"{key}: nothing has happened yet at the Draft")
+            raise PositionError(problem(Code.NOTHING_YET_AT_DRAFT, key))
     if pos.round != 1 or any(pos.reanimate):
-        raise PositionError("round: a position at the Draft is round 1")
+        raise PositionError(problem(Code.ROUND_ONE_AT_DRAFT, "round"))
     st = new_game(pos.seed, draft=pos.draft or "free")
     if pos.hands is not None:
         if pos.draft == "free":
-            raise PositionError("hands: a free pick deals no Draft hands")
+            raise PositionError(problem(Code.NO_HANDS_FREE_PICK, "hands"))
         ids = sorted(library())
         dealt = [h for hand in pos.hands for h in hand]
         for s, hand in enumerate(pos.hands):
             if len(hand) != len(ids) // 2:
-                raise PositionError(f"hands.{s}: a Draft hand holds {len(ids) // 2} Fighters, not {len(hand)}")
+                raise PositionError(problem(Code.HAND_SIZE, f"hands.{s}", size=len(ids) // 2, count=len(hand)))
             for i, fid in enumerate(hand):
                 if fid not in ids:
-                    raise PositionError(f"hands.{s}.{i}: {printable(fid, 60)!r} is not a Fighter")
+                    raise PositionError(problem(Code.NOT_A_FIGHTER, f"hands.{s}.{i}", name=repr(printable(fid, 60))))
                 if dealt.count(fid) > 1:
-                    raise PositionError(f"hands.{s}.{i}: {fid} is dealt twice (each Fighter has one Draft card)")
+                    raise PositionError(problem(Code.DEALT_TWICE, f"hands.{s}.{i}", name=fid))
         assert st.draft is not None
         st.draft.hands = [list(pos.hands[0]), list(pos.hands[1])]
     return st
@@ -215,41 +223,45 @@ def _fighter(st: GameState, f: int, spec: FighterSpec, field: str) -> None:
     names = [t.name for t in fd.tracks]
     if spec.track is not None:
         if spec.track not in names:
-            raise PositionError(f"{field}.track: {printable(spec.track, 60)!r} is not one of {names}")
+            raise PositionError(
+                problem(Code.NOT_A_TRACK, f"{field}.track", name=repr(printable(spec.track, 60)), choices=str(names))
+            )
         st.track[f] = names.index(spec.track)
         st.pos[f] = fd.tracks[st.track[f]].start
     if spec.spirits and fd.special != "spirit":
-        raise PositionError(f"{field}.spirits: only the Fey Folk have Spirits")
+        raise PositionError(problem(Code.ONLY_FEY_SPIRITS, f"{field}.spirits"))
     for i, sp in enumerate(spec.spirits):
         if sp not in names:
-            raise PositionError(f"{field}.spirits.{i}: {printable(sp, 60)!r} is not a Fey Folk Character ({names})")
+            raise PositionError(
+                problem(
+                    Code.NOT_FEY_CHARACTER, f"{field}.spirits.{i}", name=repr(printable(sp, 60)), choices=str(names)
+                )
+            )
         if st.spirit_mask[f] >> names.index(sp) & 1:
-            raise PositionError(f"{field}.spirits.{i}: {sp} is listed twice (each Character becomes a Spirit once)")
+            raise PositionError(problem(Code.SPIRIT_TWICE, f"{field}.spirits.{i}", name=sp))
         st.spirit_mask[f] |= 1 << names.index(sp)
     if fd.special == "spirit":
         st.special[f] = fd.special_start + len(spec.spirits)
         if st.track[f] >= 0 and st.spirit_mask[f] >> st.track[f] & 1:
             if spec.track is not None:
-                raise PositionError(f"{field}.track: {spec.track} is a Spirit, so it cannot be the Character in play")
+                raise PositionError(problem(Code.SPIRIT_IN_PLAY, f"{field}.track", name=spec.track))
             st.track[f] = -1  # the default Character is a Spirit: the next one is chosen first
     if spec.hp is not None:
         if st.track[f] < 0:
-            raise PositionError(f"{field}.hp: no Character is in play")
+            raise PositionError(problem(Code.NO_CHARACTER, f"{field}.hp"))
         tr = fd.tracks[st.track[f]]
         if spec.hp > tr.max_hp:
-            raise PositionError(f"{field}.hp: {spec.hp} is above the track's max of {tr.max_hp}")
+            raise PositionError(problem(Code.HP_ABOVE_MAX, f"{field}.hp", hp=spec.hp, max=tr.max_hp))
         st.pos[f] = tr.index_of_hp(spec.hp)
         if tr.ko[st.pos[f]]:
-            raise PositionError(f"{field}.hp: {spec.hp} is a KO space: the game would already be over")
+            raise PositionError(problem(Code.HP_KO, f"{field}.hp", hp=spec.hp))
     if spec.power is not None:
         st.power[f] = spec.power
     if spec.special is not None:
         if fd.special is None or spec.special >= fd.special_size:
-            raise PositionError(f"{field}.special: out of range for {fd.name}")
+            raise PositionError(problem(Code.SPECIAL_RANGE, f"{field}.special", fighter=fd.id))
         if fd.special == "spirit" and spec.special != st.special[f]:
-            raise PositionError(
-                f"{field}.special: the Spirit track is 1 + the number of Spirits ({st.special[f]}); list `spirits`"
-            )
+            raise PositionError(problem(Code.SPIRIT_TRACK, f"{field}.special", count=st.special[f]))
         st.special[f] = spec.special
     st.aflame[f] = spec.aflame
     st.conc[f] = spec.concentration
@@ -260,43 +272,42 @@ def _tokens(st: GameState, pos: Position, fighter: Any) -> None:
     tab = st.tab()
     if any(st.aflame):
         if "shango" not in tab.kinds:
-            raise PositionError("fighters: Aflame! tokens need Shango in the game")
+            raise PositionError(problem(Code.AFLAME_NEEDS_SHANGO, "fighters"))
         if sum(st.aflame) > 4:
-            raise PositionError("fighters: more than 4 Aflame! tokens in play (5 Incinerate: the game would be over)")
+            raise PositionError(problem(Code.AFLAME_TOO_MANY, "fighters"))
         for s in (0, 1):
             if st.aflame[2 * s] and st.aflame[2 * s + 1]:
                 raise PositionError(
-                    f"fighters: Aflame! tokens on both {tab.fighters[2 * s].name} and {tab.fighters[2 * s + 1].name}"
-                    " (a team's tokens always sit on one Fighter)"
+                    problem(Code.AFLAME_BOTH, "fighters", one=tab.kinds[2 * s], other=tab.kinds[2 * s + 1])
                 )
     if any(st.conc):
         if "wong_fei_hung" not in tab.kinds:
-            raise PositionError("fighters: Concentration tokens need Wong Fei-Hung in the game")
+            raise PositionError(problem(Code.CONCENTRATION_NEEDS_WONG, "fighters"))
         if sum(st.conc) > 2:
-            raise PositionError("fighters: more than the 2 Concentration tokens in play")
+            raise PositionError(problem(Code.CONCENTRATION_TOO_MANY, "fighters"))
     if pos.sheriff is not None:
         if "wild_bunch" not in tab.kinds:
-            raise PositionError("sheriff: the Sheriff token needs the Wild Bunch in the game")
+            raise PositionError(problem(Code.SHERIFF_NEEDS_WILD_BUNCH, "sheriff"))
         st.sheriff = fighter(pos.sheriff, "sheriff")
     if pos.serpent is not None:
         if "mephisto" not in tab.kinds:
-            raise PositionError("serpent: the Serpent token needs Mephisto in the game")
+            raise PositionError(problem(Code.SERPENT_NEEDS_MEPHISTO, "serpent"))
         st.serpent = mephisto.FACES.index(pos.serpent)
     if pos.presence is not None:
         if "golem" not in tab.kinds:
-            raise PositionError("presence: the Presence token needs the Golem in the game")
+            raise PositionError(problem(Code.PRESENCE_NEEDS_GOLEM, "presence"))
         holder = fighter(pos.presence.on, "presence.on")
         if holder != tab.kinds.index("golem") ^ 1:
-            raise PositionError("presence.on: the Presence token only ever sits on the Golem's Partner")
+            raise PositionError(problem(Code.PRESENCE_ON_PARTNER, "presence.on"))
         st.presence = holder
         st.presence_ready = pos.presence.ready
     if pos.schemes is not None:
         _schemes(st, pos.schemes)
     for s in (0, 1):
         if pos.reanimate[s] and "golem" not in tab.kinds[2 * s : 2 * s + 2]:
-            raise PositionError(f"reanimate.{s}: Reanimation is the Golem's card, and seat {s + 1} has no Golem")
+            raise PositionError(problem(Code.REANIMATE_NO_GOLEM, f"reanimate.{s}", seat=s + 1))
     if (pos.reanimate[0] or pos.reanimate[1]) and pos.fight is None:
-        raise PositionError("reanimate: a Reanimation is pending only during a Fight step (give `fight`)")
+        raise PositionError(problem(Code.REANIMATE_NEEDS_FIGHT, "reanimate"))
     st.reanimate = list(pos.reanimate)
 
 
@@ -306,9 +317,9 @@ def _flipped(st: GameState, ids: Sequence[str]) -> set[int]:
     for i, cid in enumerate(ids):
         found = [inst for s in (0, 1) for inst in st.fight[s] if st.card(inst).cdef.id == cid.rstrip("*")]
         if not found:
-            raise PositionError(f"flipped.{i}: {printable(cid, 60)!r} is not in a Fight deck")
+            raise PositionError(problem(Code.NOT_IN_FIGHT_DECK, f"flipped.{i}", card=repr(printable(cid, 60))))
         if st.card(found[0]).cdef.flipped_effects is None:
-            raise PositionError(f"flipped.{i}: {cid} has no back to turn over (only Summoning cards do)")
+            raise PositionError(problem(Code.NO_BACK, f"flipped.{i}", card=cid))
         out.update(found)
     return out
 
@@ -316,16 +327,16 @@ def _flipped(st: GameState, ids: Sequence[str]) -> set[int]:
 def _setup_decks(st: GameState, pos: Position) -> None:
     """Setup: the Starting order is owed; ``build`` may fix the top of each (already shuffled) Build deck."""
     if pos.flipped:
-        raise PositionError("flipped: only a position with Fight decks (`fight`) can have turned-over cards")
+        raise PositionError(problem(Code.FLIPPED_NEEDS_FIGHT, "flipped"))
     for fid, spec in pos.fighters.items():
         for key in ("track", "spirits", "aflame", "concentration"):
             if getattr(spec, key):
-                raise PositionError(f"fighters.{fid}.{key}: nothing has happened yet at Setup (give `fight`)")
+                raise PositionError(problem(Code.NOTHING_YET_AT_SETUP, f"fighters.{fid}.{key}"))
     for key in ("presence", "schemes"):
         if getattr(pos, key) is not None:
-            raise PositionError(f"{key}: nothing has happened yet at Setup (give `fight`)")
+            raise PositionError(problem(Code.NOTHING_YET_AT_SETUP, key))
     if pos.round != 1:
-        raise PositionError("round: a position at Setup (no `fight`) is round 1")
+        raise PositionError(problem(Code.ROUND_ONE_AT_SETUP, "round"))
     if pos.build is not None:
         used = {ci.inst for ci in st.tab().cards if ci.starred}
         for s in (0, 1):
@@ -340,20 +351,20 @@ def _take(st: GameState, seat: int, cid: str, used: set[int], field: str, build:
     cid = cid.rstrip("*")
     tab = st.tab()
     if cid not in tab.cards_by_id:
-        raise PositionError(f"{field}: unknown card {printable(cid, 60)!r} for these teams")
+        raise PositionError(problem(Code.UNKNOWN_CARD, field, card=repr(printable(cid, 60))))
     if build and want_star:
-        raise PositionError(f"{field}: a starred Starting Card is never in a Build deck")
+        raise PositionError(problem(Code.STARRED_IN_BUILD, field))
     options = [
         ci
         for ci in tab.cards
         if ci.seat == seat and ci.cdef.id == cid and ci.inst not in used and not (build and ci.starred)
     ]
     if not options:
-        raise PositionError(f"{field}: no copy of {cid!r} left for seat {seat + 1}")
+        raise PositionError(problem(Code.NO_COPY_LEFT, field, card=repr(cid), seat=seat + 1))
     if want_star:
         options = [ci for ci in options if ci.starred]
         if not options:
-            raise PositionError(f"{field}: {cid!r} has no starred copy left")
+            raise PositionError(problem(Code.NO_STARRED_COPY, field, card=repr(cid)))
     else:
         options.sort(key=lambda ci: ci.starred)  # plain copies first
     used.add(options[0].inst)
@@ -363,7 +374,7 @@ def _take(st: GameState, seat: int, cid: str, used: set[int], field: str, build:
 def _schemes(st: GameState, spec: SchemeSpec) -> None:
     tab = st.tab()
     if "milady" not in tab.kinds:
-        raise PositionError("schemes: Milady is not in this game")
+        raise PositionError(problem(Code.NO_MILADY, "schemes"))
     faces = tab.fighters[tab.kinds.index("milady")].schemes
     free = list(range(len(faces)))
 
@@ -373,7 +384,9 @@ def _schemes(st: GameState, spec: SchemeSpec) -> None:
                 free.remove(i)
                 return i
         raise PositionError(
-            f"{field}: no {printable(name, 60)!r} Scheme token left (ids: {sorted({s.id for s in faces})})"
+            problem(
+                Code.NO_SCHEME_LEFT, field, name=repr(printable(name, 60)), choices=str(sorted({s.id for s in faces}))
+            )
         )
 
     st.planted = [take(n, f"schemes.planted.{i}") for i, n in enumerate(spec.planted)]
@@ -426,7 +439,9 @@ def resolve(st: GameState, turns: int | None = None, decisions: Sequence[Sequenc
             try:
                 apply_action_inplace(st, s, action, log)
             except IllegalAction as e:
-                raise PositionError(f"decisions.{s}.{taken[s]}: {printable(e)}") from None
+                raise PositionError(
+                    problem(Code.ILLEGAL_DECISION, f"decisions.{s}.{taken[s]}", detail=printable(e))
+                ) from None
             taken[s] += 1
     return Resolution(log, stopped, (len(queues[0]) - taken[0], len(queues[1]) - taken[1]))
 

@@ -2,9 +2,9 @@
 
 Loading reads the file through the bounded reader (``tagteam.store.jsonfile``: regular files only, size, depth
 and number limits), validates every field with exact types and bounds, checks the integrity digest, and
-replays the game; any defect raises ``RecordError`` whose message is one printable line naming the file
-and the field. Saving writes a temporary file, fsyncs it and renames it, so a failed or killed save never
-destroys the previous one.
+replays the game; any defect raises ``RecordError`` carrying a ``Problem`` (the file, the field and a code:
+data, worded in the player's language by ``tagteam.words.inputs``). Saving writes a temporary file, fsyncs
+it and renames it, so a failed or killed save never destroys the previous one.
 
 Hand-edited saves are *refused*: a version-2 record carries ``digest``, the sha256 of the canonical JSON
 of the fields that decide the game (seed, teams, draft, players, solo, decisions, turns_after); a file
@@ -26,10 +26,12 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, Strict, ValidationError
 
 from tagteam.engine import events as ev
-from tagteam.engine.actions import ACTION, IllegalAction, error_line, from_dict
+from tagteam.engine.actions import ACTION, KINDS, IllegalAction, from_dict
 from tagteam.engine.game import advance_inplace, apply_action_inplace, needs_advance, new_game
 from tagteam.engine.state import GameState
-from tagteam.store.jsonfile import InputError, display, field_path, printable, read_json
+from tagteam.engine.table import library
+from tagteam.store.jsonfile import InputError, display, printable, read_json
+from tagteam.store.problems import Code, ProblemError, first_of, problem
 
 FORMAT = "tagteam-record"
 VERSION = 2
@@ -40,8 +42,8 @@ MAX_RECORD_BYTES = 1_000_000
 DIGEST_FIELDS = ("seed", "teams", "draft", "players", "solo", "decisions", "turns_after")
 
 
-class RecordError(ValueError):
-    """A save/replay file that cannot be used: the message is one line naming file and field."""
+class RecordError(ProblemError):
+    """A save/replay file that cannot be used: its ``problem`` names the file and the field."""
 
 
 StrictInt = Annotated[int, Strict()]
@@ -93,12 +95,6 @@ class GameRecord(BaseModel):
         return not self._unverified
 
 
-def _first_error(e: ValidationError) -> str:
-    """The first pydantic error as ``field: message`` on one printable line."""
-    err = e.errors(include_url=False)[0]
-    return f"{field_path(tuple(err['loc']))}: {printable(err['msg'], 160)}"
-
-
 # --------------------------------------------------------------------------- digest
 
 
@@ -112,15 +108,30 @@ def compute_digest(rec: GameRecord) -> str:
 # --------------------------------------------------------------------------- replay
 
 
+def _check_teams(rec: GameRecord) -> None:
+    """The teams' Fighters exist and differ (the engine's own refusal is a technical line, not a field)."""
+    if rec.teams is None:
+        return
+    lib = library()
+    ids = [f for team in rec.teams for f in team]
+    for s, team in enumerate(rec.teams):
+        for k, fid in enumerate(team):
+            if fid not in lib:
+                raise RecordError(problem(Code.UNKNOWN_FIGHTER, f"teams.{s}.{k}", name=printable(fid, 60)))
+    if len(set(ids)) != len(ids):
+        raise RecordError(problem(Code.SAME_FIGHTER, "teams"))
+
+
 def replay(rec: GameRecord, log: list[ev.Event] | None = None, upto: int | None = None) -> GameState:
     """Rebuild the state: every decision, then exactly ``turns_after`` Turns (the position it was saved in).
 
     With ``upto``, stop right after that many decisions instead. Any decision the engine refuses (or
     cannot even parse) raises RecordError naming ``decisions.N``."""
+    _check_teams(rec)
     try:
         st = new_game(rec.seed, teams=rec.teams, draft=rec.draft, log=log)
     except (ValueError, TypeError, LookupError) as e:
-        raise RecordError(f"teams: {printable(e)}") from None
+        raise RecordError(problem(Code.BAD_TEAMS, "teams", detail=printable(e))) from None
     decisions = rec.decisions if upto is None else rec.decisions[:upto]
     for i, d in enumerate(decisions):
         while needs_advance(st):
@@ -128,11 +139,11 @@ def replay(rec: GameRecord, log: list[ev.Event] | None = None, upto: int | None 
         try:
             apply_action_inplace(st, d.seat, from_dict(d.action), log)
         except (IllegalAction, ValueError, TypeError, LookupError) as e:
-            raise RecordError(f"decisions.{i}: {printable(e)}") from None
+            raise RecordError(problem(Code.ILLEGAL_DECISION, f"decisions.{i}", detail=printable(e))) from None
     if upto is None:
         for done in range(rec.turns_after):
             if not needs_advance(st):
-                raise RecordError(f"turns_after: only {done} Turns can follow the last decision")
+                raise RecordError(problem(Code.TURNS_AFTER, "turns_after", count=done))
             advance_inplace(st, log)
     return st
 
@@ -143,23 +154,24 @@ def replay(rec: GameRecord, log: list[ev.Event] | None = None, upto: int | None 
 def parse(data: Any, name: str) -> GameRecord:
     """Validate already-parsed JSON as a record (types, bounds, actions, digest), without replaying it."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError(f"{name}: format: not a Tag Team game record")
+        raise RecordError(problem(Code.NOT_RECORD, "format", name))
     try:
         rec = GameRecord.model_validate(data)
     except ValidationError as e:
-        raise RecordError(f"{name}: {_first_error(e)}") from None
+        raise RecordError(first_of(e.errors(include_url=False), file=name)) from None
     for i, d in enumerate(rec.decisions):
         try:
             ACTION.validate_python(d.action)  # the engine's one action schema, strict types and bounds
         except ValidationError as e:
-            raise RecordError(f"{name}: decisions.{i}.action.{error_line(e)}") from None
+            found = first_of(e.errors(include_url=False), drop=KINDS)
+            raise RecordError(found.under(f"decisions.{i}.action").at(name)) from None
     if rec.version >= 2:
         if rec.digest is None:
-            raise RecordError(f"{name}: digest: missing (every version-{rec.version} record has one)")
+            raise RecordError(problem(Code.DIGEST_MISSING, "digest", name, version=rec.version))
         if rec.digest != compute_digest(rec):
-            raise RecordError(f"{name}: was edited by hand: digest does not match")
+            raise RecordError(problem(Code.EDITED, "", name))
     elif rec.digest is not None:
-        raise RecordError(f"{name}: digest: not part of a version-1 record")
+        raise RecordError(problem(Code.DIGEST_IN_V1, "digest", name))
     else:
         rec._unverified = True
     return rec
@@ -170,7 +182,7 @@ def read(path: str | Path) -> GameRecord:
     try:
         data = read_json(path, max_bytes=MAX_RECORD_BYTES)
     except InputError as e:
-        raise RecordError(str(e)) from None
+        raise RecordError(e.problems) from None
     return parse(data, display(path))
 
 
@@ -180,7 +192,7 @@ def load_with_state(path: str | Path) -> tuple[GameRecord, GameState]:
     try:
         st = replay(rec)
     except RecordError as e:
-        raise RecordError(f"{display(path)}: {e}") from None
+        raise RecordError([p.at(display(path)) for p in e.problems]) from None
     return rec, st
 
 

@@ -22,6 +22,7 @@ from tagteam.net.guard import host_port
 from tagteam.net.hostlog import HostLog
 from tagteam.net.oserrors import listen_reason, why
 from tagteam.store.jsonfile import printable
+from tagteam.words import inputs
 from tagteam.words.lang import _
 from tagteam.words.lists import error_line
 from tagteam.words.net import cannot_listen, host_said, terminal_line
@@ -101,7 +102,7 @@ def host(port: int, bind: str, serve_only: bool, seed: int | None, mode: str, re
         try:
             session = Session.from_record(saves.load(path))
         except RecordError as e:
-            _err(str(e) if path.exists() else _("no autosaved game to resume ({path})").format(path=path))
+            _err(inputs.line(e) if path.exists() else _("no autosaved game to resume ({path})").format(path=path))
             return EXIT_BAD_INPUT
         if session.record.solo is not None:
             _err(_("the autosaved game is solo practice against a bot; resume it with: tagteam --resume"))

@@ -154,7 +154,10 @@ class NetApp(StyledApp):
         try:
             return parse(state.record, "record")
         except RecordError as e:  # the parser's line names the field (technical); the title says what failed
-            self.notify(str(e), title=_("The host's game record cannot be read"), severity="error", markup=False)
+            from tagteam.words import inputs
+
+            said = inputs.line(e)
+            self.notify(said, title=_("The host's game record cannot be read"), severity="error", markup=False)
             return None
 
     # ------------------------------------------------------------------ start-up

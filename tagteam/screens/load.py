@@ -23,7 +23,7 @@ from tagteam.engine.record import RecordError
 from tagteam.screens.base import GameScreen, WordsModal
 from tagteam.store import saves
 from tagteam.store.jsonfile import printable
-from tagteam.words import N_, _
+from tagteam.words import N_, _, inputs
 
 MAX_SUMMARIES = 60  # each summary replays its game: keep opening the screen quick (older ones by name)
 HEADING_WORDS = {
@@ -168,7 +168,7 @@ class LoadScreen(GameScreen):
         try:
             rec = saves.load(path)
         except RecordError as e:
-            self.notify(str(e), title=_("Cannot load"), severity="error", markup=False)
+            self.notify(inputs.line(e), title=_("Cannot load"), severity="error", markup=False)
             return
         note = saves.trust_note(rec, path)
         if note:

@@ -2,7 +2,9 @@
 
 Every file the game reads from a person goes through ``read_json``. It opens regular files only (never
 blocking on a FIFO or a device, never following a link loop), caps the size, the nesting depth and the
-length of numbers, rejects NaN and infinities, and raises ``InputError`` with a single printable line.
+length of numbers, rejects NaN and infinities, and raises ``InputError`` carrying a ``Problem`` (data: the
+file, the field, a code); ``tagteam.words.inputs`` words it in the player's language. Nothing here is a sentence,
+so the engine and the card data read files without loading the words layer.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from tagteam.words.lang import _
+from tagteam.store.problems import Code, Problem, ProblemError, json_fault, printable
 
 MAX_BYTES = 2_000_000  # a finished game record is ~20 kB; card data ~15 kB a Fighter
 MAX_DEPTH = 32
@@ -23,23 +25,20 @@ MAX_NUMBER_CHARS = 20  # enough for any 64-bit integer; a 5,000-digit number is 
 INT_LIMIT = 2**63 - 1
 
 
-class InputError(ValueError):
-    """A file (or message) we cannot use; ``str()`` is one line naming the file and the field."""
+__all__ = ["MAX_BYTES", "InputError", "display", "field_path", "parse_json", "printable", "read_bytes", "read_json"]
 
 
-def printable(text: object, limit: int = 200) -> str:
-    """One line, control characters escaped, long text shortened: safe to print whatever the input held."""
-    s = str(text)
-    out = []
-    for ch in s:
-        if ch == "\\":
-            out.append("\\\\")
-        elif ch.isprintable() or ch == " ":
-            out.append(ch)
-        else:
-            out.append(ch.encode("unicode_escape").decode("ascii"))
-    line = "".join(out)
-    return line if len(line) <= limit else line[: limit - 1] + "…"
+class InputError(ProblemError):
+    """A file (or message) we cannot use: its ``problem`` names the file and the field (worded by the words layer)."""
+
+
+def _errno_name(e: OSError) -> str:
+    """``ENOENT`` and the like: the words layer says the common ones in the player's language."""
+    return errno.errorcode.get(e.errno or 0, "")
+
+
+def _fail(file: str, code: Code, field: str = "", **values: str | int) -> InputError:
+    return InputError(Problem(file, field, code, values))
 
 
 def display(path: str | Path) -> str:
@@ -52,24 +51,19 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
     """The bytes of a regular file, at most ``max_bytes``; anything else is an InputError."""
     name = display(path)
     if os.fspath(path) == "":
-        raise InputError(_("{file}: no file named").format(file=name))
+        raise _fail(name, Code.NO_FILE_NAMED)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as e:
         if e.errno == errno.ELOOP:
-            raise InputError(_("{file}: a link loop, not a file").format(file=name)) from None
-        raise InputError(_("{file}: cannot read ({why})").format(file=name, why=printable(e.strerror or e))) from None
+            raise _fail(name, Code.LINK_LOOP) from None
+        raise _fail(name, Code.CANNOT_READ, why=printable(e.strerror or e), errno=_errno_name(e)) from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            kind = _("{file}: a folder") if stat.S_ISDIR(st.st_mode) else _("{file}: not a regular file")
-            raise InputError(kind.format(file=name))
+            raise _fail(name, Code.FOLDER if stat.S_ISDIR(st.st_mode) else Code.NOT_REGULAR)
         if st.st_size > max_bytes:
-            raise InputError(
-                _("{file}: too large ({size} bytes; the limit is {limit})").format(
-                    file=name, size=st.st_size, limit=max_bytes
-                )
-            )
+            raise _fail(name, Code.TOO_LARGE, size=st.st_size, limit=max_bytes)
         chunks: list[bytes] = []
         total = 0
         while True:
@@ -78,26 +72,23 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
                 break
             total += len(chunk)
             if total > max_bytes:
-                raise InputError(_("{file}: too large (over {limit} bytes)").format(file=name, limit=max_bytes))
+                raise _fail(name, Code.TOO_LARGE_STREAM, limit=max_bytes)
             chunks.append(chunk)
         return b"".join(chunks)
     except OSError as e:
-        raise InputError(_("{file}: cannot read ({why})").format(file=name, why=printable(e.strerror or e))) from None
+        raise _fail(name, Code.CANNOT_READ, why=printable(e.strerror or e), errno=_errno_name(e)) from None
     finally:
         os.close(fd)
-
-
-def _long_number(text: str) -> str:
-    return _("a number of {count} characters (at most {limit})").format(count=len(text), limit=MAX_NUMBER_CHARS)
 
 
 class _BadNumber:
     """Stands in for a refused number while parsing, so the error can name the field it sits in."""
 
-    __slots__ = ("why",)
+    __slots__ = ("code", "values")
 
-    def __init__(self, why: str) -> None:
-        self.why = why
+    def __init__(self, code: Code, **values: str | int) -> None:
+        self.code = code
+        self.values = values
 
 
 class _Numbers:
@@ -106,28 +97,28 @@ class _Numbers:
     def __init__(self) -> None:
         self.bad = False
 
-    def _refuse(self, why: str) -> _BadNumber:
+    def _refuse(self, code: Code, **values: str | int) -> _BadNumber:
         self.bad = True
-        return _BadNumber(why)
+        return _BadNumber(code, **values)
 
     def parse_int(self, text: str) -> int | _BadNumber:
         if len(text) > MAX_NUMBER_CHARS:  # before int(): a 5,000-digit number is never converted
-            return self._refuse(_long_number(text))
+            return self._refuse(Code.LONG_NUMBER, count=len(text), limit=MAX_NUMBER_CHARS)
         value = int(text)
         if abs(value) > INT_LIMIT:
-            return self._refuse(_("the number {number} is out of range").format(number=text))
+            return self._refuse(Code.NUMBER_RANGE, number=text)
         return value
 
     def parse_float(self, text: str) -> float | _BadNumber:
         if len(text) > MAX_NUMBER_CHARS:
-            return self._refuse(_long_number(text))
+            return self._refuse(Code.LONG_NUMBER, count=len(text), limit=MAX_NUMBER_CHARS)
         value = float(text)
         if not math.isfinite(value):
-            return self._refuse(_("the number {number} is out of range").format(number=text))
+            return self._refuse(Code.NUMBER_RANGE, number=text)
         return value
 
     def parse_constant(self, text: str) -> _BadNumber:
-        return self._refuse(_("{value} is not a JSON number").format(value=text))
+        return self._refuse(Code.NOT_JSON_NUMBER, value=text)
 
 
 def _find_bad(node: Any, loc: list[int | str]) -> tuple[list[int | str], _BadNumber] | None:
@@ -173,13 +164,11 @@ def parse_json(text: str | bytes, name: str, max_depth: int = MAX_DEPTH) -> Any:
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as e:
-            raise InputError(_("{file}: byte {byte}: not UTF-8 text").format(file=name, byte=e.start)) from None
+            raise _fail(name, Code.NOT_UTF8, byte=e.start) from None
     if text.count("[") + text.count("{") > max_depth:  # cheap test first: only then scan
         at = _too_deep(text, max_depth)
         if at is not None:
-            raise InputError(
-                _("{file}: character {at}: nested deeper than {depth} levels").format(file=name, at=at, depth=max_depth)
-            )
+            raise _fail(name, Code.TOO_DEEP, at=at, depth=max_depth)
     numbers = _Numbers()
     try:
         data = json.loads(
@@ -189,23 +178,19 @@ def parse_json(text: str | bytes, name: str, max_depth: int = MAX_DEPTH) -> Any:
             parse_constant=numbers.parse_constant,
         )
     except json.JSONDecodeError as e:
-        raise InputError(
-            _("{file}: line {line} column {column}: not valid JSON ({why})").format(
-                file=name, line=e.lineno, column=e.colno, why=e.msg
-            )
-        ) from None
-    except (RecursionError, ValueError) as e:
-        raise InputError(_("{file}: not valid JSON ({why})").format(file=name, why=printable(e))) from None
+        raise _fail(name, Code.NOT_JSON_AT, line=e.lineno, column=e.colno, why=json_fault(e.msg)) from None
+    except (RecursionError, ValueError):
+        raise _fail(name, Code.NOT_JSON) from None
     if numbers.bad:
         found = _find_bad(data, [])
         if found is not None:
             loc, bad = found
-            raise InputError(f"{name}: {field_path(loc)}: {printable(bad.why)}")
+            raise InputError(Problem(name, field_path(loc), bad.code, bad.values))
     return data
 
 
 def read_json(path: str | Path, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:
-    """Read and parse a JSON file a person gave us; raises InputError with one line."""
+    """Read and parse a JSON file a person gave us; raises InputError naming the file and the field."""
     return parse_json(read_bytes(path, max_bytes), display(path), max_depth)
 
 

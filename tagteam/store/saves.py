@@ -45,6 +45,7 @@ from tagteam.store.paths import autosave_path as autosave_path
 from tagteam.store.paths import clean_stale_temps as clean_stale_temps
 from tagteam.store.paths import home as home
 from tagteam.store.paths import saves_dir as saves_dir
+from tagteam.words import inputs
 from tagteam.words.lang import N_, _, ngettext
 from tagteam.words.names import fighter_name
 
@@ -260,9 +261,7 @@ def _catch_up(p: Path, rec: GameRecord) -> None:
 
 def _short(e: RecordError, p: Path) -> str:
     """A record error without the path it starts with (the notice names the file once)."""
-    text = str(e)
-    prefix = f"{display(p)}: "
-    return printable(text[len(prefix) :] if text.startswith(prefix) else text, 80)
+    return printable(inputs.line(e, named=False), 80)
 
 
 def autosave(rec: GameRecord) -> str | None:
@@ -568,7 +567,7 @@ def describe(path: str | Path) -> Entry:
     try:
         rec, st = record.load_with_state(p)
     except RecordError as e:
-        why = printable(_("unusable: {why}").format(why=e), 200)
+        why = printable(_("unusable: {why}").format(why=inputs.line(e)), 200)
         return Entry(p, "unusable", mtime or 0.0, f"{name} · {when}", why, f"{name} · {when} · {why}")
     names = _fighter_names()
     table = st.table

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from tagteam.engine.position import PositionError, build, final_state, parse, resolve
+from tagteam.words import inputs
 
 HERE = Path(__file__).resolve().parents[1] / "scenarios" / "draft"
 COMPETITIVE = json.loads((HERE / "competitive_discard_is_out_of_the_game.json").read_text(encoding="utf-8"))
@@ -20,7 +21,7 @@ def refused(data: dict[str, Any]) -> str:
     with pytest.raises(PositionError) as e:
         pos = parse(data)
         resolve(build(pos), pos.turns, pos.decisions)
-    return str(e.value)
+    return inputs.line(e.value)
 
 
 def test_the_discarded_fighter_cannot_be_picked_by_the_opponent() -> None:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tagteam.engine.record import GameRecord, RecordError, compute_digest, load, save
+from tagteam.words import inputs
 from tests.engine.helpers import play_session
 
 
@@ -53,7 +54,7 @@ def test_bad_fields_name_the_field(tmp_path: Path, mutate: Callable[[dict[str, A
     p.write_text(json.dumps(d))
     with pytest.raises(RecordError) as e:
         load(p)
-    msg = str(e.value)
+    msg = inputs.line(e.value)
     assert "\n" not in msg and str(p) in msg and needle in msg
 
 
@@ -70,20 +71,24 @@ def test_truncated_and_foreign_files(tmp_path: Path) -> None:
     p = _saved(tmp_path)
     text = p.read_text()
     p.write_text(text[: len(text) // 2])
-    with pytest.raises(RecordError, match="not valid JSON"):
+    with pytest.raises(RecordError) as e:
         load(p)
+    assert "not valid JSON" in inputs.line(e.value)
     p.write_text("[1, 2, 3]")
-    with pytest.raises(RecordError, match="not a Tag Team game record"):
+    with pytest.raises(RecordError) as e:
         load(p)
-    with pytest.raises(RecordError, match="cannot read"):
+    assert inputs.line(e.value).endswith("format: not a Tag Team game record")
+    with pytest.raises(RecordError) as e:
         load(tmp_path / "missing.json")
+    assert "cannot read (no such file)" in inputs.line(e.value)
 
 
 def test_non_utf8_file(tmp_path: Path) -> None:
     p = tmp_path / "bin.json"
     p.write_bytes(b"\xff\xfe\x00garbage")
-    with pytest.raises(RecordError, match="not UTF-8"):
+    with pytest.raises(RecordError) as e:
         load(p)
+    assert "not UTF-8" in inputs.line(e.value)
 
 
 def test_failed_save_keeps_the_previous_file(tmp_path: Path) -> None:

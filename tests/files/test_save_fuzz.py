@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from tagteam.__main__ import main
 from tagteam.engine.record import GameRecord, RecordError, compute_digest, dump, load
 from tagteam.store import saves
+from tagteam.words import inputs
 from tests.engine.helpers import play_session
 from tests.files.fuzzing import json_values, mutated_text, one_line
 
@@ -44,7 +45,7 @@ def _check(path: Path) -> str:
     try:
         load(path)
     except RecordError as e:
-        msg = str(e)
+        msg = inputs.line(e)
         assert one_line(msg), msg
         assert msg.startswith(f"{path}: "), msg
         return "refused"

@@ -13,6 +13,7 @@ from tagteam.engine import record
 from tagteam.engine.record import GameRecord, RecordError, SoloInfo, dump, load
 from tagteam.engine.session import Session
 from tagteam.store import saves
+from tagteam.words import inputs
 from tests.engine.helpers import play_session
 
 GAME_A = play_session(11, decide_seed=11).record
@@ -47,13 +48,15 @@ def test_hand_edited_seed_is_refused_and_old_version_1_loads_unverified(home: Pa
     assert doc["version"] == 2 and len(doc["digest"]) == 64
     doc["seed"] += 1
     p.write_text(json.dumps(doc))
-    with pytest.raises(RecordError, match=r"a\.json: was edited by hand: digest does not match$"):
+    with pytest.raises(RecordError) as e:
         load(p)
+    assert inputs.line(e.value).endswith("a.json: was edited by hand: digest does not match")
     doc["seed"] -= 1
     doc["decisions"][0]["seat"] = 1 - doc["decisions"][0]["seat"]
     p.write_text(json.dumps(doc))
-    with pytest.raises(RecordError, match="edited by hand"):
+    with pytest.raises(RecordError) as e:
         load(p)
+    assert "edited by hand" in inputs.line(e.value)
     old = json.loads(dump(GAME_A))
     old["version"] = 1
     del old["digest"]
@@ -138,8 +141,9 @@ def test_listing_skips_anything_that_is_not_a_regular_file(home: Path) -> None:
     lines = [saves.summary(p) for p in listed]
     assert "unusable" in lines[0] and "\n" not in lines[0]
     assert "Joan" in lines[1] and "finished" in lines[1]
-    with pytest.raises(RecordError, match="not a regular file"):
+    with pytest.raises(RecordError) as e:
         saves.load(folder / "fifo.json")  # never blocks
+    assert "not a regular file" in inputs.line(e.value)
 
 
 def _unfinished(rec: GameRecord, n: int = 3) -> GameRecord:

@@ -1,0 +1,211 @@
+"""The words of a file we cannot use: a ``Problem`` (``tagteam.store.problems``) as one line in the player's language.
+
+The reader, the record and position parsers, the puzzles and the card data raise problems as data (a file, a field,
+a code and its values); every line a player reads about them is written here, so a French player who loads a
+damaged save reads it all in French. Pydantic's own English messages are never shown: its error types are codes too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+
+from tagteam.store.problems import Code, JsonFault, Problem, ProblemError, Value
+from tagteam.words.lang import N_, _, ngettext
+
+# One sentence per code; {names} are the problem's values. The codes with a count are worded in ``_counted``.
+SENTENCES: dict[Code, str] = {
+    Code.NO_FILE_NAMED: N_("no file named"),
+    Code.LINK_LOOP: N_("a link loop, not a file"),
+    # TRANSLATORS: {why} is the system's reason, e.g. "no such file"
+    Code.CANNOT_READ: N_("cannot read ({why})"),
+    Code.FOLDER: N_("a folder"),
+    Code.NOT_REGULAR: N_("not a regular file"),
+    Code.TOO_LARGE: N_("too large ({size} bytes; the limit is {limit})"),
+    Code.TOO_LARGE_STREAM: N_("too large (over {limit} bytes)"),
+    Code.NOT_UTF8: N_("byte {byte}: not UTF-8 text"),
+    Code.TOO_DEEP: N_("character {at}: nested deeper than {depth} levels"),
+    # TRANSLATORS: {why} says what the JSON reader expected, e.g. "a value was expected"
+    Code.NOT_JSON_AT: N_("line {line} column {column}: not valid JSON ({why})"),
+    Code.NOT_JSON: N_("not valid JSON"),
+    Code.LONG_NUMBER: N_("a number of {count} characters (at most {limit})"),
+    Code.NUMBER_RANGE: N_("the number {number} is out of range"),
+    Code.NOT_JSON_NUMBER: N_("{value} is not a JSON number"),
+    Code.MISSING: N_("missing (this field is required)"),
+    Code.EXTRA: N_("unknown field (not allowed here)"),
+    Code.NOT_INT: N_("should be a whole number"),
+    Code.NOT_NUMBER: N_("should be a number"),
+    Code.NOT_STRING: N_("should be text in quotes"),
+    Code.NOT_BOOL: N_("should be true or false"),
+    Code.NOT_LIST: N_("should be a list"),
+    Code.NOT_OBJECT: N_("should be an object (fields in braces)"),
+    Code.AT_LEAST: N_("should be at least {limit}"),
+    Code.ABOVE: N_("should be more than {limit}"),
+    Code.AT_MOST: N_("should be at most {limit}"),
+    Code.BELOW: N_("should be less than {limit}"),
+    Code.BAD_CHARACTERS: N_("holds characters that are not allowed here"),
+    # TRANSLATORS: {choices} lists the allowed values as written in the file, e.g. 'free', 'standard'
+    Code.NOT_ONE_OF: N_("should be one of: {choices}"),
+    # TRANSLATORS: {tag} is the kind given in the file; {choices} lists the known kinds
+    Code.UNKNOWN_KIND: N_("unknown kind {tag} (one of: {choices})"),
+    Code.INVALID: N_("invalid value"),
+    Code.NOT_RECORD: N_("not a Tag Team game record"),
+    Code.DIGEST_MISSING: N_("missing (every version-{version} record has one)"),
+    Code.EDITED: N_("was edited by hand: digest does not match"),
+    Code.DIGEST_IN_V1: N_("not part of a version-1 record"),
+    # TRANSLATORS: {name} is a Fighter's id as written in the file, e.g. joan
+    Code.UNKNOWN_FIGHTER: N_("unknown Fighter {name}"),
+    Code.SAME_FIGHTER: N_("the four Fighters must all be different"),
+    Code.BAD_TEAMS: N_("these teams cannot play"),
+    Code.ILLEGAL_DECISION: N_("this decision is not legal at that point of the game"),
+    Code.NO_TEAMS: N_("give the two teams, or `draft` to start from the Draft"),
+    Code.HANDS_NOT_DRAFT: N_("only a position that starts from the Draft (`draft`) has Draft hands"),
+    # TRANSLATORS: {name} is given in the file; {fighters} lists the game's Fighter ids
+    Code.NOT_IN_GAME: N_("{name} is not in this game (teams: {fighters})"),
+    Code.FIGHT_DECKS_UNEQUAL: N_("both Fight decks must hold the same number of cards"),
+    Code.TEAMS_AT_DRAFT: N_("a position that starts from the Draft has no teams yet (the picks make them)"),
+    Code.NOTHING_YET_AT_DRAFT: N_("nothing has happened yet at the Draft"),
+    Code.ROUND_ONE_AT_DRAFT: N_("a position at the Draft is round 1"),
+    Code.NO_HANDS_FREE_PICK: N_("a free pick deals no Draft hands"),
+    Code.NOT_A_FIGHTER: N_("{name} is not a Fighter"),
+    Code.DEALT_TWICE: N_("{name} is dealt twice (each Fighter has one Draft card)"),
+    # TRANSLATORS: {choices} lists the Fighter's Character tracks
+    Code.NOT_A_TRACK: N_("{name} is not one of {choices}"),
+    Code.ONLY_FEY_SPIRITS: N_("only the Fey Folk have Spirits"),
+    Code.NOT_FEY_CHARACTER: N_("{name} is not a Fey Folk Character ({choices})"),
+    Code.SPIRIT_TWICE: N_("{name} is listed twice (each Character becomes a Spirit once)"),
+    Code.SPIRIT_IN_PLAY: N_("{name} is a Spirit, so it cannot be the Character in play"),
+    Code.NO_CHARACTER: N_("no Character is in play"),
+    Code.HP_ABOVE_MAX: N_("{hp} is above the track's max of {max}"),
+    Code.HP_KO: N_("{hp} is a KO space: the game would already be over"),
+    Code.SPECIAL_RANGE: N_("out of range for {fighter}"),
+    Code.SPIRIT_TRACK: N_("the Spirit track is 1 + the number of Spirits ({count}); list `spirits`"),
+    Code.AFLAME_NEEDS_SHANGO: N_("Aflame! tokens need Shango in the game"),
+    Code.AFLAME_TOO_MANY: N_("more than 4 Aflame! tokens in play (5 Incinerate: the game would be over)"),
+    Code.AFLAME_BOTH: N_("Aflame! tokens on both {one} and {other} (a team's tokens always sit on one Fighter)"),
+    Code.CONCENTRATION_NEEDS_WONG: N_("Concentration tokens need Wong Fei-Hung in the game"),
+    Code.CONCENTRATION_TOO_MANY: N_("more than the 2 Concentration tokens in play"),
+    Code.SHERIFF_NEEDS_WILD_BUNCH: N_("the Sheriff token needs the Wild Bunch in the game"),
+    Code.SERPENT_NEEDS_MEPHISTO: N_("the Serpent token needs Mephisto in the game"),
+    Code.PRESENCE_NEEDS_GOLEM: N_("the Presence token needs the Golem in the game"),
+    Code.PRESENCE_ON_PARTNER: N_("the Presence token only ever sits on the Golem's Partner"),
+    # TRANSLATORS: {seat} is the seat's number, 1 or 2
+    Code.REANIMATE_NO_GOLEM: N_("Reanimation is the Golem's card, and seat {seat} has no Golem"),
+    Code.REANIMATE_NEEDS_FIGHT: N_("a Reanimation is pending only during a Fight step (give `fight`)"),
+    # TRANSLATORS: {card} is a card's id as written in the file, e.g. joan.holy_shield
+    Code.NOT_IN_FIGHT_DECK: N_("{card} is not in a Fight deck"),
+    Code.NO_BACK: N_("{card} has no back to turn over (only Summoning cards do)"),
+    Code.FLIPPED_NEEDS_FIGHT: N_("only a position with Fight decks (`fight`) can have turned-over cards"),
+    Code.NOTHING_YET_AT_SETUP: N_("nothing has happened yet at Setup (give `fight`)"),
+    Code.ROUND_ONE_AT_SETUP: N_("a position at Setup (no `fight`) is round 1"),
+    Code.UNKNOWN_CARD: N_("unknown card {card} for these teams"),
+    Code.STARRED_IN_BUILD: N_("a starred Starting Card is never in a Build deck"),
+    Code.NO_COPY_LEFT: N_("no copy of {card} left for seat {seat}"),
+    Code.NO_STARRED_COPY: N_("{card} has no starred copy left"),
+    Code.NO_MILADY: N_("Milady is not in this game"),
+    Code.NO_SCHEME_LEFT: N_("no {name} Scheme token left (ids: {choices})"),
+}
+
+# The codes whose sentence depends on a count (the language's plural rule picks the form).
+COUNTED = (Code.TEXT_TOO_LONG, Code.TEXT_TOO_SHORT, Code.TOO_MANY, Code.TOO_FEW, Code.TURNS_AFTER, Code.HAND_SIZE)
+
+JSON_FAULTS: dict[str, str] = {
+    JsonFault.VALUE: N_("a value was expected"),
+    JsonFault.NAME: N_("a field name in double quotes was expected"),
+    JsonFault.COMMA: N_("a comma was expected"),
+    JsonFault.COLON: N_("a colon was expected"),
+    JsonFault.STRING: N_("a text is not closed"),
+    JsonFault.CONTROL: N_("a control character inside a text"),
+    JsonFault.ESCAPE: N_("a bad backslash escape"),
+    JsonFault.EXTRA: N_("more data after the end"),
+    JsonFault.OTHER: N_("the text stops making sense here"),
+}
+
+# The system's reasons a file cannot be read, by errno name (others are said as the system says them).
+SYSTEM_REASONS: dict[str, str] = {
+    "ENOENT": N_("no such file"),
+    "EACCES": N_("permission denied"),
+    "EPERM": N_("permission denied"),
+    "ENOTDIR": N_("a part of the path is not a folder"),
+    "ENAMETOOLONG": N_("the name is too long"),
+    "EIO": N_("the disk could not be read"),
+}
+
+
+def _counted(code: Code, n: int) -> str:
+    """The sentence of a code with a count, by the language's plural rule."""
+    match code:
+        case Code.TEXT_TOO_LONG:
+            return ngettext("should be at most {limit} character", "should be at most {limit} characters", n)
+        case Code.TEXT_TOO_SHORT:
+            if n == 1:
+                return _("should not be empty")
+            return ngettext("should be at least {limit} character", "should be at least {limit} characters", n)
+        case Code.TOO_MANY:
+            return ngettext("should hold at most {limit} item", "should hold at most {limit} items", n)
+        case Code.TOO_FEW:
+            return ngettext("should hold at least {limit} item", "should hold at least {limit} items", n)
+        case Code.TURNS_AFTER:
+            # TRANSLATORS: a saved game says more Turns followed its last decision than the game allows
+            return ngettext(
+                "only {count} Turn can follow the last decision", "only {count} Turns can follow the last decision", n
+            )
+        case _:  # Code.HAND_SIZE
+            return ngettext(
+                "a Draft hand holds {size} Fighters, not {count}", "a Draft hand holds {size} Fighters, not {count}", n
+            )
+
+
+_COUNT_OF = {Code.TURNS_AFTER: "count", Code.HAND_SIZE: "count"}
+
+
+class _Blank(dict[str, object]):
+    """A value the problem does not carry is left empty rather than failing the whole line."""
+
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+def _values(p: Problem) -> Mapping[str, object]:
+    out: dict[str, object] = dict(p.values)
+    if p.code is Code.NOT_JSON_AT:
+        out["why"] = _(JSON_FAULTS.get(str(p.values.get("why", "")), JSON_FAULTS[JsonFault.OTHER]))
+    elif p.code is Code.CANNOT_READ:
+        reason = SYSTEM_REASONS.get(str(p.values.get("errno", "")))
+        if reason is not None:
+            out["why"] = _(reason)
+    return _Blank(out)
+
+
+def sentence(p: Problem) -> str:
+    """What is wrong, without the file and the field: ``should be at most 99``."""
+    if p.code in COUNTED:
+        raw: Value = p.values.get(_COUNT_OF.get(p.code, "limit"), 0)
+        template = _counted(p.code, raw if isinstance(raw, int) else 0)
+    else:
+        template = _(SENTENCES.get(p.code, SENTENCES[Code.INVALID]))
+    return template.format_map(_values(p))
+
+
+def line(p: Problem | ProblemError, named: bool = True) -> str:
+    """One line naming the file and the field: ``save.json: hp: should be at most 99`` (``fichier : champ : ...``);
+    without the file when not ``named`` (a notice that names it once already)."""
+    if isinstance(p, ProblemError):
+        p = p.problem
+    if not named:
+        p = dataclasses.replace(p, file="")
+    what = sentence(p)
+    if p.file and p.field:
+        return _("{file}: {field}: {what}").format(file=p.file, field=p.field, what=what)
+    if p.file:
+        # TRANSLATORS: a file and what is wrong with it
+        return _("{file}: {what}").format(file=p.file, what=what)
+    if p.field:
+        # TRANSLATORS: a field of a file and what is wrong with it
+        return _("{field}: {what}").format(field=p.field, what=what)
+    return what
+
+
+def lines(e: ProblemError) -> list[str]:
+    """Every problem an error carries, one line each (the card data reports them all)."""
+    return [line(p) for p in e.problems]

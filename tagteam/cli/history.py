@@ -18,6 +18,7 @@ from typing import TextIO
 from tagteam.play import stats as ps
 from tagteam.store import history as hs
 from tagteam.words import history as wh
+from tagteam.words import inputs
 
 BAR = 30  # cells of the progress bar
 
@@ -44,8 +45,8 @@ def rebuild() -> int:
         print(wh.cli_line(wh.note_line(note)), file=sys.stderr)
     if not out.ok:
         return 2
-    for _name, line in out.refused:
-        print(wh.refused_line(line), file=sys.stderr)
+    for _name, why in out.refused:
+        print(wh.refused_line(inputs.line(why)), file=sys.stderr)
     print(wh.rebuilt_line(out.indexed, out.unfinished, len(out.refused)))
     return 0
 

@@ -130,13 +130,14 @@ def make(count: int, jobs: int, start: int, out: str, cover: bool = True) -> int
 def verify(path: str) -> int:
     from tagteam.puzzles import files
     from tagteam.store.jsonfile import display, printable
+    from tagteam.words import inputs
     from tagteam.words import puzzles as wp
 
     t0 = time.perf_counter()
     try:
         pf = files.load(path)
     except files.PuzzleFileError as e:
-        print(printable(e, 400), file=sys.stderr)
+        print(printable(inputs.line(e), 400), file=sys.stderr)
         return 2
     name = display(path)
     bad = 0
@@ -148,7 +149,7 @@ def verify(path: str) -> int:
             found.append(files.Fault(f"puzzles.{i}.id", "id", "a different one: this id is already in the file"))
         seen.add(p.id)
         for f in found:
-            print(wp.fault(name, f.field, f.kind, f.detail))
+            print(wp.fault(name, f.field, f.kind, inputs.sentence(f.problem) if f.problem else f.detail))
         bad += len(found)
         bar(i + 1, len(pf.puzzles))
     print(wp.verified(len(pf.puzzles), name, time.perf_counter() - t0, bad), file=sys.stderr)

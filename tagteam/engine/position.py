@@ -25,7 +25,7 @@ from tagteam.engine.game import _start_round, advance_inplace, apply_action_inpl
 from tagteam.engine.state import FIGHT, OVER, GameState
 from tagteam.engine.table import GameTable, library
 from tagteam.store.jsonfile import InputError, display, printable, read_json
-from tagteam.store.problems import Code, ProblemError, first_of, problem
+from tagteam.store.problems import Code, ProblemError, first_of, problem, team_problem
 
 
 class PositionError(ProblemError):
@@ -177,14 +177,9 @@ def build(pos: Position) -> GameState:
 
 def _check_teams(teams: tuple[tuple[str, str], tuple[str, str]]) -> None:
     """The teams' Fighters exist and differ, each named by its field (the engine's refusal is a technical line)."""
-    lib = library()
-    for s, team in enumerate(teams):
-        for k, fid in enumerate(team):
-            if fid not in lib:
-                raise PositionError(problem(Code.UNKNOWN_FIGHTER, f"teams.{s}.{k}", name=printable(fid, 60)))
-    ids = [f for team in teams for f in team]
-    if len(set(ids)) != len(ids):
-        raise PositionError(problem(Code.SAME_FIGHTER, "teams"))
+    found = team_problem(teams, library())
+    if found is not None:
+        raise PositionError(found)
 
 
 _AFTER_THE_DRAFT = ("fighters", "sheriff", "serpent", "presence", "schemes", "fight", "build", "flipped")

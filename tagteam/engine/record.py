@@ -31,7 +31,7 @@ from tagteam.engine.game import advance_inplace, apply_action_inplace, needs_adv
 from tagteam.engine.state import GameState
 from tagteam.engine.table import library
 from tagteam.store.jsonfile import InputError, display, printable, read_json
-from tagteam.store.problems import Code, ProblemError, first_of, problem
+from tagteam.store.problems import Code, ProblemError, first_of, problem, team_problem
 
 FORMAT = "tagteam-record"
 VERSION = 2
@@ -110,16 +110,9 @@ def compute_digest(rec: GameRecord) -> str:
 
 def _check_teams(rec: GameRecord) -> None:
     """The teams' Fighters exist and differ (the engine's own refusal is a technical line, not a field)."""
-    if rec.teams is None:
-        return
-    lib = library()
-    ids = [f for team in rec.teams for f in team]
-    for s, team in enumerate(rec.teams):
-        for k, fid in enumerate(team):
-            if fid not in lib:
-                raise RecordError(problem(Code.UNKNOWN_FIGHTER, f"teams.{s}.{k}", name=printable(fid, 60)))
-    if len(set(ids)) != len(ids):
-        raise RecordError(problem(Code.SAME_FIGHTER, "teams"))
+    found = None if rec.teams is None else team_problem(rec.teams, library())
+    if found is not None:
+        raise RecordError(found)
 
 
 def replay(rec: GameRecord, log: list[ev.Event] | None = None, upto: int | None = None) -> GameState:

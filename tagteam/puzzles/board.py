@@ -12,13 +12,15 @@ from tagteam.engine import rng
 from tagteam.engine.fighters.mephisto import FACES
 from tagteam.engine.game import BUILD_DECISION, new_game
 from tagteam.engine.state import BUILD, GameState
-from tagteam.engine.table import GameTable
+from tagteam.engine.table import GameTable, library
 from tagteam.engine.view import view_for
 from tagteam.puzzles.model import Board, Flip, Setting
+from tagteam.store.problems import Code, ProblemError, printable, problem, team_problem
 
 
-class SettingError(ValueError):
-    """A setting no real game could reach, or one naming something not in the game: ``field: message``."""
+class SettingError(ProblemError):
+    """A setting no real game could reach, or one naming something not in the game: its ``problem`` names the
+    field (worded by ``tagteam.words.inputs``)."""
 
 
 def card_name(tab: GameTable, inst: int) -> str:
@@ -95,7 +97,10 @@ class Built:
         try:
             st = new_game(0, teams=s.teams)
         except ValueError as e:
-            raise SettingError(f"setting.teams: {e}") from None
+            raise SettingError(
+                team_problem(s.teams, library(), "setting.teams")
+                or problem(Code.BAD_TEAMS, "setting.teams", detail=printable(e))
+            ) from None
         tab = st.tab()
         self.tab = tab
         self.me = s.seat
@@ -106,26 +111,33 @@ class Built:
             if name is None:
                 return -1
             if name not in index:
-                raise SettingError(f"setting.{field}: {name!r} is not in this game")
+                raise SettingError(
+                    problem(
+                        Code.NOT_IN_GAME,
+                        f"setting.{field}",
+                        name=repr(printable(name, 60)),
+                        fighters=", ".join(tab.kinds),
+                    )
+                )
             return index[name]
 
         for f, b in enumerate(s.boards):
             if b.id != tab.kinds[f]:
-                raise SettingError(f"setting.boards.{f}.id: expected {tab.kinds[f]!r} (the teams' order)")
+                raise SettingError(problem(Code.BOARD_ORDER, f"setting.boards.{f}.id", expected=repr(tab.kinds[f])))
             _board(st, f, b, f"setting.boards.{f}")
         st.active = [fighter(s.active[0], "active.0"), fighter(s.active[1], "active.1")]
         for k in (0, 1):
             if st.active[k] >> 1 != k:
-                raise SettingError(f"setting.active.{k}: not a Fighter of seat {k + 1}")
+                raise SettingError(problem(Code.NOT_SEATS_FIGHTER, f"setting.active.{k}", seat=k + 1))
         st.sheriff = fighter(s.sheriff, "sheriff")
         st.presence = fighter(s.presence, "presence")
         st.presence_ready = s.presence_ready
         if (st.sheriff >= 0) != ("wild_bunch" in tab.kinds):
-            raise SettingError("setting.sheriff: the Sheriff is in play exactly when the Wild Bunch are")
+            raise SettingError(problem(Code.SHERIFF_EXACTLY, "setting.sheriff"))
         if s.presence is not None and "golem" not in tab.kinds:
-            raise SettingError("setting.presence: the Golem is not in this game")
+            raise SettingError(problem(Code.PRESENCE_NEEDS_GOLEM, "setting.presence"))
         if (s.serpent is not None) != ("mephisto" in tab.kinds):
-            raise SettingError("setting.serpent: the Serpent is in play exactly when Mephisto is")
+            raise SettingError(problem(Code.SERPENT_EXACTLY, "setting.serpent"))
         st.serpent = FACES.index(s.serpent) if s.serpent is not None else 0
         _schemes(st, s)
         st.reanimate = list(s.reanimate)
@@ -133,7 +145,7 @@ class Built:
         mine = [_take(tab, self.me, c, used, f"setting.mine.{i}") for i, c in enumerate(s.mine)]
         drawn = [_take(tab, self.me, c, used, f"setting.drawn.{i}") for i, c in enumerate(s.drawn)]
         if any(tab.cards[i].starred for i in drawn):
-            raise SettingError("setting.drawn: a starred Starting Card is never drawn")
+            raise SettingError(problem(Code.STARRED_NEVER_DRAWN, "setting.drawn"))
         theirs = [_take(tab, self.opp, c, used, f"setting.theirs.{i}") for i, c in enumerate(s.theirs)]
         removed = set()
         for i, c in enumerate(s.removed):
@@ -143,25 +155,27 @@ class Built:
         st.removed = frozenset(removed)
         known = s.their_new is not None
         if known and s.their_new is not None and s.their_new >= len(theirs):
-            raise SettingError("setting.their_new: past the end of their deck")
+            raise SettingError(problem(Code.PAST_THEIR_DECK, "setting.their_new"))
         before = len(theirs) - (1 if known else 0)
         if len(mine) != before:
-            raise SettingError("setting.theirs: both Fight decks hold the same number of cards before the Build")
+            raise SettingError(problem(Code.BUILD_DECKS_UNEQUAL, "setting.theirs"))
         flipped = set()
         for i, fl in enumerate(s.flipped):
             deck = mine if fl.side == "mine" else theirs
             if fl.index >= len(deck):
-                raise SettingError(f"setting.flipped.{i}.index: past the end of the deck")
+                raise SettingError(problem(Code.PAST_DECK, f"setting.flipped.{i}.index"))
             if tab.cards[deck[fl.index]].cdef.flipped_effects is None:
-                raise SettingError(f"setting.flipped.{i}: that card has no back to turn over")
+                raise SettingError(
+                    problem(Code.NO_BACK, f"setting.flipped.{i}", card=tab.cards[deck[fl.index]].cdef.id)
+                )
             flipped.add(deck[fl.index])
         st.flipped = frozenset(flipped)
         self.pool = [ci.inst for ci in tab.cards if ci.seat == self.opp and ci.inst not in used]
         rest_mine = [ci.inst for ci in tab.cards if ci.seat == self.me and ci.inst not in used]
         if any(tab.cards[i].starred for i in self.pool + rest_mine):
-            raise SettingError("setting.mine: a starred Starting Card is missing from the decks (not removed)")
+            raise SettingError(problem(Code.STARRED_MISSING, "setting.mine"))
         if len(self.pool) < (2 if known else 3):
-            raise SettingError("setting.theirs: the opponent has too few cards left to have built")
+            raise SettingError(problem(Code.TOO_FEW_TO_BUILD, "setting.theirs"))
         st.phase = BUILD
         st.round = s.round
         st.turn = 0
@@ -203,33 +217,39 @@ def _board(st: GameState, f: int, b: Board, field: str) -> None:
     fd = st.tab().fighters[f]
     names = [t.name for t in fd.tracks]
     if b.track is None or b.track not in names:
-        raise SettingError(f"{field}.track: expected one of {names}")
+        raise SettingError(
+            problem(Code.NOT_A_TRACK, f"{field}.track", name=repr(printable(b.track, 60)), choices=str(names))
+        )
     st.track[f] = names.index(b.track)
     tr = fd.tracks[st.track[f]]
     if b.space > tr.last:
-        raise SettingError(f"{field}.space: the track has {tr.last + 1} spaces")
+        raise SettingError(problem(Code.TRACK_SPACES, f"{field}.space", count=tr.last + 1))
     if tr.ko[b.space]:
-        raise SettingError(f"{field}.space: a KO space (the game would be over)")
+        raise SettingError(problem(Code.SPACE_KO, f"{field}.space"))
     st.pos[f] = b.space
     st.power[f] = b.power
     if b.special and (fd.special is None or b.special >= fd.special_size):
-        raise SettingError(f"{field}.special: out of range for {fd.name}")
+        raise SettingError(problem(Code.SPECIAL_RANGE, f"{field}.special", fighter=fd.id))
     st.special[f] = b.special
     if b.aflame and not st.tab().has_shango:
-        raise SettingError(f"{field}.aflame: Shango is not in this game")
+        raise SettingError(problem(Code.AFLAME_NEEDS_SHANGO, f"{field}.aflame"))
     st.aflame[f] = b.aflame
     if b.concentration and "wong_fei_hung" not in st.tab().kinds:
-        raise SettingError(f"{field}.concentration: Wong Fei-Hung is not in this game")
+        raise SettingError(problem(Code.CONCENTRATION_NEEDS_WONG, f"{field}.concentration"))
     st.conc[f] = b.concentration
     mask = 0
     for i, sp in enumerate(b.spirits):
         if fd.special != "spirit" or sp not in names:
-            raise SettingError(f"{field}.spirits.{i}: not a Fey Folk Character")
+            raise SettingError(
+                problem(
+                    Code.NOT_FEY_CHARACTER, f"{field}.spirits.{i}", name=repr(printable(sp, 60)), choices=str(names)
+                )
+            )
         if mask >> names.index(sp) & 1:
-            raise SettingError(f"{field}.spirits.{i}: listed twice")
+            raise SettingError(problem(Code.SPIRIT_TWICE, f"{field}.spirits.{i}", name=sp))
         mask |= 1 << names.index(sp)
     if mask >> st.track[f] & 1:
-        raise SettingError(f"{field}.track: a Spirit cannot be the Character in play")
+        raise SettingError(problem(Code.SPIRIT_IN_PLAY, f"{field}.track", name=names[st.track[f]]))
     st.spirit_mask[f] = mask
 
 
@@ -237,7 +257,7 @@ def _schemes(st: GameState, s: Setting) -> None:
     tab = st.tab()
     if "milady" not in tab.kinds:
         if s.scheme_pile or s.schemes_planted or s.schemes_gone:
-            raise SettingError("setting.scheme_pile: Milady is not in this game")
+            raise SettingError(problem(Code.NO_MILADY, "setting.scheme_pile"))
         return
     faces = tab.fighters[tab.kinds.index("milady")].schemes
     free = list(range(len(faces)))
@@ -245,11 +265,18 @@ def _schemes(st: GameState, s: Setting) -> None:
     for i, sid in enumerate(s.schemes_gone):
         k = next((k for k in free if faces[k].id == sid), None)
         if k is None:
-            raise SettingError(f"setting.schemes_gone.{i}: no {sid!r} Scheme token left")
+            raise SettingError(
+                problem(
+                    Code.NO_SCHEME_LEFT,
+                    f"setting.schemes_gone.{i}",
+                    name=repr(printable(sid, 60)),
+                    choices=str(sorted({x.id for x in faces})),
+                )
+            )
         free.remove(k)
         gone.append(k)
     if s.scheme_pile + s.schemes_planted != len(free):
-        raise SettingError("setting.scheme_pile: the pile, the planted and the gone tokens must make all 11")
+        raise SettingError(problem(Code.SCHEMES_ELEVEN, "setting.scheme_pile"))
     st.schemes_gone = gone
     st.planted = free[: s.schemes_planted]  # face down: which is which cannot matter (unleashing is refused)
     st.scheme_pile = free[s.schemes_planted :]
@@ -260,10 +287,10 @@ def _take(tab: GameTable, seat: int, name: str, used: set[int], field: str) -> i
     star = name.endswith("*")
     cid = name.rstrip("*")
     if cid not in tab.cards_by_id:
-        raise SettingError(f"{field}: unknown card {cid!r} for these teams")
+        raise SettingError(problem(Code.UNKNOWN_CARD, field, card=repr(printable(cid, 60))))
     free = [ci for ci in tab.cards if ci.seat == seat and ci.cdef.id == cid and ci.inst not in used]
     free = [ci for ci in free if ci.starred == star]
     if not free:
-        raise SettingError(f"{field}: no copy of {name!r} left for seat {seat + 1}")
+        raise SettingError(problem(Code.NO_COPY_LEFT, field, card=repr(printable(name, 60)), seat=seat + 1))
     used.add(free[0].inst)
     return free[0].inst

@@ -20,24 +20,27 @@ from tagteam.puzzles.board import Built, SettingError
 from tagteam.puzzles.make import puzzle_id, themes
 from tagteam.puzzles.model import Puzzle, PuzzleFile
 from tagteam.puzzles.prove import Uncertain, as_choice, solve
-from tagteam.store.jsonfile import InputError, display, field_path, printable, read_json
+from tagteam.store.jsonfile import InputError, display, read_json
+from tagteam.store.problems import Problem, ProblemError, first_of
 
 MAX_BYTES = 50_000_000  # ~2 kB a puzzle: room for far more than any set we ship
 SHIPPED = "puzzles.json"
 
 
-class PuzzleFileError(ValueError):
-    """A puzzle file we cannot use: one line, ``file: field: message``."""
+class PuzzleFileError(ProblemError):
+    """A puzzle file we cannot use: its ``problem`` names the file and the field (worded by the words layer)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Fault:
     """One fault of one puzzle: ``field`` is its path in the file, ``kind`` what is wrong (words in
-    ``tagteam.words.puzzles``), ``detail`` the values involved."""
+    ``tagteam.words.puzzles``), ``detail`` the values involved; a setting that cannot be built carries its
+    ``problem`` (worded by ``tagteam.words.inputs``)."""
 
     field: str
     kind: str
     detail: str = ""
+    problem: Problem | None = None
 
 
 def shipped_path() -> Path:
@@ -56,12 +59,11 @@ def load(path: str | Path) -> PuzzleFile:
     try:
         data = read_json(path, max_bytes=MAX_BYTES)
     except InputError as e:
-        raise PuzzleFileError(str(e)) from None
+        raise PuzzleFileError(e.problems) from None
     try:
         return PuzzleFile.model_validate(data)
     except ValidationError as e:
-        err = e.errors(include_url=False)[0]
-        raise PuzzleFileError(f"{name}: {field_path(list(err['loc']))}: {printable(err['msg'], 160)}") from None
+        raise PuzzleFileError(first_of(e.errors(include_url=False), file=name)) from None
 
 
 def save(puzzles: list[Puzzle], path: str | Path) -> None:
@@ -86,8 +88,7 @@ def faults(p: Puzzle, where: str) -> list[Fault]:
         built = Built(p.setting)
         solved = solve(p.setting, p.goal)
     except SettingError as e:
-        field, _sep, msg = str(e).partition(": ")
-        return [Fault(f"{where}.{field}", "setting", msg)]
+        return [Fault(f"{where}.{e.problem.field}", "setting", problem=e.problem)]
     except Uncertain:
         return [Fault(f"{where}.setting", "uncertain")]
     if (p.kind == "known") != (p.setting.their_new is not None):

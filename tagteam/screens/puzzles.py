@@ -88,11 +88,12 @@ class PuzzleHome(GameScreen):
     def _load(self) -> None:
         from tagteam.puzzles import files
         from tagteam.store import puzzles as store
+        from tagteam.words import inputs
 
         try:
             puzzles = list(files.load(files.shipped_path()).puzzles)
         except files.PuzzleFileError as e:
-            self.app.call_from_thread(self._failed, str(e))
+            self.app.call_from_thread(self._failed, inputs.line(e))
             return
         got = store.load()
         self.app.call_from_thread(self._loaded, puzzles, got.tally, [wp.note_line(n) for n in got.notes])

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from tagteam.play.modes import TUTOR
 from tagteam.store.paths import autosave_path, home, saves_dir
+from tagteam.store.problems import Code, Problem, printable, problem
 
 if TYPE_CHECKING:
     from tagteam.engine.record import GameRecord
@@ -622,11 +623,11 @@ def fault(e: sqlite3.Error, path: Path | None = None) -> Note:
 
 @dataclass(slots=True)
 class Rebuilt:
-    """What a rebuild read: games indexed, saves skipped (unfinished), files refused (name, one-line reason)."""
+    """What a rebuild read: games indexed, saves skipped (unfinished), files refused (name, why: a Problem)."""
 
     indexed: int = 0
     unfinished: int = 0
-    refused: list[tuple[str, str]] = field(default_factory=list)
+    refused: list[tuple[str, Problem]] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
     ok: bool = True
 
@@ -650,9 +651,10 @@ def record_files() -> list[Path]:
 
 def read_games(
     files: Sequence[Path], progress: Callable[[int, int], None] | None = None
-) -> Iterator[Game | str | None]:
-    """Each file's row (a Game), None for an unfinished game, or the one line of why it cannot be used."""
+) -> Iterator[Game | Problem | None]:
+    """Each file's row (a Game), None for an unfinished game, or why it cannot be used (worded by the words)."""
     from tagteam.engine.record import RecordError, read
+    from tagteam.store.jsonfile import display
 
     total = len(files)
     for i, p in enumerate(files):
@@ -660,9 +662,9 @@ def read_games(
             rec = read(p)
             yield derive(rec, p)
         except RecordError as e:
-            yield str(e)
+            yield e.problem.at(display(p))
         except Exception as e:  # one odd file never stops the rebuild (the engine refused it some other way)
-            yield f"{p.name}: {type(e).__name__}: {e}"
+            yield problem(Code.INVALID, "", display(p), detail=printable(f"{type(e).__name__}: {e}"))
         if progress is not None:
             progress(i + 1, total)
 
@@ -684,7 +686,7 @@ def rebuild(progress: Callable[[int, int], None] | None = None) -> Rebuilt:
             elif found is None:
                 out.unfinished += 1
             else:
-                out.refused.append((found.split(": ", 1)[0], found))
+                out.refused.append((found.file, found))
         try:
             out.indexed = h.replace_all(games)
         except sqlite3.Error as e:

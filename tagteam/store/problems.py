@@ -114,6 +114,21 @@ class Code(StrEnum):
     NO_MILADY = "no_milady"
     NO_SCHEME_LEFT = "no_scheme_left"  # name, choices
 
+    # Build puzzles' settings (tagteam.puzzles.board)
+    BOARD_ORDER = "board_order"  # expected
+    NOT_SEATS_FIGHTER = "not_seats_fighter"  # seat
+    SHERIFF_EXACTLY = "sheriff_exactly"
+    SERPENT_EXACTLY = "serpent_exactly"
+    STARRED_NEVER_DRAWN = "starred_never_drawn"
+    PAST_THEIR_DECK = "past_their_deck"
+    BUILD_DECKS_UNEQUAL = "build_decks_unequal"
+    PAST_DECK = "past_deck"
+    STARRED_MISSING = "starred_missing"
+    TOO_FEW_TO_BUILD = "too_few_to_build"
+    TRACK_SPACES = "track_spaces"  # count
+    SPACE_KO = "space_ko"
+    SCHEMES_ELEVEN = "schemes_eleven"
+
 
 class JsonFault(StrEnum):
     """Why the JSON parser stopped, as a code (its own messages are English)."""
@@ -191,6 +206,18 @@ class ProblemError(ValueError):
 
     def __str__(self) -> str:
         return "\n".join(p.technical() for p in self.problems)
+
+
+def team_problem(teams: Sequence[Sequence[str]], known: Iterable[str], field: str = "teams") -> Problem | None:
+    """What is wrong with two teams of Fighter ids (an unknown id, a Fighter twice), or None: the engine's own
+    refusal is a technical line, so the record, the position and the puzzles ask here first."""
+    lib = set(known)
+    for s, team in enumerate(teams):
+        for k, fid in enumerate(team):
+            if fid not in lib:
+                return problem(Code.UNKNOWN_FIGHTER, f"{field}.{s}.{k}", name=printable(fid, 60))
+    ids = [f for team in teams for f in team]
+    return problem(Code.SAME_FIGHTER, field) if len(set(ids)) != len(ids) else None
 
 
 # --------------------------------------------------------------------------- pydantic's errors, as our codes

@@ -104,6 +104,20 @@ SENTENCES: dict[Code, str] = {
     Code.NO_STARRED_COPY: N_("{card} has no starred copy left"),
     Code.NO_MILADY: N_("Milady is not in this game"),
     Code.NO_SCHEME_LEFT: N_("no {name} Scheme token left (ids: {choices})"),
+    # TRANSLATORS: {expected} is a Fighter's id; the boards are listed in the teams' order
+    Code.BOARD_ORDER: N_("expected {expected} (the teams' order)"),
+    Code.NOT_SEATS_FIGHTER: N_("not a Fighter of seat {seat}"),
+    Code.SHERIFF_EXACTLY: N_("the Sheriff is in play exactly when the Wild Bunch are"),
+    Code.SERPENT_EXACTLY: N_("the Serpent is in play exactly when Mephisto is"),
+    Code.STARRED_NEVER_DRAWN: N_("a starred Starting Card is never drawn"),
+    Code.PAST_THEIR_DECK: N_("past the end of their deck"),
+    Code.BUILD_DECKS_UNEQUAL: N_("both Fight decks hold the same number of cards before the Build"),
+    Code.PAST_DECK: N_("past the end of the deck"),
+    Code.STARRED_MISSING: N_("a starred Starting Card is missing from the decks (not removed)"),
+    Code.TOO_FEW_TO_BUILD: N_("the opponent has too few cards left to have built"),
+    Code.TRACK_SPACES: N_("the track has {count} spaces"),
+    Code.SPACE_KO: N_("a KO space (the game would be over)"),
+    Code.SCHEMES_ELEVEN: N_("the pile, the planted and the gone tokens must make all 11"),
 }
 
 # The codes whose sentence depends on a count (the language's plural rule picks the form).

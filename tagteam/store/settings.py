@@ -21,6 +21,7 @@ from typing import Any
 from tagteam.play.modes import BOT_LEVELS
 from tagteam.store.jsonfile import InputError, display, printable, read_json
 from tagteam.store.paths import home
+from tagteam.words import inputs
 from tagteam.words.lang import N_, _
 from tagteam.words.lists import clause_list
 
@@ -175,7 +176,7 @@ def load(themes: Collection[str] | None = None) -> tuple[Settings, str]:
     try:
         data = read_json(p, max_bytes=10_000, max_depth=4)
     except InputError as e:
-        return Settings(), _("Settings ignored: {why}").format(why=e)
+        return Settings(), _("Settings ignored: {why}").format(why=inputs.line(e))
     if not isinstance(data, dict):
         return Settings(), _("Settings ignored: {file}: not a JSON object").format(file=display(p))
     values: dict[str, Any] = {}

@@ -9,6 +9,7 @@ from rich.console import Console
 
 from tagteam.content.loader import ContentError, check_content, load_all
 from tagteam.render.cards import card_panel, fighter_board_panel
+from tagteam.words import inputs
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -32,7 +33,7 @@ def check(path: str | None) -> int:
     fighters, problems = check_content(Path(path) if path else None)
     if problems:
         for problem in problems:
-            print(problem, file=sys.stderr)  # plain print: a rich console would wrap long lines
+            print(inputs.line(problem), file=sys.stderr)  # plain print: a rich console would wrap long lines
         return EXIT_BAD_INPUT
     cards = sum(card.copies for fighter in fighters.values() for card in fighter.cards)
     print(f"{_plural(len(fighters), 'fighter')}, {_plural(cards, 'card')} OK")
@@ -44,8 +45,8 @@ def show(fighter_id: str) -> int:
     try:
         fighters = load_all()
     except ContentError as exc:
-        for problem in exc.problems:
-            print(problem, file=sys.stderr)
+        for said in inputs.lines(exc):
+            print(said, file=sys.stderr)
         return EXIT_BAD_INPUT
     fighter = fighters.get(fighter_id)
     if fighter is None:

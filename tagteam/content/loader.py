@@ -1,14 +1,18 @@
-"""Load the card data and turn every defect into one line that names the file, the card and the field."""
+"""Load the card data and turn every defect into a Problem that names the file, the card and the field.
+
+Problems are data (``tagteam.store.problems``); ``tagteam.words.inputs`` words each as one line in the reader's
+language (``tagteam cards check`` prints them).
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import functools
 import importlib.resources
 import types
 import typing
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +31,7 @@ from tagteam.content.models import (
     Fighter,
 )
 from tagteam.store.jsonfile import InputError, display, printable, read_json
+from tagteam.store.problems import Code, Problem, ProblemError, from_pydantic
 
 EXPECTED_FIGHTERS = 12
 DECK_SIZE = 10
@@ -35,37 +40,16 @@ MAX_FILE_BYTES = 512_000  # a Fighter file is ~15 kB: a 5 MB file is refused bef
 MAX_DEPTH = 24  # the deepest real nesting (an If in a Block's bonus in a card) is about 12
 
 
-@dataclass(frozen=True)
-class Problem:
-    """One defect in the card data; str() gives the single line a person reads."""
-
-    file: str
-    card: str | None
-    field: str | None
-    message: str
-
-    def __str__(self) -> str:
-        parts = [self.file]
-        if self.card is not None:
-            parts.append(f"card {self.card}")
-        if self.field:
-            parts.append(self.field)
-        parts.append(self.message)
-        return _one_line(": ".join(parts))
+__all__ = ["ContentError", "Problem", "check_content", "data_dir", "fighter_files", "load_all", "load_fighter"]
 
 
-def _one_line(text: str, limit: int = 1000) -> str:
-    """Control characters escaped (values are already repr'd, so backslashes stay as they are)."""
-    line = "".join(ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii") for ch in text)
-    return line if len(line) <= limit else line[: limit - 1] + "…"
+def _problem(file: str, card: str | None, field: str | None, code: Code, **values: str | int) -> Problem:
+    """A defect of the card data: the file, the card (None: the Fighter's own board), the field, what."""
+    return Problem(file, field or "", code, values, card or "")
 
 
-class ContentError(Exception):
+class ContentError(ProblemError):
     """The card data is unusable; carries every problem found, not just the first."""
-
-    def __init__(self, problems: Sequence[Problem]) -> None:
-        self.problems: list[Problem] = list(problems)
-        super().__init__("\n".join(str(p) for p in self.problems))
 
 
 # --------------------------------------------------------------------------- where the data lives
@@ -193,37 +177,38 @@ def _locate(raw: Any, loc: Sequence[str | int]) -> tuple[str | None, list[str]]:
 
 
 def _short(value: Any) -> str:
+    """A value as the data holds it, short (``repr`` already escapes what cannot be printed)."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _message(error: Any, parts: list[str]) -> str:
-    """A short human message for one pydantic error; may extend parts with the discriminator name."""
-    kind = error["type"]
+def _one(file: str, raw: Any, error: Any) -> Problem:
+    """One pydantic error as a Problem at the data's own path (pydantic's English message is never used)."""
+    card, parts = _locate(raw, error["loc"])
+    found = from_pydantic(error)
     ctx = error.get("ctx") or {}
-    if kind in ("union_tag_invalid", "union_tag_not_found"):
+    if error["type"] in ("union_tag_invalid", "union_tag_not_found"):
         disc = str(ctx.get("discriminator", "op")).strip("'\"")
         parts.append(disc)
         expected = ", ".join(_TAGS.get(disc, []))
-        if kind == "union_tag_not_found":
-            return f"missing required field (expected one of: {expected})"
-        return f"unknown {disc} {_short(ctx.get('tag'))} (expected one of: {expected})"
-    if kind == "missing":
-        return "missing required field"
-    if kind == "extra_forbidden":
+        if error["type"] == "union_tag_not_found":
+            found = Problem("", "", Code.MISSING_KIND, {"choices": expected})
+        else:
+            found = Problem(
+                "", "", Code.UNKNOWN_KIND, {"tag": printable(repr(ctx.get("tag")), 40), "choices": expected}
+            )
+    elif error["type"] not in ("missing", "extra_forbidden") and "input" in error:  # the value, for the author
+        found = dataclasses.replace(found, values={**found.values, "got": _short(error["input"])})
+    elif error["type"] == "extra_forbidden":
         name = str(error["loc"][-1])
         hint = difflib.get_close_matches(name, _allowed_fields(error["loc"][:-1]), n=1)
-        return f"unknown field {name!r}" + (f" (did you mean {hint[0]!r}?)" if hint else "")
-    return f"{error['msg']} (got {_short(error.get('input'))})"
+        if hint:
+            found = Problem("", "", Code.EXTRA_HINT, {"name": printable(repr(name), 60), "hint": repr(hint[0])})
+    return dataclasses.replace(found, file=file, field=printable(".".join(parts)), card=card or "")
 
 
 def _validation_problems(file: str, raw: Any, exc: ValidationError) -> list[Problem]:
-    problems = []
-    for error in exc.errors(include_url=False):
-        card, parts = _locate(raw, error["loc"])
-        message = _message(error, parts)
-        problems.append(Problem(file, card, ".".join(parts) or None, message))
-    return problems
+    return [_one(file, raw, error) for error in exc.errors(include_url=False)]
 
 
 # --------------------------------------------------------------------------- cross-checks
@@ -244,64 +229,55 @@ def _fighter_problems(file: str, stem: str, fighter: Fighter) -> list[Problem]:
     """The rules a single fighter file must keep that the models cannot express field by field."""
     problems: list[Problem] = []
     if fighter.id != stem:
-        problems.append(Problem(file, None, "id", f"fighter id {fighter.id!r} does not match the file name"))
+        problems.append(_problem(file, None, "id", Code.FIGHTER_ID_FILE, id=repr(fighter.id)))
     copies = sum(c.copies for c in fighter.cards)
     if copies != DECK_SIZE:
-        problems.append(Problem(file, None, "cards", f"copies add up to {copies}, expected {DECK_SIZE}"))
+        problems.append(_problem(file, None, "cards", Code.COPIES_TOTAL, count=copies, expected=DECK_SIZE))
     starting = [c.id for c in fighter.cards if c.starting]
     if len(starting) != 1:
         listed = f" ({', '.join(starting)})" if starting else ""
-        problems.append(Problem(file, None, "cards", f"{len(starting)} starting cards{listed}, expected exactly 1"))
+        problems.append(_problem(file, None, "cards", Code.STARTING_COUNT, count=len(starting), listed=listed))
     seen: set[str] = set()
     for card in fighter.cards:
         if not card.id.startswith(f"{fighter.id}."):
-            problems.append(Problem(file, card.id, "id", f"card id must start with '{fighter.id}.'"))
+            problems.append(_problem(file, card.id, "id", Code.CARD_ID_PREFIX, prefix=repr(f"{fighter.id}.")))
         if card.id in seen:
-            problems.append(Problem(file, card.id, "id", "duplicate card id in this file"))
+            problems.append(_problem(file, card.id, "id", Code.DUPLICATE_CARD_ID))
         seen.add(card.id)
         if card.flipped_text_fr is not None and card.flipped_text is None:
-            problems.append(Problem(file, card.id, "flipped_text_fr", "a French flipped text without flipped_text"))
+            problems.append(_problem(file, card.id, "flipped_text_fr", Code.FLIPPED_FR_ALONE))
         lists = [("effects", card.effects), ("flipped_effects", card.flipped_effects or [])]
         for root, effects in lists:
             for path, effect in _walk(effects, root):
                 cond = getattr(effect, "cond", None)
                 if isinstance(cond, CondShips) and cond.lo > cond.hi:
-                    problems.append(Problem(file, card.id, f"{path}.cond", f"empty ships range: {cond.lo} > {cond.hi}"))
+                    problems.append(_problem(file, card.id, f"{path}.cond", Code.EMPTY_SHIPS, lo=cond.lo, hi=cond.hi))
     problems.extend(_ownership_problems(file, fighter))
     if fighter.scheme_tokens and "scheme" in fighter.tokens:
         total = sum(t.copies for t in fighter.scheme_tokens)
         if total != fighter.tokens["scheme"]:
-            problems.append(
-                Problem(
-                    file,
-                    None,
-                    "scheme_tokens",
-                    f"token copies add up to {total}, but tokens.scheme is {fighter.tokens['scheme']}",
-                )
-            )
+            expected = fighter.tokens["scheme"]
+            problems.append(_problem(file, None, "scheme_tokens", Code.SCHEME_COPIES, total=total, expected=expected))
     for i, track in enumerate(fighter.health):
         if not 0 <= track.start_index < len(track.spaces):
-            problems.append(Problem(file, None, f"health.{i}.start_index", "outside the track"))
-        if track.revive_to_hp is not None and not any(
-            sp.hp == track.revive_to_hp and not sp.ko for sp in track.spaces
-        ):
-            problems.append(
-                Problem(file, None, f"health.{i}.revive_to_hp", f"no space of {track.revive_to_hp} HP on the track")
-            )
+            problems.append(_problem(file, None, f"health.{i}.start_index", Code.START_OUTSIDE))
+        if track.revive_to_hp is not None and not any(sp.hp == track.revive_to_hp and not sp.ko for sp in track.spaces):
+            field = f"health.{i}.revive_to_hp"
+            problems.append(_problem(file, None, field, Code.REVIVE_NO_SPACE, hp=track.revive_to_hp))
     special = fighter.special_track
     if special is not None:
         if special.start >= special.size:
-            message = f"outside a track of size {special.size}"
-            problems.append(Problem(file, None, "special_track.start", message))
+            problems.append(_problem(file, None, "special_track.start", Code.SPECIAL_START_OUTSIDE, size=special.size))
         for key in special.payouts:
             if not (key.isdigit() and int(key) < special.size):
                 field = f"special_track.payouts.{key}"
-                problems.append(Problem(file, None, field, "not a space of the track"))
+                problems.append(_problem(file, None, field, Code.NOT_A_SPACE))
     return problems
 
 
-def _not_yours(what: str, owner: str, fighter: Fighter) -> str:
-    return f"{what} belongs to {owner}'s mechanics, not {fighter.id}'s"
+def _not_yours(file: str, card: str | None, field: str, code: Code, what: str, owner: str, fighter: Fighter) -> Problem:
+    """Another Fighter's mechanic (``what``, as the data names it) on this Fighter's board or cards."""
+    return _problem(file, card, field, code, what=what, owner=owner, fighter=fighter.id)
 
 
 def _ownership_problems(file: str, fighter: Fighter) -> list[Problem]:
@@ -314,45 +290,52 @@ def _ownership_problems(file: str, fighter: Fighter) -> list[Problem]:
             for path, effect in _walk(items, root):
                 owner = OP_OWNER.get(effect.op)
                 if owner is not None and owner != fid:
-                    problems.append(Problem(file, card, f"{path}.op", _not_yours(f"{effect.op!r}", owner, fighter)))
+                    problems.append(
+                        _not_yours(file, card, f"{path}.op", Code.MECHANIC_OP, repr(effect.op), owner, fighter)
+                    )
                 for (name, value), owner in VALUE_OWNER.items():
                     if getattr(effect, name, None) == value and owner != fid:
                         what = f"{name} {value!r}"
-                        problems.append(Problem(file, card, f"{path}.{name}", _not_yours(what, owner, fighter)))
+                        problems.append(
+                            _not_yours(file, card, f"{path}.{name}", Code.MECHANIC_VALUE, what, owner, fighter)
+                        )
                 cond = getattr(effect, "cond", None)
                 owner = COND_OWNER.get(cond.kind) if cond is not None else None
                 if cond is not None and owner is not None and owner != fid:
-                    what = f"condition {cond.kind!r}"
-                    problems.append(Problem(file, card, f"{path}.cond.kind", _not_yours(what, owner, fighter)))
+                    field = f"{path}.cond.kind"
+                    problems.append(
+                        _not_yours(file, card, field, Code.MECHANIC_CONDITION, repr(cond.kind), owner, fighter)
+                    )
 
     for card in fighter.cards:
         effects(card.id, [("effects", card.effects), ("flipped_effects", card.flipped_effects or [])])
         flips = any(e.op == "flip_card" for _, e in _walk(card.effects, "effects"))
         if flips and card.flipped_effects is None:
-            problems.append(Problem(file, card.id, "flipped_effects", "missing: the card turns over (flip_card)"))
+            problems.append(_problem(file, card.id, "flipped_effects", Code.FLIP_MISSING))
     for i, token in enumerate(fighter.scheme_tokens):
         effects(None, [(f"scheme_tokens.{i}.effects", token.effects)])
     if fighter.scheme_tokens and fid != "milady":
-        problems.append(Problem(file, None, "scheme_tokens", _not_yours("Scheme tokens", "milady", fighter)))
+        problems.append(_not_yours(file, None, "scheme_tokens", Code.MECHANIC_SCHEMES, "", "milady", fighter))
     for name in fighter.tokens:
         owner = TOKEN_OWNER.get(name)
         if owner is not None and owner != fid:
-            problems.append(Problem(file, None, f"tokens.{name}", _not_yours(f"the {name!r} token", owner, fighter)))
+            problems.append(_not_yours(file, None, f"tokens.{name}", Code.MECHANIC_TOKEN, repr(name), owner, fighter))
     for t, track in enumerate(fighter.health):
         for k, space in enumerate(track.spaces):
             for icon in space.icons:
                 owner = ICON_OWNER.get(icon)
                 if owner is not None and owner != fid:
                     field = f"health.{t}.spaces.{k}.icons"
-                    problems.append(Problem(file, None, field, _not_yours(f"icon {icon!r}", owner, fighter)))
+                    problems.append(_not_yours(file, None, field, Code.MECHANIC_ICON, repr(icon), owner, fighter))
     kind = fighter.special_track.kind if fighter.special_track else None
     owner = SPECIAL_TRACK_OWNER.get(kind) if kind else None
     if kind and owner != fid:
-        what = _not_yours(f"the {kind!r} track", str(owner), fighter)
-        problems.append(Problem(file, None, "special_track.kind", what))
+        problems.append(
+            _not_yours(file, None, "special_track.kind", Code.MECHANIC_TRACK, repr(kind), str(owner), fighter)
+        )
     needs = [k for k, who in SPECIAL_TRACK_OWNER.items() if who == fid]
     if needs and kind != needs[0]:
-        problems.append(Problem(file, None, "special_track", f"{fid} needs its {needs[0]!r} track"))
+        problems.append(_problem(file, None, "special_track", Code.NEEDS_TRACK, fighter=fid, track=repr(needs[0])))
     return problems
 
 
@@ -365,9 +348,7 @@ def _read(path: Path) -> tuple[Fighter | None, list[Problem]]:
     try:
         raw = read_json(path, max_bytes=MAX_FILE_BYTES, max_depth=MAX_DEPTH)
     except InputError as exc:  # the reader names the path as given; the problem names it like the others
-        message = str(exc)
-        given = display(path) + ": "
-        return None, [Problem(file, None, None, message[len(given) :] if message.startswith(given) else message)]
+        return None, [dataclasses.replace(exc.problem, file=file)]
     try:
         fighter = Fighter.model_validate(raw)
     except ValidationError as exc:
@@ -395,13 +376,13 @@ def check_content(path: Path | str | None = None) -> tuple[dict[str, Fighter], l
     try:
         files = fighter_files(target)
     except OSError as exc:
-        return {}, [Problem(_display(target), None, None, f"cannot list ({printable(exc.strerror or exc)})")]
+        return {}, [_problem(_display(target), None, None, Code.CANNOT_LIST, why=printable(exc.strerror or exc))]
     problems: list[Problem] = []
     if not files:
-        problems.append(Problem(_display(target), None, None, "no fighter files (*.json) found"))
+        problems.append(_problem(_display(target), None, None, Code.NO_FIGHTER_FILES))
     elif _is_default(target) and len(files) != EXPECTED_FIGHTERS:
         problems.append(
-            Problem(_display(target), None, None, f"{len(files)} fighters found, expected {EXPECTED_FIGHTERS}")
+            _problem(_display(target), None, None, Code.FIGHTER_COUNT, count=len(files), expected=EXPECTED_FIGHTERS)
         )
     fighters: dict[str, Fighter] = {}
     owner: dict[str, str] = {}
@@ -413,7 +394,7 @@ def check_content(path: Path | str | None = None) -> tuple[dict[str, Fighter], l
         for card in fighter.cards:
             other = owner.get(card.id)
             if other is not None and other != _display(file):
-                problems.append(Problem(_display(file), card.id, "id", f"card id also used in {other}"))
+                problems.append(_problem(_display(file), card.id, "id", Code.CARD_ID_ELSEWHERE, other=other))
             owner.setdefault(card.id, _display(file))
         if not found:
             fighters[fighter.id] = fighter

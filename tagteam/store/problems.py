@@ -129,6 +129,35 @@ class Code(StrEnum):
     SPACE_KO = "space_ko"
     SCHEMES_ELEVEN = "schemes_eleven"
 
+    # the card data (tagteam.content.loader)
+    MISSING_KIND = "missing_kind"  # choices
+    EXTRA_HINT = "extra_hint"  # hint: the field it was probably meant to be
+    FIGHTER_ID_FILE = "fighter_id_file"  # id
+    COPIES_TOTAL = "copies_total"  # count, expected
+    STARTING_COUNT = "starting_count"  # count, listed
+    CARD_ID_PREFIX = "card_id_prefix"  # prefix
+    DUPLICATE_CARD_ID = "duplicate_card_id"
+    CARD_ID_ELSEWHERE = "card_id_elsewhere"  # other
+    FLIPPED_FR_ALONE = "flipped_fr_alone"
+    EMPTY_SHIPS = "empty_ships"  # lo, hi
+    SCHEME_COPIES = "scheme_copies"  # total, expected
+    START_OUTSIDE = "start_outside"
+    REVIVE_NO_SPACE = "revive_no_space"  # hp
+    SPECIAL_START_OUTSIDE = "special_start_outside"  # size
+    NOT_A_SPACE = "not_a_space"
+    MECHANIC_OP = "mechanic_op"  # what, owner, fighter
+    MECHANIC_VALUE = "mechanic_value"  # what, owner, fighter
+    MECHANIC_CONDITION = "mechanic_condition"  # what, owner, fighter
+    MECHANIC_ICON = "mechanic_icon"  # what, owner, fighter
+    MECHANIC_TOKEN = "mechanic_token"  # what, owner, fighter
+    MECHANIC_TRACK = "mechanic_track"  # what, owner, fighter
+    MECHANIC_SCHEMES = "mechanic_schemes"  # owner, fighter
+    NEEDS_TRACK = "needs_track"  # fighter, track
+    FLIP_MISSING = "flip_missing"
+    CANNOT_LIST = "cannot_list"  # why
+    NO_FIGHTER_FILES = "no_fighter_files"
+    FIGHTER_COUNT = "fighter_count"  # count, expected
+
 
 class JsonFault(StrEnum):
     """Why the JSON parser stopped, as a code (its own messages are English)."""
@@ -164,12 +193,14 @@ def json_fault(msg: str) -> JsonFault:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Problem:
-    """One defect: in which file (``""``: none named), at which field (a dotted path, ``""``: the whole), what."""
+    """One defect: in which file (``""``: none named), at which field (a dotted path, ``""``: the whole), what;
+    ``card`` names the card of a card data file it sits in (``""``: none)."""
 
     file: str
     field: str
     code: Code
     values: Mapping[str, Value] = dataclasses.field(default_factory=dict)
+    card: str = ""
 
     def at(self, file: str) -> Problem:
         """The same problem, in ``file`` (a problem that already names its file keeps it)."""
@@ -184,7 +215,8 @@ class Problem:
         what = str(self.code)
         if self.values:
             what += " (" + ", ".join(f"{k}={v}" for k, v in self.values.items()) + ")"
-        return ": ".join(part for part in (self.file, self.field, what) if part)
+        card = f"card {self.card}" if self.card else ""
+        return ": ".join(part for part in (self.file, card, self.field, what) if part)
 
 
 def problem(code: Code, field: str = "", file: str = "", **values: Value) -> Problem:

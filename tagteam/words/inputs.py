@@ -7,7 +7,6 @@ damaged save reads it all in French. Pydantic's own English messages are never s
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 
 from tagteam.store.problems import Code, JsonFault, Problem, ProblemError, Value
@@ -31,7 +30,7 @@ SENTENCES: dict[Code, str] = {
     Code.LONG_NUMBER: N_("a number of {count} characters (at most {limit})"),
     Code.NUMBER_RANGE: N_("the number {number} is out of range"),
     Code.NOT_JSON_NUMBER: N_("{value} is not a JSON number"),
-    Code.MISSING: N_("missing (this field is required)"),
+    Code.MISSING: N_("missing required field"),
     Code.EXTRA: N_("unknown field (not allowed here)"),
     Code.NOT_INT: N_("should be a whole number"),
     Code.NOT_NUMBER: N_("should be a number"),
@@ -47,7 +46,7 @@ SENTENCES: dict[Code, str] = {
     # TRANSLATORS: {choices} lists the allowed values as written in the file, e.g. 'free', 'standard'
     Code.NOT_ONE_OF: N_("should be one of: {choices}"),
     # TRANSLATORS: {tag} is the kind given in the file; {choices} lists the known kinds
-    Code.UNKNOWN_KIND: N_("unknown kind {tag} (one of: {choices})"),
+    Code.UNKNOWN_KIND: N_("unknown kind {tag} (expected one of: {choices})"),
     Code.INVALID: N_("invalid value"),
     Code.NOT_RECORD: N_("not a Tag Team game record"),
     Code.DIGEST_MISSING: N_("missing (every version-{version} record has one)"),
@@ -118,6 +117,39 @@ SENTENCES: dict[Code, str] = {
     Code.TRACK_SPACES: N_("the track has {count} spaces"),
     Code.SPACE_KO: N_("a KO space (the game would be over)"),
     Code.SCHEMES_ELEVEN: N_("the pile, the planted and the gone tokens must make all 11"),
+    # TRANSLATORS: {choices} lists the kinds this field may name
+    Code.MISSING_KIND: N_("missing required field (expected one of: {choices})"),
+    # TRANSLATORS: {hint} is the known field closest to the unknown one, as written in the file
+    Code.EXTRA_HINT: N_("unknown field {name} (did you mean {hint}?)"),
+    Code.FIGHTER_ID_FILE: N_("fighter id {id} does not match the file name"),
+    Code.COPIES_TOTAL: N_("copies add up to {count}, expected {expected}"),
+    # TRANSLATORS: {listed} is empty or the card ids in brackets, with a space before: " (joan.a, joan.b)"
+    Code.STARTING_COUNT: N_("{count} starting cards{listed}, expected exactly 1"),
+    Code.CARD_ID_PREFIX: N_("card id must start with {prefix}"),
+    Code.DUPLICATE_CARD_ID: N_("duplicate card id in this file"),
+    # TRANSLATORS: {other} is another card data file
+    Code.CARD_ID_ELSEWHERE: N_("card id also used in {other}"),
+    Code.FLIPPED_FR_ALONE: N_("a French flipped text without flipped_text"),
+    Code.EMPTY_SHIPS: N_("empty ships range: {lo} > {hi}"),
+    Code.SCHEME_COPIES: N_("token copies add up to {total}, but tokens.scheme is {expected}"),
+    Code.START_OUTSIDE: N_("outside the track"),
+    Code.REVIVE_NO_SPACE: N_("no space of {hp} HP on the track"),
+    Code.SPECIAL_START_OUTSIDE: N_("outside a track of size {size}"),
+    Code.NOT_A_SPACE: N_("not a space of the track"),
+    # TRANSLATORS: {what} is an effect's op as written in the data; {owner} and {fighter} are Fighter ids
+    Code.MECHANIC_OP: N_("{what} belongs to {owner}'s mechanics, not {fighter}'s"),
+    Code.MECHANIC_VALUE: N_("{what} belongs to {owner}'s mechanics, not {fighter}'s"),
+    Code.MECHANIC_CONDITION: N_("condition {what} belongs to {owner}'s mechanics, not {fighter}'s"),
+    Code.MECHANIC_ICON: N_("icon {what} belongs to {owner}'s mechanics, not {fighter}'s"),
+    Code.MECHANIC_TOKEN: N_("the {what} token belongs to {owner}'s mechanics, not {fighter}'s"),
+    Code.MECHANIC_TRACK: N_("the {what} track belongs to {owner}'s mechanics, not {fighter}'s"),
+    Code.MECHANIC_SCHEMES: N_("Scheme tokens belong to {owner}'s mechanics, not {fighter}'s"),
+    Code.NEEDS_TRACK: N_("{fighter} needs its {track} track"),
+    Code.FLIP_MISSING: N_("missing: the card turns over (flip_card)"),
+    # TRANSLATORS: {why} is the system's reason
+    Code.CANNOT_LIST: N_("cannot list ({why})"),
+    Code.NO_FIGHTER_FILES: N_("no fighter files (*.json) found"),
+    Code.FIGHTER_COUNT: N_("{count} fighters found, expected {expected}"),
 }
 
 # The codes whose sentence depends on a count (the language's plural rule picks the form).
@@ -198,7 +230,11 @@ def sentence(p: Problem) -> str:
         template = _counted(p.code, raw if isinstance(raw, int) else 0)
     else:
         template = _(SENTENCES.get(p.code, SENTENCES[Code.INVALID]))
-    return template.format_map(_values(p))
+    said = template.format_map(_values(p))
+    if "got" in p.values:
+        # TRANSLATORS: what is wrong with a value, then the value as the file holds it
+        said = _("{what} (got {got})").format(what=said, got=p.values["got"])
+    return said
 
 
 def line(p: Problem | ProblemError, named: bool = True) -> str:
@@ -206,17 +242,16 @@ def line(p: Problem | ProblemError, named: bool = True) -> str:
     without the file when not ``named`` (a notice that names it once already)."""
     if isinstance(p, ProblemError):
         p = p.problem
-    if not named:
-        p = dataclasses.replace(p, file="")
     what = sentence(p)
-    if p.file and p.field:
-        return _("{file}: {field}: {what}").format(file=p.file, field=p.field, what=what)
-    if p.file:
-        # TRANSLATORS: a file and what is wrong with it
-        return _("{file}: {what}").format(file=p.file, what=what)
     if p.field:
         # TRANSLATORS: a field of a file and what is wrong with it
-        return _("{field}: {what}").format(field=p.field, what=what)
+        what = _("{field}: {what}").format(field=p.field, what=what)
+    if p.card:
+        # TRANSLATORS: a card of the card data, by its id: "card joan.holy_shield"
+        what = _("{field}: {what}").format(field=_("card {card}").format(card=p.card), what=what)
+    if p.file and named:
+        # TRANSLATORS: a file and what is wrong with it
+        what = _("{file}: {what}").format(file=p.file, what=what)
     return what
 
 

@@ -17,7 +17,7 @@ from tagteam.content.loader import check_content, data_dir, load_all
 from tagteam.content.models import Fighter
 from tagteam.engine.table import library
 from tagteam.render.cards import card_panel
-from tagteam.words import set_language
+from tagteam.words import inputs, set_language
 from tagteam.words.names import (
     board_text,
     card_name,
@@ -129,7 +129,7 @@ def test_french_flipped_text_needs_an_english_one(tmp_path: Path) -> None:
     data["cards"][0]["flipped_text_fr"] = "Tête en bas."
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     _fighters, problems = check_content(tmp_path / "cards")
-    assert [str(p) for p in problems] == [
+    assert [inputs.line(p) for p in problems] == [
         f"{path}: card joan.dieu_premier_servi: flipped_text_fr: a French flipped text without flipped_text"
     ]
 

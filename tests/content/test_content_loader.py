@@ -14,6 +14,8 @@ import pytest
 from tagteam.content import loader
 from tagteam.content.loader import ContentError, Problem, check_content, data_dir, load_all, load_fighter
 from tagteam.content.models import Effect
+from tagteam.store.problems import Code
+from tagteam.words import inputs
 
 REAL = data_dir()
 EFFECT_OPS = [typing.get_args(m.model_fields["op"].annotation)[0] for m in typing.get_args(typing.get_args(Effect)[0])]
@@ -35,8 +37,8 @@ def _card_index(data: dict[str, Any], card_id: str) -> int:
 def _only_line(path: Path) -> str:
     fighters, problems = check_content(path)
     assert fighters == {}
-    assert len(problems) == 1, [str(p) for p in problems]
-    return str(problems[0])
+    assert len(problems) == 1, [inputs.line(p) for p in problems]
+    return inputs.line(problems[0])
 
 
 def test_real_data_has_no_problems() -> None:
@@ -50,7 +52,7 @@ def test_unknown_op(tmp_path: Path) -> None:
         data["cards"][_card_index(data, "joan.holy_shield")]["effects"][0]["op"] = "blok"
 
     path = _broken(tmp_path, mutate)
-    expected = f"{path}: card joan.holy_shield: effects.0.op: unknown op 'blok' (expected one of: "
+    expected = f"{path}: card joan.holy_shield: effects.0.op: unknown kind 'blok' (expected one of: "
     line = _only_line(path)
     assert line.startswith(expected)
     assert line.removeprefix(expected).removesuffix(")").split(", ") == EFFECT_OPS
@@ -84,7 +86,7 @@ def test_bad_value_deep_in_an_effect(tmp_path: Path) -> None:
     path = _broken(tmp_path, mutate)
     assert _only_line(path) == (
         f"{path}: card joan.sword_of_st_michael: effects.0.on_success.0.per: "
-        "Input should be 'none', 'spirit', 'power' or 'blocked_power' (got 'spirits')"
+        "should be one of: 'none', 'spirit', 'power', 'blocked_power' (got 'spirits')"
     )
 
 
@@ -105,7 +107,7 @@ def test_bad_json_syntax_names_line_and_column(tmp_path: Path) -> None:
     lines[row] = lines[row].rstrip(",")
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     column = len(lines[row + 1]) - len(lines[row + 1].lstrip()) + 1
-    assert _only_line(path) == f"{path}: line {row + 2} column {column}: not valid JSON (Expecting ',' delimiter)"
+    assert _only_line(path) == f"{path}: line {row + 2} column {column}: not valid JSON (a comma was expected)"
 
 
 def test_two_starred_cards(tmp_path: Path) -> None:
@@ -173,7 +175,7 @@ def test_card_ids_unique_across_fighters(tmp_path: Path) -> None:
 
     golem = _broken(tmp_path, mutate, "golem")
     fighters, problems = check_content(tmp_path)
-    assert [str(p) for p in problems] == [
+    assert [inputs.line(p) for p in problems] == [
         f"{golem}: card joan.holy_shield: id: card id must start with 'golem.'",
         f"{tmp_path / 'joan.json'}: card joan.holy_shield: id: card id also used in {golem}",
     ]
@@ -186,7 +188,7 @@ def test_default_directory_needs_twelve_fighters(tmp_path: Path, monkeypatch: py
             shutil.copy(path, tmp_path / path.name)
     monkeypatch.setattr(loader, "data_dir", lambda: tmp_path)
     fighters, problems = check_content()
-    assert [str(p) for p in problems] == [f"{tmp_path}: 11 fighters found, expected 12"]
+    assert [inputs.line(p) for p in problems] == [f"{tmp_path}: 11 fighters found, expected 12"]
     assert len(fighters) == 11
     assert check_content(tmp_path / "joan.json")[1] == []
 
@@ -218,8 +220,9 @@ def test_load_fighter_returns_a_fighter() -> None:
 
 
 def test_problem_line_format() -> None:
-    assert str(Problem("a.json", None, None, "broken")) == "a.json: broken"
-    assert str(Problem("a.json", "a.x", "effects.0", "bad")) == "a.json: card a.x: effects.0: bad"
+    assert inputs.line(Problem("a.json", "", Code.START_OUTSIDE)) == "a.json: outside the track"
+    line = inputs.line(Problem("a.json", "effects.0", Code.INVALID, card="a.x"))
+    assert line == "a.json: card a.x: effects.0: invalid value"
 
 
 def test_load_all_is_cached_but_hands_out_copies() -> None:
@@ -231,8 +234,8 @@ def test_load_all_is_cached_but_hands_out_copies() -> None:
 
 
 def test_missing_path_is_a_problem(tmp_path: Path) -> None:
-    assert [str(p) for p in check_content(tmp_path / "nope")[1]] == [
-        f"{tmp_path / 'nope'}: cannot read (No such file or directory)"
+    assert [inputs.line(p) for p in check_content(tmp_path / "nope")[1]] == [
+        f"{tmp_path / 'nope'}: cannot read (no such file)"
     ]
 
 

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from tagteam.__main__ import main
 from tagteam.content.loader import check_content, data_dir
+from tagteam.words import inputs
 from tests.files.fuzzing import json_values, mutated_text, one_line
 
 JOAN = json.loads((data_dir() / "joan.json").read_text(encoding="utf-8"))
@@ -61,7 +62,7 @@ def test_other_fighters_mechanics_are_refused(tmp_path: Path, mutate: Any, field
     p = tmp_path / "joan.json"
     p.write_text(json.dumps(doc), encoding="utf-8")
     _, problems = check_content(p)
-    assert problems and any(pr.field == field and "mechanics" in pr.message for pr in problems), problems
+    assert problems and any(pr.field == field and "mechanics" in inputs.sentence(pr) for pr in problems), problems
 
 
 def test_files_that_are_not_regular_or_too_big(tmp_path: Path) -> None:
@@ -75,12 +76,12 @@ def test_files_that_are_not_regular_or_too_big(tmp_path: Path) -> None:
     t0 = time.perf_counter()
     _, problems = check_content(tmp_path)
     assert time.perf_counter() - t0 < 60  # not read whole or blocked on (a fifo, /dev/zero): seconds even loaded
-    lines = {Path(p.file).name: str(p) for p in problems}
+    lines = {Path(p.file).name: inputs.line(p) for p in problems}
     assert "not a regular file" in lines["fifo.json"] and "not a regular file" in lines["dev.json"]
     assert "link loop" in lines["loop.json"] and "too large" in lines["big.json"]
     assert "nested deeper" in lines["deep.json"] and "base_power: a number of 5000" in lines["num.json"]
     assert "jo\\nan\\x1b" in lines["ctl.json"]
-    assert all(one_line(str(p)) for p in problems)
+    assert all(one_line(inputs.line(p)) for p in problems)
 
 
 @pytest.fixture(scope="module")
@@ -91,8 +92,9 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def _check(path: Path) -> str:
     fighters, problems = check_content(path)
     for p in problems:
-        assert one_line(str(p)), str(p)
-        assert str(p).startswith(str(path)), str(p)
+        line = inputs.line(p)
+        assert one_line(line), line
+        assert line.startswith(str(path)), line
     assert bool(fighters) != bool(problems)
     return "refused" if problems else "loaded"
 

@@ -328,7 +328,7 @@ def from_pydantic(err: Mapping[str, Any], *, drop: Iterable[str] = (), file: str
         values["choices"] = choices(str(ctx.get("expected", "")))
     elif code is Code.UNKNOWN_KIND:
         loc.append(str(ctx.get("discriminator", "type")).strip("'"))
-        values["tag"] = _value(ctx.get("tag", ""))
+        values["tag"] = printable(repr(ctx.get("tag", "")), 60)
         values["choices"] = str(ctx.get("expected_tags", ""))
     elif kind == "union_tag_not_found":
         loc.append(str(ctx.get("discriminator", "type")).strip("'"))

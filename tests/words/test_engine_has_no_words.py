@@ -4,8 +4,10 @@ terminal lines, through ``_()``), never an English one (what goes on the wire is
 tests/net/test_wire_words.py).
 
 A player sentence is a string constant (or the text of an f-string) of three or more words that starts with
-a capital or ends with a full stop. Docstrings, messages of raised errors (bad input files, programmer
-errors: the command line prints them; listed in the words helper's report) and a short allow-list are not.
+a capital or ends with a full stop. Docstrings, messages of raised programmer errors and a short allow-list are
+not. The errors a player's file raises (a save, a sandbox position, a puzzle file, the card data: ``InputError``
+and its kin) are data everywhere below the words layer: no module of the engine, the card data, the files, the
+puzzles, the flow or the network raises one built from words (issue 24; ``tagteam.words.inputs`` words them).
 """
 
 from __future__ import annotations
@@ -19,6 +21,10 @@ import tagteam.net
 
 ENGINE = Path(tagteam.engine.__file__).parent
 NET = Path(tagteam.net.__file__).parent
+PACKAGE = ENGINE.parent
+BELOW_THE_WORDS = ("engine", "content", "store", "puzzles", "play", "net")
+INPUT_ERRORS = {"ProblemError", "InputError", "RecordError", "PositionError", "SettingError", "PuzzleFileError"}
+INPUT_ERRORS |= {"ContentError"}
 CATALOGUED = {"_", "N_", "ngettext", "pgettext", "npgettext"}  # a sentence given to these is in the catalog
 WORD = re.compile(r"[A-Za-z][A-Za-z'!-]*")
 ALLOWED: set[str] = set()  # exact texts allowed anyway (none needed today)
@@ -118,11 +124,71 @@ def test_the_network_writes_no_sentence_outside_the_catalog() -> None:
 
 def test_the_network_scan_finds_an_english_sentence() -> None:
     """Able to fail: an English line a version 1 host sent, or a notice written without the catalog."""
-    old = '''
+    old = """
 def recap(self, who):
     self.send({"notices": [f"{who} joined the game."], "pause": "Press Enter for the Build step"})
     print(_("Hosting Tag Team on {where}. Join code: {code}"))
-'''
+"""
     found = sorted(t for _l, t in sentences(old, catalogued=True))
     assert found == ["Press Enter for the Build step", "{} joined the game."], found
     assert len(sentences(old)) == 3
+
+
+def _has_words(text: str) -> bool:
+    """Two or more words apart from each other: a phrase, where a field path (``fighters.joan.hp``) is one."""
+    return sum(1 for token in text.split() if re.search(r"[A-Za-z]{2}", token)) >= 2
+
+
+def worded_input_errors(source: str) -> list[tuple[int, str]]:
+    """Every ``raise X(...)`` of an input error class whose arguments hold a string or f-string with words."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)):
+            continue
+        func = node.exc.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        if name not in INPUT_ERRORS:
+            continue
+        inside = {id(v) for sub in ast.walk(node.exc) if isinstance(sub, ast.JoinedStr) for v in sub.values}
+        for sub in ast.walk(node.exc):
+            if isinstance(sub, ast.JoinedStr):
+                text = "".join(str(v.value) if isinstance(v, ast.Constant) else "{}" for v in sub.values)
+            elif isinstance(sub, ast.Constant) and isinstance(sub.value, str) and id(sub) not in inside:
+                text = sub.value
+            else:
+                continue
+            if _has_words(text):
+                found.append((node.lineno, text))
+    return sorted(found)
+
+
+def test_no_input_error_below_the_words_is_built_from_words() -> None:
+    faults = [
+        f"{path.relative_to(PACKAGE.parent)}:{line}: {text!r}"
+        for part in BELOW_THE_WORDS
+        for path in sorted((PACKAGE / part).rglob("*.py"))
+        for line, text in worded_input_errors(path.read_text(encoding="utf-8"))
+    ]
+    assert not faults, "\n".join(faults)
+
+
+def test_the_input_error_scan_finds_the_old_english_refusals() -> None:
+    """Able to fail: the refusals the record, the position and the puzzles once wrote are found; a Problem's
+    field path, a code and a programmer error are not."""
+    old = """
+def parse(data, name, field, s):
+    if data.get("format") != FORMAT:
+        raise RecordError(f"{name}: format: not a Tag Team game record")
+    raise PositionError("fight: both Fight decks must hold the same number of cards")
+    raise files.PuzzleFileError(str(e))
+    raise SettingError(f"{field}.spirits.{s}: listed twice")
+    raise PositionError(problem(Code.HP_KO, f"{field}.hp", hp=0))
+    raise RecordError(problem(Code.NOT_RECORD, "format", name))
+    raise ValueError("teams: the four Fighters must all be different")
+"""
+    found = [text for _line, text in worded_input_errors(old)]
+    assert found == [
+        "{}: format: not a Tag Team game record",
+        "fight: both Fight decks must hold the same number of cards",
+        "{}.spirits.{}: listed twice",
+    ], found

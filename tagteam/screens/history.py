@@ -314,7 +314,9 @@ def review_game(game: hs.Game) -> Reviewed:
     try:
         rec = load(path)
     except RecordError as e:
-        return Reviewed(None, problem=str(e))
+        from tagteam.words import inputs
+
+        return Reviewed(None, problem=inputs.line(e))
     s = Session.from_record(rec)
     table = s.state.table
     summary = summarize(s)

@@ -57,13 +57,11 @@ async def follow(
             card: Any = app.screen
             lessons = card.lessons
             for i in range(len(lessons)):  # each card in turn: where it sits against what it points at
-                if i == 0:  # a new card places itself again 0.2 s on, once the screen below is laid out
-                    await pilot.pause(0.25)
                 await pilot.pause()  # that placing (or a later lesson's, on its Enter) handled, even come late
                 for size in sizes:
                     if size != (app.size.width, app.size.height):  # the card places itself again on a resize
                         await pilot.resize_terminal(*size)
-                        await pilot.pause(0.25)  # its placing once the screen below is laid out again
+                        await pilot.pause()
                     covered, room = _cover(app, card)
                     end = time.monotonic() + 10  # on a loaded machine the placing after the layout comes late
                     while covered and room >= 7 and time.monotonic() < end:

@@ -202,6 +202,9 @@ class Problem:
     values: Mapping[str, Value] = dataclasses.field(default_factory=dict)
     card: str = ""
 
+    def __hash__(self) -> int:  # the values are a mapping: hashed by their items, so problems can go in a set
+        return hash((self.file, self.field, self.code, self.card, tuple(sorted(self.values.items()))))
+
     def at(self, file: str) -> Problem:
         """The same problem, in ``file`` (a problem that already names its file keeps it)."""
         return self if self.file else dataclasses.replace(self, file=file)
@@ -233,8 +236,8 @@ class ProblemError(ValueError):
 
     @property
     def problem(self) -> Problem:
-        """The first problem: the one a single line reports."""
-        return self.problems[0]
+        """The first problem: the one a single line reports (an error built with none says only that it is invalid)."""
+        return self.problems[0] if self.problems else Problem("", "", Code.INVALID)
 
     def __str__(self) -> str:
         return "\n".join(p.technical() for p in self.problems)

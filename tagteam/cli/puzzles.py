@@ -146,7 +146,7 @@ def verify(path: str) -> int:
     for i, p in enumerate(pf.puzzles):
         found = files.faults(p, f"puzzles.{i}")
         if p.id in seen:
-            found.append(files.Fault(f"puzzles.{i}.id", "id", "a different one: this id is already in the file"))
+            found.append(files.Fault(f"puzzles.{i}.id", "duplicate_id"))
         seen.add(p.id)
         for f in found:
             print(wp.fault(name, f.field, f.kind, inputs.sentence(f.problem) if f.problem else f.detail))

@@ -31,6 +31,7 @@ FAULT_WORDS = {
     "equivalents": N_("re-proven, the answer has {detail} equivalents, not the ones listed"),
     "count": N_("re-proven, the count differs ({detail})"),
     "id": N_("the id does not match the position (expected {detail})"),
+    "duplicate_id": N_("this id is already in the file"),
     "themes": N_("the themes do not match the answer (expected {detail})"),
 }
 

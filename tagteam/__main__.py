@@ -15,7 +15,9 @@ from typing import Any, NoReturn
 from tagteam import __version__
 from tagteam.play.modes import BOT_LEVELS, FIRST_GAME, MODES
 from tagteam.store.jsonfile import printable
-from tagteam.words.lang import LANGUAGES
+from tagteam.words import levels
+from tagteam.words.lang import LANGUAGES, N_, _
+from tagteam.words.lists import or_list
 
 HELP_WIDTH = 100  # help lines stay readable in a wide terminal; narrower terminals wrap narrower
 TEXT_WIDTH = 79  # descriptions and examples are wrapped here (they are shown as written)
@@ -28,7 +30,7 @@ def _fighter_ids() -> str:
     try:
         return ", ".join(sorted(load_all()))
     except ContentError:
-        return "(the card data has errors: see tagteam cards check)"
+        return _("(the card data has errors: see tagteam cards check)")
 
 
 def _bot_names() -> str:
@@ -57,6 +59,12 @@ class _Help(argparse.RawDescriptionHelpFormatter):
         if width is None:
             width = min(shutil.get_terminal_size().columns, HELP_WIDTH) - 2
         super().__init__(prog, indent_increment, max_help_position, width)
+
+    def start_section(self, heading: str | None) -> None:
+        """A section's heading in the player's language, its ':' where the language puts it."""
+        from tagteam.words.args import heading as worded
+
+        super().start_section(heading if heading is None else worded(heading))
 
     def _split_lines(self, text: str, width: int) -> list[str]:
         """Wrapped at spaces only: a name such as habit-top or --serve-only is never cut at its hyphen."""
@@ -93,7 +101,7 @@ class _Parser(argparse.ArgumentParser):
 
     def commands(self, dest: str, help: str, needed: bool = False) -> argparse._SubParsersAction[_Parser]:
         """The sub-commands; ``needed``: one must be given (checked here, so the error names them)."""
-        sub = self.add_subparsers(dest=dest, metavar="COMMAND", title="commands", parser_class=_Parser, help=help)
+        sub = self.add_subparsers(dest=dest, metavar="COMMAND", title=_("commands"), parser_class=_Parser, help=help)
         if needed:
             self.needs = sub
         return sub
@@ -139,10 +147,10 @@ _at_least_1 = _whole(1)
 
 
 _MODE_WORDS = {
-    "first": "the rulebook's first-game teams, no draft",
-    "free": "each player picks two Fighters freely",
-    "standard": "the Standard Draft",
-    "competitive": "the Competitive Draft",
+    "first": N_("the rulebook's first-game teams, no draft"),
+    "free": N_("each player picks two Fighters freely"),
+    "standard": N_("the Standard Draft"),
+    "competitive": N_("the Competitive Draft"),
 }
 
 
@@ -153,11 +161,50 @@ def _text(*paragraphs: str) -> str:
 
 def _example(*lines: str) -> str:
     """An epilog: the command lines that show how a command is used."""
-    return "example:\n" + "\n".join(f"  {line}" for line in lines)
+    # TRANSLATORS: the heading of the command lines at the end of a command's help
+    return _("example:") + "\n" + "\n".join(f"  {line}" for line in lines)
 
 
 def _modes() -> str:
-    return "; ".join(f"{m} ({_MODE_WORDS.get(m, m)})" for m in MODES)
+    return "; ".join(f"{m} ({_(_MODE_WORDS[m]) if m in _MODE_WORDS else m})" for m in MODES)
+
+
+def _rows(rows: Sequence[tuple[str, str]], key_width: int) -> str:
+    """Lines of a key and its words, the words wrapped beside the key at TEXT_WIDTH."""
+    out = []
+    for key, words in rows:
+        wrapped = textwrap.wrap(words, TEXT_WIDTH + 1 - 2 - key_width) or [""]
+        out.append(f"  {key:<{key_width}}{wrapped[0]}")
+        out.extend(" " * (2 + key_width) + more for more in wrapped[1:])
+    return "\n".join(out)
+
+
+def _main_epilog(me: str) -> str:
+    """``tagteam --help``'s end: example command lines, then the environment variables the game reads."""
+    examples = [
+        ("tagteam", _("open the title screen and choose how to play")),
+        ("tagteam --resume", _("continue the autosaved game")),
+        (f"tagteam cards show {me}", _("print a Fighter's board and cards")),
+        ("tagteam COMMAND --help", _("the options of one command")),
+    ]
+    environment = [
+        (
+            "TAGTEAM_HOME",
+            _(
+                "the folder for saves, the autosave and settings (default: the platform's user data folder, "
+                "e.g. ~/.local/share/tagteam)"
+            ),
+        ),
+        (
+            "LANG, LC_ALL",
+            _(
+                "the language of the game's words when neither --lang nor the saved choice (command palette) gives "
+                "one; LC_ALL overrides LANG"
+            ),
+        ),
+    ]
+    # TRANSLATORS: headings at the end of 'tagteam --help'
+    return "\n".join((_("examples:"), _rows(examples, 27), "", _("environment:"), _rows(environment, 15)))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -165,97 +212,95 @@ def build_parser() -> argparse.ArgumentParser:
     me = FIRST_GAME[0][0]  # a Fighter every player meets first, for the examples
     p = _Parser(
         prog="tagteam",
-        description=(
+        description=_(
             "Tag Team, the card game, in the terminal.\n\n"
             "With no command, tagteam opens the title screen, where you choose how to play: hot-seat (two "
             "players taking turns at one keyboard), solo practice against the computer "
-            f"({', '.join(BOT_LEVELS[:-1])} or {BOT_LEVELS[-1]}), or a guided first game that teaches the rules "
+            "({levels}), or a guided first game that teaches the rules "
             "against a scripted tutor (press t on the title screen).\n\n"
             "To play with a friend on another machine, one of you runs 'tagteam host' and the other "
             "'tagteam join'; 'tagteam serve' puts the game in a browser page."
-        ),
-        epilog="examples:\n"
-        "  tagteam                    open the title screen and choose how to play\n"
-        "  tagteam --resume           continue the autosaved game\n"
-        f"  tagteam cards show {me:<8}print a Fighter's board and cards\n"
-        "  tagteam COMMAND --help     the options of one command\n"
-        "\n"
-        "environment:\n"
-        "  TAGTEAM_HOME   the folder for saves, the autosave and settings (default: the\n"
-        "                 platform's user data folder, e.g. ~/.local/share/tagteam)\n"
-        "  LANG, LC_ALL   the language of the game's words when neither --lang nor the\n"
-        "                 saved choice (command palette) gives one; LC_ALL overrides LANG",
+        ).format(levels=or_list([levels.name(level).lower() for level in BOT_LEVELS])),
+        epilog=_main_epilog(me),
     )
-    p.add_argument("--version", action="version", version=f"tagteam {__version__}", help="print the version and exit")
+    p.add_argument(
+        "--version", action="version", version=f"tagteam {__version__}", help=_("print the version and exit")
+    )
     p.add_argument(
         "--lang",
         choices=LANGUAGES,
         metavar="LANG",
-        help=f"the language of every screen and message: {', '.join(LANGUAGES)} "
-        "(default: the choice saved from the command palette, else LANG/LC_ALL, else en)",
+        help=_(
+            "the language of every screen and message: {languages} "
+            "(default: the choice saved from the command palette, else LANG/LC_ALL, else en)"
+        ).format(languages=", ".join(LANGUAGES)),
     )
     p.add_argument(
         "--seed",
         type=_seed,
         metavar="SEED",
-        help=f"start the game from SEED (0 to {MAX_SEED}), so it can be played again exactly (default: a random seed)",
+        help=_(
+            "start the game from SEED (0 to {max}), so it can be played again exactly (default: a random seed)"
+        ).format(max=MAX_SEED),
     )
-    p.add_argument("--resume", action="store_true", help="continue the autosaved game (default: the title screen)")
-    p.add_argument("--load", metavar="FILE", help="continue the saved game in FILE (default: the title screen)")
-    sub = p.commands("command", help="a tool or another way to play (none: open the title screen)")
+    p.add_argument("--resume", action="store_true", help=_("continue the autosaved game (default: the title screen)"))
+    p.add_argument("--load", metavar="FILE", help=_("continue the saved game in FILE (default: the title screen)"))
+    sub = p.commands("command", help=_("a tool or another way to play (none: open the title screen)"))
 
     cards = sub.add_parser(
         "cards",
-        help="check or show the card data",
-        description="Check card data files, or print a Fighter's board and cards.",
+        help=_("check or show the card data"),
+        description=_("Check card data files, or print a Fighter's board and cards."),
         epilog=_example("tagteam cards check", f"tagteam cards show {me}"),
     )
-    csub = cards.commands("cards_command", help="what to do with the card data", needed=True)
+    csub = cards.commands("cards_command", help=_("what to do with the card data"), needed=True)
     chk = csub.add_parser(
         "check",
-        help="validate card data: a Fighter file or a folder of them (default: the shipped data)",
-        description="Validate card data; each problem is one line naming the file, the card and the field.",
+        help=_("validate card data: a Fighter file or a folder of them (default: the shipped data)"),
+        description=_("Validate card data; each problem is one line naming the file, the card and the field."),
         epilog=_example("tagteam cards check my-fighters/"),
     )
     chk.add_argument(
         "path",
         nargs="?",
         metavar="PATH",
-        help="a Fighter's .json file or a folder of them (default: the card data shipped with the game)",
+        help=_("a Fighter's .json file or a folder of them (default: the card data shipped with the game)"),
     )
     show = csub.add_parser(
         "show",
-        help="print a Fighter's board and cards",
-        description="Print a Fighter's board and each of its cards.",
+        help=_("print a Fighter's board and cards"),
+        description=_("Print a Fighter's board and each of its cards."),
         epilog=_example(f"tagteam cards show {me}"),
     )
-    show.add_argument("fighter", metavar="FIGHTER", help="the Fighter's id, one of: {FIGHTERS}")
+    show.add_argument("fighter", metavar="FIGHTER", help=_("the Fighter's id, one of: {FIGHTERS}"))
 
     sb = sub.add_parser(
         "sandbox",
-        help="resolve a position from a JSON file (rules questions)",
-        description="Resolve a position written in a JSON file and print what happened, to settle a rules "
-        "question (the file format: docs/sandbox.md).",
+        help=_("resolve a position from a JSON file (rules questions)"),
+        description=_(
+            "Resolve a position written in a JSON file and print what happened, to settle a rules "
+            "question (the file format: docs/sandbox.md)."
+        ),
         epilog=_example("tagteam sandbox docs/examples/block-bonus-once.json --turns 2"),
     )
-    sb.add_argument("file", metavar="FILE", help="the position, a JSON file")
+    sb.add_argument("file", metavar="FILE", help=_("the position, a JSON file"))
     sb.add_argument(
         "--turns",
         type=_at_least_1,
         default=None,
         metavar="N",
-        help="resolve only N Turns (default: the file's turns, else the whole Fight step)",
+        help=_("resolve only N Turns (default: the file's turns, else the whole Fight step)"),
     )
-    sb.add_argument("--json", action="store_true", help="print the events and final state as JSON (default: text)")
+    sb.add_argument("--json", action="store_true", help=_("print the events and final state as JSON (default: text)"))
 
     bench = sub.add_parser(
         "bench",
-        help="engine speed: random full games per second on one core",
-        description="Play random full games on one core and print games and Turns per second.",
+        help=_("engine speed: random full games per second on one core"),
+        description=_("Play random full games on one core and print games and Turns per second."),
         epilog=_example("tagteam bench --games 5000"),
     )
     bench.add_argument(
-        "--games", type=_at_least_1, default=3000, metavar="N", help="random games per run (default: %(default)s)"
+        "--games", type=_at_least_1, default=3000, metavar="N", help=_("random games per run (default: %(default)s)")
     )
     bench.add_argument(
         "--seed",
@@ -263,41 +308,43 @@ def build_parser() -> argparse.ArgumentParser:
         default=0,
         dest="bench_seed",
         metavar="SEED",
-        help="seed of the teams and moves: the same seed plays the same games (default: %(default)s)",
+        help=_("seed of the teams and moves: the same seed plays the same games (default: %(default)s)"),
     )
     bench.add_argument(
         "--fighters",
         default=None,
         metavar="IDS",
-        help="comma-separated Fighter ids to draw teams from, at least 4 (default: all): {FIGHTERS}",
+        help=_("comma-separated Fighter ids to draw teams from, at least 4 (default: all): {FIGHTERS}"),
     )
     bench.add_argument(
         "--repeat",
         type=_at_least_1,
         default=3,
         metavar="N",
-        help="runs of the same games; the median and best are printed (default: %(default)s)",
+        help=_("runs of the same games; the median and best are printed (default: %(default)s)"),
     )
 
     arena = sub.add_parser(
         "arena",
-        help="bot-against-bot matches with a win-rate matrix",
-        description="Every pair of bots plays the same deals with seats swapped; prints a win-rate matrix.",
+        help=_("bot-against-bot matches with a win-rate matrix"),
+        description=_("Every pair of bots plays the same deals with seats swapped; prints a win-rate matrix."),
         epilog=_example("tagteam arena --bots random,easy,normal,hard --games 1000 --seed 1 --jobs 2"),
     )
     arena.add_argument(
         "--bots",
         default="random,easy,normal,hard",  # Expert is Hard plus a habit model: named when wanted
         metavar="NAMES",
-        help="comma-separated bots, every pair plays (default: %(default)s); ROWS/COLUMNS, e.g. "
-        "hard,expert/habit-top, plays each row bot against each column only. Bots: {BOTS}",
+        help=_(
+            "comma-separated bots, every pair plays (default: %(default)s); ROWS/COLUMNS, e.g. "
+            "hard,expert/habit-top, plays each row bot against each column only. Bots: {BOTS}"
+        ),
     )
     arena.add_argument(
         "--games",
         type=_at_least_1,
         default=100,
         metavar="N",
-        help="games per pair, rounded up to whole seat-swapped deals (default: %(default)s)",
+        help=_("games per pair, rounded up to whole seat-swapped deals (default: %(default)s)"),
     )
     arena.add_argument(
         "--seed",
@@ -305,49 +352,55 @@ def build_parser() -> argparse.ArgumentParser:
         default=0,
         dest="arena_seed",
         metavar="SEED",
-        help="seed of the deals: the same seed deals the same games (default: %(default)s)",
+        help=_("seed of the deals: the same seed deals the same games (default: %(default)s)"),
     )
     arena.add_argument(
-        "--jobs", type=_at_least_1, default=1, metavar="N", help="processes playing at once (default: %(default)s)"
+        "--jobs", type=_at_least_1, default=1, metavar="N", help=_("processes playing at once (default: %(default)s)")
     )
 
     rp = sub.add_parser(
         "replay",
-        help="watch a saved game, step by step",
-        description="Watch a saved game, step by step (saves live in the saves folder of TAGTEAM_HOME).",
+        help=_("watch a saved game, step by step"),
+        description=_("Watch a saved game, step by step (saves live in the saves folder of TAGTEAM_HOME)."),
         epilog=_example("tagteam replay ~/.local/share/tagteam/saves/20250101-120000.json"),
     )
-    rp.add_argument("file", metavar="FILE", help="a saved game (a .json file written by the game)")
+    rp.add_argument("file", metavar="FILE", help=_("a saved game (a .json file written by the game)"))
 
     hist = sub.add_parser(
         "history",
-        help="the index of your finished games (rebuild it from the saves)",
-        description="The game history is an index of the finished games in the saves folder (and the "
-        "autosave), kept in TAGTEAM_HOME/history.sqlite3; the saves stay the truth, and the index can always "
-        "be made again from them.",
+        help=_("the index of your finished games (rebuild it from the saves)"),
+        description=_(
+            "The game history is an index of the finished games in the saves folder (and the "
+            "autosave), kept in TAGTEAM_HOME/history.sqlite3; the saves stay the truth, and the index can always "
+            "be made again from them."
+        ),
         epilog=_example("tagteam history rebuild"),
     )
-    hsub = hist.commands("history_command", help="what to do with the index", needed=True)
+    hsub = hist.commands("history_command", help=_("what to do with the index"), needed=True)
     hsub.add_parser(
         "rebuild",
-        help="make the index again from the saves (only reads them)",
-        description="Read every save (the autosave and the saves folder) and make the history index again; a "
-        "broken database, or one from a newer Tag Team, is first moved aside. The saves are only read.",
+        help=_("make the index again from the saves (only reads them)"),
+        description=_(
+            "Read every save (the autosave and the saves folder) and make the history index again; a "
+            "broken database, or one from a newer Tag Team, is first moved aside. The saves are only read."
+        ),
         epilog=_example("tagteam history rebuild"),
     )
 
     st = sub.add_parser(
         "stats",
-        help="your statistics and rating against the bots",
-        description="W-D-L and score with a 95%% interval overall, by level, by your team, by your Fighter and "
-        "against each opposing Fighter; streaks; a Glicko-2 rating against the bots (docs/history.md).",
+        help=_("your statistics and rating against the bots"),
+        description=_(
+            "W-D-L and score with a 95% interval overall, by level, by your team, by your Fighter and "
+            "against each opposing Fighter; streaks; a Glicko-2 rating against the bots (docs/history.md)."
+        ),
         epilog=_example("tagteam stats", "tagteam stats --json > stats.json", "tagteam stats --csv"),
     )
     out = st.add_mutually_exclusive_group()
     out.add_argument(
-        "--json", action="store_true", help="print JSON (ids, not words) instead of tables (default: tables)"
+        "--json", action="store_true", help=_("print JSON (ids, not words) instead of tables (default: tables)")
     )
-    out.add_argument("--csv", action="store_true", help="print CSV, one row per table line (default: tables)")
+    out.add_argument("--csv", action="store_true", help=_("print CSV, one row per table line (default: tables)"))
 
     from tagteam.cli import puzzles as cli_puzzles  # its sub-commands: make, verify (docs/puzzles.md)
 
@@ -355,25 +408,31 @@ def build_parser() -> argparse.ArgumentParser:
 
     host = sub.add_parser(
         "host",
-        help="host a game for a friend on another machine (prints a join code)",
-        description="Host a game over the network: prints a join code, and this terminal plays Player 1 "
-        "(unless --serve-only). The friend runs tagteam join with this machine's name and the code.",
+        help=_("host a game for a friend on another machine (prints a join code)"),
+        description=_(
+            "Host a game over the network: prints a join code, and this terminal plays Player 1 "
+            "(unless --serve-only). The friend runs tagteam join with this machine's name and the code."
+        ),
         epilog=_example(
             "tagteam host --bind 0.0.0.0 --mode standard",
-            "tagteam join HOSTNAME --code K7QF-M2XD      (on the friend's machine)",
+            "tagteam join HOSTNAME --code K7QF-M2XD      " + _("(on the friend's machine)"),
         ),
     )
     host.add_argument(
-        "--port", type=_whole(1, 65535), default=8765, metavar="PORT", help="port to listen on (default: %(default)s)"
+        "--port",
+        type=_whole(1, 65535),
+        default=8765,
+        metavar="PORT",
+        help=_("port to listen on (default: %(default)s)"),
     )
     host.add_argument(
         "--bind",
         default="127.0.0.1",
         metavar="ADDR",
-        help="address to listen on (default: %(default)s, this machine only; 0.0.0.0: every network, e.g. a LAN)",
+        help=_("address to listen on (default: %(default)s, this machine only; 0.0.0.0: every network, e.g. a LAN)"),
     )
     host.add_argument(
-        "--serve-only", action="store_true", help="play no seat here: both players join (default: play Player 1)"
+        "--serve-only", action="store_true", help=_("play no seat here: both players join (default: play Player 1)")
     )
     host.add_argument(
         "--seed",
@@ -381,44 +440,48 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         dest="host_seed",
         metavar="SEED",
-        help="seed for a reproducible game (default: a random seed)",
+        help=_("seed for a reproducible game (default: a random seed)"),
     )
     host.add_argument(
         "--mode",
         choices=MODES,
         default="first",
         metavar="MODE",
-        help=f"how the teams are chosen: {_modes()} (default: %(default)s)",
+        help=_("how the teams are chosen: {modes} (default: %(default)s)").format(modes=_modes()),
     )
     host.add_argument(
-        "--resume", action="store_true", dest="host_resume", help="host the autosaved game (default: a new game)"
+        "--resume", action="store_true", dest="host_resume", help=_("host the autosaved game (default: a new game)")
     )
 
     join = sub.add_parser(
         "join",
-        help="join a hosted game: tagteam join HOST[:PORT] --code CODE",
-        description="Join a game that someone hosts with tagteam host, using the join code it printed.",
+        help=_("join a hosted game: tagteam join HOST[:PORT] --code CODE"),
+        description=_("Join a game that someone hosts with tagteam host, using the join code it printed."),
         epilog=_example("tagteam join 192.168.1.20 --code K7QF-M2XD"),
     )
     join.add_argument(
         "target",
         metavar="HOST[:PORT]",
-        help="the host machine's name or address, and its port (default port: {JOIN_PORT}; IPv6: [ADDR]:PORT)",
+        help=_("the host machine's name or address, and its port (default port: {JOIN_PORT}; IPv6: [ADDR]:PORT)"),
     )
-    join.add_argument("--code", required=True, metavar="CODE", help="the join code the host printed (required)")
+    join.add_argument("--code", required=True, metavar="CODE", help=_("the join code the host printed (required)"))
     join.add_argument(
         "--seat",
         type=_whole(1, 2),
         default=None,
         metavar="SEAT",
-        help="rejoin as Player 1 or 2 (default: the free seat)",
+        help=_("rejoin as Player 1 or 2 (default: the free seat)"),
     )
 
     serve = sub.add_parser(
         "serve",
-        help="play in a browser page (localhost only unless --bind)",
-        description="Serve the game as a browser page, one game process per open page; it prints the address to open.",
-        epilog=_example("tagteam serve --port 8000         (then open http://localhost:8000)"),
+        help=_("play in a browser page (localhost only unless --bind)"),
+        description=_(
+            "Serve the game as a browser page, one game process per open page; it prints the address to open."
+        ),
+        epilog=_example(
+            "tagteam serve --port 8000         " + _("(then open {address})").format(address="http://localhost:8000")
+        ),
     )
     serve.add_argument(
         "--port",
@@ -426,21 +489,21 @@ def build_parser() -> argparse.ArgumentParser:
         default=8000,
         dest="serve_port",
         metavar="PORT",
-        help="port to listen on; 0: any free port (default: %(default)s)",
+        help=_("port to listen on; 0: any free port (default: %(default)s)"),
     )
     serve.add_argument(
         "--bind",
         default="127.0.0.1",
         metavar="ADDR",
         dest="serve_bind",
-        help="address to listen on (default: %(default)s, this machine only; 0.0.0.0 opens it to the network)",
+        help=_("address to listen on (default: %(default)s, this machine only; 0.0.0.0 opens it to the network)"),
     )
     serve.add_argument(
         "--max-pages",
         type=_whole(1, 64),
         default=4,
         metavar="N",
-        help="browser pages open at once, one process each (default: %(default)s)",
+        help=_("browser pages open at once, one process each (default: %(default)s)"),
     )
     return p
 

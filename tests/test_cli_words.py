@@ -3,6 +3,7 @@ words around them ("tagteam : erreur : ... (voir --help)") are French; without i
 
 from __future__ import annotations
 
+import contextlib
 import subprocess
 import sys
 from pathlib import Path
@@ -10,14 +11,20 @@ from pathlib import Path
 import pytest
 
 from tagteam.words.args import lang_flag
+from tagteam.words.lang import set_language
 
 CASES = [
-    (["serve", "--port", "abc"],
-     "tagteam serve : erreur : argument --port : nombre entier de 0 à 65535 attendu, et non 'abc' (voir --help)"),
+    (
+        ["serve", "--port", "abc"],
+        "tagteam serve : erreur : argument --port : nombre entier de 0 à 65535 attendu, et non 'abc' (voir --help)",
+    ),
     (["serve", "--bogus"], "tagteam : erreur : arguments non reconnus : --bogus (voir --help)"),
     (["join"], "tagteam join : erreur : ces arguments sont requis : HOST[:PORT], --code (voir --help)"),
-    (["host", "--mode", "xyz"], "tagteam host : erreur : argument --mode : choix invalide : 'xyz' (au choix : "
-                                "'first', 'free', 'standard', 'competitive') (voir --help)"),
+    (
+        ["host", "--mode", "xyz"],
+        "tagteam host : erreur : argument --mode : choix invalide : 'xyz' (au choix : "
+        "'first', 'free', 'standard', 'competitive') (voir --help)",
+    ),
     (["cards"], "tagteam cards : erreur : choisissez parmi : check, show (voir --help)"),
     (["serve", "--port"], "tagteam serve : erreur : argument --port : une valeur attendue (voir --help)"),
 ]
@@ -25,7 +32,10 @@ CASES = [
 
 def tagteam(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "tagteam", *args], capture_output=True, text=True, timeout=60,
+        [sys.executable, "-m", "tagteam", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
         env={"TAGTEAM_HOME": str(tmp_path), "PATH": "", "LANG": "C.UTF-8"},
     )
 
@@ -50,3 +60,94 @@ def test_the_language_flag_is_read_before_the_command_line_is_parsed() -> None:
     assert lang_flag(["--lang=fr_CA.UTF-8", "join"]) == "fr"
     assert lang_flag(["--lang", "de"]) is None
     assert lang_flag(["--", "--lang", "fr"]) is None and lang_flag(["--lang"]) is None
+
+
+# Words that no French line holds (as whole words): a line with one of them was left in English.
+_ENGLISH_WORDS = """
+the of and with default print error unknown expected games game per every each this from when your is are not
+commands example examples environment card fighter fighters player wins result stopped note seat draws average
+median best think time same needs least folder file help exit
+"""
+ENGLISH = frozenset(_ENGLISH_WORDS.split())
+FRENCH_RUNS = [
+    ["--help"],
+    *[
+        [*command, "--help"]
+        for command in (
+            ["cards"],
+            ["cards", "check"],
+            ["cards", "show"],
+            ["sandbox"],
+            ["bench"],
+            ["arena"],
+            ["replay"],
+            ["history"],
+            ["history", "rebuild"],
+            ["stats"],
+            ["puzzles"],
+            ["puzzles", "make"],
+            ["puzzles", "verify"],
+            ["host"],
+            ["join"],
+            ["serve"],
+        )
+    ],
+    ["cards", "check"],
+    ["cards", "show", "nobody"],
+    ["sandbox", "docs/examples/block-bonus-once.json", "--turns", "2"],
+    ["sandbox", "no-such-position.json"],
+    ["bench", "--games", "5", "--repeat", "1"],
+    ["bench", "--fighters", "joan,nobody"],
+    ["bench", "--fighters", "joan"],
+    ["arena", "--bots", "random,easy", "--games", "2"],
+    ["arena", "--bots", "nobody"],
+    ["arena", "--bots", "easy"],
+    ["history", "rebuild"],
+    ["stats"],
+    ["puzzles", "verify", "no-such-puzzles.json"],
+    ["puzzles", "make", "--out", "no-such-folder/puzzles.json"],
+    ["puzzles", "make", "--count", "x"],
+    ["replay", "no-such-save.json"],
+]
+
+
+def english_words(line: str) -> set[str]:
+    """The words of ENGLISH in a line, leaving out what is typed as it is (ids, flags, paths, bot names)."""
+    words = [w for w in line.split() if not any(c in w for c in "-_/.:'[") and not w.isupper()]
+    return {w.strip("(),;").lower() for w in words} & ENGLISH
+
+
+def test_the_english_words_are_found() -> None:
+    """The check below would see the lines these commands printed before they were worded."""
+    assert english_words("12 fighters, 120 cards OK") == {"fighters"}
+    assert english_words("unknown fighter 'nobody' (valid: bodvar, joan)") == {"unknown", "fighter"}
+    assert english_words("Player 1 joan: 18 HP, Power 2, special 1") == {"player"}
+    assert english_words("  -h, --help  show this help message and exit") == {"this", "help", "and", "exit"}
+    assert english_words("commands:") == set() and english_words("commands") == {"commands"}
+    assert english_words("  tagteam puzzles verify data/puzzles/puzzles.json") == set()
+    assert english_words("  tagteam cards show joan    afficher le plateau et les cartes d'un Combattant") == set()
+
+
+@pytest.mark.parametrize("args", FRENCH_RUNS, ids=" ".join)
+def test_every_command_speaks_french_under_lang_fr(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    """Each command run in French (help, a good run, a bad argument): no line holds an English word."""
+    from tagteam import __main__ as cli
+    from tagteam.web import imports
+
+    monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path))
+    monkeypatch.delenv("TAGTEAM_LANG", raising=False)
+    monkeypatch.setenv("COLUMNS", "100")
+    monkeypatch.setattr(imports, "serial_imports", lambda prefix="tagteam": lambda: None)
+    monkeypatch.chdir(Path(__file__).resolve().parents[1])
+    try:
+        with contextlib.suppress(SystemExit):
+            cli.main(["--lang", "fr", *args])
+        out = capsys.readouterr()
+    finally:
+        set_language("en")
+    lines = (out.out + out.err).splitlines()
+    assert any(line.strip() for line in lines)
+    left = [line for line in lines if english_words(line)]
+    assert not left, "\n".join(left)

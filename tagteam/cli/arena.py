@@ -13,6 +13,7 @@ from tagteam.ai.match import play
 from tagteam.ai.measure import arena_bot, arena_names
 from tagteam.ai.stats import wilson
 from tagteam.engine.table import library
+from tagteam.words import tools
 
 
 @dataclass(slots=True)
@@ -91,11 +92,10 @@ def run(bots: str, games: int, seed: int, jobs: int) -> int:
     known = arena_names()
     for n in names + cols:
         if n not in known:
-            print(f"tagteam arena: error: unknown bot {n!r} (expected one of: {', '.join(known)})", file=sys.stderr)
+            print(tools.arena_error(tools.unknown_bot(n, known)), file=sys.stderr)
             return 2
     if len(names) + len(cols) < 2 or (right and not cols) or set(names) & set(cols):
-        msg = "--bots needs at least two bots, e.g. easy,random (or rows/columns: hard,expert/habit-top)"
-        print(f"tagteam arena: error: {msg}", file=sys.stderr)
+        print(tools.arena_error(tools.two_bots_needed()), file=sys.stderr)
         return 2
     deals = (games + 1) // 2
     pairs = [(a, b) for a in names for b in cols] if cols else None
@@ -153,8 +153,8 @@ def _print(
     seed: int,
     jobs: int,
 ) -> None:
-    print(f"Arena: {2 * deals} games per pair ({deals} deals, seats swapped, random teams), seed {seed}, jobs {jobs}")
-    print("Cell: row bot's score against the column bot (win 1, draw 1/2), 95% Wilson interval; W-D-L below.")
+    for line in tools.arena_head(deals, seed, jobs):
+        print(line)
     width = 26
     col = max(8, *(len(n) + 1 for n in names))
     print(" " * col + "".join(n.rjust(width) for n in names))
@@ -166,13 +166,13 @@ def _print(
                 continue
             t = tallies[(r, c)] if (r, c) in tallies else tallies[(c, r)].flipped()
             mean, lo_, hi_ = t.score()
-            top += f"{100 * mean:5.1f}% ({100 * lo_:.1f}-{100 * hi_:.1f})".rjust(width)
+            top += tools.arena_score(mean, lo_, hi_).rjust(width)
             low += f"{t.wins}-{t.draws}-{t.losses}".rjust(width)
         print(top)
         print(low)
     print()
-    for label, prefix in (("Think time per decision, wall clock", ""), ("The same in CPU time", "cpu:")):
-        print(f"{label} (ms):  Build p50 / p95 / max (n)   every decision p95 / max")
+    for prefix in ("", "cpu:"):
+        print(tools.arena_think(cpu=bool(prefix)))
         for n in names:
             b = think[n].get(prefix + "build", [])
             every = [x for k, xs in think[n].items() if k.startswith("cpu:") == bool(prefix) for x in xs]

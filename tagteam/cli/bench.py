@@ -8,6 +8,7 @@ import time
 
 from tagteam.engine.randomplay import play_random
 from tagteam.engine.table import library
+from tagteam.words import tools
 
 
 def run(games: int = 3000, seed: int = 0, fighters: str | None = None, repeat: int = 3) -> int:
@@ -16,8 +17,8 @@ def run(games: int = 3000, seed: int = 0, fighters: str | None = None, repeat: i
         wanted = [f.strip() for f in fighters.split(",") if f.strip()]
         unknown = [f for f in wanted if f not in ids]
         if unknown or len(set(wanted)) < 4:
-            what = f"unknown Fighter {unknown[0]!r}" if unknown else "at least 4 different Fighters are needed"
-            print(f"tagteam bench: --fighters: {what}", file=sys.stderr)
+            what = tools.unknown_fighter(unknown[0], ids) if unknown else tools.too_few_fighters()
+            print(tools.bench_error(what), file=sys.stderr)
             return 2
         ids = sorted(set(wanted))
     pick = random.Random(seed)
@@ -42,9 +43,8 @@ def run(games: int = 3000, seed: int = 0, fighters: str | None = None, repeat: i
         times.append(time.perf_counter() - t0)
     times.sort()
     best, median = times[0], times[len(times) // 2]
-    print(f"{games} random games over {len(ids)} Fighters, {repeat} runs, one core")
-    print(f"games/s: {games / median:,.0f} median, {games / best:,.0f} best")
-    print(f"Turns/s: {turns / median:,.0f} median, {turns / best:,.0f} best")
-    print(f"average: {rounds / games:.2f} rounds, {turns / games:.1f} Turns per game")
-    print(f"seat 1 wins {wins[0]}, seat 2 wins {wins[1]}, draws {wins[2]}")
+    per_s = (games / median, games / best)
+    turns_s = (turns / median, turns / best)
+    for line in tools.bench_lines(games, len(ids), repeat, per_s, turns_s, rounds / games, turns / games, wins):
+        print(line)
     return 0

@@ -9,7 +9,7 @@ from rich.console import Console
 
 from tagteam.content.loader import ContentError, check_content, load_all
 from tagteam.render.cards import card_panel, fighter_board_panel
-from tagteam.words import inputs
+from tagteam.words import inputs, tools
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -24,10 +24,6 @@ class _Console(Console):
         raise BrokenPipeError
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def check(path: str | None) -> int:
     """Validate a fighter file or a directory (the packaged data by default); one line per problem."""
     fighters, problems = check_content(Path(path) if path else None)
@@ -36,7 +32,7 @@ def check(path: str | None) -> int:
             print(inputs.line(problem), file=sys.stderr)  # plain print: a rich console would wrap long lines
         return EXIT_BAD_INPUT
     cards = sum(card.copies for fighter in fighters.values() for card in fighter.cards)
-    print(f"{_plural(len(fighters), 'fighter')}, {_plural(cards, 'card')} OK")
+    print(tools.cards_ok(len(fighters), cards))
     return EXIT_OK
 
 
@@ -50,8 +46,7 @@ def show(fighter_id: str) -> int:
         return EXIT_BAD_INPUT
     fighter = fighters.get(fighter_id)
     if fighter is None:
-        valid = ", ".join(sorted(fighters))
-        print(f"unknown fighter {fighter_id!r} (valid: {valid})", file=sys.stderr)
+        print(tools.unknown_fighter(fighter_id, sorted(fighters)), file=sys.stderr)
         return EXIT_BAD_INPUT
     console = _Console()
     console.print(fighter_board_panel(fighter))

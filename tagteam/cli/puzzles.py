@@ -14,10 +14,17 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
+from tagteam.words.lang import _
+
 DEFAULT_FILE = "data/puzzles/puzzles.json"
 BAR = 30
 MAX_COUNT = 100_000
-_EXAMPLE_VERIFY = f"example:\n  tagteam puzzles verify {DEFAULT_FILE}"
+
+
+def _example(line: str) -> str:
+    """An epilog: a command line that shows how a command is used."""
+    # TRANSLATORS: the heading of the command lines at the end of a command's help
+    return _("example:") + f"\n  {line}"
 
 
 def _whole(minimum: int, maximum: int) -> Callable[[str], int]:
@@ -27,7 +34,9 @@ def _whole(minimum: int, maximum: int) -> Callable[[str], int]:
         except ValueError:
             v = None
         if v is None or not minimum <= v <= maximum:
-            raise argparse.ArgumentTypeError(f"expected a whole number from {minimum} to {maximum}, got {text[:60]!r}")
+            from tagteam.words.args import whole_number
+
+            raise argparse.ArgumentTypeError(whole_number(minimum, maximum, repr(text[:60]) if v is None else str(v)))
         return v
 
     parse.__name__ = "whole number"
@@ -38,39 +47,53 @@ def register(subparsers: Any) -> None:
     """Add ``puzzles make`` and ``puzzles verify`` to a parser's sub-commands (``tagteam``'s or ``main``'s)."""
     p = subparsers.add_parser(
         "puzzles",
-        help="make or re-prove Build puzzles",
-        description="Build puzzles drawn from bot-against-bot games, each proven by the engine to have exactly "
-        "one answer that reaches its goal (docs/puzzles.md).",
-        epilog=_EXAMPLE_VERIFY,
+        help=_("make or re-prove Build puzzles"),
+        description=_(
+            "Build puzzles drawn from bot-against-bot games, each proven by the engine to have exactly "
+            "one answer that reaches its goal (docs/puzzles.md)."
+        ),
+        epilog=_example(f"tagteam puzzles verify {DEFAULT_FILE}"),
     )
     sub = p.add_subparsers(
-        dest="puzzles_command", metavar="COMMAND", title="commands", help="make a puzzle set, or re-prove one"
+        dest="puzzles_command", metavar="COMMAND", title=_("commands"), help=_("make a puzzle set, or re-prove one")
     )
     sub.required = True
     mk = sub.add_parser(
         "make",
-        help="play bot games and keep the positions the engine proves (a progress bar on stderr)",
-        description="Play bot-against-bot games, prove every Build position against every reply, rate each "
-        "kept puzzle by how often each bot level finds it, and write the set.",
-        epilog="example:\n  tagteam puzzles make --count 300 --jobs 2",
+        help=_("play bot games and keep the positions the engine proves (a progress bar on stderr)"),
+        description=_(
+            "Play bot-against-bot games, prove every Build position against every reply, rate each "
+            "kept puzzle by how often each bot level finds it, and write the set."
+        ),
+        epilog=_example("tagteam puzzles make --count 300 --jobs 2"),
     )
-    mk.add_argument("--count", type=_whole(1, MAX_COUNT), default=300, help="puzzles to keep (default: 300)")
-    mk.add_argument("--jobs", type=_whole(1, 64), default=2, help="worker processes (default: 2, both cores)")
-    mk.add_argument("--start", type=_whole(0, 2**62), default=0, help="first game seed (default: 0)")
+    mk.add_argument("--count", type=_whole(1, MAX_COUNT), default=300, help=_("puzzles to keep (default: 300)"))
+    mk.add_argument("--jobs", type=_whole(1, 64), default=2, help=_("worker processes (default: 2, both cores)"))
+    mk.add_argument("--start", type=_whole(0, 2**62), default=0, help=_("first game seed (default: 0)"))
     mk.add_argument(
         "--no-cover",
         action="store_true",
-        help="stop at --count even if a Fighter is in no puzzle yet (default: off: go on until all 12 are)",
+        help=_("stop at --count even if a Fighter is in no puzzle yet (default: off: go on until all 12 are)"),
     )
-    mk.add_argument("--out", default=DEFAULT_FILE, help=f"the file to write (default: {DEFAULT_FILE})")
+    mk.add_argument(
+        "--out", default=DEFAULT_FILE, help=_("the file to write (default: {file})").format(file=DEFAULT_FILE)
+    )
     vf = sub.add_parser(
         "verify",
-        help="re-prove every puzzle of a file from scratch, one line per fault",
-        description="Rebuild each puzzle's position, play every option against every reply again and check the "
-        "answer, its equivalents, the proof's counts, the id and the themes. Exit status 2 on any fault.",
-        epilog=_EXAMPLE_VERIFY,
+        help=_("re-prove every puzzle of a file from scratch, one line per fault"),
+        description=_(
+            "Rebuild each puzzle's position, play every option against every reply again and check the "
+            "answer, its equivalents, the proof's counts, the id and the themes. Exit status 2 on any fault."
+        ),
+        epilog=_example(f"tagteam puzzles verify {DEFAULT_FILE}"),
     )
-    vf.add_argument("file", nargs="?", default=DEFAULT_FILE, help=f"the puzzle file (default: {DEFAULT_FILE})")
+    vf.add_argument(
+        "file",
+        nargs="?",
+        default=DEFAULT_FILE,
+        metavar="FILE",
+        help=_("the puzzle file (default: {file})").format(file=DEFAULT_FILE),
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -103,11 +126,12 @@ def make(count: int, jobs: int, start: int, out: str, cover: bool = True) -> int
     from tagteam.puzzles import files
     from tagteam.puzzles import make as mk
     from tagteam.store.jsonfile import display, printable
+    from tagteam.words import inputs
     from tagteam.words import puzzles as wp
 
     target = Path(out)
     if not target.parent.is_dir():
-        print(wp.cannot_write(display(out), "no such folder"), file=sys.stderr)
+        print(wp.cannot_write(display(out), wp.no_such_folder()), file=sys.stderr)
         return 2
     t0 = time.perf_counter()
     games = [0]
@@ -121,7 +145,7 @@ def make(count: int, jobs: int, start: int, out: str, cover: bool = True) -> int
     try:
         files.save(puzzles, target)
     except OSError as e:
-        print(wp.cannot_write(display(out), printable(e.strerror or e, 120)), file=sys.stderr)
+        print(wp.cannot_write(display(out), printable(inputs.os_reason(e), 120)), file=sys.stderr)
         return 2
     print(wp.made(len(puzzles), display(out), time.perf_counter() - t0, games[0]), file=sys.stderr)
     return 0
@@ -160,7 +184,10 @@ class _Parser(argparse.ArgumentParser):
     """One line and exit status 2 for a bad flag, as every tagteam command."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+        from tagteam.words.args import see_help
+        from tagteam.words.lists import error_line
+
+        self.exit(2, error_line(see_help(message), prog=self.prog) + "\n")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -13,8 +13,9 @@ from typing import Any
 from tagteam.engine.position import PositionError, event_json, final_state, load, resolve
 from tagteam.engine.state import GameState
 from tagteam.store.jsonfile import printable
-from tagteam.words import inputs
+from tagteam.words import inputs, tools
 from tagteam.words import log as wl
+from tagteam.words.lists import clause_list
 
 
 def run(path: str, turns: int | None = None, as_json: bool = False) -> int:
@@ -41,21 +42,24 @@ def run(path: str, turns: int | None = None, as_json: bool = False) -> int:
 def _summary(st: GameState, final: dict[str, Any]) -> None:
     tab = st.tab()
     for fid, fs in final["fighters"].items():
+        f = tab.kinds.index(fid)
         extra = []
-        if fs["track"] and fs["track"] != tab.fighters[tab.kinds.index(fid)].tracks[0].name:
-            extra.append(fs["track"])
-        for key in ("aflame", "concentration"):
-            if fs[key]:
-                extra.append(f"{key} {fs[key]}")
+        if fs["track"] and fs["track"] != tab.fighters[f].tracks[0].name:
+            extra.append(wl.track_words(st.table, f, fs["track"]))
+        if fs["aflame"]:
+            extra.append(tools.sandbox_aflame(fs["aflame"]))
+        if fs["concentration"]:
+            extra.append(tools.sandbox_concentration(fs["concentration"]))
         if fs["spirits"]:
-            extra.append("Spirits: " + ", ".join(fs["spirits"]))
-        tail = f" ({'; '.join(extra)})" if extra else ""
-        ko = " KO" if fs["ko"] else ""
-        print(f"Player {fs['seat'] + 1} {fid}: {fs['hp']} HP{ko}, Power {fs['power']}, special {fs['special']}{tail}")
+            extra.append(tools.sandbox_spirits([wl.track_words(st.table, f, name) for name in fs["spirits"]]))
+        line = tools.sandbox_fighter(
+            fs["seat"], wl.fighter_name(fid, st.table), fid, fs["hp"], fs["ko"], fs["power"], fs["special"]
+        )
+        print(f"{line} ({clause_list(extra)})" if extra else line)
     if st.winner is not None:
-        print("Result:", "draw" if st.winner < 0 else f"Player {st.winner + 1} wins", f"({st.over_reason})")
+        print(tools.sandbox_result(st.winner, wl.reason_words(st.over_reason) if st.over_reason else ""))
     for s in (0, 1):
         if final["pending"][s] is not None and final["stopped"] == "decision":
-            print(f"Stopped: Player {s + 1} owes a decision ({final['pending'][s]}) that the file does not script.")
+            print(tools.sandbox_stopped(s, str(final["pending"][s])))
         if final["unused_decisions"][s]:
-            print(f"Note: {final['unused_decisions'][s]} scripted decision(s) of Player {s + 1} were never owed.")
+            print(tools.sandbox_unused(s, final["unused_decisions"][s]))

@@ -31,6 +31,17 @@ ARGPARSE = (
     N_("ambiguous option: %(option)s could match %(matches)s"),
     N_("unexpected option string: %s"),
 )
+# ... and the words of its help pages
+ARGPARSE_HELP = (
+    # TRANSLATORS: argparse's help; the first word of the usage line, with its space
+    N_("usage: "),
+    # TRANSLATORS: argparse's help; the heading of a command's arguments without a dash (FILE, HOST[:PORT])
+    N_("positional arguments"),
+    # TRANSLATORS: argparse's help; the heading of a command's flags (--port, --seed)
+    N_("options"),
+    # TRANSLATORS: argparse's help; what -h, --help does
+    N_("show this help message and exit"),
+)
 ARGPARSE_PLURALS = (("expected %s argument", "expected %s arguments"),)
 _PLURALS = {one for one, _many in ARGPARSE_PLURALS}
 
@@ -42,16 +53,29 @@ def _plural(singular: str, plural: str, n: int) -> str:
     return singular if n == 1 else plural
 
 
+def _words(message: str | None) -> str | None:
+    """argparse's ``_``: it also asks for ``_(None)`` (a group with no description), which stays None."""
+    return None if message is None else _(message)
+
+
 @contextlib.contextmanager
 def argparse_in_words() -> Iterator[None]:
     """While inside, argparse's messages come from this game's catalogs (the language chosen already)."""
     module = argparse.__dict__
     before = module["_"], module["ngettext"]
-    module["_"], module["ngettext"] = _, _plural
+    module["_"], module["ngettext"] = _words, _plural
     try:
         yield
     finally:
         module["_"], module["ngettext"] = before
+
+
+def heading(text: str) -> str:
+    """A help page's section heading as argparse wants it: it writes the ':' after it itself, and French puts a
+    space before that ':' ("options :")."""
+    # TRANSLATORS: a section heading of a command's help (options, commands); French puts a space before ":"
+    said = _("{heading}:").format(heading=text)
+    return said.removesuffix(":")
 
 
 def see_help(message: str) -> str:

@@ -178,6 +178,14 @@ SYSTEM_REASONS: dict[str, str] = {
 }
 
 
+def os_reason(e: OSError) -> str:
+    """Why the system refused a file, in the player's words where we have them (else as the system says it)."""
+    import errno
+
+    reason = SYSTEM_REASONS.get(errno.errorcode.get(e.errno or 0, ""))
+    return _(reason) if reason is not None else str(e.strerror or e)
+
+
 def _counted(code: Code, n: int) -> str:
     """The sentence of a code with a count, by the language's plural rule."""
     match code:

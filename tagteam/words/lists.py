@@ -20,6 +20,17 @@ def and_list(items: Sequence[str]) -> str:
     return _("{list} and {last}").format(list=out, last=items[-1])
 
 
+def or_list(items: Sequence[str]) -> str:
+    """The choice "A", "A or B", "A, B or C", in the player's language."""
+    if len(items) <= 1:
+        return items[0] if items else ""
+    out = items[0]
+    for middle in items[1:-1]:
+        out = _("{list}, {item}").format(list=out, item=middle)
+    # TRANSLATORS: the end of a list of choices: "easy, normal, hard or expert"
+    return _("{list} or {last}").format(list=out, last=items[-1])
+
+
 def clause_list(items: Sequence[str]) -> str:
     """Clauses one after the other, "A; B; C" (French puts a space before the semicolon: "A ; B ; C")."""
     out = items[0] if items else ""

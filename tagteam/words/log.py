@@ -220,6 +220,11 @@ def _track_name(table: GameTable | None, f: int, name: str) -> str:
     return name
 
 
+def track_words(table: GameTable | None, f: int, name: str) -> str:
+    """A Health track's printed name, for the sandbox's summary (the card data's, French where it has one)."""
+    return _track_name(table, f, name)
+
+
 def _special_name(name: str, table: GameTable | None = None, f: int = -1) -> str:
     """A special track's name: the words table's, else the card data's (French where it has one)."""
     if name in TRACK_WORDS:

@@ -104,6 +104,11 @@ def cannot_write(file: str, why: str) -> str:
     return _("{file}: cannot be written ({why})").format(file=file, why=why)
 
 
+def no_such_folder() -> str:
+    """Why a puzzle set cannot be written: the folder named does not exist."""
+    return _("no such folder")
+
+
 # ------------------------------------------------------------------------------------------------ the screen
 
 

@@ -54,11 +54,12 @@ class FighterLine:
 
     def switches(self) -> list[tuple[int, str]]:
         """(round, track) for each track taken up after the first: from that round's row on, the table's HP
-        is read on that track (a track left within one round, before any row, is not listed)."""
+        is read on that track (a track left within one round, before any row, is not listed). The track by its
+        printed name in the player's language (the Bear is the "Ours Berserker" in French)."""
         out, point = [], 0
         for k, st in enumerate(self.stints):
             if k and st.points:
-                out.append((point, st.track))
+                out.append((point, st.label or st.track))
             point += st.points
         return out
 

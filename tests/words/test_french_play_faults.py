@@ -1,0 +1,38 @@
+"""What a French player still read in English or cut while playing (issue 24, played in tmux at 80x24 and
+120x40); each test fails on the old text."""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Iterator
+
+import pytest
+from rich.console import Console
+
+from tagteam.engine import events as ev
+from tagteam.engine.randomplay import finish_session
+from tagteam.play.flow import Session
+from tagteam.play.summary import summarize
+from tagteam.screens.gameover import summary_table
+from tagteam.words import set_language
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def test_the_game_over_table_names_the_bears_track_in_french() -> None:
+    """The line under the HP table read "Bödvar à partir de la manche 7 : les PV de Berserker Bear"."""
+    teams = (("joan", "ching_shih"), ("bodvar", "wong_fei_hung"))
+    s = finish_session(Session.new(0, teams=teams), random.Random(0))
+    assert any(isinstance(e, ev.Transformed) for e in s.log)
+    set_language("fr")
+    bodvar = next(f for f in summarize(s).fighters if f.name == "Bödvar")
+    assert [track for _round, track in bodvar.switches()] == ["Ours Berserker"]
+    console = Console(width=120, color_system=None, record=True, file=io.StringIO())
+    console.print(summary_table(summarize(s)))
+    text = console.export_text()
+    assert "les PV d'Ours Berserker" in text and "Berserker Bear" not in text

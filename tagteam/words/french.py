@@ -50,7 +50,7 @@ def seat_articles(text: str) -> str:
 
 
 ARTICLES = ("Le", "La", "Les")
-_MID_ARTICLE = re.compile(r"(?<=[a-zà-ÿ,] )(Le|La|Les) (?=[A-ZÀ-Ý])")  # an article after a word, mid-sentence
+_MID_ARTICLE = re.compile(r"(?<=[a-zà-ÿ,+] )(Le|La|Les) (?=[A-ZÀ-Ý])")  # after a word (or a team's "+"), mid-sentence
 
 
 @cache
@@ -64,12 +64,12 @@ def _group_names() -> re.Pattern[str] | None:
     rests = sorted({words[1] for words in names if len(words) == 2 and words[0] in ARTICLES}, key=len, reverse=True)
     if not rests:
         return None
-    return re.compile(rf"(?<=[a-zà-ÿ,] )(Le|La|Les) (?=(?:{'|'.join(map(re.escape, rests))})\b)")
+    return re.compile(rf"(?<=[a-zà-ÿ,+] )(Le|La|Les) (?=(?:{'|'.join(map(re.escape, rests))})\b)")
 
 
 def lower_articles(text: str) -> str:
-    """``text`` with a group Fighter's article in lower case mid-sentence: "sur le Petit Peuple" (at the start
-    of a sentence, or after ":", it stays "Le Petit Peuple")."""
+    """``text`` with a group Fighter's article in lower case mid-sentence: "sur le Petit Peuple", "Jeanne + le
+    Wild Bunch" (at the start of a sentence, or after ":", it stays "Le Petit Peuple")."""
     if _MID_ARTICLE.search(text) is None:
         return text
     names = _group_names()

@@ -36,3 +36,24 @@ def test_the_game_over_table_names_the_bears_track_in_french() -> None:
     console.print(summary_table(summarize(s)))
     text = console.export_text()
     assert "les PV d'Ours Berserker" in text and "Berserker Bear" not in text
+
+
+def test_a_team_names_its_second_group_fighter_with_a_small_article() -> None:
+    """The log's team line read "Joueur 2 joue Wong Fei-Hung + Le Wild Bunch" (the first one was "le Petit Peuple")."""
+    from tagteam.words.log import describe_log
+
+    teams = (("fey_folk", "maman_brijit"), ("wong_fei_hung", "wild_bunch"))
+    s = Session.new(3, teams=teams)
+    set_language("fr")
+    text = "\n".join(describe_log(s.log, 0, s.state.table))
+    assert "Joueur 1 joue le Petit Peuple + Maman Brijit" in text
+    assert "Joueur 2 joue Wong Fei-Hung + le Wild Bunch" in text
+
+
+def test_the_title_names_the_computers_seat_as_every_screen_does() -> None:
+    """The title's opponent line read "l'ordinateur (Facile) joue le joueur 2", where every screen says "Joueur 2"."""
+    from tagteam.words import _
+
+    set_language("fr")
+    said = _("Opponent: the computer ({level}) plays Player 2").format(level="Facile")
+    assert said == "Adversaire : l'ordinateur (Facile) joue le Joueur 2"

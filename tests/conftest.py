@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 
 import pytest
+import textual._wait as _textual_wait
 from hypothesis import HealthCheck, settings
 from textual.css.model import RuleSet
 from textual.css.stylesheet import Stylesheet
@@ -49,6 +50,13 @@ def _shared_parse_rules(
 
 
 Stylesheet._parse_rules = _shared_parse_rules  # type: ignore[method-assign]
+
+# A Pilot key press or pause ends with Textual's "wait until idle": sleeps of 20 ms until one passes in which the
+# process used almost no CPU. Two such sleeps per key, one per pause, on thousands of keys: a third of the suite's
+# wall time was spent asleep, one core idle. 5 ms sleeps judge idleness by the same ratio (CPU under 5% of the
+# window). A test must not rely on how long a pause lasts (``tests/waiting.py``): it waits for what it needs.
+_textual_wait.SLEEP_GRANULARITY = 0.005
+_textual_wait.SLEEP_IDLE = _textual_wait.SLEEP_GRANULARITY / 20
 
 
 def pytest_configure(config: pytest.Config) -> None:

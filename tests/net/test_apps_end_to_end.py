@@ -21,6 +21,7 @@ from tagteam.play.games import new_session
 from tagteam.remote.client_app import EXIT_HOST_GONE, NetApp
 from tagteam.screens.fight import FightScreen
 from tests.net.apps import Table, as_action, fight, holds, play_to_game_over, table
+from tests.waiting import rounds
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -205,7 +206,7 @@ def test_the_host_seat_sees_the_join_code_until_the_other_player_is_in_and_one_s
         return " ".join(f"{k.key_display} {k.description}" for k in app.screen.query(FooterKey))
 
     async def until(pilot: Pilot[int], test: Callable[[], bool]) -> None:
-        for _ in range(400):
+        for _ in rounds():
             if test():
                 return
             await pilot.pause()

@@ -20,6 +20,7 @@ from tagteam.store import history as hs
 from tagteam.store import puzzles as store
 from tagteam.words import puzzles as wp
 from tests.puzzles.helpers import shipped
+from tests.waiting import rounds
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -47,7 +48,7 @@ def wrong(p: Puzzle) -> Choice:
 async def settle(pilot: Any, until: type | None = None) -> None:
     """Workers done and messages read (a loaded machine is slower): until ``until`` is the screen, if given."""
     app = pilot.app
-    for _ in range(60):
+    for _ in rounds():
         await app.workers.wait_for_complete()
         await pilot.pause()
         here = until is None or isinstance(app.screen, until)

@@ -9,6 +9,7 @@ import pytest
 from uihelp import choose_solo, make_app, name, random_finished_session, record_notes
 
 from tagteam.engine.actions import Action
+from tests.waiting import rounds
 
 
 class BrokenBot:
@@ -32,7 +33,7 @@ def test_a_failing_bot_is_replaced_by_a_legal_choice_with_a_notice() -> None:
             notes = record_notes(app)
             await choose_solo(app, pilot, "normal")
             await pilot.press("f", "enter", "c")  # the human's Starting order; then the bot owes its own
-            for _ in range(50):
+            for _ in rounds():
                 await app.workers.wait_for_complete()
                 await pilot.pause()
                 if name(app) == "FightScreen":

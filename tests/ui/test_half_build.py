@@ -17,6 +17,7 @@ from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
 from tagteam.screens.build import BuildScreen
 from tagteam.store import saves
+from tests.waiting import rounds
 
 TEAMS = (("joan", "ching_shih"), ("bodvar", "wong_fei_hung"))
 
@@ -37,7 +38,7 @@ def at_build(seed: int = 3) -> GameRecord:
 
 async def to_build(app: TagTeamApp, pilot: Pilot[Any]) -> BuildScreen:
     """Past the last Fight's pause and the hand-over, to seat 0's Build screen."""
-    for _ in range(200):
+    for _ in rounds():
         await pilot.pause()
         if isinstance(app.screen, BuildScreen):
             return app.screen

@@ -14,6 +14,7 @@ from tagteam.engine.actions import DraftPick
 from tagteam.engine.session import Session
 from tagteam.screens.draft import DraftScreen
 from tagteam.screens.setup import SetupScreen
+from tests.waiting import rounds
 
 KEYS = {"down": None, "enter": "\r", "c": "c", "space": " "}
 
@@ -26,7 +27,7 @@ def burst(app: Host, *keys: str) -> None:
 
 async def settle(app: Host, pilot: Pilot[None], want_decided: bool = False) -> None:
     """Until the app is idle (and, with ``want_decided``, something was decided): by rounds, not a clock."""
-    for _ in range(200):
+    for _ in rounds():
         await pilot.pause()
         if not want_decided or app.decided:
             break

@@ -22,6 +22,7 @@ from tagteam.play.modes import BOT_LEVELS
 from tagteam.store import saves, settings
 from tagteam.words import levels as words
 from tagteam.words.lang import set_language
+from tests.waiting import rounds
 
 SLOW = pytest.mark.slow  # the chooser in two sizes and two languages: 8 runs of 2-3 s, out of the quick subset
 
@@ -29,9 +30,9 @@ BOTS: dict[str, type] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, 
 SIZES = [(80, 24), (120, 40)]
 
 
-async def until(app: TagTeamApp, pilot: Any, screen: str, tries: int = 100) -> None:
-    """Let the app work until ``screen`` is up (a loaded machine is slow: a generous count of rounds, no clock)."""
-    for _ in range(tries):
+async def until(app: TagTeamApp, pilot: Any, screen: str) -> None:
+    """Let the app work until ``screen`` is up (a loaded machine is slow: a deadline that bounds only a failure)."""
+    for _ in rounds():
         await pilot.pause()
         if name(app) == screen:
             return

@@ -29,13 +29,13 @@ def test_rules_are_laid_out_once_per_width_and_read_whole_at_every_size() -> Non
             assert name(app) == "HelpScreen"
             assert rules_lines.cache_info().misses == laid_out  # the second opening reused the lines
             await pilot.press("end")
-            await pilot.pause()
+            await pilot.wait_for_scheduled_animations()  # the scroll to the end may glide
             assert "Colour only repeats these marks." in screen_text(app)
             for size in ((120, 40), (100, 30)):
                 await pilot.resize_terminal(*size)
                 await pilot.pause()
                 await pilot.press("home")
-                await pilot.pause()
+                await pilot.wait_for_scheduled_animations()
                 text = screen_text(app)
                 assert "Tag Team in a nutshell" in text
                 assert WHOLE in " ".join(text.split())

@@ -9,6 +9,8 @@ import pytest
 from textual.widgets._toast import Toast
 from uihelp import make_app, name, play
 
+from tests.waiting import rounds
+
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 
@@ -22,7 +24,7 @@ def test_a_notice_on_the_build_screen_sits_at_the_top() -> None:
             assert name(app) == "BuildScreen"
             lineup = app.screen.query_one("#lineup")
             app.notify("Previous game kept as autosave-20261201-125710.json", timeout=3)
-            for _ in range(50):  # the notice is mounted over a frame or two
+            for _ in rounds():  # the notice is mounted over a frame or two
                 await pilot.pause()
                 toasts = list(app.screen.query(Toast))
                 if toasts and toasts[0].region.height > 0:

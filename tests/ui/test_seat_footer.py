@@ -22,6 +22,7 @@ from tagteam.remote.client_app import NetApp
 from tagteam.screens import messages as msg
 from tagteam.words.lang import set_language
 from tests.net.apps import CODE, LOOPBACK, Seat, Table, as_action, make_client, play_to_game_over, table
+from tests.waiting import rounds
 
 pytestmark = pytest.mark.slow  # whole games over a socket: many seconds
 
@@ -108,7 +109,7 @@ def test_the_host_seats_waiting_screen_keeps_the_rules_key_and_the_join_code(lan
 
 async def until(pilot: Pilot[int], test: Callable[[], bool]) -> None:
     """Pause until ``test()`` holds (bounded by a count of pauses, never a fixed sleep)."""
-    for _ in range(2000):
+    for _ in rounds():
         if test():
             return
         await pilot.pause()

@@ -1,0 +1,24 @@
+"""Waiting in a test for something the app does in its own time, bounded by a deadline, never by a count.
+
+A loop of N pauses is a clock in disguise: how long it waits depends on how long a pause lasts (Textual's
+idle check, the machine's load), so it ran out on a busy machine while the app was still working. Here the
+deadline only bounds a failure: an idle machine goes on as soon as the condition holds.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+DEADLINE = 60.0  # seconds: generous, because it is only ever reached by a test that is failing
+
+
+def rounds(seconds: float = DEADLINE) -> Iterator[int]:
+    """Numbered rounds of a waiting loop until the deadline (the caller pauses and checks in each)."""
+    end = time.monotonic() + seconds
+    i = 0
+    while True:
+        yield i
+        i += 1
+        if time.monotonic() > end:
+            return

@@ -241,7 +241,8 @@ def theme_entry(theme_name: str | None, count: int, solved: int, chosen: bool) -
     puzzles = ngettext("{count} puzzle", "{count} puzzles", count).format(count=count)
     found = ngettext("{count} solved", "{count} solved", solved).format(count=solved)
     line = _("Theme: {name} · {puzzles}, {solved}").format(name=name, puzzles=puzzles, solved=found)
-    return f"{line} {_('(chosen)')}" if chosen else line
+    # TRANSLATORS: the theme now chosen in the list of themes
+    return _("{line} (chosen)").format(line=line) if chosen else line
 
 
 def theme_hint() -> str:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import io
 import random
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -57,3 +59,44 @@ def test_the_title_names_the_computers_seat_as_every_screen_does() -> None:
     set_language("fr")
     said = _("Opponent: the computer ({level}) plays Player 2").format(level="Facile")
     assert said == "Adversaire : l'ordinateur (Facile) joue le Joueur 2"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+def test_the_puzzles_home_in_french_keeps_its_footer_whole_and_marks_the_theme_in_french(
+    size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 80 columns the footer ended "esc Retour  ? Règl▏" and the chosen theme read "(chosen)"."""
+    import asyncio
+
+    from textual.widgets import OptionList
+
+    from tagteam.app import TagTeamApp
+    from tagteam.screens.puzzles import PuzzleHome
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+    from uihelp import screen_text
+
+    monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("TAGTEAM_REDUCED_MOTION", raising=False)
+    monkeypatch.setenv("TAGTEAM_LANG", "fr")  # as --lang fr: the app chooses its language when it starts
+    set_language("fr")
+
+    async def run() -> None:
+        app = TagTeamApp()
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await pilot.press("b")
+            for _ in range(400):  # the puzzle file is read on a worker: poll, no fixed wait
+                await pilot.pause(0.05)
+                if isinstance(app.screen, PuzzleHome) and app.screen.ready:
+                    break
+            home = app.screen
+            assert isinstance(home, PuzzleHome) and home.ready
+            text = screen_text(app)
+            footer = next(row for row in text.splitlines() if "^p" in row)
+            assert "? Règles" in footer, footer
+            menu = home.query_one("#menu", OptionList)
+            themes = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+            assert any("(choisi)" in t for t in themes) and not any("chosen" in t for t in themes), themes
+
+    asyncio.run(run())

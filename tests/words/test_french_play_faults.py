@@ -100,3 +100,17 @@ def test_the_puzzles_home_in_french_keeps_its_footer_whole_and_marks_the_theme_i
             assert any("(choisi)" in t for t in themes) and not any("chosen" in t for t in themes), themes
 
     asyncio.run(run())
+
+
+def test_the_fight_deck_is_a_deck_de_combat_in_every_french_message() -> None:
+    """The puzzle's answer read "Leur paquet de Combat", where every other screen says "deck de Combat"."""
+    from tagteam.words import catalogs
+
+    po = catalogs.read(next(catalogs.po_files()))
+    odd = []
+    for msg in po:
+        ids = msg.id if isinstance(msg.id, tuple) else (msg.id,)
+        strings = msg.string if isinstance(msg.string, tuple) else (msg.string,)
+        if msg.id and any("Fight deck" in i for i in ids):
+            odd += [s for s in strings if "paquet" in s or "de Combat" not in s]
+    assert not odd, odd

@@ -553,7 +553,10 @@ def _hold_home() -> bool:
     try:
         lock_home()
     except HomeInUse as e:
-        print(f"tagteam: {printable(e, 400)}", file=sys.stderr)
+        from tagteam.words.lists import error_line
+        from tagteam.words.tools import home_in_use
+
+        print(printable(error_line(home_in_use(e.folder, e.holder)), 400), file=sys.stderr)
         return False
     return True
 

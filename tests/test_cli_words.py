@@ -134,10 +134,11 @@ def test_every_command_speaks_french_under_lang_fr(
 ) -> None:
     """Each command run in French (help, a good run, a bad argument): no line holds an English word."""
     from tagteam import __main__ as cli
+    from tagteam.store import paths
     from tagteam.web import imports
 
     monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path))
-    monkeypatch.delenv("TAGTEAM_LANG", raising=False)
+    monkeypatch.setenv("TAGTEAM_LANG", "")  # main() sets it from --lang: put back as it was after the test
     monkeypatch.setenv("COLUMNS", "100")
     monkeypatch.setattr(imports, "serial_imports", lambda prefix="tagteam": lambda: None)
     monkeypatch.chdir(Path(__file__).resolve().parents[1])
@@ -147,7 +148,28 @@ def test_every_command_speaks_french_under_lang_fr(
         out = capsys.readouterr()
     finally:
         set_language("en")
+        paths.unlock_home()  # replay holds the home as a game does
     lines = (out.out + out.err).splitlines()
     assert any(line.strip() for line in lines)
     left = [line for line in lines if english_words(line)]
     assert not left, "\n".join(left)
+
+
+def test_a_home_in_use_is_said_in_french(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second game on one home read "tagteam: Tag Team is already running on ..." under --lang fr."""
+    import os
+
+    from tagteam.store import paths
+
+    monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path))
+    paths.unlock_home()
+    assert paths.lock_home() is not None  # this test process plays the running game
+    try:
+        r = tagteam(tmp_path, "--lang", "fr", "--resume")
+    finally:
+        paths.unlock_home()
+    assert r.returncode == 1
+    assert r.stderr.strip() == (
+        f"tagteam : erreur : Tag Team tourne déjà sur {tmp_path} (processus {os.getpid()}) : quittez-le d'abord, "
+        "ou donnez à TAGTEAM_HOME un autre dossier"
+    )

@@ -21,7 +21,13 @@ _held: tuple[Path, int] | None = None  # the home this process holds and its loc
 
 
 class HomeInUse(Exception):
-    """Another running Tag Team holds this home; ``str()`` is the one line the player is shown."""
+    """Another running Tag Team holds this home: the folder (as shown to a player) and the process holding it
+    (None when it did not write its id). The line the player reads is worded by ``tagteam.words.tools``."""
+
+    def __init__(self, folder: str, holder: int | None) -> None:
+        super().__init__(folder, holder)
+        self.folder = folder
+        self.holder = holder
 
 
 _thread = threading.local()  # a home this thread was given (``kept_in``)
@@ -109,11 +115,7 @@ def lock_home() -> int | None:
     except BlockingIOError:
         holder = _holder(fd)
         os.close(fd)
-        who = f"process {holder}" if holder else "another process"
-        raise HomeInUse(
-            f"Tag Team is already running on {display(folder)} ({who}): "
-            "quit it first, or set TAGTEAM_HOME to another folder"
-        ) from None
+        raise HomeInUse(display(folder), holder or None) from None
     except OSError:  # a file system without locks: play unguarded
         os.close(fd)
         return None

@@ -26,6 +26,21 @@ def unknown_fighter(fighter_id: str, valid: Sequence[str]) -> str:
     return _("unknown fighter {fighter} (valid: {valid})").format(fighter=repr(fighter_id), valid=", ".join(valid))
 
 
+def home_in_use(folder: str, holder: int | None) -> str:
+    """Another Tag Team already plays from this home (its saves and settings): which process, and what to do."""
+    if holder is None:
+        # TRANSLATORS: {folder} is TAGTEAM_HOME's folder; TAGTEAM_HOME is an environment variable, kept as it is
+        return _(
+            "Tag Team is already running on {folder} (another process): quit it first, or set TAGTEAM_HOME to "
+            "another folder"
+        ).format(folder=folder)
+    # TRANSLATORS: {process} is the process id of the running game
+    return _(
+        "Tag Team is already running on {folder} (process {process}): quit it first, or set TAGTEAM_HOME to "
+        "another folder"
+    ).format(folder=folder, process=holder)
+
+
 def bench_error(message: str) -> str:
     return error_line(message, prog="tagteam bench")
 

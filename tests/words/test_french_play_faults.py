@@ -14,7 +14,7 @@ from rich.console import Console
 
 from tagteam.engine import events as ev
 from tagteam.engine.randomplay import finish_session
-from tagteam.play.flow import Session
+from tagteam.engine.session import Session
 from tagteam.play.summary import summarize
 from tagteam.screens.gameover import summary_table
 from tagteam.words import set_language
@@ -86,13 +86,15 @@ def test_the_puzzles_home_in_french_keeps_its_footer_whole_and_marks_the_theme_i
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
             await pilot.press("b")
-            for _ in range(400):  # the puzzle file is read on a worker: poll, no fixed wait
+            text = ""
+            for _ in range(400):  # the puzzle file is read on a worker, the footer drawn a frame later: poll
                 await pilot.pause(0.05)
-                if isinstance(app.screen, PuzzleHome) and app.screen.ready:
+                text = screen_text(app)
+                ready = isinstance(app.screen, PuzzleHome) and app.screen.ready
+                if ready and any("^p" in row and "Thème" in row for row in text.splitlines()):
                     break
             home = app.screen
             assert isinstance(home, PuzzleHome) and home.ready
-            text = screen_text(app)
             footer = next(row for row in text.splitlines() if "^p" in row)
             assert "? Règles" in footer, footer
             menu = home.query_one("#menu", OptionList)

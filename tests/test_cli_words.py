@@ -173,3 +173,28 @@ def test_a_home_in_use_is_said_in_french(tmp_path: Path, monkeypatch: pytest.Mon
         f"tagteam : erreur : Tag Team tourne déjà sur {tmp_path} (processus {os.getpid()}) : quittez-le d'abord, "
         "ou donnez à TAGTEAM_HOME un autre dossier"
     )
+
+
+def test_an_unverified_save_is_noted_with_the_french_colon(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An old save's note began "tagteam: ..." in French, where every other line of the command says "tagteam : "."""
+    import json
+
+    from tagteam.cli import play
+    from tagteam.engine.record import dump
+    from tagteam.engine.session import Session
+
+    monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path / "home"))
+    old = json.loads(dump(Session.new(7).record))
+    old["version"] = 1
+    del old["digest"]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(old), encoding="utf-8")
+    set_language("fr")
+    try:
+        assert play._load(str(path)) is not None
+    finally:
+        set_language("en")
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("tagteam : old.json : ") and "non vérifié" in err, err

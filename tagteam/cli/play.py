@@ -10,6 +10,7 @@ from tagteam.engine.record import GameRecord, RecordError
 from tagteam.store import saves
 from tagteam.store.jsonfile import display
 from tagteam.words import inputs
+from tagteam.words.history import cli_line
 from tagteam.words.lang import _
 from tagteam.words.lists import error_line
 
@@ -27,7 +28,7 @@ def _load(path: str | Path) -> GameRecord | None:
         return None
     note = saves.trust_note(rec, path)
     if note:  # an old save still loads, but the player is told it could not be checked
-        print(f"tagteam: {note}", file=sys.stderr)
+        print(cli_line(note), file=sys.stderr)  # "tagteam : ..." in French
     return rec
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 
-from rich.console import Group, RenderableType
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.text import Text
 
@@ -149,6 +152,46 @@ def health_track_text(track: HealthTrack) -> Text:
     return text
 
 
+class KeptSpaces:
+    """A track's line wrapped only between its spaces, never inside one: "[6 +1 Power]" or "[12 Unleash a Scheme]"
+    stays whole on a narrow board (a space longer than the whole width is still folded, as any word is)."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+
+    def _chunks(self) -> list[tuple[int, int]]:
+        """The pieces a line may break between: the track's name with its first space, then each space."""
+        plain = self.text.plain
+        cuts, depth = [0], 0
+        first = plain.find("[")
+        for i, ch in enumerate(plain):
+            if ch == "[":
+                depth += 1
+            elif ch == "]":
+                depth = max(0, depth - 1)
+            elif ch == " " and depth == 0 and i > first >= 0:
+                cuts.append(i + 1)
+        cuts.append(len(plain))
+        return [(a, b) for a, b in itertools.pairwise(cuts) if b > a]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        plain, width = self.text.plain, options.max_width
+        offsets: list[int] = []
+        start = 0
+        for a, b in self._chunks():
+            if a > start and cell_len(plain[start:b].rstrip()) > width:
+                offsets.append(a)
+                start = a
+        for line in self.text.divide(offsets):
+            line.rstrip()
+            yield from console.render(line, options)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        plain = self.text.plain
+        widest = max((cell_len(plain[a:b].rstrip()) for a, b in self._chunks()), default=0)
+        return Measurement(min(widest, options.max_width), min(cell_len(plain), options.max_width))
+
+
 def special_track_text(track: SpecialTrack) -> Text:
     """A special track as its spaces in play order, the start marked and every payout written out."""
     text = Text()
@@ -273,9 +316,9 @@ def fighter_board_panel(fighter: Fighter) -> Panel:
     if fighter.partner_start_power:
         lines.append(Text(_("Partner starts with +{power} Power").format(power=fighter.partner_start_power)))
     lines.append(Text(_("Health track, from its top space to KO (▶ = start):"), style="bold"))
-    lines.extend(health_track_text(track) for track in fighter.health)
+    lines.extend(KeptSpaces(health_track_text(track)) for track in fighter.health)
     if fighter.special_track is not None:
-        lines.append(special_track_text(fighter.special_track))
+        lines.append(KeptSpaces(special_track_text(fighter.special_track)))
     if fighter.tokens:
         names = (
             f"{_word(TOKEN_NAMES, k) if k in TOKEN_NAMES else k.replace('_', ' ')} ×{n}"

@@ -116,3 +116,21 @@ def test_the_fight_deck_is_a_deck_de_combat_in_every_french_message() -> None:
         if msg.id and any("Fight deck" in i for i in ids):
             odd += [s for s in strings if "paquet" in s or "de Combat" not in s]
     assert not odd, odd
+
+
+@pytest.mark.parametrize("fighter", ["bodvar", "milady", "joan", "maman_brijit", "fey_folk"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_board_never_cuts_a_track_space_across_two_lines(fighter: str, lang: str) -> None:
+    """At 80x24 the Draft's board read "Bödvar : ▶[11] ... [6" and then "+1 Puissance] [5]" on the next line."""
+    from tagteam.content.loader import load_all
+    from tagteam.render.cards import fighter_board_panel
+
+    set_language(lang)
+    for width in (38, 40, 44, 60):
+        console = Console(width=width, color_system=None, record=True, file=io.StringIO())
+        console.print(fighter_board_panel(load_all()[fighter]))
+        for row in console.export_text().splitlines():
+            inner = row.strip("│ ")
+            if inner.count("[") > inner.count("]"):  # a space left open at the end of the row:
+                # only one wider than the board itself may go on to the next row, and then it begins its row
+                assert "]" not in inner, (width, row)

@@ -2,12 +2,14 @@
 
 The seat's app showed "^q Quit" in its footer (the local app keeps Quit in the command palette), and at 80x24 that
 cut "? Rules" off the Fight screen's footer in both languages. These drive two real seats over a loopback socket
-through a whole Standard game (Draft, Setup, Build, Fight, game over) and the host seat's waiting screen.
+through the Draft and Setup of a Standard game and the last round of another (Build, Fight, game over), and the
+host seat's waiting screen.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import time
 from collections.abc import Callable, Iterator
@@ -16,6 +18,8 @@ import pytest
 from textual.pilot import Pilot
 from uihelp import screen_text
 
+from tagteam.engine.randomplay import finish_session
+from tagteam.engine.session import Session
 from tagteam.net.server import GameServer, ServerThread
 from tagteam.play.games import new_session
 from tagteam.remote.client_app import NetApp
@@ -59,21 +63,36 @@ async def drawn_footer(s: Seat, want: str, timeout: float = 15.0) -> str:
     return line
 
 
+def near_the_end(seed: int = 7) -> Session:
+    """A Standard game played by random legal choices to its end, then taken back to before its last two
+    decisions (the last round's Builds): Build, Fight and game over are a round away, not a whole game."""
+    done = finish_session(new_session("standard", seed), random.Random(seed))
+    rec = done.record.model_copy(deep=True)
+    rec.decisions = rec.decisions[:-2]
+    rec.turns_after = 0
+    return Session.from_record(rec)
+
+
 def test_every_screen_of_a_network_seat_keeps_the_rules_key_whole_at_80_columns(lang: str) -> None:
     seen: dict[str, str] = {}
 
-    async def go() -> None:
-        async with table(new_session("standard", 7), size=(80, 24)) as t:
+    async def read_each_screen(session: Session, wanted: set[str]) -> None:
+        """Play on (each Fight step skipped whole: the footer is read the first time a screen shows, so stepping
+        Turns one by one adds nothing here), stopping at each screen shown for the first time."""
+        async with table(session, size=(80, 24)) as t:
             rng = random.Random(7)
-            # play on (each Fight step skipped whole: the footer is read the first time a screen shows, so
-            # stepping Turns one by one adds nothing here), stopping at each screen shown for the first time
-            while True:
+            while not wanted <= set(seen):
                 await play_to_game_over(t, rng, lambda i: "s", until=lambda: unseen(t, seen) is not None)
                 seat = unseen(t, seen)
                 if seat is None:
                     break
                 line = await drawn_footer(seat, RULES[lang])
                 seen.setdefault(seat.screen, line)
+
+    async def go() -> None:
+        # the Draft and the Setup from a new game; the Build, the Fight and game over from the last round of one
+        await read_each_screen(new_session("standard", 7), {"DraftScreen", "SetupScreen"})
+        await read_each_screen(near_the_end(), {"BuildScreen", "FightScreen", "GameOverScreen"})
 
     asyncio.run(asyncio.wait_for(go(), 240))
     assert set(seen) == SCREENS, sorted(seen)
@@ -92,12 +111,14 @@ def test_the_host_seats_waiting_screen_keeps_the_rules_key_and_the_join_code(lan
         try:
             async with app.run_test(size=(80, 24)) as pilot:
                 await until(pilot, lambda: type(app.screen).__name__ == "SetupScreen")
+                await drawn(pilot, app, lang)
                 line = footer(app)
                 assert RULES[lang] in line and CODE in line, line
                 state = app.client.snapshot()[0]
                 assert state is not None
                 app.screen.post_message(msg.Decided(state.seat, as_action(state.view.legal[0])))
                 await until(pilot, lambda: type(app.screen).__name__ == "AwayScreen")
+                await drawn(pilot, app, lang)
                 line = footer(app)
                 assert RULES[lang] in line and CODE in line, line
         finally:
@@ -108,9 +129,16 @@ def test_the_host_seats_waiting_screen_keeps_the_rules_key_and_the_join_code(lan
 
 
 async def until(pilot: Pilot[int], test: Callable[[], bool]) -> None:
-    """Pause until ``test()`` holds (bounded by a count of pauses, never a fixed sleep)."""
+    """Pause until ``test()`` holds (a deadline bounds only a failure)."""
     for _ in rounds():
         if test():
             return
         await pilot.pause()
     raise AssertionError("timed out")
+
+
+async def drawn(pilot: Pilot[int], app: NetApp, lang: str) -> None:
+    """Until the new screen's footer is drawn with its keys (a footer read at once may still be empty on a busy
+    machine); the deadline only bounds a failure, and the caller's assertion then shows the line as drawn."""
+    with contextlib.suppress(AssertionError):
+        await until(pilot, lambda: RULES[lang] in footer(app) and CODE in footer(app))

@@ -133,6 +133,11 @@ def test_a_draft_pick_by_clicks_needs_both_choices() -> None:
             assert name(app) == "DraftScreen"
             await click_option(pilot, app, "#pool", hand[1])
             assert screen.keep == hand[0] and screen.discard == hand[1]
+            button = app.screen.query_one("#confirm")
+            for _ in rounds():  # a button ignores a click while it still shows the last one (Textual: 0.2 s)
+                if not button.has_class("-active"):
+                    break
+                await pilot.pause()
             await pilot.click("#confirm")
             for _ in rounds():  # the picks are revealed and the Draft goes on: late on a busy machine
                 await settled(app, pilot)

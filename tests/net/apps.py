@@ -18,12 +18,14 @@ from typing import Any
 from textual.pilot import Pilot
 
 from tagteam.engine.actions import ACTION, Action
+from tagteam.engine.randomplay import finish_session
 from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
 from tagteam.net import protocol as p
 from tagteam.net.client import NetClient
 from tagteam.net.guard import Limits
 from tagteam.net.server import GameServer, ServerThread
+from tagteam.play.games import new_session
 from tagteam.remote.client_app import NetApp
 from tagteam.screens import messages as msg
 
@@ -119,6 +121,17 @@ async def table(session: Session, size: tuple[int, int] = (100, 30)) -> AsyncIte
         for app in apps:
             app.client.close()
         runner.stop()
+
+
+def near_the_end(mode: str, seed: int) -> Session:
+    """A game of ``mode`` played by random legal choices to its end, then taken back to before its last two
+    decisions (the last round's Builds, Turns unplayed): a Fight, a Build, the last Fight and game over are
+    left to play, not a whole game."""
+    done = finish_session(new_session(mode, seed), random.Random(seed))
+    rec = done.record.model_copy(deep=True)
+    rec.decisions = rec.decisions[:-2]
+    rec.turns_after = 0
+    return Session.from_record(rec)
 
 
 async def play_to_game_over(

@@ -20,7 +20,7 @@ from tagteam.play.feeds import pause_recap
 from tagteam.play.games import new_session
 from tagteam.remote.client_app import EXIT_HOST_GONE, NetApp
 from tagteam.screens.fight import FightScreen
-from tests.net.apps import Table, as_action, fight, holds, play_to_game_over, table
+from tests.net.apps import Table, as_action, fight, holds, near_the_end, play_to_game_over, table
 from tests.waiting import rounds
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
@@ -66,13 +66,14 @@ def test_each_other_draft_then_a_fight_and_a_build_on_both_sides(mode: str, seed
 
 
 @pytest.mark.parametrize(("mode", "seed"), [("first", 4), ("competitive", 7)])
-def test_a_whole_game_in_each_mode_then_a_rematch(mode: str, seed: int) -> None:
-    """Fight steps are stepped, skipped and auto-played, each from either side (``play_to_game_over``
-    alternates the seat); then `r` on one game-over screen asks the other, and the same key there accepts:
-    the next game starts on both."""
+def test_the_last_round_in_each_mode_then_a_rematch(mode: str, seed: int) -> None:
+    """The last round of a game (its Drafts are played in ``test_each_other_draft_then_a_fight_and_a_build``):
+    Fight steps are stepped, skipped and auto-played, each from either side (``play_to_game_over`` alternates
+    the seat); then `r` on one game-over screen asks the other, and the same key there accepts: the next game
+    starts on both."""
 
     async def go() -> None:
-        async with table(new_session(mode, seed), size=(80, 24)) as t:
+        async with table(near_the_end(mode, seed), size=(80, 24)) as t:
             await play_to_game_over(t, random.Random(seed), fight_keys=fight_keys())
             assert t.server.session.over()
             for s in t.seats:

@@ -18,14 +18,13 @@ import pytest
 from textual.pilot import Pilot
 from uihelp import screen_text
 
-from tagteam.engine.randomplay import finish_session
 from tagteam.engine.session import Session
 from tagteam.net.server import GameServer, ServerThread
 from tagteam.play.games import new_session
 from tagteam.remote.client_app import NetApp
 from tagteam.screens import messages as msg
 from tagteam.words.lang import set_language
-from tests.net.apps import CODE, LOOPBACK, Seat, Table, as_action, make_client, play_to_game_over, table
+from tests.net.apps import CODE, LOOPBACK, Seat, Table, as_action, make_client, near_the_end, play_to_game_over, table
 from tests.waiting import rounds
 
 pytestmark = pytest.mark.slow  # whole games over a socket: many seconds
@@ -63,16 +62,6 @@ async def drawn_footer(s: Seat, want: str, timeout: float = 15.0) -> str:
     return line
 
 
-def near_the_end(seed: int = 7) -> Session:
-    """A Standard game played by random legal choices to its end, then taken back to before its last two
-    decisions (the last round's Builds): Build, Fight and game over are a round away, not a whole game."""
-    done = finish_session(new_session("standard", seed), random.Random(seed))
-    rec = done.record.model_copy(deep=True)
-    rec.decisions = rec.decisions[:-2]
-    rec.turns_after = 0
-    return Session.from_record(rec)
-
-
 def test_every_screen_of_a_network_seat_keeps_the_rules_key_whole_at_80_columns(lang: str) -> None:
     seen: dict[str, str] = {}
 
@@ -92,7 +81,7 @@ def test_every_screen_of_a_network_seat_keeps_the_rules_key_whole_at_80_columns(
     async def go() -> None:
         # the Draft and the Setup from a new game; the Build, the Fight and game over from the last round of one
         await read_each_screen(new_session("standard", 7), {"DraftScreen", "SetupScreen"})
-        await read_each_screen(near_the_end(), {"BuildScreen", "FightScreen", "GameOverScreen"})
+        await read_each_screen(near_the_end("standard", 7), {"BuildScreen", "FightScreen", "GameOverScreen"})
 
     asyncio.run(asyncio.wait_for(go(), 240))
     assert set(seen) == SCREENS, sorted(seen)

@@ -372,13 +372,14 @@ class TagTeamApp(StyledApp):
     def submit(self, seat: int, action: Action) -> bool:
         """A decision becomes an engine action; an illegal one is reported, not applied."""
         from tagteam.engine.actions import IllegalAction
+        from tagteam.words import inputs
 
         if self.flow is None or seat not in self.flow.session.seats_owing():
             return False
         try:
             self.flow.act(seat, action)
         except IllegalAction as e:
-            self.notify(str(e), severity="error")
+            self.notify(inputs.line(e), severity="error")
             return False
         self.autosave()
         self._announce()
@@ -536,16 +537,19 @@ class TagTeamApp(StyledApp):
         """Apply the bot's choice; a failed or illegal one is replaced by a legal fallback, with a notice."""
         from tagteam.engine.actions import IllegalAction
         from tagteam.play.games import fallback_action
+        from tagteam.store.problems import Code, printable, problem
+        from tagteam.words import inputs
 
         flow = self.flow
         if flow is None or seat not in flow.session.seats_owing():
             return
         try:
             if action is None:
-                raise IllegalAction(failure or "no decision")
+                raise IllegalAction(problem(Code.NO_DECISION, why=printable(failure or "None", 200)))
             flow.act(seat, action)
         except IllegalAction as e:
-            said = _("The bot failed ({problem}); it plays a random legal choice instead.").format(problem=e)
+            said = _("The bot failed ({problem}); it plays a random legal choice instead.")
+            said = said.format(problem=inputs.line(e))
             self.notify(said, severity="warning")
             flow.act(seat, fallback_action(flow.session, seat))
         self.autosave()

@@ -12,9 +12,14 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import ConfigDict, Field, Strict, TypeAdapter, ValidationError
 
+from tagteam.store.problems import ProblemError
 
-class IllegalAction(ValueError):
-    """An action that is not legal for this seat now (wrong phase, wrong seat, wrong type, or out of range)."""
+
+class IllegalAction(ProblemError):
+    """An action that is not legal for this seat now (wrong phase, wrong seat, wrong type, or out of range).
+
+    It carries a ``Problem`` (``tagteam.words.inputs`` words it in the player's language); ``str()`` is the
+    technical line. Still a ValueError, as callers catch it so."""
 
 
 Id = Annotated[str, Strict(), Field(min_length=1, max_length=40)]
@@ -130,7 +135,5 @@ def well_typed(a: object) -> bool:
         return type(a.fighter) is str and (a.discard is None or type(a.discard) is str) and a.type == "draft_pick"
     if type(a) is PickTeam:
         f = a.fighters
-        return (
-            type(f) is tuple and len(f) == 2 and type(f[0]) is str and type(f[1]) is str and a.type == "pick_team"
-        )
+        return type(f) is tuple and len(f) == 2 and type(f[0]) is str and type(f[1]) is str and a.type == "pick_team"
     return False

@@ -29,6 +29,7 @@ from tagteam.engine.state import BUILD, DRAFT, DRAW, FIGHT, OVER, SETUP, DraftSt
 from tagteam.engine.table import FighterDef, build_table, library
 from tagteam.engine.turn import resolve_turn
 from tagteam.store.jsonfile import printable
+from tagteam.store.problems import Code, problem
 
 DRAFT_MODES = ("free", "standard", "competitive")
 BUILD_DRAW = 3
@@ -195,13 +196,13 @@ def is_legal(st: GameState, seat: int, a: Action) -> bool:
 def apply_action_inplace(st: GameState, seat: int, a: Action, log: list[ev.Event] | None = None) -> None:
     """Take one decision of ``seat``; raises IllegalAction when it is not legal now."""
     if type(seat) is not int or seat not in (0, 1):
-        raise IllegalAction(f"seat {printable(seat, 40)}: expected 0 or 1")
+        raise IllegalAction(problem(Code.SEAT_OUT_OF_RANGE, seat=printable(seat, 40)))
     if st.pending[seat] is None:
-        raise IllegalAction(f"seat {seat + 1} owes no decision now")
+        raise IllegalAction(problem(Code.OWES_NOTHING, seat=seat + 1))
     if not well_typed(a):
-        raise IllegalAction(f"{printable(repr(a))}: a field has the wrong type")
+        raise IllegalAction(problem(Code.WRONG_FIELD_TYPE, action=printable(repr(a))))
     if not is_legal(st, seat, a):
-        raise IllegalAction(f"{printable(repr(a))} is not legal for seat {seat + 1} now")
+        raise IllegalAction(problem(Code.NOT_LEGAL_NOW, action=printable(repr(a)), seat=seat + 1))
     kind = st.pending[seat]
     if kind == PICK_TEAM:
         assert isinstance(a, PickTeam) and st.draft is not None
@@ -317,7 +318,7 @@ def _instant_bonuses(st: GameState, log: list[ev.Event] | None) -> None:
 def advance_inplace(st: GameState, log: list[ev.Event] | None = None) -> None:
     """Resolve the next Turn; at the end of the Fight step, go to the Build step (or end the game)."""
     if not needs_advance(st):
-        raise IllegalAction("nothing to advance: a decision is owed or the game is over")
+        raise IllegalAction(problem(Code.NOTHING_TO_ADVANCE))
     resolve_turn(st, log)
     if st.phase == OVER:
         return

@@ -24,7 +24,9 @@ from tagteam.net.oserrors import connect_reason, why
 from tagteam.net.server import TOO_LONG, LineReader, run_loop
 from tagteam.play.feeds import Heading, Pause
 from tagteam.play.flow import Facts
+from tagteam.store import problems as pr
 from tagteam.store.jsonfile import printable
+from tagteam.words import inputs
 from tagteam.words import log as wl
 from tagteam.words.lang import language
 from tagteam.words.names import player_name, player_names
@@ -114,7 +116,7 @@ class Connection:
         try:
             return p.parse_server(line)
         except p.ProtocolError as e:
-            raise HostGone(gone("host_bad", detail=e)) from None
+            raise HostGone(gone("host_bad", detail=inputs.line(e))) from None
 
     async def join(self, code: str, seat: int | None = None, token: str | None = None) -> p.Welcome:
         """Say hello; the welcome names the seat (a refusal raises HostGone with the host's reason)."""
@@ -161,15 +163,18 @@ class Told:
         """Take a state; raises ProtocolError when it does not fit (log gap, unknown Fighters, a bad event)."""
         try:
             new = [p.event_of(e) for e in state.events]
-        except ValueError as e:
-            raise p.ProtocolError(f"events: {e}") from None
+        except pr.ProblemError as e:
+            raise p.ProtocolError(e.problem.under("events")) from None
+        except ValueError:
+            raise p.ProtocolError(pr.problem(pr.Code.INVALID, "events")) from None
         if state.events_from == 0:
             events = new
             self._words = []
         elif state.events_from == len(self.events):
             events = self.events + new
         else:
-            raise p.ProtocolError(f"events_from: {state.events_from} but {len(self.events)} events are known")
+            gap = pr.problem(pr.Code.EVENTS_GAP, "events_from", got=state.events_from, known=len(self.events))
+            raise p.ProtocolError(gap)
         self.view = p.player_view(state.view, state.teams)
         self.events = events
         self.state = state
@@ -335,7 +340,7 @@ class NetClient:
                 try:
                     self.told.apply(msg)
                 except p.ProtocolError as e:
-                    raise HostGone(gone("host_bad_state", detail=e)) from None
+                    raise HostGone(gone("host_bad_state", detail=inputs.line(e))) from None
         re = getattr(msg, "re", None)
         if re is not None and re in self.waiting:
             fut = self.waiting.pop(re)

@@ -16,11 +16,15 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, Validati
 
 from tagteam.engine import events as ev
 from tagteam.engine.actions import ACTION, to_dict
+from tagteam.engine.actions import KINDS as ACTION_KINDS
 from tagteam.engine.state import DecisionKind, Phase
 from tagteam.engine.view import FighterView, PlayerView
-from tagteam.store.jsonfile import InputError, field_path, parse_json, printable
+from tagteam.store.jsonfile import InputError, parse_json, printable
+from tagteam.store.problems import Code as ProblemCode
+from tagteam.store.problems import Problem, ProblemError, as_fields, first_of, problem
 
-PROTOCOL_VERSION = 3  # 2: events, a typed heading and pause, reasons as codes; 3: seat tokens, rematch asked
+PROTOCOL_VERSION = 4  # 2: events, a typed heading and pause, reasons as codes; 3: seat tokens, rematch asked;
+# 4: a bad message or an illegal decision is refused with its problem as data (``problem_fields``), not English
 DEFAULT_PORT = 8765
 MAX_CLIENT_LINE = 4_096  # the largest client message (a hello) is ~200 bytes
 MAX_SERVER_LINE = 4_000_000  # a state with a whole long game's log and, at the end, its record
@@ -42,8 +46,14 @@ _STRICT = ConfigDict(extra="forbid")  # strict per field: lists stand for tuples
 Flag = Annotated[bool, Strict()]
 
 
-class ProtocolError(ValueError):
-    """A message that is not exactly one of the known shapes; ``str()`` is one printable line."""
+class ProtocolError(ProblemError):
+    """A message that is not exactly one of the known shapes, carrying its ``Problem`` (``tagteam.words.inputs``
+    words it in the reader's language); ``str()`` is the technical line, for logs."""
+
+
+def problem_fields(p: Problem) -> dict[str, str | int]:
+    """A problem as a refusal's fields, within what the wire's ``Fields`` allow (``tagteam.words.net`` words it)."""
+    return as_fields(p, room=4, int_limit=MAX_ID)
 
 
 # ---------------------------------------------------------------------- client -> server
@@ -362,25 +372,20 @@ def printable_line(text: object) -> str:
     return printable(text, 1_000)
 
 
-def _one_line(e: ValidationError, kinds: tuple[str, ...]) -> str:
-    err = e.errors(include_url=False)[0]
-    loc = [x for x in err["loc"]]
-    if loc and loc[0] in kinds:
-        loc = loc[1:]
-    if err["type"] in ("union_tag_invalid", "union_tag_not_found"):
-        return f"type: expected one of: {', '.join(kinds)}"
-    return f"{field_path(loc)}: {printable(err['msg'], 200)}"
+def _problem(e: ValidationError, kinds: tuple[str, ...]) -> Problem:
+    """The first validation error as a Problem (the message type pydantic puts first in the field is dropped)."""
+    return first_of(e.errors(include_url=False), drop=kinds)
 
 
 def _parse(line: bytes, limit: int, depth: int) -> Any:
     if len(line) > limit:
-        raise ProtocolError(f"message too long ({len(line)} bytes; the limit is {limit})")
+        raise ProtocolError(problem(ProblemCode.MESSAGE_TOO_LONG, size=len(line), limit=limit))
     try:
-        data = parse_json(line, "message", max_depth=depth)
+        data = parse_json(line, "", max_depth=depth)
     except InputError as e:
-        raise ProtocolError(str(e)) from None
+        raise ProtocolError(e.problems) from None
     if not isinstance(data, dict):
-        raise ProtocolError("message: expected a JSON object")
+        raise ProtocolError(problem(ProblemCode.NOT_A_MESSAGE))
     return data
 
 
@@ -390,7 +395,7 @@ def parse_client(line: bytes) -> ClientMsg:
     try:
         return CLIENT.validate_python(data)
     except ValidationError as e:
-        raise ProtocolError(_one_line(e, CLIENT_TYPES)) from None
+        raise ProtocolError(_problem(e, CLIENT_TYPES)) from None
 
 
 def parse_server(line: bytes) -> ServerMsg:
@@ -399,7 +404,7 @@ def parse_server(line: bytes) -> ServerMsg:
     try:
         return SERVER.validate_python(data)
     except ValidationError as e:
-        raise ProtocolError(_one_line(e, ("welcome", "state", "error", "pong", "bye"))) from None
+        raise ProtocolError(_problem(e, ("welcome", "state", "error", "pong", "bye"))) from None
 
 
 # ---------------------------------------------------------------------- views on the wire
@@ -454,14 +459,14 @@ def player_view(data: ViewData, teams: tuple[tuple[str, str], tuple[str, str]] |
         lib = library()
         unknown = [fid for team in teams for fid in team if fid not in lib]
         if unknown:
-            raise ProtocolError(f"teams: unknown Fighter {printable(unknown[0], 40)!r} (different card data?)")
+            raise ProtocolError(problem(ProblemCode.OTHER_CARD_DATA, "teams", name=printable(unknown[0], 40)))
         table = build_table(teams, lib)
         if any(i >= len(table.cards) for i in (*data.my_fight_deck, *data.drawn, *data.removed, *data.flipped)):
-            raise ProtocolError("view: a card number outside this table")
+            raise ProtocolError(problem(ProblemCode.CARD_OUTSIDE_TABLE, "view"))
     try:
         legal = tuple(ACTION.validate_python(a) for a in data.legal)
     except ValidationError as e:
-        raise ProtocolError(f"view.legal: {_one_line(e, ())}") from None
+        raise ProtocolError(_problem(e, ACTION_KINDS).under("view.legal")) from None
     return PlayerView(
         seat=data.seat,
         phase=data.phase,

@@ -25,7 +25,7 @@ from tagteam.net import protocol as p
 from tagteam.net.guard import Bucket, Guard, Limits, address_of, peer_text
 from tagteam.play.feeds import heading_of, mid_fight_choice, pause_of, revealed
 from tagteam.play.games import rematch_session
-from tagteam.store.jsonfile import printable
+from tagteam.store import problems as pr
 from tagteam.words.lang import _
 from tagteam.words.net import host_line
 
@@ -256,7 +256,7 @@ class GameServer:
         try:
             hello = p.parse_client(first)
         except p.ProtocolError as e:
-            self._refuse(conn, "bad_message", detail=printable(str(e), 300))
+            self._refuse(conn, "bad_message", **p.problem_fields(e.problem))
             return
         if not isinstance(hello, p.Hello):
             self._refuse(conn, "not_hello")
@@ -419,7 +419,7 @@ class GameServer:
         try:
             msg = p.parse_client(line)
         except p.ProtocolError as e:
-            return None, "bad_message", {"detail": printable(str(e), 300)}
+            return None, "bad_message", p.problem_fields(e.problem)
         seat = conn.seat
         assert seat is not None
         s = self.session
@@ -436,8 +436,10 @@ class GameServer:
                 try:
                     action = from_dict(data)
                     s.act(seat, action)
-                except (IllegalAction, ValueError) as e:
-                    return msg.id, "illegal", {"detail": printable(str(e), 300)}
+                except IllegalAction as e:
+                    return msg.id, "illegal", p.problem_fields(e.problem)
+                except ValueError:  # not an action's shape (from_dict)
+                    return msg.id, "illegal", p.problem_fields(pr.problem(pr.Code.INVALID, "action"))
                 self._changed(re=(conn, msg.id))
                 self._save()
             case p.Step(at=at, skip=skip):

@@ -158,6 +158,21 @@ class Code(StrEnum):
     NO_FIGHTER_FILES = "no_fighter_files"
     FIGHTER_COUNT = "fighter_count"  # count, expected
 
+    # a decision the engine refuses (tagteam.engine.game: IllegalAction)
+    SEAT_OUT_OF_RANGE = "seat_out_of_range"  # seat: as given
+    OWES_NOTHING = "owes_nothing"  # seat: 1 or 2
+    WRONG_FIELD_TYPE = "wrong_field_type"  # action: a printable repr
+    NOT_LEGAL_NOW = "not_legal_now"  # action, seat
+    NOTHING_TO_ADVANCE = "nothing_to_advance"
+    NO_DECISION = "no_decision"  # why: a bot's failure (technical)
+
+    # a network message we cannot use (tagteam.net.protocol: ProtocolError)
+    MESSAGE_TOO_LONG = "message_too_long"  # size, limit
+    NOT_A_MESSAGE = "not_a_message"
+    OTHER_CARD_DATA = "other_card_data"  # name
+    CARD_OUTSIDE_TABLE = "card_outside_table"
+    EVENTS_GAP = "events_gap"  # got, known
+
 
 class JsonFault(StrEnum):
     """Why the JSON parser stopped, as a code (its own messages are English)."""
@@ -241,6 +256,32 @@ class ProblemError(ValueError):
 
     def __str__(self) -> str:
         return "\n".join(p.technical() for p in self.problems)
+
+
+PROBLEM = "problem"  # in a refusal's fields (``as_fields``): the key of the problem's code
+AT = "at"  # ... and of its field
+
+
+def as_fields(p: Problem, room: int, int_limit: int) -> dict[str, Value]:
+    """A problem as a network refusal's fields (its code, its field, then as many values as there is ``room``),
+    so the reader words it in their own language rather than the host's."""
+    out: dict[str, Value] = {PROBLEM: str(p.code)}
+    if p.field:
+        out[AT] = printable(p.field, 300)
+    for k, v in p.values.items():
+        if len(out) < room and k not in out and re.fullmatch(r"[a-z_]{1,16}", k):
+            out[k] = v if isinstance(v, int) and abs(v) <= int_limit else printable(v, 300)
+    return out
+
+
+def from_fields(fields: Mapping[str, object]) -> Problem | None:
+    """A refusal's fields back as the problem they carry (None: they carry none, or a code unknown here)."""
+    try:
+        code = Code(str(fields.get(PROBLEM, "")))
+    except ValueError:
+        return None
+    values = {k: v for k, v in fields.items() if k not in (PROBLEM, AT) and isinstance(v, str | int)}
+    return Problem("", str(fields.get(AT, "")), code, values)
 
 
 def team_problem(teams: Sequence[Sequence[str]], known: Iterable[str], field: str = "teams") -> Problem | None:

@@ -150,6 +150,24 @@ SENTENCES: dict[Code, str] = {
     Code.CANNOT_LIST: N_("cannot list ({why})"),
     Code.NO_FIGHTER_FILES: N_("no fighter files (*.json) found"),
     Code.FIGHTER_COUNT: N_("{count} fighters found, expected {expected}"),
+    # TRANSLATORS: {seat} is the seat as it was given (only 1 and 2 exist)
+    Code.SEAT_OUT_OF_RANGE: N_("there is no seat {seat} (only 1 and 2)"),
+    # TRANSLATORS: {seat} is the seat's number, 1 or 2
+    Code.OWES_NOTHING: N_("seat {seat} owes no decision now"),
+    # TRANSLATORS: {action} is the decision as the program writes it, e.g. Build(card=3, position=0)
+    Code.WRONG_FIELD_TYPE: N_("{action}: a field has the wrong type"),
+    Code.NOT_LEGAL_NOW: N_("{action} is not legal for seat {seat} now"),
+    Code.NOTHING_TO_ADVANCE: N_("no Turn to resolve: a decision is owed or the game is over"),
+    # TRANSLATORS: {why} is the bot's technical failure, not translated
+    Code.NO_DECISION: N_("it gave no decision ({why})"),
+    # TRANSLATORS: {size} and {limit} are numbers of bytes
+    Code.MESSAGE_TOO_LONG: N_("message too long ({size} bytes; the limit is {limit})"),
+    Code.NOT_A_MESSAGE: N_("not a message (a JSON object was expected)"),
+    # TRANSLATORS: {name} is a Fighter's id the other machine sent: its card data differs from ours
+    Code.OTHER_CARD_DATA: N_("unknown Fighter {name} (different card data?)"),
+    Code.CARD_OUTSIDE_TABLE: N_("a card number outside this table"),
+    # TRANSLATORS: the host's events start at {got}, but this player has seen {known}
+    Code.EVENTS_GAP: N_("the events start at {got}, but {known} are known"),
 }
 
 # The codes whose sentence depends on a count (the language's plural rule picks the form).

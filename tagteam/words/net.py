@@ -34,9 +34,9 @@ REASONS = {
     "full": N_("the game is full"),
     "already_joined": N_("already joined"),
     "not_your_turn": N_("not your turn: nothing is owed from your seat now"),
-    # TRANSLATORS: {detail} is the engine's technical reason, not translated
+    # TRANSLATORS: {detail} says why the decision is refused (from this player's words for input problems)
     "illegal": N_("illegal: {detail}"),
-    # TRANSLATORS: {detail} is the parser's technical line (a field path and what it expected), not translated
+    # TRANSLATORS: {detail} says what is wrong with the message (a field path and what it should be)
     "bad_message": N_("a message the host could not read ({detail})"),
     "no_turn": N_("no Turn to resolve now"),
     "not_over": N_("the game is not over"),
@@ -55,7 +55,7 @@ GONE = {
     "silent_host": N_("the host stopped answering"),
     "lost": N_("the connection to the host was lost"),
     "host_too_long": N_("the host sent a message over the size limit"),
-    # TRANSLATORS: {detail} is the parser's technical line
+    # TRANSLATORS: {detail} says what is wrong with the message (a field path and what it should be)
     "host_bad": N_("the host sent a bad message ({detail})"),
     "host_bad_state": N_("the host sent a bad state ({detail})"),
     # TRANSLATORS: {reason} is why the host refused, e.g. "wrong join code"
@@ -178,12 +178,25 @@ def _fields(fields: Mapping[str, object]) -> _Blank:
     )
 
 
+def _said(fields: Mapping[str, object]) -> str | None:
+    """The problem a refusal carries as data (``tagteam.store.problems.as_fields``), in this player's words;
+    None when it carries none (a host of version 3 sent a technical ``detail``)."""
+    from tagteam.store.problems import from_fields
+    from tagteam.words.inputs import line
+
+    found = from_fields(fields)
+    return None if found is None else line(found)
+
+
 def reason(code: str | None, fields: Mapping[str, object], text: str = "") -> str:
     """The host's reason (a code and its fields) in this player's words; ``text`` is a line as it came (a peer
     of another version refusing ours says why in the one shape every version reads)."""
     if code is None:
         return text
     template = REASONS.get(code)
+    said = _said(fields)
+    if said is not None:
+        fields = {**fields, "detail": said}
     if template is None:
         # TRANSLATORS: a host of a newer version gave a reason this one does not know; {code} is its code
         return _("the host says: {code}").format(code=code)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tagteam.engine.actions import IllegalAction
 from tagteam.engine.session import Session
 from tagteam.net.guard import Limits
 from tagteam.net.server import GameServer, ServerThread
@@ -64,3 +65,28 @@ def test_hosting_a_resume_with_no_autosave_says_so_in_the_players_language(
     )
     assert r.returncode != 0 and words in r.stderr, r.stderr
     assert "\n" not in r.stderr.strip()
+
+
+def test_a_refused_message_or_decision_is_worded_from_its_problem_in_the_readers_language() -> None:
+    """Since version 4 the host sends the problem as data (a code, a field, values); each reader words it."""
+    from tagteam.engine.actions import PickTeam
+    from tagteam.engine.game import apply_action_inplace, new_game
+    from tagteam.net import protocol as p
+
+    with pytest.raises(p.ProtocolError) as bad:
+        p.parse_client(b'{"type": "hello", "version": 4, "code": "K7QF-M2XD", "name": "Ann"}\n')
+    st = new_game(4, draft="free")
+    with pytest.raises(IllegalAction) as illegal:
+        apply_action_inplace(st, 1, PickTeam(fighters=("joan", "golem")))
+    assert str(illegal.value) == "owes_nothing (seat=2)"  # the technical line, for logs
+    message, decision = p.problem_fields(bad.value.problem), p.problem_fields(illegal.value.problem)
+    assert message == {"problem": "extra", "at": "name"} and decision == {"problem": "owes_nothing", "seat": 2}
+    assert (
+        reason("bad_message", message) == "a message the host could not read (name: unknown field (not allowed here))"
+    )
+    assert reason("illegal", decision) == "illegal: seat 2 owes no decision now"
+    set_language("fr")
+    assert reason("illegal", decision) == "interdit : le Joueur 2 n'a aucune décision à prendre maintenant"
+    assert (
+        reason("bad_message", message) == "un message que l'hôte n'a pas pu lire (name : champ inconnu (interdit ici))"
+    )

@@ -6,7 +6,8 @@ tests/net/test_wire_words.py).
 A player sentence is a string constant (or the text of an f-string) of three or more words that starts with
 a capital or ends with a full stop. Docstrings, messages of raised programmer errors and a short allow-list are
 not. The errors a player's file raises (a save, a sandbox position, a puzzle file, the card data: ``InputError``
-and its kin) are data everywhere below the words layer: no module of the engine, the card data, the files, the
+and its kin), a refused decision (``IllegalAction``) and a network message we cannot read (``ProtocolError``)
+are data everywhere below the words layer: no module of the engine, the card data, the files, the
 puzzles, the flow or the network raises one built from words (issue 24; ``tagteam.words.inputs`` words them).
 """
 
@@ -24,7 +25,7 @@ NET = Path(tagteam.net.__file__).parent
 PACKAGE = ENGINE.parent
 BELOW_THE_WORDS = ("engine", "content", "store", "puzzles", "play", "net")
 INPUT_ERRORS = {"ProblemError", "InputError", "RecordError", "PositionError", "SettingError", "PuzzleFileError"}
-INPUT_ERRORS |= {"ContentError"}
+INPUT_ERRORS |= {"ContentError", "IllegalAction", "ProtocolError"}  # a refused decision, a bad network message
 CATALOGUED = {"_", "N_", "ngettext", "pgettext", "npgettext"}  # a sentence given to these is in the catalog
 WORD = re.compile(r"[A-Za-z][A-Za-z'!-]*")
 ALLOWED: set[str] = set()  # exact texts allowed anyway (none needed today)
@@ -191,4 +192,22 @@ def parse(data, name, field, s):
         "{}: format: not a Tag Team game record",
         "fight: both Fight decks must hold the same number of cards",
         "{}.spirits.{}: listed twice",
+    ], found
+
+
+def test_the_input_error_scan_finds_the_old_english_refused_decisions_and_messages() -> None:
+    """Able to fail: the engine's and the protocol's old English refusals are found; their problems are not."""
+    old = """
+def act(st, seat, a, line, limit):
+    raise IllegalAction(f"seat {seat + 1} owes no decision now")
+    raise IllegalAction("nothing to advance: a decision is owed or the game is over")
+    raise p.ProtocolError(f"message too long ({len(line)} bytes; the limit is {limit})")
+    raise IllegalAction(problem(Code.OWES_NOTHING, seat=seat + 1))
+    raise ProtocolError(problem(Code.CARD_OUTSIDE_TABLE, "view"))
+"""
+    found = [text for _line, text in worded_input_errors(old)]
+    assert found == [
+        "seat {} owes no decision now",
+        "nothing to advance: a decision is owed or the game is over",
+        "message too long ({} bytes; the limit is {})",
     ], found

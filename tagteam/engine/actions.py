@@ -7,12 +7,12 @@ is not a card number, ``"0"`` is not 0, and ``None`` is never a value where one 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import ConfigDict, Field, Strict, TypeAdapter, ValidationError
 
-from tagteam.store.problems import ProblemError
+from tagteam.store.problems import ProblemError, first_of
 
 
 class IllegalAction(ProblemError):
@@ -90,28 +90,13 @@ def to_dict(a: Action) -> dict[str, Any]:
 
 
 def from_dict(d: Any) -> Action:
-    """Parse an action; raises ValueError with one line naming the bad field (``card: ...``)."""
+    """Parse an action; raises IllegalAction (a ValueError) whose Problem names the bad field (``card``), or
+    ``action`` for the whole: pydantic's English never reaches a player."""
     try:
         return ACTION.validate_python(d)
     except ValidationError as e:
-        raise ValueError(error_line(e)) from None
-
-
-def error_line(e: ValidationError) -> str:
-    """The first error of an action as ``field: message``; the union member pydantic adds is dropped."""
-    err = e.errors(include_url=False)[0]
-    loc = [str(x) for x in err["loc"]]
-    if loc and loc[0] in KINDS:
-        loc = loc[1:]
-    msg = str(err["msg"])
-    if err["type"] == "union_tag_invalid":
-        loc, msg = ["type"], f"unknown action type (expected one of: {', '.join(KINDS)})"
-    elif err["type"] == "union_tag_not_found":
-        loc, msg = ["type"], "missing action type"
-    elif err["type"] == "model_attributes_type" or (err["type"].endswith("_type") and not loc):
-        loc, msg = ["action"], "expected an object"
-    where = ".".join(loc) or "action"
-    return f"{where}: {msg}"[:300].replace("\n", " ")
+        found = first_of(e.errors(include_url=False), drop=KINDS)
+        raise IllegalAction(found if found.field else replace(found, field="action")) from None
 
 
 def well_typed(a: object) -> bool:

@@ -436,9 +436,9 @@ class GameServer:
                 try:
                     action = from_dict(data)
                     s.act(seat, action)
-                except IllegalAction as e:
+                except IllegalAction as e:  # not an action's shape (from_dict), or not legal now
                     return msg.id, "illegal", p.problem_fields(e.problem)
-                except ValueError:  # not an action's shape (from_dict)
+                except ValueError:  # the engine's last word: refused, with nothing more to say
                     return msg.id, "illegal", p.problem_fields(pr.problem(pr.Code.INVALID, "action"))
                 self._changed(re=(conn, msg.id))
                 self._save()

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tagteam.engine.actions import IllegalAction
+from tagteam.engine.actions import IllegalAction, from_dict
 from tagteam.engine.session import Session
 from tagteam.net.guard import Limits
 from tagteam.net.server import GameServer, ServerThread
@@ -85,6 +85,9 @@ def test_a_refused_message_or_decision_is_worded_from_its_problem_in_the_readers
         reason("bad_message", message) == "a message the host could not read (name: unknown field (not allowed here))"
     )
     assert reason("illegal", decision) == "illegal: seat 2 owes no decision now"
+    with pytest.raises(IllegalAction) as shape:  # a decision of the wrong shape: named by its field, not pydantic
+        from_dict({"type": "build", "card": False, "position": 0, "bottom": [1, 2]})
+    assert reason("illegal", p.problem_fields(shape.value.problem)) == "illegal: card: should be a whole number"
     set_language("fr")
     assert reason("illegal", decision) == "interdit : le Joueur 2 n'a aucune décision à prendre maintenant"
     assert (

@@ -223,6 +223,7 @@ def test_the_host_seat_sees_the_join_code_until_the_other_player_is_in_and_one_s
         try:
             async with app.run_test(size=(80, 24)) as pilot:
                 await until(pilot, lambda: type(app.screen).__name__ == "SetupScreen")
+                await until(pilot, lambda: footer(app) != "")  # a new screen's footer keys are mounted just after it
                 # seat 1 owes its Starting Card order, so it decides even before the other player is here
                 assert f"Join code {CODE}" in footer(app)
                 assert not app._notifications  # nothing laid over the choices
@@ -233,12 +234,13 @@ def test_the_host_seat_sees_the_join_code_until_the_other_player_is_in_and_one_s
                 text = " ".join(str(w.render()) for w in app.screen.query(Static))
                 assert f"Waiting for Player 2 to join: join code {CODE}" in text
                 assert "thinking" not in text  # one status: not connected is not thinking
+                await until(pilot, lambda: footer(app) != "")
                 assert f"Join code {CODE}" in footer(app)
                 guest = make_client(port)  # the other player arrives: now they are thinking
                 await until(pilot, lambda: type(app.screen).__name__ == "HandoffScreen")
                 text = " ".join(str(w.render()) for w in app.screen.query(Static))
                 assert "Player 2 is thinking…" in text and "join code" not in text
-                await until(pilot, lambda: "Join code" not in footer(app))
+                await until(pilot, lambda: footer(app) != "" and "Join code" not in footer(app))
                 guest.client.close()  # and when they drop: one status again
                 await until(pilot, lambda: type(app.screen).__name__ == "AwayScreen")
                 text = " ".join(str(w.render()) for w in app.screen.query(Static))

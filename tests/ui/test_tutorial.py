@@ -13,6 +13,7 @@ from uihelp import make_app, name, screen_text
 
 from tagteam.app import TagTeamApp
 from tagteam.play.kinds import Guided
+from tests.waiting import rounds
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -20,9 +21,14 @@ NAME = "Ada"
 
 
 async def start(app: TagTeamApp, pilot: Pilot[Any]) -> None:
+    """``t`` on the title, until the guided game's first lesson is up (late on a busy machine: the game's screen
+    comes first, its lesson card just after)."""
     await pilot.pause()
     await pilot.press("t")
-    await pilot.pause()
+    for _ in rounds():
+        await pilot.pause()
+        if name(app) == "LessonScreen":
+            return
 
 
 def _cover(app: TagTeamApp, card: Any) -> tuple[list[Any], int]:

@@ -8,7 +8,10 @@ deadline only bounds a failure: an idle machine goes on as soon as the condition
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from textual.pilot import Pilot
 
 DEADLINE = 60.0  # seconds: generous, because it is only ever reached by a test that is failing
 
@@ -22,3 +25,12 @@ def rounds(seconds: float = DEADLINE) -> Iterator[int]:
         i += 1
         if time.monotonic() > end:
             return
+
+
+async def until(pilot: Pilot[Any], test: Callable[[], bool], what: str = "the condition") -> None:
+    """Pause until ``test()`` holds; the deadline only bounds a failure, which then names ``what``."""
+    for _ in rounds():
+        if test():
+            return
+        await pilot.pause()
+    raise AssertionError(f"timed out waiting for {what}")

@@ -494,7 +494,8 @@ class BuildScreen(GameScreen):
     def action_panel_scroll(self, pages: int) -> None:
         """PgUp/PgDn read the open coach or what-if (↑↓ stay the slot keys: the line-up is the choice)."""
         box = self.query_one("#coachbox", VerticalScroll)
-        box.scroll_relative(y=pages * max(1, box.scrollable_content_region.height - 1), animate=False)
+        page = max(1, box.scrollable_content_region.height - 1)
+        box.scroll_relative(y=pages * page, animate=False, immediate=True)  # now, not at the next frame
 
     def action_close_panel(self) -> None:
         self._open(None)

@@ -50,7 +50,7 @@ def unseen(t: Table, seen: dict[str, str]) -> Seat | None:
     return next((s for s in t.seats if s.screen in SCREENS and s.screen not in seen), None)
 
 
-async def drawn_footer(s: Seat, want: str, timeout: float = 15.0) -> str:
+async def drawn_footer(s: Seat, want: str, timeout: float = 60.0) -> str:
     """The seat's footer line once it shows ``want``: the footer is filled in a refresh after the screen is
     shown, so a screen read at once may not have it yet. The deadline only bounds a failure: a footer that cuts
     ``want`` off is returned as drawn, and the caller's assertion says so."""

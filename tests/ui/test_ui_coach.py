@@ -11,6 +11,7 @@ from textual.widgets import Static
 from uihelp import make_app, name, screen_text, solo_to_build
 
 from tagteam.app import TagTeamApp
+from tests.waiting import until
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -125,9 +126,9 @@ def test_page_keys_read_the_open_panel_and_leave_the_build_alone() -> None:
             before = (screen.card, screen.position)
             await pilot.press("h")
             await app.workers.wait_for_complete()
-            await pilot.pause()
             box = screen.query_one("#coachbox")
-            assert box.max_scroll_y > 0  # the answer is longer than the panel at 80x24
+            # the answer is longer than the panel at 80x24 (laid out at the next refresh)
+            await until(pilot, lambda: box.max_scroll_y > 0, "the coach's answer to overflow its panel")
             text = " ".join(screen_text(app).replace("▊", " ").split())
             assert "PgUp/PgDn scroll" in text and "★ your selection" in text
             await pilot.press("pagedown")

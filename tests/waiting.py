@@ -34,3 +34,17 @@ async def until(pilot: Pilot[Any], test: Callable[[], bool], what: str = "the co
             return
         await pilot.pause()
     raise AssertionError(f"timed out waiting for {what}")
+
+
+async def answered(pilot: Pilot[Any]) -> None:
+    """Until the Build screen's open coach or what-if shows its answer: the question is asked after the next
+    refresh ("thinking…" is drawn first), so waiting for the workers at once may find none started yet."""
+    from textual.widgets import Static
+
+    def done() -> bool:
+        panel = pilot.app.screen.query_one("#coach", Static)
+        busy = any(w.group == "coach" and w.is_running for w in pilot.app.workers)
+        return "thinking…" not in str(panel.render()) and not busy
+
+    await until(pilot, done, "the coach's answer")
+    await pilot.pause()  # a pause ends by drawing the screen: the answer is on it, not only in its widget

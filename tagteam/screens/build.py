@@ -92,6 +92,19 @@ class InsertLine(Static):
         self.post_message(self.Swap())
 
 
+
+def row_key(row: Table) -> tuple[object, ...]:
+    """What a line-up row's height depends on: its columns' settings and the words in its cells. Moving the new
+    card changes two rows, so the others keep the height measured at the last position (measuring every row
+    again made each arrow key cost a visible pause on a long line-up)."""
+    return (
+        "row",
+        row.padding,
+        row.pad_edge,
+        row.expand,
+        *((c.width, c.ratio, c.no_wrap, c.overflow, tuple(str(cell) for cell in c.cells)) for c in row.columns),
+    )
+
 class BuildScreen(GameScreen):
     """Everything here is this seat's secret; the app replaces the screen (never covers it) when it is done."""
 
@@ -240,8 +253,7 @@ class BuildScreen(GameScreen):
         coached = self.has_class("-coached")  # the boards and the kept card's text give the coach their place
         around = 1 + len(self._v.drawn) + 1 + 1 if coached else self._around(level)
         room = self.size.height - around - 2  # the box's borders
-        key = ("lineup", self.card, self.position, self.table_memory)
-        heights = [self._rows((*key, i), partial(Group, row), full - 2) for i, row in enumerate(rows)]
+        heights = [self._rows(row_key(row), partial(Group, row), full - 2) for row in rows]
         staying = [] if self.table_memory else [t for t in theirs if t.inst not in self._v.removed]
         slots = max(len(mine), len(staying))  # the rows after them say what was removed: always shown
         keep = {0, self.position - 1, self.position, self.position + 1, len(mine) - 1, *range(slots, len(rows))}
@@ -291,8 +303,7 @@ class BuildScreen(GameScreen):
     def _lineup_height(self) -> int:
         """Rows the line-up box takes, borders included (a long name may wrap onto a second row)."""
         full, _wide, rows = self._lineup()
-        key = ("lineup", self.card, self.position, self.table_memory)
-        return 2 + sum(self._rows((*key, i), partial(Group, row), full - 2) for i, row in enumerate(rows))
+        return 2 + sum(self._rows(row_key(row), partial(Group, row), full - 2) for row in rows)
 
     def _team(self, seat: int, width: int, level: Detail) -> RenderableType:
         v, ctx = self._v, self.ctx

@@ -16,6 +16,7 @@ from tagteam.render.lineup import LETTER_LEGEND, NEW_MARK, lineup_legend
 from tagteam.screens.build import NO_COACH, BuildScreen
 from tagteam.widgets.basic import LineUp
 from tagteam.words import _
+from tests.waiting import answered
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -107,8 +108,7 @@ def test_coach_and_what_if_toggle_and_keep_the_line_up_in_sight() -> None:
             await pilot.pause()
             assert "thinking…" in screen_text(app)  # at once, before the answer
             gate.set()
-            await app.workers.wait_for_complete()
-            await pilot.pause()
+            await answered(pilot)
             text = screen_text(app)
             assert "If they insert at the top" in text and "NEW ▶" in text
             lineup = screen.query_one(LineUp)
@@ -121,15 +121,13 @@ def test_coach_and_what_if_toggle_and_keep_the_line_up_in_sight() -> None:
             await pilot.pause()
             assert "Coach: thinking…" in screen_text(app)
             gate.set()
-            await app.workers.wait_for_complete()
-            await pilot.pause()
+            await answered(pilot)
             assert "60% to win" in screen_text(app) and "NEW ▶" in screen_text(app)
             await pilot.press("escape")
             await pilot.pause()
             assert "60% to win" not in screen_text(app)
             await pilot.press("h")
-            await app.workers.wait_for_complete()
-            await pilot.pause()
+            await answered(pilot)
             await pilot.press("h")
             await pilot.pause()
             assert screen.panel is None and "Coach" not in region_text(app, screen.query_one("#lower"))
@@ -147,8 +145,7 @@ def test_coach_beside_the_line_up_leaves_the_boards() -> None:
         app = Host(BuildScreen(context(view), coach=coach, what_if=what_if))
         async with app.run_test(size=(200, 60)) as pilot:
             await pilot.press("h")
-            await app.workers.wait_for_complete()
-            await pilot.pause()
+            await answered(pilot)
             screen = app.screen
             assert isinstance(screen, BuildScreen)
             text = screen_text(app)

@@ -11,7 +11,7 @@ from textual.widgets import Static
 from uihelp import make_app, name, screen_text, solo_to_build
 
 from tagteam.app import TagTeamApp
-from tests.waiting import until
+from tests.waiting import answered, until
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -52,14 +52,12 @@ def test_coach_in_solo_practice_suggests_build_options() -> None:
         async with app.run_test(size=(100, 30)) as pilot:
             await solo_to_build(app, pilot, "easy")
             await pilot.press("h")
-            await app.workers.wait_for_complete()
-            await pilot.pause()
+            await answered(pilot)
             text = panel_text(app)
             assert "Coach" in text and "Keep " in text and "to win against their likely reply" in text
             assert "% likely): " in text  # each place says how likely they are to insert there
             await pilot.press("w")  # what if they insert at the top, in the middle, at the bottom
-            await app.workers.wait_for_complete()
-            await pilot.pause()
+            await answered(pilot)
             text = panel_text(app)
             for where in ("at the top (", "in the middle, after their ", "at the bottom ("):
                 assert f"If they insert {where}" in text, text
@@ -95,15 +93,13 @@ def test_wrapped_coach_rows_keep_their_indent_at_80x24() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await solo_to_build(app, pilot, "easy")
             await pilot.press("h")
-            await app.workers.wait_for_complete()
-            await pilot.pause()
+            await answered(pilot)
             lines = panel_lines(app)
             assert lines[0].startswith("Coach") and any(line.startswith("     why: ") for line in lines), lines
             assert _hangs(lines, HEADS) >= 3, lines  # the why and the cases are longer than 80 columns
             assert all(len(line) <= 80 for line in lines)
             await pilot.press("w")
-            await app.workers.wait_for_complete()
-            await pilot.pause()
+            await answered(pilot)
             lines = panel_lines(app)
             assert lines[0].startswith("What if") and _hangs(lines, (" • ",)) >= 1, lines
             await pilot.resize_terminal(120, 40)  # a resize reflows the rows: fewer wrapped lines, still hung
@@ -125,7 +121,7 @@ def test_page_keys_read_the_open_panel_and_leave_the_build_alone() -> None:
             screen: Any = app.screen
             before = (screen.card, screen.position)
             await pilot.press("h")
-            await app.workers.wait_for_complete()
+            await answered(pilot)
             box = screen.query_one("#coachbox")
             # the answer is longer than the panel at 80x24 (laid out at the next refresh)
             await until(pilot, lambda: box.max_scroll_y > 0, "the coach's answer to overflow its panel")

@@ -13,6 +13,7 @@ from textual.widgets import Select
 from tagteam.app import TagTeamApp
 from tagteam.screens import title
 from tagteam.screens.title import TitleScreen
+from tests.waiting import until
 
 
 @pytest.mark.parametrize("ticks", [0, 1, 2])
@@ -59,11 +60,9 @@ def test_a_title_left_open_shows_its_opponent() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             app.level = "hard"
             app.play(None)  # the title again, opened with the computer (hard) as the opponent
-            for _ in range(500):
-                await pilot.pause(0.02)
-                if app.screen.query("#solo"):
-                    break
-            assert app.screen.query_one("#solo", Select).value == "hard"
+            # the selector is found before it is mounted, and takes its value on mount (``LateSelect``)
+            await until(pilot, lambda: bool(app.screen.query("#solo")), "the level selector")
+            await until(pilot, lambda: app.screen.query_one("#solo", Select).value == "hard", "the level 'hard'")
 
     asyncio.run(run())
 

@@ -181,7 +181,7 @@ def test_the_title_drop_down_offers_expert_too() -> None:
         app = make_app(seed=4)
         async with app.run_test(size=(120, 40)) as pilot:
             await until(app, pilot, "TitleScreen")
-            for _ in range(50):
+            for _ in rounds():  # the selector is mounted by a timer after the title's first frame
                 await pilot.pause()
                 if app.screen.query("#solo"):
                     break

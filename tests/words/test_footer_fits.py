@@ -65,6 +65,7 @@ def test_the_history_footer_keeps_every_key_whole_at_80_columns(
     """The French history footer ended "s Stat▏" ("Effacer les filtres", "Parties plus anciennes")."""
     from tagteam.app import TagTeamApp
     from tagteam.screens.history import HistoryScreen
+    from tests.waiting import rounds
 
     monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path))
 
@@ -73,13 +74,12 @@ def test_the_history_footer_keeps_every_key_whole_at_80_columns(
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             await pilot.press("h")
-            for _ in range(100):
-                if isinstance(app.screen, HistoryScreen):
+            stats = "s Statistiques" if lang == "fr" else "s Statistics"
+            for _ in rounds():  # the history is read on a worker, its footer drawn a frame later
+                if isinstance(app.screen, HistoryScreen) and stats in screen_text(app).split("\n")[-1]:
                     break
                 await pilot.pause(0.05)
-            await pilot.pause()
             footer = screen_text(app).split("\n")[-1]
-            stats = "s Statistiques" if lang == "fr" else "s Statistics"
             assert stats in footer, footer
 
     asyncio.run(run())

@@ -6,6 +6,7 @@ writes an example database into the working tree; a failure prints the blob that
 
 from __future__ import annotations
 
+import gc
 import os
 
 import pytest
@@ -82,3 +83,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     the long ones start while there is plenty left to run beside them, instead of one of them keeping a
     worker busy at the end while the other has finished (the longest-first rule of scheduling)."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Collect garbage less often in a test worker. Each interface test builds and drops an app's worth of
+    widgets, styles and strips: with Python's default thresholds (700, 10, 10) a worker spent about a sixth of
+    its CPU in the collector, most of it re-scanning what was imported and collected, which lives until the end
+    (``gc.freeze`` takes that out of every scan). Measured on tests/ui/test_ladder.py, test_hotseat.py and
+    test_build_layout.py in one process: 9.7 s of 57 s in the collector before, 3.1 s of 47 s after."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 20, 20)

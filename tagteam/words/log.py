@@ -494,7 +494,7 @@ class _Teller:
                 )
             return _("{fighter}'s Divine Voice moves from {start} to {end}.").format(**fields)
         track = _special_name(t, self.table, f)
-        return _("{fighter}'s {track}: {old} -> {new}.").format(fighter=self.n(f), track=track, old=o, new=w)
+        return _("{fighter}'s {track}: {old} → {new}.").format(fighter=self.n(f), track=track, old=o, new=w)
 
     def token(self, e: ev.TokenMoved) -> str:
         t, o, w, k = e.token, e.old, e.new, e.count
@@ -606,7 +606,7 @@ class _Teller:
             case ev.IconFired():
                 return self.icon(ev_)
             case ev.PowerChanged(fighter=f, old=o, new=w):
-                return _("{fighter}'s Power: {old} -> {new}.").format(fighter=n(f), old=o, new=w)
+                return _("{fighter}'s Power: {old} → {new}.").format(fighter=n(f), old=o, new=w)
             case ev.TrackChanged():
                 return self.track(ev_)
             case ev.TokenMoved():

@@ -65,7 +65,7 @@ def test_a_hot_seat_game_from_the_title_through_a_fight_and_a_build_then_a_reloa
         page.press("n")
         fight = page.wait_for(r"Round 1 · Turn 1[\s\S]*Bödvar's Rage")
         assert "Player 1 reveals Dieu Premier Servi" in fight and "Player 2 reveals Enrage" in fight
-        assert "Bödvar's Rage: 0 -> 1." in fight
+        assert "Bödvar's Rage: 0 → 1." in fight
         page.shot("fight")
         page.press("s")
         page.wait_for("End of the Fight step of round 1")

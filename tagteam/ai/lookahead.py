@@ -38,7 +38,9 @@ def opp_builds(st: GameState, seat: int) -> bool:
     return st.pending[1 - seat] in (BUILD_DECISION, CHOOSE) and len(st.drawn[1 - seat]) == 3
 
 
-def outcome(st: GameState, seat: int, mine: Option, theirs: Option | None, then: int = 0) -> float:
+def outcome(
+    st: GameState, seat: int, mine: Option, theirs: Option | None, then: int = 0, fitted: bool | None = None
+) -> float:
     """Value for seat after both Builds and the coming Fight, on a copy of st.
 
     With ``then`` (a seed), one more round follows with random Builds on both sides, the same for every
@@ -51,7 +53,7 @@ def outcome(st: GameState, seat: int, mine: Option, theirs: Option | None, then:
     if then and c.phase == BUILD:
         random_builds(c, random.Random(then))
         run_fight(c)
-    return value(c, seat)
+    return value(c, seat, fitted)
 
 
 def _rest(k: int) -> tuple[int, int]:

@@ -29,6 +29,7 @@ from tagteam.ai import NAMES, make_bot
 from tagteam.ai.base import Bot
 from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.expert import HYPOTHESES, ExpertBot
+from tagteam.ai.hard import FittedHardBot
 from tagteam.ai.lookahead import opp_builds, outcome
 from tagteam.ai.normal import NormalBot
 from tagteam.ai.options import Option, all_options, to_choice
@@ -135,6 +136,7 @@ def _makers() -> dict[str, Maker]:
     out: dict[str, Maker] = {}
     for n in (*NAMES, "expert"):
         out[n] = lambda seed, n=n: make_bot(n, seed)  # type: ignore[misc]
+    out["hard-fitted"] = FittedHardBot  # the candidate next Hard (tagteam.ai.hard.FITTED)
     for habit in HABITS:
         out[f"habit-{habit}"] = lambda seed, habit=habit: HabitBot(habit, seed)  # type: ignore[misc]
     for habit in HYPOTHESES[1:]:  # Expert told the habit it faces: what knowing it is worth at best

@@ -67,3 +67,16 @@ def test_rows_against_columns(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert out.count("1-0-1") + out.count("2-0-0") + out.count("0-0-2") + out.count("1-1-0") + out.count("0-1-1") >= 4
     assert run("easy/", 2, 0, 1) == 2
+
+
+def test_the_candidate_hard_is_an_arena_bot_on_the_fitted_leaf() -> None:
+    """``hard-fitted`` (the next Hard, measured against today's) is named by the arena and searches with the
+    fitted leaf and its own temperatures; today's Hard keeps the hand-set leaf."""
+    from tagteam.ai.hard import FITTED, Budget, FittedHardBot, HardBot
+    from tagteam.ai.measure import arena_bot, arena_names
+
+    assert "hard-fitted" in arena_names()
+    bot = arena_bot("hard-fitted", 1)
+    assert isinstance(bot, FittedHardBot) and bot.budget == FITTED and FITTED.fitted is True
+    assert HardBot.budget == Budget() and Budget().fitted is None
+    assert FITTED.temperature < Budget().temperature and FITTED.normal_temperature < Budget().normal_temperature

@@ -26,3 +26,32 @@ def test_features_flip_with_the_seat(build_state: GameState) -> None:
     a, b = evaluate.features(build_state, 0), evaluate.features(build_state, 1)
     assert all(abs(x + y) < 1e-9 for x, y in zip(a, b, strict=True))
     assert abs(evaluate.value(build_state, 0) + evaluate.value(build_state, 1)) < 1e-9
+
+
+def test_the_fitted_leaf_is_the_feature_sum_on_every_state_of_random_games() -> None:
+    """The one-pass log-odds (``_fitted_z``) adds the same terms in the same order as ``features`` weighted by
+    the fitted weights: the same floats, so the faster leaf changes no decision."""
+    from tagteam.engine.randomplay import play_random
+
+    states: list[GameState] = []
+    for g, teams in enumerate(
+        ((("joan", "ching_shih"), ("bodvar", "wong_fei_hung")), (("mordred", "golem"), ("shango", "fey_folk")))
+    ):
+        play_random(g, teams, random.Random(g), on_turn=lambda st: states.append(st.clone()))
+    assert len(states) > 20
+    for st in states:
+        for seat in (0, 1):
+            slow = sum(w * x for w, x in zip(evaluate._W, evaluate.features(st, seat), strict=True))
+            assert evaluate._fitted_z(st, seat) == slow
+            if st.phase != "over":  # a finished game is worth 1, 0 or -1, whatever the model says
+                assert evaluate.value(st, seat, fitted=True) == math.tanh(0.5 * slow)
+
+
+def test_each_bot_chooses_its_leaf_whatever_the_default(build_state: GameState) -> None:
+    """A bot's ``fitted`` wins over the module default, so the candidate and today's Hard can meet in one
+    process (the arena plays both in each worker)."""
+    assert evaluate.value(build_state, 0, fitted=False) == math.tanh(
+        evaluate.SCALE * (evaluate.team_hits(build_state, 0) - evaluate.team_hits(build_state, 1))
+    )
+    if build_state.phase != "over":
+        assert evaluate.value(build_state, 0, fitted=True) != evaluate.value(build_state, 0, fitted=False)

@@ -124,8 +124,8 @@ def fighter(fid: str) -> str:
 
 
 def team(pair: Sequence[str]) -> str:
-    # TRANSLATORS: a team of two Fighters, "Joan & Ching Shih"
-    return _("{first} & {second}").format(first=fighter(pair[0]), second=fighter(pair[1]))
+    # TRANSLATORS: a team of two Fighters, "Joan + Ching Shih" (joined as in the log and on the title)
+    return _("{first} + {second}").format(first=fighter(pair[0]), second=fighter(pair[1]))
 
 
 def team_of_key(key: str) -> str:

@@ -1,0 +1,61 @@
+"""A long arena pairing that keeps its games as it goes: ``python benchmarks/arena_by_deal.py play A B SEED
+START DEALS OUT.jsonl [JOBS]`` and ``python benchmarks/arena_by_deal.py summary OUT.jsonl...``.
+
+``play`` plays deals START..START+DEALS-1 of the arena's seed SEED (each deal twice, seats swapped, exactly as
+``tagteam arena``), two games per JSON line appended as each deal ends, so a run stopped midway keeps what it
+played and another can go on from the next deal. ``summary`` prints A's score with its 95% Wilson interval and
+both bots' Build CPU percentiles (process CPU time, which other programs inflate far less than wall time).
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import sys
+from functools import partial
+from pathlib import Path
+
+from tagteam.ai.stats import wilson
+from tagteam.cli.arena import _deal
+
+
+def _one(seed: int, a: str, b: str, deal: int) -> dict[str, object]:
+    w, d, lo, ta, tb = _deal(seed, a, b, deal)
+    return {"a": a, "b": b, "seed": seed, "deal": deal, "w": w, "d": d, "l": lo,
+            "cpu_a": ta.get("cpu:build", []), "cpu_b": tb.get("cpu:build", [])}  # fmt: skip
+
+
+def play(a: str, b: str, seed: int, start: int, deals: int, out: str, jobs: int = 2) -> None:
+    with multiprocessing.Pool(jobs) as pool, open(out, "a") as f:
+        for row in pool.imap_unordered(partial(_one, seed, a, b), range(start, start + deals)):
+            f.write(json.dumps(row) + "\n")
+            f.flush()
+
+
+def _pct(xs: list[float], p: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, round(p * (len(s) - 1)))]
+
+
+def summary(paths: list[str]) -> str:
+    rows = [json.loads(line) for path in paths for line in Path(path).read_text().splitlines()]
+    w, d, lo = (sum(int(r[k]) for r in rows) for k in ("w", "d", "l"))
+    n = w + d + lo
+    mean, low, high = wilson(w + d / 2, n)
+    ca = [1000 * x for r in rows for x in r["cpu_a"]]
+    cb = [1000 * x for r in rows for x in r["cpu_b"]]
+    a, b = rows[0]["a"], rows[0]["b"]
+    return (
+        f"{a} vs {b}: {n} games, {w}-{d}-{lo}, {100 * mean:.1f}% ({100 * low:.1f}-{100 * high:.1f}); Build CPU p50 / "
+        f"p95: {a} {_pct(ca, 0.5):.0f} / {_pct(ca, 0.95):.0f} ms, {b} {_pct(cb, 0.5):.0f} / {_pct(cb, 0.95):.0f} ms"
+    )
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["play"]:
+        x, y, s, st, n, o = sys.argv[2:8]
+        play(x, y, int(s), int(st), int(n), o, int(sys.argv[8]) if len(sys.argv) > 8 else 2)
+    elif sys.argv[1:2] == ["summary"]:
+        print(summary(sys.argv[2:]))
+    else:
+        raise SystemExit(__doc__)

@@ -262,3 +262,43 @@ def test_a_line_up_too_long_for_the_screen_folds_with_slot_1_and_the_new_card_in
             asyncio.run(run(slots))
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_row_heights_remembered_by_content_match_a_fresh_measure_at_every_slot(size: tuple[int, int]) -> None:
+    """Row heights are remembered by what a row holds (``row_key``), across slots: at every slot of a long
+    line-up the box's height and the rows shown are what a screen that has measured nothing would find."""
+    view = padded(position_at("build", rounds=2), 14)
+
+    async def run() -> None:
+        app = Host(BuildScreen(context(view)))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, BuildScreen)
+            level = screen._level
+            for position in range(len(view.my_fight_deck) + 1):
+                screen.position = position
+                screen._refresh_side()
+                kept = (screen._lineup_height(), [r if isinstance(r, int) else -1 for r in screen._shown_rows(level)])
+                screen._measured.clear()
+                fresh = (screen._lineup_height(), [r if isinstance(r, int) else -1 for r in screen._shown_rows(level)])
+                assert kept == fresh, (position, kept, fresh)
+
+    asyncio.run(run())
+
+
+def test_a_rows_key_tells_apart_rows_that_differ_in_their_words_only() -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    from tagteam.screens.build import row_key
+
+    def row(name: str) -> Table:
+        grid = Table.grid(expand=True)
+        grid.add_column(ratio=1, overflow="fold")
+        grid.add_row(Text(name))
+        return grid
+
+    assert row_key(row("Holy Shield")) == row_key(row("Holy Shield"))
+    assert row_key(row("Holy Shield")) != row_key(row("Sword of St. Michael and a long name that wraps"))

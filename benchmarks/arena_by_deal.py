@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 
 from tagteam.ai.stats import wilson
-from tagteam.cli.arena import _deal
+from tagteam.cli.arena import _deal, _pct
 
 
 def _one(seed: int, a: str, b: str, deal: int) -> dict[str, object]:
@@ -30,11 +30,6 @@ def play(a: str, b: str, seed: int, start: int, deals: int, out: str, jobs: int 
         for row in pool.imap_unordered(partial(_one, seed, a, b), range(start, start + deals)):
             f.write(json.dumps(row) + "\n")
             f.flush()
-
-
-def _pct(xs: list[float], p: float) -> float:
-    s = sorted(xs)
-    return s[min(len(s) - 1, round(p * (len(s) - 1)))]
 
 
 def summary(paths: list[str]) -> str:

@@ -14,16 +14,11 @@ import time
 from tagteam.ai.match import play
 from tagteam.ai.measure import arena_bot
 from tagteam.ai.normal import NormalBot
-from tagteam.cli.arena import deal_of
+from tagteam.cli.arena import _pct, deal_of
 from tagteam.engine.actions import Action
 from tagteam.engine.view import PlayerView
 
 BOTS = ("hard", "hard-fitted")
-
-
-def pct(xs: list[float], p: float) -> float:
-    s = sorted(xs)
-    return s[min(len(s) - 1, round(p * (len(s) - 1)))]
 
 
 def main(games: int, seed: int) -> dict[str, list[float]]:
@@ -54,5 +49,5 @@ if __name__ == "__main__":
     out = main(g, s)
     for name, xs in out.items():
         ms = [1000 * x for x in xs]
-        p50, p95 = pct(ms, 0.5), pct(ms, 0.95)
+        p50, p95 = _pct(ms, 0.5), _pct(ms, 0.95)
         print(f"{name:12} Build CPU ms over {len(ms)} Builds: p50 {p50:.0f}, p95 {p95:.0f}, max {max(ms):.0f}")

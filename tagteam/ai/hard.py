@@ -36,6 +36,7 @@ class Budget:
     temperature: float = 0.02  # > 0: play a softmax over my values against that opponent mix, not the equilibrium
     normal_temperature: float = NORMAL_TEMPERATURE  # the Normal-like opponent's softmax, on the same scale
     fitted: bool | None = None  # the leaf evaluation (``evaluate.value``): None is the shipped default
+    level2: float = 0.0  # weight of an opponent who answers, by the same softmax, the mix it expects of me
 
 
 @dataclass(slots=True)
@@ -104,6 +105,8 @@ def analyze(
     x, ys = regret.solve(mats, budget.iters)
     if budget.model > 0.0:
         ys = [_mix(y, _normal_like(m, budget.normal_temperature), budget.model) for y, m in zip(ys, mats, strict=False)]
+    if budget.level2 > 0.0:
+        ys = [_mix(y, _answer(m, x, budget), budget.level2) for y, m in zip(ys, mats, strict=False)]
     if prior is not None:
         ys = [_reweight(y, prior(st, th)) for y, st, th in zip(ys, states, theirs, strict=False)]
     vals = regret.values(mats[: len(ys)], ys)
@@ -120,6 +123,18 @@ def _normal_like(mat: regret.Matrix, temperature: float = NORMAL_TEMPERATURE) ->
     vals = [-sum(mat[i][j] for i in range(n)) / n for j in range(len(mat[0]))]
     top = max(vals)
     w = [math.exp((v - top) / temperature) for v in vals]
+    s = sum(w)
+    return [v / s for v in w]
+
+
+def _answer(mat: regret.Matrix, x: list[float], budget: Budget) -> list[float]:
+    """How an opponent searching like me plays this sample: it expects of me what I expect of it (the
+    equilibrium mixed with a Normal-like player) and takes a softmax, at my temperature, over its values."""
+    me = _normal_like([[-v for v in col] for col in zip(*mat, strict=True)], budget.normal_temperature)
+    q = _mix(x, me, budget.model)
+    vals = [-sum(q[i] * mat[i][j] for i in range(len(mat))) for j in range(len(mat[0]))]
+    top = max(vals)
+    w = [math.exp((v - top) / budget.temperature) for v in vals]
     s = sum(w)
     return [v / s for v in w]
 

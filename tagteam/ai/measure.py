@@ -22,6 +22,7 @@ instead of one draw, which is the same policy with less noise. A target that lea
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 
@@ -29,7 +30,7 @@ from tagteam.ai import NAMES, make_bot
 from tagteam.ai.base import Bot
 from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.expert import HYPOTHESES, ExpertBot
-from tagteam.ai.hard import FittedHardBot
+from tagteam.ai.hard import Budget, FittedHardBot, HardBot
 from tagteam.ai.lookahead import opp_builds, outcome
 from tagteam.ai.normal import NormalBot
 from tagteam.ai.options import Option, all_options, to_choice
@@ -152,11 +153,34 @@ def arena_names() -> list[str]:
 
 
 def arena_bot(name: str, seed: int) -> Bot:
-    """A bot for the arena by name (levels, ``expert``, ``habit-*``, ``told:HABIT``, ``br:LEVEL``)."""
+    """A bot for the arena by name (levels, ``expert``, ``habit-*``, ``told:HABIT``, ``br:LEVEL``, and Hard
+    with its budget changed, ``hard+FIELD=VALUE+...``, for trying a candidate without a new class)."""
+    if name.startswith("hard+"):
+        return _hard_variant(name, seed)
     try:
         return _makers()[name](seed)
     except KeyError:
         raise ValueError(f"unknown arena bot {name!r}") from None
+
+
+def _hard_variant(name: str, seed: int) -> Bot:
+    """``hard+level2=0.5+temperature=0.01``: Hard's search with those Budget fields replaced."""
+    changes: dict[str, float | int | bool] = {}
+    fields = {f.name: f.type for f in dataclasses.fields(Budget)}
+    for part in name.split("+")[1:]:
+        key, _, raw = part.partition("=")
+        if key not in fields or not raw:
+            raise ValueError(f"unknown arena bot {name!r}: no Budget field {key!r} with a value")
+        kind = str(fields[key])
+        changes[key] = raw == "1" if "bool" in kind else int(raw) if kind == "int" else float(raw)
+    budget = dataclasses.replace(Budget(), **changes)  # type: ignore[arg-type]
+
+    class Variant(HardBot):
+        level = name
+
+    bot = Variant(seed)
+    bot.budget = budget
+    return bot
 
 
 __all__ = ["HABITS", "BestResponseBot", "HabitBot", "arena_bot", "arena_names"]

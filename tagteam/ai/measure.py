@@ -23,6 +23,7 @@ instead of one draw, which is the same policy with less noise. A target that lea
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from collections.abc import Callable
 
@@ -152,6 +153,15 @@ def arena_names() -> list[str]:
     return list(dict.fromkeys(_makers()))
 
 
+def is_arena_bot(name: str) -> bool:
+    """True when ``arena_bot`` makes a bot of this name (a named one, or a well-formed Hard variant)."""
+    try:
+        arena_bot(name, 0)
+    except ValueError:
+        return False
+    return True
+
+
 def arena_bot(name: str, seed: int) -> Bot:
     """A bot for the arena by name (levels, ``expert``, ``habit-*``, ``told:HABIT``, ``br:LEVEL``, and Hard
     with its budget changed, ``hard+FIELD=VALUE+...``, for trying a candidate without a new class)."""
@@ -164,16 +174,31 @@ def arena_bot(name: str, seed: int) -> Bot:
 
 
 def _hard_variant(name: str, seed: int) -> Bot:
-    """``hard+level2=0.5+temperature=0.01``: Hard's search with those Budget fields replaced."""
+    """``hard+level2=0.5+temperature=0.01``: Hard's search with those Budget fields replaced (whole numbers
+    of at least 1 for the counts, 0 or 1 for a switch, a finite number of at least 0 otherwise)."""
     changes: dict[str, float | int | bool] = {}
-    fields = {f.name: f.type for f in dataclasses.fields(Budget)}
+    fields = {f.name: str(f.type) for f in dataclasses.fields(Budget)}
     for part in name.split("+")[1:]:
         key, _, raw = part.partition("=")
         if key not in fields or not raw:
             raise ValueError(f"unknown arena bot {name!r}: no Budget field {key!r} with a value")
-        kind = str(fields[key])
-        changes[key] = raw == "1" if "bool" in kind else int(raw) if kind == "int" else float(raw)
+        kind = fields[key]
+        bad = ValueError(f"unknown arena bot {name!r}: {key} cannot be {raw!r}")
+        if "bool" in kind:
+            if raw not in ("0", "1"):
+                raise bad
+            changes[key] = raw == "1"
+            continue
+        try:
+            number = int(raw) if kind == "int" else float(raw)
+        except ValueError:
+            raise bad from None
+        if not math.isfinite(number) or number < (1 if kind == "int" else 0):
+            raise bad
+        changes[key] = number
     budget = dataclasses.replace(Budget(), **changes)  # type: ignore[arg-type]
+    if budget.level2 > 0.0 and budget.temperature <= 0.0:
+        raise ValueError(f"unknown arena bot {name!r}: level2 needs a temperature above 0")
 
     class Variant(HardBot):
         level = name
@@ -183,4 +208,4 @@ def _hard_variant(name: str, seed: int) -> Bot:
     return bot
 
 
-__all__ = ["HABITS", "BestResponseBot", "HabitBot", "arena_bot", "arena_names"]
+__all__ = ["HABITS", "BestResponseBot", "HabitBot", "arena_bot", "arena_names", "is_arena_bot"]

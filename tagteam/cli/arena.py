@@ -10,7 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from tagteam.ai.match import play
-from tagteam.ai.measure import arena_bot, arena_names
+from tagteam.ai.measure import arena_bot, arena_names, is_arena_bot
 from tagteam.ai.stats import wilson
 from tagteam.engine.table import library
 from tagteam.words import tools
@@ -91,7 +91,7 @@ def run(bots: str, games: int, seed: int, jobs: int) -> int:
     cols = [n.strip() for n in right.split(",") if n.strip()]
     known = arena_names()
     for n in names + cols:
-        if n not in known:
+        if n not in known and not is_arena_bot(n):
             print(tools.arena_error(tools.unknown_bot(n, known)), file=sys.stderr)
             return 2
     if len(names) + len(cols) < 2 or (right and not cols) or set(names) & set(cols):

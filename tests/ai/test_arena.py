@@ -80,3 +80,36 @@ def test_the_candidate_hard_is_an_arena_bot_on_the_fitted_leaf() -> None:
     assert isinstance(bot, FittedHardBot) and bot.budget == FITTED and FITTED.fitted is True
     assert HardBot.budget == Budget() and Budget().fitted is None
     assert FITTED.temperature < Budget().temperature and FITTED.normal_temperature < Budget().normal_temperature
+
+
+def test_a_hard_variant_is_hard_with_its_budget_fields_replaced() -> None:
+    """``hard+FIELD=VALUE`` plays Hard's search with those fields changed; a malformed one is refused by name."""
+    import pytest
+
+    from tagteam.ai.hard import Budget, HardBot
+    from tagteam.ai.measure import arena_bot, is_arena_bot
+
+    bot = arena_bot("hard+level2=0.5+samples=8+fitted=1", 3)
+    assert isinstance(bot, HardBot) and bot.level == "hard+level2=0.5+samples=8+fitted=1"
+    assert bot.budget == Budget(level2=0.5, samples=8, fitted=True)
+    assert HardBot.budget == Budget()  # the class's own budget is untouched
+    for bad in ("hard+", "hard+speed=2", "hard+samples=0", "hard+samples=1.5", "hard+fitted=yes",
+                "hard+temperature=nan", "hard+level2=-1", "hard+level2=1+temperature=0"):  # fmt: skip
+        assert not is_arena_bot(bad), bad
+        with pytest.raises(ValueError, match="unknown arena bot"):
+            arena_bot(bad, 1)
+    assert is_arena_bot("hard") and is_arena_bot("hard+model=0")
+
+
+def test_the_self_like_answer_is_a_softmax_best_reply_to_what_it_expects_of_me() -> None:
+    """With my expected mix on option 0, the opponent's reply weights its best column against option 0 most."""
+    from tagteam.ai.hard import Budget, _answer
+
+    mat = [[0.5, -0.2, 0.1], [-0.6, 0.4, 0.0]]  # my payoff: rows mine, columns theirs
+    y = _answer(mat, [1.0, 0.0], Budget(model=0.0, temperature=0.02))
+    assert abs(sum(y) - 1.0) < 1e-12
+    assert max(range(3), key=lambda j: y[j]) == 1  # -(-0.2) is their best value against my option 0
+    y2 = _answer(mat, [0.0, 1.0], Budget(model=0.0, temperature=0.02))
+    assert max(range(3), key=lambda j: y2[j]) == 0  # against my option 1 their best is column 0
+    flat = _answer(mat, [1.0, 0.0], Budget(model=0.0, temperature=100.0))
+    assert max(flat) - min(flat) < 0.01  # a high temperature is nearly uniform

@@ -31,7 +31,7 @@ class Budget:
     mine: int = 10
     theirs: int = 8
     iters: int = 300
-    depth: int = 2  # rounds played out per pairing: the coming one, then one with random Builds
+    depth: int = 2  # rounds played out per pairing: the coming one, then the rest with random Builds
     model: float = 0.5  # weight of a Normal-like opponent (softmax over its values) against the equilibrium one
     temperature: float = 0.02  # > 0: play a softmax over my values against that opponent mix, not the equilibrium
     normal_temperature: float = NORMAL_TEMPERATURE  # the Normal-like opponent's softmax, on the same scale
@@ -80,7 +80,7 @@ def analyze(
                 break
             o = rng.choice(th)
             for i, m in enumerate(mine):
-                score[i] += lookahead.outcome(st, me, m, o, sd, budget.fitted)
+                score[i] += lookahead.outcome(st, me, m, o, sd, budget.fitted, budget.depth - 1)
         order = sorted(range(len(mine)), key=lambda i: -score[i])
         mine = [mine[i] for i in sorted(order[: budget.mine])]
     if keep is not None and keep not in mine:
@@ -89,7 +89,7 @@ def analyze(
     for st, th, sd in zip(states, theirs_all, seeds, strict=True):
         if len(th) > budget.theirs and not stop():
             m = rng.choice(mine)
-            opp_score = [-lookahead.outcome(st, me, m, o, sd, budget.fitted) for o in th]
+            opp_score = [-lookahead.outcome(st, me, m, o, sd, budget.fitted, budget.depth - 1) for o in th]
             order = sorted(range(len(th)), key=lambda j: -opp_score[j])
             kept = set(order[: budget.theirs])
             if prior is not None:  # the options the model expects are kept, whatever their value
@@ -101,7 +101,7 @@ def analyze(
     for st, th, sd in zip(states, theirs, seeds, strict=True):
         if stop() and mats:
             break
-        mats.append([[lookahead.outcome(st, me, m, o, sd, budget.fitted) for o in th] for m in mine])
+        mats.append([[lookahead.outcome(st, me, m, o, sd, budget.fitted, budget.depth - 1) for o in th] for m in mine])
     x, ys = regret.solve(mats, budget.iters)
     if budget.model > 0.0:
         ys = [_mix(y, _normal_like(m, budget.normal_temperature), budget.model) for y, m in zip(ys, mats, strict=False)]

@@ -39,20 +39,30 @@ def opp_builds(st: GameState, seat: int) -> bool:
 
 
 def outcome(
-    st: GameState, seat: int, mine: Option, theirs: Option | None, then: int = 0, fitted: bool | None = None
+    st: GameState,
+    seat: int,
+    mine: Option,
+    theirs: Option | None,
+    then: int = 0,
+    fitted: bool | None = None,
+    rounds: int = 1,
 ) -> float:
     """Value for seat after both Builds and the coming Fight, on a copy of st.
 
-    With ``then`` (a seed), one more round follows with random Builds on both sides, the same for every
-    option of this sample, so a card's worth in the next round's line-up counts too."""
+    With ``then`` (a seed), ``rounds`` more rounds follow with random Builds on both sides, the same for
+    every option of this sample, so a card's worth in the next rounds' line-ups counts too."""
     c = st.clone()
     choice = {seat: BuildChoice(mine[0], mine[1], _rest(mine[0]))}
     if theirs is not None:
         choice[1 - seat] = BuildChoice(theirs[0], theirs[1], _rest(theirs[0]))
     play_builds(c, choice)
-    if then and c.phase == BUILD:
-        random_builds(c, random.Random(then))
-        run_fight(c)
+    if then:
+        rng = random.Random(then)
+        for _ in range(rounds):
+            if c.phase != BUILD:
+                break
+            random_builds(c, rng)
+            run_fight(c)
     return value(c, seat, fitted)
 
 

@@ -1,0 +1,28 @@
+"""The search's playout: the coming Fight, then as many rounds with random Builds as asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from tagteam.ai import lookahead
+from tagteam.engine.state import GameState
+
+
+def test_rounds_after_the_coming_fight_are_played_out(build_state: GameState, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a seed, ``rounds`` more rounds follow the coming one (the leaf sees a later round); one more
+    round is what Hard has always played, so its default scores the same position as before."""
+    seen: list[int] = []
+
+    def leaf(st: GameState, seat: int, fitted: bool | None = None) -> float:
+        seen.append(st.round)
+        return 0.0
+
+    monkeypatch.setattr(lookahead, "value", leaf)
+    start = build_state.round
+    for rounds in (0, 1, 2):
+        lookahead.outcome(build_state, 0, (0, 0), (0, 0), 7, None, rounds)
+    lookahead.outcome(build_state, 0, (0, 0), (0, 0), 7)
+    lookahead.outcome(build_state, 0, (0, 0), (0, 0), 0, None, 2)  # no seed: the coming Fight only
+    assert build_state.round == start  # played on a copy
+    assert seen[1] == seen[0] + 1 and seen[2] == seen[1] + 1, seen
+    assert seen[3] == seen[1] and seen[4] == seen[0]

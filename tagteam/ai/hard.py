@@ -36,6 +36,7 @@ class Budget:
     temperature: float = 0.02  # > 0: play a softmax over my values against that opponent mix, not the equilibrium
     normal_temperature: float = NORMAL_TEMPERATURE  # the Normal-like opponent's softmax, on the same scale
     fitted: bool | None = None  # the leaf evaluation (``evaluate.value``): None is the shipped default
+    keep: bool = False  # the playout's later rounds keep the card Normal keeps most often, not a random one
     level2: float = 0.0  # weight of an opponent who answers, by the same softmax, the mix it expects of me
 
 
@@ -63,6 +64,10 @@ def analyze(
     always survives my screening, so it is always rated."""
     h = Hidden(view)
     me = view.seat
+
+    def play(st: GameState, m: Option, o: Option | None, sd: int) -> float:
+        return lookahead.outcome(st, me, m, o, sd, budget.fitted, budget.depth - 1, budget.keep)
+
     states = [sample(h, rng) for _ in range(budget.samples)]
     seeds = [rng.getrandbits(32) | 1 if budget.depth > 1 else 0 for _ in states]
     mine = all_options(len(view.my_fight_deck))
@@ -80,7 +85,7 @@ def analyze(
                 break
             o = rng.choice(th)
             for i, m in enumerate(mine):
-                score[i] += lookahead.outcome(st, me, m, o, sd, budget.fitted, budget.depth - 1)
+                score[i] += play(st, m, o, sd)
         order = sorted(range(len(mine)), key=lambda i: -score[i])
         mine = [mine[i] for i in sorted(order[: budget.mine])]
     if keep is not None and keep not in mine:
@@ -89,7 +94,7 @@ def analyze(
     for st, th, sd in zip(states, theirs_all, seeds, strict=True):
         if len(th) > budget.theirs and not stop():
             m = rng.choice(mine)
-            opp_score = [-lookahead.outcome(st, me, m, o, sd, budget.fitted, budget.depth - 1) for o in th]
+            opp_score = [-play(st, m, o, sd) for o in th]
             order = sorted(range(len(th)), key=lambda j: -opp_score[j])
             kept = set(order[: budget.theirs])
             if prior is not None:  # the options the model expects are kept, whatever their value
@@ -101,7 +106,7 @@ def analyze(
     for st, th, sd in zip(states, theirs, seeds, strict=True):
         if stop() and mats:
             break
-        mats.append([[lookahead.outcome(st, me, m, o, sd, budget.fitted, budget.depth - 1) for o in th] for m in mine])
+        mats.append([[play(st, m, o, sd) for o in th] for m in mine])
     x, ys = regret.solve(mats, budget.iters)
     if budget.model > 0.0:
         ys = [_mix(y, _normal_like(m, budget.normal_temperature), budget.model) for y, m in zip(ys, mats, strict=False)]

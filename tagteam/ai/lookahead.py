@@ -9,6 +9,7 @@ from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.evaluate import value
 from tagteam.ai.options import Option, all_options
 from tagteam.ai.simulate import play_builds, run_fight, settle
+from tagteam.ai.tables import CARD_VALUE
 from tagteam.engine.actions import Action, BuildChoice, ChooseCharacter
 from tagteam.engine.fighters.fey_folk import CHOOSE
 from tagteam.engine.game import BUILD_DECISION, apply_action_inplace
@@ -25,12 +26,22 @@ def random_build(st: GameState, seat: int, rng: random.Random) -> BuildChoice:
     return BuildChoice(k, rng.randrange(n + 1), (rest[0], rest[1]))
 
 
-def random_builds(st: GameState, rng: random.Random) -> None:
-    """Settle the state, then make every Build choice still owed at random (a rollout's next round)."""
+def kept_build(st: GameState, seat: int, rng: random.Random) -> BuildChoice:
+    """Keep the drawn card Normal keeps most often (``tables.CARD_VALUE``), insert it at random."""
+    cards = st.tab().cards
+    drawn = st.drawn[seat]
+    k = max(range(3), key=lambda i: CARD_VALUE.get(cards[drawn[i]].cdef.id, 0.0))
+    rest = [i for i in range(3) if i != k]
+    return BuildChoice(k, rng.randrange(len(st.fight[seat]) + 1), (rest[0], rest[1]))
+
+
+def random_builds(st: GameState, rng: random.Random, keep: bool = False) -> None:
+    """Settle the state, then make every Build choice still owed at random (a rollout's next round); with
+    ``keep``, the card kept is the one Normal keeps most often and only its place is random."""
     settle(st)
     for s in (0, 1):
         if st.pending[s] == BUILD_DECISION:
-            apply_action_inplace(st, s, random_build(st, s, rng))
+            apply_action_inplace(st, s, kept_build(st, s, rng) if keep else random_build(st, s, rng))
 
 
 def opp_builds(st: GameState, seat: int) -> bool:
@@ -46,6 +57,7 @@ def outcome(
     then: int = 0,
     fitted: bool | None = None,
     rounds: int = 1,
+    keep: bool = False,
 ) -> float:
     """Value for seat after both Builds and the coming Fight, on a copy of st.
 
@@ -61,7 +73,7 @@ def outcome(
         for _ in range(rounds):
             if c.phase != BUILD:
                 break
-            random_builds(c, rng)
+            random_builds(c, rng, keep)
             run_fight(c)
     return value(c, seat, fitted)
 

@@ -26,3 +26,20 @@ def test_rounds_after_the_coming_fight_are_played_out(build_state: GameState, mo
     assert build_state.round == start  # played on a copy
     assert seen[1] == seen[0] + 1 and seen[2] == seen[1] + 1, seen
     assert seen[3] == seen[1] and seen[4] == seen[0]
+
+
+def test_a_kept_build_keeps_the_card_normal_keeps_most_often(build_state: GameState) -> None:
+    """The playout's better Build keeps the drawn card with the highest keep-rate, whatever the seed."""
+    import random
+
+    from tagteam.ai.tables import CARD_VALUE
+
+    cards = build_state.tab().cards
+    for seat in (0, 1):
+        rates = [CARD_VALUE.get(cards[c].cdef.id, 0.0) for c in build_state.drawn[seat]]
+        assert len(set(rates)) == 3, rates  # the fixture's hands tell the three apart
+        for seed in range(5):
+            choice = lookahead.kept_build(build_state, seat, random.Random(seed))
+            assert rates[choice.card] == max(rates)
+            assert 0 <= choice.position <= len(build_state.fight[seat])
+            assert sorted((choice.card, *choice.bottom)) == [0, 1, 2]

@@ -143,5 +143,3 @@ def check_thinking_space(app: Any, screen: BuildScreen, view: PlayerView) -> Non
         under = below_marker(td, fv.pos)
         assert full in text or all(part in text for part in under), (fv.name, under)
     assert lone_words(text) == []
-
-

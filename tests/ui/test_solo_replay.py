@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from uihelp import choose_solo, make_app, name, random_finished_session, screen_text
+from uihelp import choose_solo, make_app, name, opponent_selector, random_finished_session, screen_text
 
 from tagteam.app import TagTeamApp
 from tagteam.engine import record
@@ -53,10 +53,7 @@ def test_title_offers_every_level_at_once() -> None:
     async def run() -> None:
         app = make_app()
         async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
-            from textual.widgets import Select
-
-            select = app.screen.query_one("#solo", Select)
+            select = await opponent_selector(app, pilot)
             assert [v for _label, v in select._options] == ["", "easy", "normal", "hard", "expert"]
 
     asyncio.run(run())

@@ -100,12 +100,20 @@ def record_notes(app: TagTeamApp) -> list[str]:
     return notes
 
 
-async def choose_solo(app: TagTeamApp, pilot: Pilot[Any], level: str) -> None:
-    """On the title: find the bot now (not after the title's timer) and pick solo practice at ``level``."""
+async def opponent_selector(app: TagTeamApp, pilot: Pilot[Any]) -> Any:
+    """The title's opponent selector, once mounted (a timer mounts it just after the title's first frame)."""
     from textual.widgets import Select
 
-    await pilot.pause()
-    app.screen.query_one("#solo", Select).value = level
+    for _ in range(100):
+        if app.screen.query("#solo"):
+            break
+        await pilot.pause(0.02)
+    return app.screen.query_one("#solo", Select)
+
+
+async def choose_solo(app: TagTeamApp, pilot: Pilot[Any], level: str) -> None:
+    """On the title: wait for the opponent selector (mounted once the title has painted), pick ``level``."""
+    (await opponent_selector(app, pilot)).value = level
 
 
 async def solo_to_build(app: TagTeamApp, pilot: Pilot[Any], level: str, tries: int = 200) -> None:

@@ -33,6 +33,7 @@ from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.expert import HYPOTHESES, ExpertBot
 from tagteam.ai.hard import Budget, FittedHardBot, HardBot
 from tagteam.ai.lookahead import opp_builds, outcome
+from tagteam.ai.mirror import Mirror, MirrorHardBot
 from tagteam.ai.normal import NormalBot
 from tagteam.ai.options import Option, all_options, to_choice
 from tagteam.ai.simulate import settle
@@ -138,7 +139,8 @@ def _makers() -> dict[str, Maker]:
     out: dict[str, Maker] = {}
     for n in (*NAMES, "expert"):
         out[n] = lambda seed, n=n: make_bot(n, seed)  # type: ignore[misc]
-    out["hard-fitted"] = FittedHardBot  # the candidate next Hard (tagteam.ai.hard.FITTED)
+    out["hard-fitted"] = FittedHardBot  # a candidate next Hard (tagteam.ai.hard.FITTED)
+    out["hard-mirror"] = MirrorHardBot  # a candidate next Hard (tagteam.ai.mirror)
     for habit in HABITS:
         out[f"habit-{habit}"] = lambda seed, habit=habit: HabitBot(habit, seed)  # type: ignore[misc]
     for habit in HYPOTHESES[1:]:  # Expert told the habit it faces: what knowing it is worth at best
@@ -167,21 +169,22 @@ def arena_bot(name: str, seed: int) -> Bot:
     with its budget changed, ``hard+FIELD=VALUE+...``, for trying a candidate without a new class)."""
     if name.startswith("hard+"):
         return _hard_variant(name, seed)
+    if name.startswith("hard-mirror+"):
+        return _mirror_variant(name, seed)
     try:
         return _makers()[name](seed)
     except KeyError:
         raise ValueError(f"unknown arena bot {name!r}") from None
 
 
-def _hard_variant(name: str, seed: int) -> Bot:
-    """``hard+level2=0.5+temperature=0.01``: Hard's search with those Budget fields replaced (whole numbers
-    of at least 1 for the counts, 0 or 1 for a switch, a finite number of at least 0 otherwise)."""
+def _changes(name: str, fields: dict[str, str]) -> dict[str, float | int | bool]:
+    """The ``+FIELD=VALUE`` parts of a variant's name, checked against the fields' types (whole numbers of at
+    least 1 for the counts, 0 or 1 for a switch, a finite number of at least 0 otherwise)."""
     changes: dict[str, float | int | bool] = {}
-    fields = {f.name: str(f.type) for f in dataclasses.fields(Budget)}
     for part in name.split("+")[1:]:
         key, _, raw = part.partition("=")
         if key not in fields or not raw:
-            raise ValueError(f"unknown arena bot {name!r}: no Budget field {key!r} with a value")
+            raise ValueError(f"unknown arena bot {name!r}: no field {key!r} with a value")
         kind = fields[key]
         bad = ValueError(f"unknown arena bot {name!r}: {key} cannot be {raw!r}")
         if "bool" in kind:
@@ -196,6 +199,12 @@ def _hard_variant(name: str, seed: int) -> Bot:
         if not math.isfinite(number) or number < (1 if kind == "int" else 0):
             raise bad
         changes[key] = number
+    return changes
+
+
+def _hard_variant(name: str, seed: int) -> Bot:
+    """``hard+level2=0.5+temperature=0.01``: Hard's search with those Budget fields replaced."""
+    changes = _changes(name, {f.name: str(f.type) for f in dataclasses.fields(Budget)})
     budget = dataclasses.replace(Budget(), **changes)  # type: ignore[arg-type]
     if budget.level2 > 0.0 and budget.temperature <= 0.0:
         raise ValueError(f"unknown arena bot {name!r}: level2 needs a temperature above 0")
@@ -205,6 +214,25 @@ def _hard_variant(name: str, seed: int) -> Bot:
 
     bot = Variant(seed)
     bot.budget = budget
+    return bot
+
+
+def _mirror_variant(name: str, seed: int) -> Bot:
+    """``hard-mirror+samples=7+inner_samples=4``: the mirror with those Mirror fields replaced, and those of
+    the small Hard it asks when prefixed ``inner_``."""
+    fields = {f.name: str(f.type) for f in dataclasses.fields(Mirror) if f.name != "inner"}
+    fields |= {f"inner_{f.name}": str(f.type) for f in dataclasses.fields(Budget)}
+    changes = _changes(name, fields)
+    inner = {k.removeprefix("inner_"): v for k, v in changes.items() if k.startswith("inner_")}
+    outer = {k: v for k, v in changes.items() if not k.startswith("inner_")}
+    base = Mirror()
+    mirror = dataclasses.replace(base, inner=dataclasses.replace(base.inner, **inner), **outer)  # type: ignore[arg-type]
+
+    class Variant(MirrorHardBot):
+        level = name
+
+    bot = Variant(seed)
+    bot.mirror = mirror
     return bot
 
 

@@ -18,6 +18,7 @@ from tagteam.engine.view import PlayerView
 
 Stop = Callable[[], bool]
 Prior = Callable[[GameState, list[Option | None]], list[float]]
+Theirs = list[list[Option | None]]
 """An opponent model: per sample, a weight for each opponent option (1 = no opinion), multiplied into the
 predicted strategy. Expert learns one from what the opponent has revealed this game."""
 NORMAL_TEMPERATURE = 0.03
@@ -38,6 +39,8 @@ class Budget:
     fitted: bool | None = None  # the leaf evaluation (``evaluate.value``): None is the shipped default
     keep: bool = False  # the playout's later rounds keep the card Normal keeps most often, not a random one
     level2: float = 0.0  # weight of an opponent who answers, by the same softmax, the mix it expects of me
+    race: int = 0  # > 0: this many more samples, played by my ``finalists`` best options only
+    finalists: int = 4
 
 
 @dataclass(slots=True)
@@ -68,15 +71,37 @@ def analyze(
     def play(st: GameState, m: Option, o: Option | None, sd: int) -> float:
         return lookahead.outcome(st, me, m, o, sd, budget.fitted, budget.depth - 1, budget.keep)
 
-    states = [sample(h, rng) for _ in range(budget.samples)]
-    seeds = [rng.getrandbits(32) | 1 if budget.depth > 1 else 0 for _ in states]
+    def draw(n: int) -> tuple[list[GameState], list[int], list[list[Option | None]]]:
+        """n sampled hidden states, each with its playout seed and every Build the opponent may make in it."""
+        states = [sample(h, rng) for _ in range(n)]
+        seeds = [rng.getrandbits(32) | 1 if budget.depth > 1 else 0 for _ in states]
+        return states, seeds, [_their_options(st, me) for st in states]
+
+    def screen_theirs(states: list[GameState], seeds: list[int], every: list[list[Option | None]]) -> Theirs:
+        """Per sample, the opponent's options kept: the best against one of my options at random (and the
+        ones the prior expects)."""
+        theirs: Theirs = []
+        for st, th, sd in zip(states, every, seeds, strict=True):
+            if len(th) > budget.theirs and not stop():
+                m = rng.choice(mine)
+                opp_score = [-play(st, m, o, sd) for o in th]
+                order = sorted(range(len(th)), key=lambda j: -opp_score[j])
+                kept = set(order[: budget.theirs])
+                if prior is not None:  # the options the model expects are kept, whatever their value
+                    pw = prior(st, th)
+                    kept |= set(sorted(range(len(th)), key=lambda j: -pw[j])[:3])
+                th = [th[j] for j in sorted(kept)]
+            theirs.append(th[: budget.theirs + 3] if stop() else th)
+        return theirs
+
+    def fill(states: list[GameState], seeds: list[int], theirs: Theirs, mats: list[regret.Matrix]) -> None:
+        for st, th, sd in zip(states, theirs, seeds, strict=True):
+            if stop() and mats:
+                break
+            mats.append([[play(st, m, o, sd) for o in th] for m in mine])
+
+    states, seeds, theirs_all = draw(budget.samples)
     mine = all_options(len(view.my_fight_deck))
-    theirs_all: list[list[Option | None]] = []
-    for st in states:
-        if lookahead.opp_builds(st, me):
-            theirs_all.append(list(all_options(len(st.fight[1 - me]))))
-        else:
-            theirs_all.append([None])
     # screening: each option against a random answer in every sample (common random numbers)
     if len(mine) > budget.mine:
         score = [0.0] * len(mine)
@@ -90,23 +115,42 @@ def analyze(
         mine = [mine[i] for i in sorted(order[: budget.mine])]
     if keep is not None and keep not in mine:
         mine.append(keep)
-    theirs: list[list[Option | None]] = []
-    for st, th, sd in zip(states, theirs_all, seeds, strict=True):
-        if len(th) > budget.theirs and not stop():
-            m = rng.choice(mine)
-            opp_score = [-play(st, m, o, sd) for o in th]
-            order = sorted(range(len(th)), key=lambda j: -opp_score[j])
-            kept = set(order[: budget.theirs])
-            if prior is not None:  # the options the model expects are kept, whatever their value
-                pw = prior(st, th)
-                kept |= set(sorted(range(len(th)), key=lambda j: -pw[j])[:3])
-            th = [th[j] for j in sorted(kept)]
-        theirs.append(th[: budget.theirs + 3] if stop() else th)
+    theirs = screen_theirs(states, seeds, theirs_all)
     mats: list[regret.Matrix] = []
-    for st, th, sd in zip(states, theirs, seeds, strict=True):
-        if stop() and mats:
-            break
-        mats.append([[play(st, m, o, sd) for o in th] for m in mine])
+    fill(states, seeds, theirs, mats)
+    if budget.race and len(mine) > budget.finalists and not stop():
+        # racing: the leaders so far get more samples, the rest are dropped (the kept option stays)
+        _x, ys = _opponent(mats, states, theirs, budget, prior)
+        vals = regret.values(mats[: len(ys)], ys)
+        lead = set(sorted(range(len(mine)), key=lambda i: -vals[i])[: budget.finalists])
+        rows = [i for i in range(len(mine)) if i in lead or mine[i] == keep]
+        mine = [mine[i] for i in rows]
+        mats = [[mat[i] for i in rows] for mat in mats]
+        more, more_seeds, more_all = draw(budget.race)
+        more_theirs = screen_theirs(more, more_seeds, more_all)
+        states, theirs = states[: len(mats)] + more, theirs[: len(mats)] + more_theirs
+        fill(more, more_seeds, more_theirs, mats)
+    x, ys = _opponent(mats, states, theirs, budget, prior)
+    vals = regret.values(mats[: len(ys)], ys)
+    if budget.temperature > 0.0:
+        top = max(vals)
+        w = [math.exp((v - top) / budget.temperature) for v in vals]
+        x = [v / sum(w) for v in w]
+    return Analysis(mine, vals, x)
+
+
+def _their_options(st: GameState, me: int) -> list[Option | None]:
+    """Every Build the opponent may make in this sample, or [None] when its card is already placed."""
+    if lookahead.opp_builds(st, me):
+        return list(all_options(len(st.fight[1 - me])))
+    return [None]
+
+
+def _opponent(
+    mats: list[regret.Matrix], states: list[GameState], theirs: Theirs, budget: Budget, prior: Prior | None
+) -> tuple[list[float], list[list[float]]]:
+    """My equilibrium strategy, and the opponent's predicted one per sample: the equilibrium mixed with a
+    Normal-like player (and a self-like one), reweighted by the prior."""
     x, ys = regret.solve(mats, budget.iters)
     if budget.model > 0.0:
         ys = [_mix(y, _normal_like(m, budget.normal_temperature), budget.model) for y, m in zip(ys, mats, strict=False)]
@@ -114,12 +158,7 @@ def analyze(
         ys = [_mix(y, _answer(m, x, budget), budget.level2) for y, m in zip(ys, mats, strict=False)]
     if prior is not None:
         ys = [_reweight(y, prior(st, th)) for y, st, th in zip(ys, states, theirs, strict=False)]
-    vals = regret.values(mats[: len(ys)], ys)
-    if budget.temperature > 0.0:
-        top = max(vals)
-        w = [math.exp((v - top) / budget.temperature) for v in vals]
-        x = [v / sum(w) for v in w]
-    return Analysis(mine, vals, x)
+    return x, ys
 
 
 def _normal_like(mat: regret.Matrix, temperature: float = NORMAL_TEMPERATURE) -> list[float]:

@@ -43,3 +43,36 @@ def test_a_kept_build_keeps_the_card_normal_keeps_most_often(build_state: GameSt
             assert rates[choice.card] == max(rates)
             assert 0 <= choice.position <= len(build_state.fight[seat])
             assert sorted((choice.card, *choice.bottom)) == [0, 1, 2]
+
+
+def test_racing_gives_the_leaders_more_samples_and_keeps_the_kept_option(
+    build_state: GameState, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With ``race`` the solver sees ``samples + race`` matrices, of the ``finalists`` best rows (and the
+    coach's kept option); without it, ``samples`` matrices of every option kept by the screening."""
+    import random
+
+    from tagteam.ai import hard, regret
+    from tagteam.engine.view import view_for
+
+    seen: list[tuple[int, int]] = []
+    real = regret.solve
+
+    def spy(mats: list[regret.Matrix], iters: int = 200) -> tuple[list[float], list[list[float]]]:
+        seen.append((len(mats), len(mats[0])))
+        return real(mats, iters)
+
+    monkeypatch.setattr(regret, "solve", spy)
+    view = view_for(build_state, 0)
+    small = hard.Budget(samples=3, mine=6, theirs=4, iters=20)
+    hard.analyze(view, random.Random(2), small, lambda: False)
+    assert seen == [(3, 6)]
+    seen.clear()
+    everything = hard.analyze(view, random.Random(2), small, lambda: False)
+    worst = min(range(len(everything.options)), key=lambda i: everything.values[i])
+    keep = everything.options[worst]
+    seen.clear()
+    raced = hard.Budget(samples=3, mine=6, theirs=4, iters=20, race=5, finalists=2)
+    an = hard.analyze(view, random.Random(2), raced, lambda: False, keep=keep)
+    assert seen[0] == (3, 6) and seen[1][0] == 8 and seen[1][1] in (2, 3)
+    assert keep in an.options and len(an.options) == seen[1][1] == len(an.values) == len(an.strategy)

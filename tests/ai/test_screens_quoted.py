@@ -1,0 +1,44 @@
+"""The Hard screens' scores quoted in docs/ai.md are the committed games' (issue 26, item 3): a rerun or an edit
+of either without the other fails here."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tagteam.ai.stats import wilson
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENS = ROOT / "benchmarks" / "data" / "hard_screens"
+RUNS = {  # the docs' row for each candidate: its games, which may span files
+    "level2": ["level2"],
+    "mirror7": ["mirror7"],
+    "depth3": ["depth3"],
+    "keep": ["keep"],
+    "race": ["race"],
+    "samples24": ["samples24"],
+    "temperature007": ["temperature007"],
+    "temperature004": ["temperature004", "temperature004-more"],
+}
+
+
+def score(files: list[str]) -> tuple[str, int]:
+    """The arena's score line for these games, as ``benchmarks/arena_by_deal.py summary`` prints it."""
+    rows = [json.loads(line) for f in files for line in (SCREENS / f"{f}.jsonl").read_text().splitlines()]
+    w, d, lo = (sum(int(r[k]) for r in rows) for k in ("w", "d", "l"))
+    mean, low, high = wilson(w + d / 2, w + d + lo)
+    return f"{100 * mean:.1f}% ({100 * low:.1f}-{100 * high:.1f})", w + d + lo
+
+
+@pytest.mark.parametrize("run", sorted(RUNS))
+def test_each_screen_is_quoted_with_its_games_score(run: str) -> None:
+    text = (ROOT / "docs" / "ai.md").read_text()
+    line, games = score(RUNS[run])
+    row = next(r for r in text.splitlines() if r.startswith("  | `hard") and f"| {games}" in r and line in r)
+    assert line in row
+
+
+def test_every_committed_screen_is_in_the_table() -> None:
+    assert sorted(p.stem for p in SCREENS.glob("*.jsonl")) == sorted(f for fs in RUNS.values() for f in fs)

@@ -65,7 +65,7 @@ def _tutor_at(s: Session, top: bool) -> BuildChoice:
 
 
 def _play(
-    at_decide: BuildChoice | None = None, titles: list[str] | None = None
+    at_decide: BuildChoice | None = None, titles: list[str] | None = None, first: str = tutorial.FIRST
 ) -> tuple[Session, list[tuple[str, str, object, Session]]]:
     """The guided game as the lessons suggest (``at_decide``: the player's own Build for the decision),
     with every lesson shown, where, and a copy of the game when it was shown (taken before any decision
@@ -96,7 +96,7 @@ def _play(
         if seat == 1:
             s.act(1, tutorial.Tutor().decide(view))
         elif view.pending == "order_start":
-            s.act(0, OrderStart(tutorial.FIRST))
+            s.act(0, OrderStart(first))
         elif view.pending == "build":
             plan = tutorial.PLAN.get(s.state.round)
             if s.state.round == tutorial.DECIDE and at_decide is not None:
@@ -143,6 +143,25 @@ def test_build_lessons_say_what_the_engine_then_does() -> None:
                     )
                 checked += 1
     assert checked == 3 and s.state.winner == 0
+
+
+def test_the_block_lesson_says_when_no_attack_will_come() -> None:
+    """With the other Starting Card on top (not the one the lesson asked for) the suggested Block meets no
+    Attack: the lesson's title and text say it will not succeed, held to an independent replay; with the
+    script's order its title promises the Attack, and the replay finds it."""
+    for first, negated_expected in ((tutorial.FIRST, True), ("joan", False)):
+        titles: list[str] = []
+        _s, shown = _play(titles=titles, first=first)
+        (i, (_key, text, _where, snap)) = next((i, x) for i, x in enumerate(shown) if x[0] == "block")
+        plan = tutorial.PLAN[snap.state.round]
+        kept = snap.state.drawn[0][plan.card]
+        _met, negated = _met_in(_fight_after(snap, {0: plan, 1: _tutor_at(snap, False)})[1], 0, kept)
+        assert negated is negated_expected, first
+        if negated:
+            assert titles[i] == "A Block, where an Attack will come" and "(here it will)" in text
+        else:
+            assert titles[i] == "A Block succeeds only against an Attack"
+            assert "Here no Attack will come in that Turn, so this Block will not succeed" in text
 
 
 def test_the_round_lessons_say_what_the_events_say() -> None:

@@ -584,17 +584,21 @@ class Tutorial:
                 ).format(slot=slot, card=_card(tab, deck[plan.position]), below=slot + 1)
                 lineup = f"{lineup} {shift}"
             if ahead.negated:
+                title = _("A Block, where an Attack will come")
                 # TRANSLATORS: {how} says the keys to press; "(here it will)": this Block's bonus will fire
                 block = _(
                     "Keep {card} and put it in slot {slot}, where it meets {met}. A Block negates every "
                     "Attack aimed at your team that Turn; only if it negates one does it succeed, and then its "
                     "bonus fires (here it will). To do it: {how}, and c to lock."
                 )
-            else:
+            else:  # the line-up differs from the script's (another Starting Card on top): no Attack comes there
+                title = _("A Block succeeds only against an Attack")
+                # TRANSLATORS: {how} says the keys to press; the engine found no Attack against this Block
                 block = _(
                     "Keep {card} and put it in slot {slot}, where it meets {met}. A Block negates every "
                     "Attack aimed at your team that Turn; only if it negates one does it succeed, and then its "
-                    "bonus fires. To do it: {how}, and c to lock."
+                    "bonus fires. Here no Attack will come in that Turn, so this Block will not succeed: watch "
+                    "it fail, or try another slot with w. To do it: {how}, and c to lock."
                 )
             aside = _(
                 "This Build is suggested to show a Block at work: the coach (h) weighs every option and may rank "
@@ -604,7 +608,7 @@ class Tutorial:
                 Lesson("lineup", _("The line-up: card N meets card N"), lineup, "#lineup"),
                 Lesson(
                     "block",
-                    _("A Block, where an Attack will come"),
+                    title,
                     block.format(card=keep, slot=slot, met=meets, how=how) + " " + aside,
                     "#drawn",
                     keys,

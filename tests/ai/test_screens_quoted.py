@@ -17,6 +17,7 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "mirror7": ["mirror7"],
     "depth3": ["depth3"],
     "keep": ["keep"],
+    "model02": ["model02"],
     "race": ["race"],
     "samples24": ["samples24"],
     "temperature007": ["temperature007"],

@@ -8,6 +8,7 @@ it went, both Build decks' order, the opponent's drawn cards, Milady's face-down
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from tagteam.engine.fighters.fey_folk import CHOOSE
 from tagteam.engine.game import BUILD_DECISION, BUILD_DRAW, ORDER
@@ -20,7 +21,10 @@ from tagteam.engine.whatif import public_state
 class Hidden:
     """The parts of a view that sampling needs, computed once per decision and reused for every sample."""
 
-    def __init__(self, view: PlayerView) -> None:
+    def __init__(self, view: PlayerView, tail: Sequence[int] = ()) -> None:
+        """``tail``: my own cards put under my Build deck, oldest first, as I remember placing them (a player
+        knows what they slid under, and in which order); the ones still in the deck are its bottom, in that
+        order, and the rest of it is shuffled. Empty: the whole deck is shuffled."""
         tab = view.table
         assert tab is not None, "determinize needs settled teams"
         self.view = view
@@ -38,6 +42,10 @@ class Hidden:
         self.opp_pool = [ci.inst for ci in tab.cards if ci.seat == opp and ci.inst not in seen]
         mine = set(view.my_fight_deck) | set(view.drawn) | set(removed)
         self.my_pool = [ci.inst for ci in tab.cards if ci.seat == me and not ci.starred and ci.inst not in mine]
+        last = {c: i for i, c in enumerate(tail)}  # a card slid under twice is where it went last
+        pool = set(self.my_pool)
+        self.my_tail = [c for i, c in enumerate(tail) if last[c] == i and c in pool]
+        self.my_top = [c for c in self.my_pool if c not in set(self.my_tail)]
         self.active = [0, 2]
         for fv in view.fighters:
             if fv.active:
@@ -116,9 +124,9 @@ def sample(h: Hidden, rng: random.Random, opp_hand: list[int] | None = None) -> 
     elif v.phase == BUILD and kind is None and new >= 0:
         st.staged[opp] = new  # locked in: its Instant Bonus applies when both have built
     st.build[opp] = pool
-    mine = h.my_pool[:]
+    mine = h.my_top[:]
     rng.shuffle(mine)
-    st.build[me] = mine
+    st.build[me] = mine + h.my_tail
     st.pending[me] = v.pending
     st.pending[opp] = kind
     return st

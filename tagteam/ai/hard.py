@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tagteam.ai import lookahead, regret
@@ -39,6 +39,7 @@ class Budget:
     fitted: bool | None = None  # the leaf evaluation (``evaluate.value``): None is the shipped default
     keep: bool = False  # the playout's later rounds keep the card Normal keeps most often, not a random one
     level2: float = 0.0  # weight of an opponent who answers, by the same softmax, the mix it expects of me
+    memory: bool = False  # sample my Build deck with the cards I slid under it at its bottom, in order
     race: int = 0  # > 0: this many more samples, played by my ``finalists`` best options only
     finalists: int = 4
 
@@ -59,13 +60,15 @@ def analyze(
     stop: Stop,
     prior: Prior | None = None,
     keep: Option | None = None,
+    tail: Sequence[int] = (),
 ) -> Analysis:
     """Screen options cheaply, then fill the payoff matrices of the survivors and solve them.
 
     With a ``prior`` the opponent options it favours survive the screening, and the predicted opponent
     strategy is reweighted by it before my values are taken. ``keep`` (the coach's selected option)
-    always survives my screening, so it is always rated."""
-    h = Hidden(view)
+    always survives my screening, so it is always rated. ``tail``: the cards I slid under my Build deck, in
+    order (``determinize.Hidden``)."""
+    h = Hidden(view, tail)
     me = view.seat
 
     def play(st: GameState, m: Option, o: Option | None, sd: int) -> float:
@@ -200,12 +203,18 @@ class HardBot(NormalBot):
     budget = Budget()
     floor = 0.05  # options the solver plays less often than this are dropped before the draw
 
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.under: list[int] = []  # the cards I slid under my Build deck this game, oldest first
+
     def build(self, view: PlayerView) -> Action:
         tab = view.table
         assert tab is not None
         opts, weights = self.distribution(view)
         pick = self.rng.choices(range(len(opts)), weights=weights)[0]
-        return to_choice(tab, view.drawn, opts[pick])
+        choice = to_choice(tab, view.drawn, opts[pick])
+        self.under.extend(view.drawn[i] for i in choice.bottom)
+        return choice
 
     def opponent_model(self, view: PlayerView) -> Prior | None:
         """No opponent model beyond the equilibrium and Normal-like mix (Expert overrides this)."""
@@ -213,7 +222,8 @@ class HardBot(NormalBot):
 
     def distribution(self, view: PlayerView) -> tuple[list[Option], list[float]]:
         """The mixed strategy this call would draw from (the policy, for the exploitability measurement)."""
-        an = analyze(view, self.rng, self.budget, lambda: self.cancelled, self.opponent_model(view))
+        tail = self.under if self.budget.memory else ()
+        an = analyze(view, self.rng, self.budget, lambda: self.cancelled, self.opponent_model(view), tail=tail)
         weights = [p if p >= self.floor else 0.0 for p in an.strategy]
         if sum(weights) <= 0.0:
             weights = an.strategy

@@ -32,3 +32,36 @@ def test_sampled_states_show_the_same_view() -> None:
 
         play_out(st, lambda state, s: rng.choice(legal_actions(state, s)), until=look)
     assert checked > 500
+
+
+def test_the_cards_i_slid_under_are_my_build_decks_bottom_in_order(build_state: GameState) -> None:
+    """What a player remembers: the cards it put under its Build deck come back last, oldest first (a card
+    slid under twice where it went last); the rest of the deck is shuffled. The view stays the same."""
+    v = view_for(build_state, 0)
+    pool = Hidden(v).my_pool
+    assert len(pool) >= 4
+    a, b, c = pool[0], pool[1], pool[2]
+    gone = next(ci.inst for ci in build_state.tab().cards if ci.seat == 0 and ci.inst in v.my_fight_deck)
+    h = Hidden(v, [a, b, gone, c, a])  # a went under twice; a card now in my Fight deck is not in the deck
+    assert h.my_tail == [b, c, a]
+    tops = set()
+    for seed in range(6):
+        st = sample(h, random.Random(seed))
+        assert st.build[0][-3:] == [b, c, a] and sorted(st.build[0]) == sorted(pool)
+        assert view_for(st, 0) == v
+        tops.add(tuple(st.build[0][:-3]))
+    assert len(tops) > 1  # the rest is still shuffled
+    plain = sample(Hidden(v), random.Random(0))
+    assert sorted(plain.build[0]) == sorted(pool)
+
+
+def test_hard_remembers_what_it_slid_under(build_state: GameState) -> None:
+    from tagteam.ai.hard import Budget, HardBot
+    from tagteam.engine.actions import BuildChoice
+
+    bot = HardBot(3)
+    bot.budget = Budget(samples=2, mine=3, theirs=2, iters=10, memory=True)
+    v = view_for(build_state, 0)
+    choice = bot.decide(v)
+    assert isinstance(choice, BuildChoice)
+    assert bot.under == [v.drawn[i] for i in choice.bottom] and len(bot.under) == 2

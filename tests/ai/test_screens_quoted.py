@@ -18,6 +18,7 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "depth3": ["depth3"],
     "keep": ["keep"],
     "model02": ["model02"],
+    "memory": ["memory"],
     "race": ["race"],
     "samples24": ["samples24"],
     "temperature007": ["temperature007"],

@@ -138,6 +138,7 @@ class TagTeamApp(StyledApp):
         self.table_memory = False
         self.title_on_escape = True  # Esc on the Draft and Setup screens: back to the title (route.Stage)
         self.practice = "normal"  # the practice level, remembered between runs (tagteam.store.settings)
+        self.practice_chosen = False  # the player chose it (not only the default): the chooser says so
         self._boot = record
         self._replay_from: Any = None  # (Game, Reviewed) of a replay opened from the history: Esc goes back there
         self._replay_record = replay_record
@@ -349,7 +350,9 @@ class TagTeamApp(StyledApp):
             from tagteam.screens.title import TitleScreen
             from tagteam.store.paths import autosave_path
 
-            self.show(TitleScreen(self.names, self.level, self.practice, autosave_path().exists()))
+            self.show(
+                TitleScreen(self.names, self.level, self.practice, autosave_path().exists(), self.practice_chosen)
+            )
             return
         from tagteam.play.flow import BotThinking, ShowFight, ShowGameOver
         from tagteam.screens.route import screen_for
@@ -433,15 +436,18 @@ class TagTeamApp(StyledApp):
         prefs = self.apply_settings()
         set_language(choose(self.lang_flag, prefs.lang, os.environ))
         self.practice = prefs.level
+        self.practice_chosen = prefs.level_chosen
         if self.names == ("Player 1", "Player 2"):
             self.names = prefs.names
 
     def _save_settings(self, level: str) -> None:
         from tagteam.store import settings
 
+        changes: dict[str, object] = {"level": self.practice, "names": (self.names[0], self.names[1])}
         if level:
-            self.practice = level
-        problem = settings.update(level=self.practice, names=(self.names[0], self.names[1]))
+            self.practice = changes["level"] = level
+            self.practice_chosen = changes["level_chosen"] = True
+        problem = settings.update(**changes)
         if problem:
             self.notify(problem, severity="warning")
 

@@ -28,6 +28,10 @@ def test_settings_round_trip() -> None:
     assert settings.save(chosen) == ""
     assert settings.load() == (chosen, "")
     assert settings.load(themes={"textual-light"}) == (chosen, "")
+    said = settings.Settings("hard", level_chosen=True)
+    assert settings.save(said) == "" and settings.load() == (said, "")
+    settings.path().write_text('{"level": "hard"}', encoding="utf-8")  # a file from before the field
+    assert settings.load() == (settings.Settings("hard"), "") and not settings.load()[0].level_chosen
 
 
 def test_every_field_has_a_reader() -> None:
@@ -97,7 +101,8 @@ def test_any_field_values_load_as_the_right_types_with_at_most_one_line(doc: dic
     prefs, said = settings.load(themes={"textual-dark", "textual-light"})
     assert prefs.level in ("easy", "normal", "hard")
     assert prefs.theme in ("", "textual-dark", "textual-light")
-    assert isinstance(prefs.reduced_motion, bool)
+    assert isinstance(prefs.reduced_motion, bool) and isinstance(prefs.level_chosen, bool)
+    assert not prefs.level_chosen or doc.get("level_chosen") is True  # only a saved true counts as a choice
     assert all(isinstance(t, str) for t in prefs.told) and len(prefs.names) == 2
     assert "\n" not in said and said.count("Settings") <= 1
     assert settings.save(prefs) == "" and settings.load(themes={"textual-dark", "textual-light"}) == (prefs, "")

@@ -65,9 +65,10 @@ class LevelScreen(WordsModal):
         Binding("escape", "back", N_("Back to the title")),
     ]
 
-    def __init__(self, last: str = "normal") -> None:
+    def __init__(self, last: str = "normal", chosen: bool = True) -> None:
         super().__init__()
         self.last = last if last in BOT_LEVELS else "normal"
+        self.chosen_before = chosen and last in BOT_LEVELS  # "your last choice" only when it was one
         self.chosen = False  # a level is on its way: keys typed after it choose nothing more
         self.ahead: list[str] = []  # keys typed on the title after p, before this screen was mounted (typed)
         self.ready = False  # mounted, its list focused: a key typed ahead can act now
@@ -77,7 +78,10 @@ class LevelScreen(WordsModal):
             yield Static(words.heading(), id="levels-head", markup=False)
             yield Static(words.hint(), id="levels-hint", markup=False)
             console = self.app.console
-            rows = [Option(prompt(i + 1, lv, lv == self.last, 60, console), id=lv) for i, lv in enumerate(BOT_LEVELS)]
+            rows = [
+                Option(prompt(i + 1, lv, lv == self.last and self.chosen_before, 60, console), id=lv)
+                for i, lv in enumerate(BOT_LEVELS)
+            ]
             yield MarkedOptionList(*rows, id="levels")
         yield Footer()
         yield TooSmall()
@@ -110,7 +114,8 @@ class LevelScreen(WordsModal):
         width = levels.scrollable_content_region.width - 2
         if width > 0:
             for i, lv in enumerate(BOT_LEVELS):
-                levels.set_prompt(lv, prompt(i + 1, lv, lv == self.last, width, self.app.console))
+                last = lv == self.last and self.chosen_before
+                levels.set_prompt(lv, prompt(i + 1, lv, last, width, self.app.console))
 
     def action_start(self, index: int) -> None:
         if 0 <= index < len(BOT_LEVELS):

@@ -82,6 +82,7 @@ class TitleScreen(GameScreen):
         level: str = "",
         practice: str = "normal",
         has_autosave: bool = True,
+        practice_chosen: bool = False,
     ) -> None:
         super().__init__()
         defaults = ("Player 1", "Player 2")  # the untouched defaults are shown in the player's language
@@ -93,6 +94,7 @@ class TitleScreen(GameScreen):
         self.autosave_over: bool | None = None  # it holds a finished game: Continue is greyed too (read later)
         self.level = level if level in BOT_LEVELS else ""
         self.practice = practice if practice in BOT_LEVELS else "normal"  # remembered between runs
+        self.practice_chosen = practice_chosen and practice in BOT_LEVELS  # else "normal" is only the default
         self.leaving = False  # a choice is on its way to the app: keys typed meanwhile are dropped (_leave)
         self.choosing = False  # a key that chooses passed here; the choice follows a message later (on_key)
         self.practising = False  # that key was p: the keys typed after it are the level chooser's (on_key)
@@ -204,7 +206,7 @@ class TitleScreen(GameScreen):
         """Solo: the chooser shows the levels and how each plays, the last one chosen highlighted."""
         from tagteam.screens.ladder import LevelScreen  # here, not at the top: the title paints first
 
-        self.chooser = LevelScreen(self.practice)
+        self.chooser = LevelScreen(self.practice, self.practice_chosen)
         self.app.push_screen(self.chooser, self._practise_at)
         self._leave()
         held, self.held = self.held, []
@@ -215,7 +217,7 @@ class TitleScreen(GameScreen):
         """The chooser's answer: a level starts the first-game teams against it; None (Esc) stays here."""
         if level is None or level not in BOT_LEVELS:
             return
-        self.practice = level
+        self.practice, self.practice_chosen = level, True
         a, _b = self._names()
         self.post_message(StartGame("first", (a, _("Player 2")), level))
         self._leave()

@@ -39,7 +39,8 @@ class Settings:
     """``level``: the practice opponent's level; ``names``: each seat's last human name; ``told``: the
     topics of notices the player has already been given once (never repeated); ``theme``: the theme picked
     in the command palette ("" for none); ``reduced_motion``: animations turned off there; ``lang``: the language
-    chosen there (None: not chosen, the environment decides)."""
+    chosen there (None: not chosen, the environment decides); ``level_chosen``: the player has chosen
+    ``level`` (the chooser says "your last choice" only then; a fresh install's Normal is only a default)."""
 
     level: str = DEFAULT_LEVEL
     names: tuple[str, str] = DEFAULT_NAMES
@@ -47,6 +48,7 @@ class Settings:
     theme: str = DEFAULT_THEME
     reduced_motion: bool = False
     lang: str | None = None
+    level_chosen: bool = False
 
 
 def config_dir() -> Path:
@@ -148,6 +150,10 @@ def _motion(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
     return False, why.format(value=printable(value, 30))
 
 
+def _chosen(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
+    return value is True, ""  # anything but true: not chosen (the chooser only says less)
+
+
 def _lang(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
     from tagteam.words.lang import LANGUAGES
 
@@ -163,6 +169,7 @@ _READERS: dict[str, Reader] = {
     "theme": _theme,
     "reduced_motion": _motion,
     "lang": _lang,
+    "level_chosen": _chosen,
 }
 
 

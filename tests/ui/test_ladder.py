@@ -85,19 +85,20 @@ def test_the_chooser_by_key_starts_that_level_and_remembers_it(size: tuple[int, 
             await pilot.press("p")
             await until(app, pilot, "LevelScreen")
             shown_whole(app)
-            assert marked_row(app) == "normal"  # nothing chosen yet: the default level
+            assert marked_row(app) == "normal"  # nothing chosen yet: the default level, not called a choice
             line = screen_text(app).split("\n")[row_of(app, "normal")]
-            assert "▶" in line and words.last_choice() in line  # said in words, not by colour
+            assert "▶" in line and words.last_choice() not in screen_text(app)
             await pilot.press("3")
             await until(app, pilot, "SetupScreen")
             assert bot_class(app) is HardBot
-            assert settings.load()[0].level == "hard"
+            assert settings.load()[0].level == "hard" and settings.load()[0].level_chosen
             app.action_new_game()
             await until(app, pilot, "TitleScreen")
             await pilot.press("p")
             await until(app, pilot, "LevelScreen")
             assert marked_row(app) == "hard"  # the last level chosen is the one highlighted
-            assert words.last_choice() in screen_text(app).split("\n")[row_of(app, "hard")]
+            line = screen_text(app).split("\n")[row_of(app, "hard")]
+            assert words.last_choice() in line  # said in words, not by colour
             await pilot.press("down", "enter")  # the next one down, then Enter
             await until(app, pilot, "SetupScreen")
             assert bot_class(app) is ExpertBot
@@ -150,7 +151,7 @@ def test_the_chooser_by_click(size: tuple[int, int], lang: str) -> None:
 
 @pytest.mark.slow
 def test_the_level_is_remembered_between_runs_and_esc_starts_nothing(home: Path) -> None:
-    assert settings.update(level="expert") == ""
+    assert settings.update(level="expert", level_chosen=True) == ""
 
     async def run() -> None:
         app = make_app(seed=4)
@@ -160,6 +161,7 @@ def test_the_level_is_remembered_between_runs_and_esc_starts_nothing(home: Path)
             await pilot.press("p")
             await until(app, pilot, "LevelScreen")
             assert marked_row(app) == "expert"
+            assert words.last_choice() in screen_text(app).split("\n")[row_of(app, "expert")]
             await pilot.press("escape")
             await until(app, pilot, "TitleScreen")
             assert app.game is None and settings.load()[0].level == "expert"

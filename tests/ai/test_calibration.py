@@ -57,7 +57,7 @@ def test_the_committed_table_is_what_the_committed_games_fit() -> None:
 
 
 def test_the_fitter_finds_the_map_the_data_was_drawn_from() -> None:
-    truth = Map((0.6, 0.5, -0.8, 0.4))
+    truth = Map((0.6, 0.5, -0.8, 0.4, 0.3))
     rng = random.Random(5)
     data = []
     for i in range(6000):

@@ -13,6 +13,7 @@ from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.normal import NormalBot
 from tagteam.ai.options import Option, all_options, to_choice
 from tagteam.engine.actions import Action
+from tagteam.engine.game import BUILD_DRAW
 from tagteam.engine.state import GameState
 from tagteam.engine.view import PlayerView
 
@@ -42,6 +43,7 @@ class Budget:
     memory: bool = False  # sample my Build deck with the cards I slid under it at its bottom, in order
     race: int = 0  # > 0: this many more samples, played by my ``finalists`` best options only
     finalists: int = 4
+    stratify: bool = False  # the opponent's drawn hands cover its possible cards evenly across samples
 
 
 @dataclass(slots=True)
@@ -76,7 +78,8 @@ def analyze(
 
     def draw(n: int) -> tuple[list[GameState], list[int], list[list[Option | None]]]:
         """n sampled hidden states, each with its playout seed and every Build the opponent may make in it."""
-        states = [sample(h, rng) for _ in range(n)]
+        hands = _even_hands(h.opp_pool, n, rng) if budget.stratify else [None] * n
+        states = [sample(h, rng, hand) for hand in hands]
         seeds = [rng.getrandbits(32) | 1 if budget.depth > 1 else 0 for _ in states]
         return states, seeds, [_their_options(st, me) for st in states]
 
@@ -140,6 +143,31 @@ def analyze(
         w = [math.exp((v - top) / budget.temperature) for v in vals]
         x = [v / sum(w) for v in w]
     return Analysis(mine, vals, x)
+
+
+def _even_hands(pool: Sequence[int], n: int, rng: random.Random) -> list[list[int] | None]:
+    """n hands of 3 for the opponent, dealt from shuffled copies of its possible cards laid end to end, so
+    each card is in about as many samples as any other (16 independent draws leave some out and double
+    others: noise in every value). A hand never holds a card twice."""
+    if len(pool) < 2 * BUILD_DRAW:
+        return [None] * n
+    stream: list[int] = []
+    hands: list[list[int] | None] = []
+    while len(hands) < n:
+        if len(stream) < BUILD_DRAW:
+            fresh = list(pool)
+            rng.shuffle(fresh)
+            stream.extend(fresh)
+        hand: list[int] = []
+        for i, c in enumerate(stream):
+            if c not in hand:
+                hand.append(c)
+                stream[i] = -1
+            if len(hand) == BUILD_DRAW:
+                break
+        stream = [c for c in stream if c >= 0]
+        hands.append(hand if len(hand) == BUILD_DRAW else None)
+    return hands
 
 
 def _their_options(st: GameState, me: int) -> list[Option | None]:

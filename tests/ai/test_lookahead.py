@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as hs
 
 from tagteam.ai import lookahead
 from tagteam.engine.state import GameState
@@ -76,3 +80,22 @@ def test_racing_gives_the_leaders_more_samples_and_keeps_the_kept_option(
     an = hard.analyze(view, random.Random(2), raced, lambda: False, keep=keep)
     assert seen[0] == (3, 6) and seen[1][0] == 8 and seen[1][1] in (2, 3)
     assert keep in an.options and len(an.options) == seen[1][1] == len(an.values) == len(an.strategy)
+
+
+@given(hs.integers(6, 20), hs.integers(1, 40), hs.integers(0, 2**32))
+def test_even_hands_cover_the_opponents_cards_evenly(size: int, n: int, seed: int) -> None:
+    """Stratified sampling (``Budget.stratify``): every hand is 3 distinct cards of the pool, and no card is in
+    two more hands than another (independent draws would leave some out and double others)."""
+    from collections import Counter
+
+    from tagteam.ai.hard import _even_hands
+
+    pool = list(range(100, 100 + size))
+    hands = _even_hands(pool, n, random.Random(seed))
+    assert len(hands) == n
+    counts: Counter[int] = Counter()
+    for hand in hands:
+        assert hand is not None and len(set(hand)) == 3 and set(hand) <= set(pool)
+        counts.update(hand)
+    seen = [counts[c] for c in pool]
+    assert max(seen) - min(seen) <= 2

@@ -16,6 +16,8 @@ base rate. ``--folds K`` refits the calibration on K-1 folds of the deals and sc
 (cross-fitted: every prediction is scored by a map that never saw its game). ``--summary KIND`` prints one
 line per level instead (cross-fitted on ``--folds``, 5 by default), as docs/ai.md quotes it; with
 ``--committed`` the committed maps are scored as they are (for games of other seeds they were not fitted on).
+``--by-seed`` scores each seed's games by a map fitted on the other seeds' games only (a reviewer's test on a
+seed of their own), beside what as many games drawn from all of them show with the cross-fitted maps.
 
 The fit itself: ``python -m tagteam.ai.calibration_fit F.jsonl ... > tagteam/ai/calibration_table.py``.
 """
@@ -165,12 +167,18 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--folds", type=int, default=0, help="cross-fit the calibration on K folds of deals")
     t.add_argument("--summary", default="", help="one line per level for this kind (option, case, likely)")
     t.add_argument("--committed", action="store_true", help="with --summary: score the committed maps, not refits")
+    t.add_argument(
+        "--by-seed", action="store_true", help="with --summary: each seed scored by a map fitted on the others"
+    )
     a = p.parse_args(argv)
     if a.cmd == "collect":
         collect(a.level, a.games, a.seed, a.jobs)
         return 0
-    from tagteam.ai.calibration_fit import report, summary
+    from tagteam.ai.calibration_fit import by_seed, report, summary
 
+    if a.by_seed:
+        sys.stdout.write(by_seed(a.files, a.summary or "option"))
+        return 0
     folds = 0 if a.committed else a.folds or 5
     sys.stdout.write(summary(a.files, folds, a.summary) if a.summary else report(a.files, a.folds))
     return 0

@@ -202,6 +202,67 @@ def noise(data: Sequence[Row], said: Sequence[float], draws: int = 200) -> float
     return total / draws
 
 
+def few_games(data: Sequence[Row], said: Sequence[float], games: int, draws: int = 200) -> tuple[float, float]:
+    """The ECE these predictions would show if only ``games`` of their games were scored (drawn at random,
+    ``draws`` times): its median, and how often it is 3 points or less. Predictions of one game share its
+    result, so a few hundred games measure the ECE only roughly, however good the numbers are."""
+    by: dict[tuple[str, int, int, int], list[int]] = defaultdict(list)
+    for i, r in enumerate(data):
+        by[r.game].append(i)
+    keys = sorted(by)
+    if games >= len(keys):
+        ece = table(data, said)[1]
+        return ece, float(ece <= 3.0)
+    rng = random.Random(len(data))
+    eces = []
+    for _ in range(draws):
+        idx = [i for g in rng.sample(keys, games) for i in by[g]]
+        eces.append(table([data[i] for i in idx], [said[i] for i in idx])[1])
+    eces.sort()
+    return eces[len(eces) // 2], sum(e <= 3.0 for e in eces) / len(eces)
+
+
+def _load(files: Sequence[str]) -> list[Row]:
+    data: list[Row] = []
+    for f in files:
+        with open(f, encoding="utf-8") as fh:
+            data.extend(rows(fh))
+    return data
+
+
+def by_seed(files: Sequence[str], kind: str = "option") -> str:
+    """Each seed's games scored by a map fitted on the other seeds' games only: the test a reviewer runs on
+    a seed of their own, once per seed we hold. Beside it, the median ECE of the maps cross-fitted on every
+    game, scored on as many games drawn at random: what that many games can show."""
+    data = [r for r in _load(files) if r.kind == kind]
+    pooled = shown(data, 5, {})
+    out = []
+    for level in sorted({r.level for r in data}):
+        sub = [(i, r) for i, r in enumerate(data) if r.level == level]
+        for seed in sorted({r.game[1] for _i, r in sub}):
+            train = [r for _i, r in sub if r.game[1] != seed]
+            test = [(i, r) for i, r in sub if r.game[1] == seed]
+            if not train:
+                continue
+            m = fit(train)
+            rs = [r for _i, r in test]
+            said = [m.apply(r.raw, r.round) for r in rs]
+            text, ece = table(rs, said)
+            big = sum(1 for line in text.splitlines() if line.endswith("> 3"))
+            games = len({r.game for r in rs})
+            median, share = few_games([r for _i, r in sub], [pooled[i] for i, _r in sub], games)
+            won = sum(r.outcome for r in rs) / len(rs)
+            raw = table(rs, [r.raw for r in rs])[1]
+            out.append(
+                f"{level} seed {seed}: {len(rs)} predictions in {games} games; held-out ECE {raw:.1f} -> "
+                f"{ece:.1f} points, bins of 30+ more than 3 points off: {big}; "
+                f"shown {100 * sum(said) / len(said):.1f}%, "
+                f"won {100 * won:.1f}%; {games} games of the cross-fitted maps: median ECE {median:.1f}, "
+                f"3 or less in {100 * share:.0f}% of draws"
+            )
+    return "\n".join(out) + "\n"
+
+
 def report(files: Sequence[str], folds: int = 0) -> str:
     """Every level's and kind's reliability, raw and calibrated (cross-fitted with ``folds``)."""
     from tagteam.ai.calibration_table import TABLE

@@ -16,7 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tagteam.ai.calibration import SAME, Map, calibrated, features, known, likelihoods, map_for, region
-from tagteam.ai.calibration_fit import Row, fit, report, rows, table
+from tagteam.ai.calibration_fit import Row, by_seed, few_games, fit, report, rows, table
 from tagteam.ai.calibration_table import TABLE
 from tagteam.ai.coach import forget
 from tagteam.ai.coach import studies as _studies
@@ -69,6 +69,51 @@ def test_the_fitter_finds_the_map_the_data_was_drawn_from() -> None:
     said = [found.apply(r.raw, r.round) for r in data]
     _, ece = table(data, said)
     assert ece < 3.0
+
+
+def _games(n: int, seed: int, per: int = 5) -> tuple[list[Row], list[float]]:
+    """n games of ``per`` predictions each, every one exactly right (the game's true chance), and one result
+    per game (as a real game has one result for all its Builds)."""
+    rng = random.Random(seed)
+    data, said = [], []
+    for g in range(n):
+        p = rng.random()
+        won = 1.0 if rng.random() < p else 0.0
+        for rnd in range(1, per + 1):
+            data.append(Row("x", "option", p, rnd, won, ("x", seed, g, 0)))
+            said.append(p)
+    return data, said
+
+
+def test_a_few_hundred_games_measure_the_ece_only_roughly() -> None:
+    """``few_games``: the ECE of a subset of games is noisier the fewer games it holds; all of them give the
+    table's own ECE."""
+    data, said = _games(600, 1)
+    few, share_few = few_games(data, said, 60, draws=40)
+    many, share_many = few_games(data, said, 400, draws=40)
+    assert few > many and 0.0 <= share_few <= share_many <= 1.0
+    whole, share = few_games(data, said, 600)
+    assert whole == pytest.approx(table(data, said)[1]) and share in (0.0, 1.0)
+
+
+def test_each_seed_is_scored_by_a_map_fitted_on_the_others(tmp_path: Path) -> None:
+    """``by_seed``: one line per seed; a seed whose results come from the same map as the others' is scored
+    close to right, a seed where the player always lost is scored far off."""
+    truth = Map((0.4, 0.7, 0.0, 0.0, 0.0))
+    rng = random.Random(3)
+    lines = []
+    for seed in (1, 2, 3):
+        for g in range(150):
+            raw = rng.random()
+            won = 1.0 if (seed != 3 and rng.random() < truth.apply(raw, 1)) else 0.0
+            said = [{"round": 1, "raw": raw, "second": None, "options": 9, "cases": [], "hp": [1, 1, 1, 1]}]
+            lines.append(json.dumps({"level": "x", "seed": seed, "deal": g, "seat": 0, "result": won, "said": said}))
+    path = tmp_path / "games.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = by_seed([str(path)]).splitlines()
+    assert [ln.split(":")[0] for ln in out] == ["x seed 1", "x seed 2", "x seed 3"]
+    ece = [float(ln.split(" -> ")[1].split(" points")[0]) for ln in out]
+    assert ece[2] > 30 and ece[0] < ece[2] and ece[1] < ece[2]
 
 
 def test_a_raw_zero_or_one_is_read_near_it_not_at_infinity() -> None:

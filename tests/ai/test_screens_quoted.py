@@ -23,6 +23,7 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "samples24": ["samples24"],
     "temperature007": ["temperature007"],
     "temperature004": ["temperature004", "temperature004-more"],
+    "stratify": ["stratify"],
 }
 
 

@@ -155,6 +155,7 @@ class Damage(Event):
     net: int
     source: str = ""  # a code when one rule sets the amount: terror, poison, execution (words: DAMAGE_SOURCE)
     stuck: bool = False  # the marker is already at the end of its track that way (top, last space): nothing moves
+    capped: int = 0  # HP of the net the end of the track absorbed (the marker reached the top or the last space)
 
 
 @dataclass(frozen=True, slots=True)

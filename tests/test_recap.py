@@ -272,3 +272,30 @@ def test_the_build_as_good_as_the_engine_found_says_its_threshold() -> None:
     assert "2 HP better" not in text
     assert "would have gained you 2 HP or more (your Fighters' HP minus theirs) in that Fight." in text
     assert text.startswith("The Build you decided alone (for round 3) was as good as the engine found: ")
+
+
+def test_power_swing_gained_earlier_in_the_fight_is_not_said_to_count_later() -> None:
+    """The reviewer read "Biggest Power swing: Joan's Power 4 → 6 (it counts from the next Turn)." when the Power
+    rose at Turns 1 and 2 and already counted in that Fight: the qualifier follows the Turns of the change."""
+    from tests.engine.helpers import play_session
+
+    s = play_session(0, decide_seed=0)  # round 2: Joan's Power 1 → 2 at Turn 2 of 3
+    assert s.state.table is not None
+    end = [i for i, e in enumerate(s.log) if isinstance(e, ev.FightEnded)][1]
+    lines = recap.fight_recap(s.log[: end + 1], s.state.table)
+    assert "Biggest Power swing: Joan's Power 1 → 2 this Fight (all of it counted from Turn 3)." in lines, lines
+    assert not any("counts from the next Turn" in line for line in lines)
+
+
+def test_power_swing_on_the_last_turn_counts_from_the_next() -> None:
+    """Power gained on the Fight step's last Turn only: it does count from the next Turn, as the line says."""
+    t1 = recap.Turn(1, 1, power={0: (1, 1)})
+    t2 = recap.Turn(1, 2, power={0: (1, 2)})
+    s = play(1)
+    assert s.state.table is not None
+    assert recap._power_swing([t1, t2], s.state.table, 0, 1, 2) == (
+        "Biggest Power swing: Joan's Power 1 → 2 (it counts from the next Turn)."
+    )
+    assert recap._power_swing([t2, recap.Turn(1, 3)], s.state.table, 0, 1, 2) == (
+        "Biggest Power swing: Joan's Power 1 → 2 this Fight (all of it counted from Turn 3)."
+    )

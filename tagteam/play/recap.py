@@ -305,6 +305,22 @@ def _power(table: GameTable, f: int, a: int, b: int) -> str:
     return _("{fighter}'s Power {before} → {after}").format(fighter=_fighter(table, f), before=a, after=b)
 
 
+def _power_swing(step: Sequence[Turn], table: GameTable, f: int, a: int, b: int) -> str:
+    """The Fight step's biggest Power swing. "It counts from the next Turn" is said only when the Power changed
+    on the step's last Turn alone: Power gained on an earlier Turn already counted in this Fight."""
+    change = _power(table, f, a, b)
+    when = [t.turn for t in step if f in t.power and t.power[f][0] != t.power[f][1]]
+    last = step[-1].turn
+    if when and all(turn == last for turn in when):
+        return _("Biggest Power swing: {change} (it counts from the next Turn).").format(change=change)
+    if when and last not in when:
+        # TRANSLATORS: the Power was gained on earlier Turns of this Fight; {turn} is the Turn after the last change
+        return _("Biggest Power swing: {change} this Fight (all of it counted from Turn {turn}).").format(
+            change=change, turn=max(when) + 1
+        )
+    return _("Biggest Power swing: {change} this Fight.").format(change=change)
+
+
 def _net(ts: Sequence[Turn], key: str) -> dict[int, tuple[int, int]]:
     """First value before and last value after, per Fighter, over several Turns."""
     out: dict[int, tuple[int, int]] = {}
@@ -379,8 +395,7 @@ def fight_claims(
     over = view is not None and view.phase == "over"
     if pw and not over:  # at game over a Power change no longer matters
         f, (a, b) = max(pw.items(), key=lambda kv: (abs(kv[1][1] - kv[1][0]), -kv[0]))
-        text = _("Biggest Power swing: {change} (it counts from the next Turn).").format(change=_power(table, f, a, b))
-        out.append(Line(text))
+        out.append(Line(_power_swing(step, table, f, a, b)))
     if not out:
         out.append(Line(_("Round {round}: no HP or Power changed hands.").format(round=last_round)))
     if view is not None and view.phase != "over":

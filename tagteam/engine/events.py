@@ -285,10 +285,15 @@ class CardFlipped(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardRemoved(Event):
+    """A card leaves the game; ``by_card`` and ``by_seat`` name the card that removed it (its id, its owner's
+    seat), so the log can say why (empty and -1 when not known)."""
+
     kind: ClassVar[str] = "card_removed"
     seat: int
     inst: int
     card_id: str
+    by_card: str = ""
+    by_seat: int = -1
 
 
 @dataclass(frozen=True, slots=True)

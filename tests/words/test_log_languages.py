@@ -128,3 +128,24 @@ def test_joan_healing_capped_at_the_top_in_words() -> None:
     assert wl.describe(ev.Damage(1, 10, 0, 0, 10, capped=3), tab) == (
         "Ching Shih : 10 de dégâts d'Attaque, au total : perd 7 PV (le marqueur atteint le bout de sa piste)."
     )
+
+
+def test_a_removed_card_says_which_card_removed_it() -> None:
+    """The reviewer read "Raiding Party (Player 1) is removed from the game." with no cause, and in French
+    "Point de Pression … est retirée" (an adjective agreeing with a card's name): the line names the Crippling
+    Touch that removed it, and French says "quitte la partie" (nothing to agree)."""
+    from tests.engine.helpers import play_session
+
+    s = play_session(0, decide_seed=0)  # round 3: Player 2's Crippling Touch meets Revenge of the Red Flag Fleet
+    at = [i for i, e in enumerate(s.log) if isinstance(e, ev.CardRemoved)]
+    assert len(at) == 2
+    lines = wl.describe_log(s.log, 0, s.state.table)
+    assert lines[at[0]] == (
+        "Player 1's Revenge of the Red Flag Fleet is removed from the game by Player 2's Crippling Touch."
+    )
+    assert lines[at[1]] == "Player 2's Crippling Touch leaves the game, as its text says."
+    set_language("fr")
+    french = wl.describe_log(s.log, 0, s.state.table)
+    assert french[at[1]] == "Point de Pression (Joueur 2) quitte la partie, comme son texte l'indique."
+    assert french[at[0]].endswith(" (Joueur 1) quitte la partie à cause de Point de Pression (Joueur 2)."), french
+    assert not [line for line in french if "retirée" in line]

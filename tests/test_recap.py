@@ -186,7 +186,7 @@ def test_no_warning_when_a_stop_or_a_spirit_saves_the_team() -> None:
         )
     )
     [warn] = recap.in_reach(view_for(st, 0), NAMES)
-    assert warn.text == "Joan (Ada) has 4 HP: one unblocked Attack from Bödvar (9 Power) would knock them out."
+    assert warn.text == "Joan (Ada) has 4 HP: one unblocked Attack from Bödvar (9 Power) would be a knock-out."
     assert warn.would[0].knocks_out and warn.would[0].hp_after == 0
 
 
@@ -299,3 +299,24 @@ def test_power_swing_on_the_last_turn_counts_from_the_next() -> None:
     assert recap._power_swing([t2, recap.Turn(1, 3)], s.state.table, 0, 1, 2) == (
         "Biggest Power swing: Joan's Power 1 → 2 this Fight (all of it counted from Turn 3)."
     )
+
+
+def test_a_bodvar_who_may_turn_into_the_bear_is_not_a_sure_knock_out() -> None:
+    """The reviewer read "Bödvar (Player 2) has 1 HP: one unblocked Attack from Joan (3 Power) would knock them
+    out." at Rage 6/7: one Rage card turns him into the Bear, whose transformation Turn ignores HP changes. The
+    warning says so (from the engine's ``escape``), and never says "them"."""
+    spec: dict[str, object] = {
+        "teams": [["joan", "ching_shih"], ["bodvar", "wong_fei_hung"]],
+        "fighters": {"bodvar": {"hp": 1, "special": 6}, "joan": {"power": 3}},
+        "fight": [["joan.dieu_premier_servi*"], ["bodvar.enrage"]],
+    }
+    st = position.build(position.parse(spec))
+    [warn] = recap.in_reach(view_for(st, 0), NAMES)
+    assert warn.text == (
+        "Bödvar (Bot) has 1 HP: one unblocked Attack from Joan (3 Power) would be a knock-out, unless Bödvar turns "
+        "into the Berserker Bear this Turn (Rage 6/7)."
+    )
+    assert warn.would[0].escape == "bear"
+    spec["fighters"] = {"bodvar": {"hp": 1, "special": 5}, "joan": {"power": 3}}
+    [warn] = recap.in_reach(view_for(position.build(position.parse(spec)), 0), NAMES)
+    assert warn.text == "Bödvar (Bot) has 1 HP: one unblocked Attack from Joan (3 Power) would be a knock-out."

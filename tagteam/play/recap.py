@@ -2,7 +2,7 @@
 
 Nothing here imports Textual or re-applies a rule. A line about what did happen is derived from the
 events the engine logged (reveals, Blocks, HP movements, Power changes); a line about what would happen
-("one unblocked Attack would knock them out") is the engine's own resolution on a copy of the position
+("one unblocked Attack would be a knock-out") is the engine's own resolution on a copy of the position
 (``tagteam.engine.whatif``), or it is not said. Each line is a ``Line``: its text and the claims it
 makes, with their numbers, so a test checks the numbers against the engine instead of reading prose.
 Lines speak in player words: Fighter and card names, never ids, every sentence catalogued
@@ -351,16 +351,24 @@ def in_reach(view: PlayerView, names: tuple[str, str]) -> list[Line]:
         if not kos:
             continue
         best = max(kos, key=lambda h: (h.power, -h.attacker))
-        text = _(
-            "{fighter} ({player}) has {hp} HP: one unblocked Attack from {attacker} ({power} Power) "
-            "would knock them out."
-        ).format(
-            fighter=_fighter(view.table, fv.index),
-            player=names[seat],
-            hp=fv.hp,
-            attacker=_fighter(view.table, best.attacker),
-            power=best.power,
-        )
+        fields = {
+            "fighter": _fighter(view.table, fv.index),
+            "player": names[seat],
+            "hp": fv.hp,
+            "attacker": _fighter(view.table, best.attacker),
+            "power": best.power,
+        }
+        if best.escape == "bear":  # the engine's data: one card could fill his Rage, and that Turn ignores HP
+            top = view.table.fighters[fv.index].special_size - 1
+            text = _(
+                "{fighter} ({player}) has {hp} HP: one unblocked Attack from {attacker} ({power} Power) would be a "
+                "knock-out, unless {fighter} turns into the Berserker Bear this Turn (Rage {rage}/{top})."
+            ).format(rage=fv.special, top=top, **fields)
+        else:  # no pronoun: the card data gives none, and "them" read wrong for one Fighter
+            text = _(
+                "{fighter} ({player}) has {hp} HP: one unblocked Attack from {attacker} ({power} Power) "
+                "would be a knock-out."
+            ).format(**fields)
         out.append(Line(text, would=(best,)))
     return out
 

@@ -320,3 +320,18 @@ def test_a_bodvar_who_may_turn_into_the_bear_is_not_a_sure_knock_out() -> None:
     spec["fighters"] = {"bodvar": {"hp": 1, "special": 5}, "joan": {"power": 3}}
     [warn] = recap.in_reach(view_for(position.build(position.parse(spec)), 0), NAMES)
     assert warn.text == "Bödvar (Bot) has 1 HP: one unblocked Attack from Joan (3 Power) would be a knock-out."
+
+
+def test_a_network_seat_reads_only_its_own_build_review() -> None:
+    """Player 2's screen in a network game said "Player 1, your Build in round 3 … you would have won in that
+    Fight": a sentence that says "you" goes to the seat reading it. Each seat's summary holds its own review;
+    hot-seat (no viewer) keeps both, each named."""
+    from tagteam.play.summary import summarize
+    from tests.engine.helpers import play_session
+
+    s = play_session(0, decide_seed=0)  # both seats have a Build the engine's replay would have bettered
+    both = [w for w in summarize(s).why if "your Build" in w]
+    assert [w.split(",")[0].strip() for w in both] == ["Player 1", "Player 2"]
+    for seat in (0, 1):
+        mine = [w for w in summarize(s, viewer=seat).why if "your Build" in w]
+        assert [w.split(",")[0].strip() for w in mine] == [f"Player {seat + 1}"], mine

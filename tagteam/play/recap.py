@@ -424,10 +424,12 @@ def game_claims(
     names: tuple[str, str],
     key: int = 3,
     record: GameRecord | None = None,
+    viewer: int | None = None,
 ) -> list[Line]:
     """At game over: how the game was decided (the last Turn), the key Turns (the biggest swings), the
     trends that built up over the whole game (Power climbs, Blocks, Presence), and, given the ``record``,
-    the Build that cost each player most (a solo game: the human's only); each with its claims."""
+    the Build that cost each player most (a solo game: the human's only; a network seat, ``viewer``: that
+    seat's own, since that sentence says "you" to the player reading it); each with its claims."""
     ts = turns(log, table)
     over = next((e for e in reversed(log) if isinstance(e, ev.GameOver)), None)
     out: list[Line] = []
@@ -480,7 +482,9 @@ def game_claims(
         from tagteam.play.modes import TUTOR
 
         seats = tuple(
-            s for s in ((1 - record.solo.seat,) if record.solo is not None else (0, 1)) if record.players[s] != TUTOR
+            s
+            for s in ((1 - record.solo.seat,) if record.solo is not None else (0, 1))
+            if record.players[s] != TUTOR and viewer in (None, s)
         )
         taught = decision_claims(record, table, seats)
         if taught:
@@ -495,9 +499,10 @@ def game_recap(
     names: tuple[str, str],
     key: int = 3,
     record: GameRecord | None = None,
+    viewer: int | None = None,
 ) -> list[str]:
-    """``game_claims`` as plain lines, for the game-over screen."""
-    return [x.text for x in game_claims(log, table, names, key, record)]
+    """``game_claims`` as plain lines, for the game-over screen (``viewer``: the seat reading it, if only one)."""
+    return [x.text for x in game_claims(log, table, names, key, record, viewer)]
 
 
 def _slot(p: int, size: int) -> str:

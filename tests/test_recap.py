@@ -186,7 +186,7 @@ def test_no_warning_when_a_stop_or_a_spirit_saves_the_team() -> None:
         )
     )
     [warn] = recap.in_reach(view_for(st, 0), NAMES)
-    assert warn.text == "Joan (Ada) has 4 HP: one unblocked Attack from Bödvar (9 Power) would knock them out."
+    assert warn.text == "Joan (Ada) has 4 HP: one unblocked Attack from Bödvar (9 Power) would be a knock-out."
     assert warn.would[0].knocks_out and warn.would[0].hp_after == 0
 
 
@@ -272,3 +272,66 @@ def test_the_build_as_good_as_the_engine_found_says_its_threshold() -> None:
     assert "2 HP better" not in text
     assert "would have gained you 2 HP or more (your Fighters' HP minus theirs) in that Fight." in text
     assert text.startswith("The Build you decided alone (for round 3) was as good as the engine found: ")
+
+
+def test_power_swing_gained_earlier_in_the_fight_is_not_said_to_count_later() -> None:
+    """The reviewer read "Biggest Power swing: Joan's Power 4 → 6 (it counts from the next Turn)." when the Power
+    rose at Turns 1 and 2 and already counted in that Fight: the qualifier follows the Turns of the change."""
+    from tests.engine.helpers import play_session
+
+    s = play_session(0, decide_seed=0)  # round 2: Joan's Power 1 → 2 at Turn 2 of 3
+    assert s.state.table is not None
+    end = [i for i, e in enumerate(s.log) if isinstance(e, ev.FightEnded)][1]
+    lines = recap.fight_recap(s.log[: end + 1], s.state.table)
+    assert "Biggest Power swing: Joan's Power 1 → 2 this Fight (all of it counted from Turn 3)." in lines, lines
+    assert not any("counts from the next Turn" in line for line in lines)
+
+
+def test_power_swing_on_the_last_turn_counts_from_the_next() -> None:
+    """Power gained on the Fight step's last Turn only: it does count from the next Turn, as the line says."""
+    t1 = recap.Turn(1, 1, power={0: (1, 1)})
+    t2 = recap.Turn(1, 2, power={0: (1, 2)})
+    s = play(1)
+    assert s.state.table is not None
+    assert recap._power_swing([t1, t2], s.state.table, 0, 1, 2) == (
+        "Biggest Power swing: Joan's Power 1 → 2 (it counts from the next Turn)."
+    )
+    assert recap._power_swing([t2, recap.Turn(1, 3)], s.state.table, 0, 1, 2) == (
+        "Biggest Power swing: Joan's Power 1 → 2 this Fight (all of it counted from Turn 3)."
+    )
+
+
+def test_a_bodvar_who_may_turn_into_the_bear_is_not_a_sure_knock_out() -> None:
+    """The reviewer read "Bödvar (Player 2) has 1 HP: one unblocked Attack from Joan (3 Power) would knock them
+    out." at Rage 6/7: one Rage card turns him into the Bear, whose transformation Turn ignores HP changes. The
+    warning says so (from the engine's ``escape``), and never says "them"."""
+    spec: dict[str, object] = {
+        "teams": [["joan", "ching_shih"], ["bodvar", "wong_fei_hung"]],
+        "fighters": {"bodvar": {"hp": 1, "special": 6}, "joan": {"power": 3}},
+        "fight": [["joan.dieu_premier_servi*"], ["bodvar.enrage"]],
+    }
+    st = position.build(position.parse(spec))
+    [warn] = recap.in_reach(view_for(st, 0), NAMES)
+    assert warn.text == (
+        "Bödvar (Bot) has 1 HP: one unblocked Attack from Joan (3 Power) would be a knock-out, unless Bödvar turns "
+        "into the Berserker Bear this Turn (Rage 6/7)."
+    )
+    assert warn.would[0].escape == "bear"
+    spec["fighters"] = {"bodvar": {"hp": 1, "special": 5}, "joan": {"power": 3}}
+    [warn] = recap.in_reach(view_for(position.build(position.parse(spec)), 0), NAMES)
+    assert warn.text == "Bödvar (Bot) has 1 HP: one unblocked Attack from Joan (3 Power) would be a knock-out."
+
+
+def test_a_network_seat_reads_only_its_own_build_review() -> None:
+    """Player 2's screen in a network game said "Player 1, your Build in round 3 … you would have won in that
+    Fight": a sentence that says "you" goes to the seat reading it. Each seat's summary holds its own review;
+    hot-seat (no viewer) keeps both, each named."""
+    from tagteam.play.summary import summarize
+    from tests.engine.helpers import play_session
+
+    s = play_session(0, decide_seed=0)  # both seats have a Build the engine's replay would have bettered
+    both = [w for w in summarize(s).why if "your Build" in w]
+    assert [w.split(",")[0].strip() for w in both] == ["Player 1", "Player 2"]
+    for seat in (0, 1):
+        mine = [w for w in summarize(s, viewer=seat).why if "your Build" in w]
+        assert [w.split(",")[0].strip() for w in mine] == [f"Player {seat + 1}"], mine

@@ -155,6 +155,7 @@ class Damage(Event):
     net: int
     source: str = ""  # a code when one rule sets the amount: terror, poison, execution (words: DAMAGE_SOURCE)
     stuck: bool = False  # the marker is already at the end of its track that way (top, last space): nothing moves
+    capped: int = 0  # HP of the net the end of the track absorbed (the marker reached the top or the last space)
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,10 +285,15 @@ class CardFlipped(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardRemoved(Event):
+    """A card leaves the game; ``by_card`` and ``by_seat`` name the card that removed it (its id, its owner's
+    seat), so the log can say why (empty and -1 when not known)."""
+
     kind: ClassVar[str] = "card_removed"
     seat: int
     inst: int
     card_id: str
+    by_card: str = ""
+    by_seat: int = -1
 
 
 @dataclass(frozen=True, slots=True)

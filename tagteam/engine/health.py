@@ -6,24 +6,27 @@ once every marker has finished moving. Leaving a space never fires its icon.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tagteam.engine import events as ev
 from tagteam.engine.context import Ctx
 from tagteam.engine.fighters import mephisto
 
 
-def move(ctx: Ctx, f: int, net: int) -> None:
-    """Move fighter f's marker down by net (up when negative); one movement, so one Stop ends it."""
+def move(ctx: Ctx, f: int, net: int) -> int:
+    """Move fighter f's marker down by net (up when negative); one movement, so one Stop ends it. Returns the
+    HP of the net the end of the track absorbed (the marker reached the top or the last space with some left)."""
     st = ctx.st
     t = st.track[f]
     if t < 0 or net == 0:
         if net and ctx.log is not None:
             ctx.log.append(ev.HpIgnored(f, "no_character", net=net))
-        return
+        return 0
     tab = st.tab()
     if tab.one_space[f] and ctx.moved[f]:
         if ctx.log is not None:
             ctx.log.append(ev.HpIgnored(f, "one_space", net=net))
-        return
+        return 0
     tr = tab.fighters[f].tracks[t]
     p = start = st.pos[f]
     icons = tr.icons
@@ -33,7 +36,7 @@ def move(ctx: Ctx, f: int, net: int) -> None:
         if tr.ko[p] or "spirit" in icons[p]:  # no healing on a KO space, nor for a Spirit
             if ctx.log is not None:
                 ctx.log.append(ev.HpIgnored(f, "ko_space" if tr.ko[p] else "spirit", net=net))
-            return
+            return 0
         step, limit = -1, 0  # the top space is the max HP
     n = abs(net)
     stopped = False
@@ -52,6 +55,23 @@ def move(ctx: Ctx, f: int, net: int) -> None:
     if ctx.log is not None:
         named = tr.name if t > 0 or tab.fighters[f].special == "spirit" else ""
         ctx.log.append(ev.MarkerMoved(f, tr.hp[start], tr.hp[p], stopped, abs(net), named, start, p))
+    return abs(net) - abs(tr.hp[start] - tr.hp[p]) if p == limit and not stopped else 0
+
+
+def hit(ctx: Ctx, f: int, attack: int, direct: int, heal: int, source: str = "") -> None:
+    """Log one HP change (a ``Damage``) and move the marker by its net. The event says how much of the net the
+    end of the track absorbed, so the log's net line states what really changed: known only once the marker
+    has moved, so the event is replaced after the move (built only when a log is kept)."""
+    net = attack + direct - heal
+    if ctx.log is None:
+        move(ctx, f, net)
+        return
+    told = ev.Damage(f, attack, direct, heal, net, source, stuck=not source and _stuck(ctx, f, net))
+    at = len(ctx.log)
+    ctx.log.append(told)
+    capped = move(ctx, f, net)
+    if capped:
+        ctx.log[at] = replace(told, capped=capped)
 
 
 def _stuck(ctx: Ctx, f: int, net: int) -> bool:
@@ -73,18 +93,13 @@ def move_all(ctx: Ctx) -> None:
         if ctx.lock[f]:
             s = ctx.sink[f]
             if s >= 0 and not ctx.transform[f]:
-                if ctx.log is not None:
-                    ctx.log.append(ev.Damage(f, 0, s, 0, s, "terror"))
-                move(ctx, f, s)
+                hit(ctx, f, 0, s, 0, "terror")
                 ctx.sink[f] = -1
             if (a or d or h) and ctx.log is not None:  # said, never silently dropped
                 why = "transforming" if ctx.transform[f] else "terror"
                 ctx.log.append(ev.HpIgnored(f, why, a, d, h))
         elif a or d or h:
-            net = a + d - h
-            if ctx.log is not None:
-                ctx.log.append(ev.Damage(f, a, d, h, net, stuck=_stuck(ctx, f, net)))
-            move(ctx, f, net)
+            hit(ctx, f, a, d, h)
         la[f] = ld[f] = he[f] = 0
 
 

@@ -30,7 +30,7 @@ from tagteam.engine.combat import resolve_combat, resolve_steals
 from tagteam.engine.context import Ctx
 from tagteam.engine.effects import finish_deferred, run_deferred
 from tagteam.engine.fighters import bodvar, fey_folk, maman_brijit, milady, shango
-from tagteam.engine.health import fire_icons, move, move_all
+from tagteam.engine.health import fire_icons, hit, move_all
 from tagteam.engine.state import DRAW, OVER, GameState
 
 MAX_MINI_PHASES = 20  # a Scheme chain cannot exceed the 11 tokens; this is a safety bound
@@ -162,9 +162,7 @@ def _mini_phases(ctx: Ctx) -> None:
         target = ctx.active[1 - seat]
         dmg = st.hp(target) // 2
         if dmg > 0 and not ctx.lock[target]:
-            if ctx.log is not None:
-                ctx.log.append(ev.Damage(target, 0, dmg, 0, dmg, "poison"))
-            move(ctx, target, dmg)
+            hit(ctx, target, 0, dmg, 0, "poison")
         elif dmg > 0 and ctx.log is not None:
             why = "transforming" if ctx.transform[target] else "terror"
             ctx.log.append(ev.HpIgnored(target, why, 0, dmg, 0))

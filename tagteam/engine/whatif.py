@@ -1,6 +1,6 @@
 """What one unblocked Attack would do in a position, resolved by the engine on a copy.
 
-A sentence that says what *would* happen ("one unblocked Attack would knock them out") asks this module
+A sentence that says what *would* happen ("one unblocked Attack would be a knock-out") asks this module
 instead of comparing HP and Power in words: the hit goes through the Turn's own combat, movement, icons,
 end-of-Turn hooks and end-of-game check, so Stops, the Wild Bunch's one space, the Fey Folk's Spirits,
 the Bear, the Golem's Presence and revive spaces all count. ``public_state`` builds the position from a
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from tagteam.engine import events as ev
 from tagteam.engine.context import Ctx
+from tagteam.engine.fighters import bodvar
 from tagteam.engine.fighters.mephisto import FACES
 from tagteam.engine.state import OVER, GameState
 from tagteam.engine.turn import _activate, _end_of_turn  # the Turn's own phases 5-11, not a copy of them
@@ -35,6 +36,7 @@ class HitOutcome:
     became_spirit: bool
     winner: int | None  # None: the game goes on; -1: a draw
     certain: bool
+    escape: str = ""  # what the target's own card could do this Turn to survive it: "bear" (Bödvar's Rage)
 
     @property
     def knocks_out(self) -> bool:
@@ -65,6 +67,7 @@ def unblocked_attack(st: GameState, attacker: int, target: int, power: int) -> H
         became_spirit=any(isinstance(e, ev.BecameSpirit) and e.fighter == target for e in log),
         winner=c.winner if c.phase == OVER else None,
         certain=not random_part,
+        escape="bear" if bodvar.may_transform(st, target) else "",
     )
 
 

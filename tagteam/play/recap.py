@@ -2,7 +2,7 @@
 
 Nothing here imports Textual or re-applies a rule. A line about what did happen is derived from the
 events the engine logged (reveals, Blocks, HP movements, Power changes); a line about what would happen
-("one unblocked Attack would knock them out") is the engine's own resolution on a copy of the position
+("one unblocked Attack would be a knock-out") is the engine's own resolution on a copy of the position
 (``tagteam.engine.whatif``), or it is not said. Each line is a ``Line``: its text and the claims it
 makes, with their numbers, so a test checks the numbers against the engine instead of reading prose.
 Lines speak in player words: Fighter and card names, never ids, every sentence catalogued
@@ -305,6 +305,22 @@ def _power(table: GameTable, f: int, a: int, b: int) -> str:
     return _("{fighter}'s Power {before} → {after}").format(fighter=_fighter(table, f), before=a, after=b)
 
 
+def _power_swing(step: Sequence[Turn], table: GameTable, f: int, a: int, b: int) -> str:
+    """The Fight step's biggest Power swing. "It counts from the next Turn" is said only when the Power changed
+    on the step's last Turn alone: Power gained on an earlier Turn already counted in this Fight."""
+    change = _power(table, f, a, b)
+    when = [t.turn for t in step if f in t.power and t.power[f][0] != t.power[f][1]]
+    last = step[-1].turn
+    if when and all(turn == last for turn in when):
+        return _("Biggest Power swing: {change} (it counts from the next Turn).").format(change=change)
+    if when and last not in when:
+        # TRANSLATORS: the Power was gained on earlier Turns of this Fight; {turn} is the Turn after the last change
+        return _("Biggest Power swing: {change} this Fight (all of it counted from Turn {turn}).").format(
+            change=change, turn=max(when) + 1
+        )
+    return _("Biggest Power swing: {change} this Fight.").format(change=change)
+
+
 def _net(ts: Sequence[Turn], key: str) -> dict[int, tuple[int, int]]:
     """First value before and last value after, per Fighter, over several Turns."""
     out: dict[int, tuple[int, int]] = {}
@@ -335,16 +351,24 @@ def in_reach(view: PlayerView, names: tuple[str, str]) -> list[Line]:
         if not kos:
             continue
         best = max(kos, key=lambda h: (h.power, -h.attacker))
-        text = _(
-            "{fighter} ({player}) has {hp} HP: one unblocked Attack from {attacker} ({power} Power) "
-            "would knock them out."
-        ).format(
-            fighter=_fighter(view.table, fv.index),
-            player=names[seat],
-            hp=fv.hp,
-            attacker=_fighter(view.table, best.attacker),
-            power=best.power,
-        )
+        fields = {
+            "fighter": _fighter(view.table, fv.index),
+            "player": names[seat],
+            "hp": fv.hp,
+            "attacker": _fighter(view.table, best.attacker),
+            "power": best.power,
+        }
+        if best.escape == "bear":  # the engine's data: one card could fill his Rage, and that Turn ignores HP
+            top = view.table.fighters[fv.index].special_size - 1
+            text = _(
+                "{fighter} ({player}) has {hp} HP: one unblocked Attack from {attacker} ({power} Power) would be a "
+                "knock-out, unless {fighter} turns into the Berserker Bear this Turn (Rage {rage}/{top})."
+            ).format(rage=fv.special, top=top, **fields)
+        else:  # no pronoun: the card data gives none, and "them" read wrong for one Fighter
+            text = _(
+                "{fighter} ({player}) has {hp} HP: one unblocked Attack from {attacker} ({power} Power) "
+                "would be a knock-out."
+            ).format(**fields)
         out.append(Line(text, would=(best,)))
     return out
 
@@ -379,8 +403,7 @@ def fight_claims(
     over = view is not None and view.phase == "over"
     if pw and not over:  # at game over a Power change no longer matters
         f, (a, b) = max(pw.items(), key=lambda kv: (abs(kv[1][1] - kv[1][0]), -kv[0]))
-        text = _("Biggest Power swing: {change} (it counts from the next Turn).").format(change=_power(table, f, a, b))
-        out.append(Line(text))
+        out.append(Line(_power_swing(step, table, f, a, b)))
     if not out:
         out.append(Line(_("Round {round}: no HP or Power changed hands.").format(round=last_round)))
     if view is not None and view.phase != "over":
@@ -401,10 +424,12 @@ def game_claims(
     names: tuple[str, str],
     key: int = 3,
     record: GameRecord | None = None,
+    viewer: int | None = None,
 ) -> list[Line]:
     """At game over: how the game was decided (the last Turn), the key Turns (the biggest swings), the
     trends that built up over the whole game (Power climbs, Blocks, Presence), and, given the ``record``,
-    the Build that cost each player most (a solo game: the human's only); each with its claims."""
+    the Build that cost each player most (a solo game: the human's only; a network seat, ``viewer``: that
+    seat's own, since that sentence says "you" to the player reading it); each with its claims."""
     ts = turns(log, table)
     over = next((e for e in reversed(log) if isinstance(e, ev.GameOver)), None)
     out: list[Line] = []
@@ -457,7 +482,9 @@ def game_claims(
         from tagteam.play.modes import TUTOR
 
         seats = tuple(
-            s for s in ((1 - record.solo.seat,) if record.solo is not None else (0, 1)) if record.players[s] != TUTOR
+            s
+            for s in ((1 - record.solo.seat,) if record.solo is not None else (0, 1))
+            if record.players[s] != TUTOR and viewer in (None, s)
         )
         taught = decision_claims(record, table, seats)
         if taught:
@@ -472,9 +499,10 @@ def game_recap(
     names: tuple[str, str],
     key: int = 3,
     record: GameRecord | None = None,
+    viewer: int | None = None,
 ) -> list[str]:
-    """``game_claims`` as plain lines, for the game-over screen."""
-    return [x.text for x in game_claims(log, table, names, key, record)]
+    """``game_claims`` as plain lines, for the game-over screen (``viewer``: the seat reading it, if only one)."""
+    return [x.text for x in game_claims(log, table, names, key, record, viewer)]
 
 
 def _slot(p: int, size: int) -> str:

@@ -182,8 +182,9 @@ def stints_by_round(log: Sequence[ev.Event], table: GameTable) -> list[tuple[Sti
     ]
 
 
-def summarize(s: Session, replay: bool = False) -> GameSummary:
-    """The summary of a finished (or replayed) game."""
+def summarize(s: Session, replay: bool = False, viewer: int | None = None) -> GameSummary:
+    """The summary of a finished (or replayed) game; ``viewer``, a network seat's screen: the Build review
+    speaks to that seat only (it says "you"), never to the player at the other machine."""
     from tagteam.play.recap import game_recap
 
     names = player_names(s.record.players)
@@ -203,5 +204,5 @@ def summarize(s: Session, replay: bool = False) -> GameSummary:
         if isinstance(e, ev.CardRevealed):
             counts[e.seat][card_name(tab.cards_by_id[e.card_id])] += 1
     played = tuple(_played(names[seat], counts[seat]) for seat in (0, 1))
-    why = tuple(game_recap(s.log, tab, names, record=s.record))  # with the Build that cost most
+    why = tuple(game_recap(s.log, tab, names, record=s.record, viewer=viewer))  # with the Build that cost most
     return GameSummary(result_line(s.state.winner, names), detail, fighters, played, why, replay)

@@ -108,7 +108,7 @@ class NetApp(StyledApp):
         from tagteam.play.summary import summarize
 
         rec = self._record()
-        return summarize(Session.from_record(rec)) if rec is not None else None
+        return summarize(Session.from_record(rec), viewer=self._state().seat) if rec is not None else None
 
     def advisers(self) -> tuple[Coach | None, WhatIf | None]:
         return None, None  # the coach is for solo practice

@@ -143,6 +143,8 @@ CLAUSES = (
     "What mattered most: {turn}",
     "Biggest HP swing: {change} this Fight.",
     "Biggest Power swing: {change} (it counts from the next Turn).",
+    "Biggest Power swing: {change} this Fight (all of it counted from Turn {turn}).",
+    "Biggest Power swing: {change} this Fight.",
     "Round {round}: no HP or Power changed hands.",
 )
 

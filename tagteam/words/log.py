@@ -338,7 +338,8 @@ class _Teller:
         return _("the supply")
 
     def damage(self, e: ev.Damage) -> str:
-        """The HP sum and its net; a marker that cannot move (``stuck``) is not said to heal or lose."""
+        """The HP sum and its net; a marker that cannot move (``stuck``) is not said to heal or lose, and a net
+        the end of the track cut short (``capped``) says what the track really changed, as the recap does."""
         stuck = e.stuck
         fields: dict[str, Any] = {"fighter": self.n(e.fighter), "sum": sum_words(e.attack, e.direct, e.heal)}
         x = e.net
@@ -359,6 +360,22 @@ class _Teller:
                 else N_("{fighter}: {sum}, net: would lose {hp} HP.")
             )
             return _(msg).format(hp=x, **fields)
+        if e.capped and x > 0:
+            # TRANSLATORS: the marker reached the last space of its track: {hp} is what it really lost
+            msg = (
+                N_("{fighter}: {sum} ({why}), net: loses {hp} HP (the marker reaches the end of its track).")
+                if e.source
+                else N_("{fighter}: {sum}, net: loses {hp} HP (the marker reaches the end of its track).")
+            )
+            return _(msg).format(hp=x - e.capped, **fields)
+        if e.capped and x < 0:
+            # TRANSLATORS: the marker reached the top of its track: {hp} is what it really healed
+            msg = (
+                N_("{fighter}: {sum} ({why}), net: heals {hp} HP (the marker reaches the top of its track).")
+                if e.source
+                else N_("{fighter}: {sum}, net: heals {hp} HP (the marker reaches the top of its track).")
+            )
+            return _(msg).format(hp=-x - e.capped, **fields)
         if x > 0:
             msg = (
                 N_("{fighter}: {sum} ({why}), net: loses {hp} HP.")
@@ -653,6 +670,15 @@ class _Teller:
                 return _("The Serpent token flips to its {face} face.").format(face=fa)
             case ev.CardFlipped(card_id=c):
                 return _("{card} is turned upside down for the rest of the Fight.").format(card=cname(c))
+            case ev.CardRemoved(seat=s, card_id=c, by_card=b, by_seat=bs) if b and bs == s:
+                # TRANSLATORS: the card that removes a card (Crippling Touch) leaves the game itself, as printed on it
+                return _("{player}'s {card} leaves the game, as its text says.").format(
+                    player=seat(s), card=cname(c)
+                )
+            case ev.CardRemoved(seat=s, card_id=c, by_card=b, by_seat=bs) if b and bs >= 0:
+                return _("{player}'s {card} is removed from the game by {other}'s {cause}.").format(
+                    player=seat(s), card=cname(c), other=seat(bs), cause=cname(b)
+                )
             case ev.CardRemoved(seat=s, card_id=c):
                 return _("{player}'s {card} is removed from the game.").format(player=seat(s), card=cname(c))
             case ev.Transformed(fighter=f, hp=h):

@@ -201,7 +201,7 @@ def test_crippling_touch_with_no_opposing_card_gets_a_line() -> None:
     advance_inplace(st, log)
     lines = [wl.describe(e, st.table) for e in log]
     assert "Crippling Touch: Player 2 revealed no card, so there is nothing of theirs to remove." in lines
-    assert "Player 1's Crippling Touch is removed from the game." in lines
+    assert "Player 1's Crippling Touch leaves the game, as its text says." in lines
 
 
 def test_marker_lines_name_stops() -> None:

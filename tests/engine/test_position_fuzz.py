@@ -166,7 +166,7 @@ def test_every_event_field_is_classified() -> None:
     a bare number. Plain numbers are listed here; anything else fails until someone decides."""
     plain = {"seat", "power", "amount", "attack", "direct", "heal", "net", "from_hp", "to_hp", "wanted", "hp"}
     plain |= {"old", "new", "left_in_pile", "spirits", "round", "deck_size", "step", "winner", "turn", "bonus"}
-    plain |= {"each", "count", "from_pos", "to_pos", "threshold"}
+    plain |= {"each", "count", "from_pos", "to_pos", "threshold", "capped", "by_seat"}
     unknown: set[str] = set()
     for cls in _subclasses(ev.Event):
         hints = typing.get_type_hints(cls)

@@ -68,3 +68,19 @@ def test_a_group_fighters_article_is_a_word_of_the_sentence_mid_sentence() -> No
     assert any(" le Petit Peuple" in line or " le Wild Bunch" in line for line in lines)
     mid = re.compile(r"[a-zà-ÿ,] Le (Petit Peuple|Wild Bunch)")
     assert [line for line in lines if mid.search(line)] == []
+
+
+def test_fight_deck_top_and_bottom_are_one_pair_and_active_needs_no_agreement() -> None:
+    """The reviewer read "au-dessus", "en dessous", "le dessous" and "en haut / en bas" for the Fight deck, and
+    "▶ ACTIF Jeanne": one pair ("en haut" / "en bas", as the coach says), and "▶ EN JEU" (no agreement)."""
+    from tagteam.words import _, set_language
+
+    set_language("fr")
+    try:
+        assert _("the top") == "en haut"
+        assert _("the bottom (slot #{slot})").format(slot=3) == "en bas (place n°3)"
+        assert _("slot {slot} (the bottom)").format(slot=6) == "la place 6 (en bas)"
+        assert _("▶ ACTIVE") == "▶ EN JEU"
+        assert "dessus" not in _("the top") and "dessous" not in _("the bottom (slot #{slot})")
+    finally:
+        set_language("en")

@@ -82,3 +82,70 @@ def test_one_direct_damage_is_singular_in_french() -> None:
     set_language("fr")
     assert wl.sum_words(0, 1, 0) == "1 Dégât direct"
     assert wl.sum_words(2, 3, 0) == "2 de dégâts d'Attaque + 3 Dégâts directs"
+
+
+def _net_hp(line: str, lang: str) -> int:
+    """The HP number of a net line ("net: heals 1 HP", "au total : perd 7 PV")."""
+    import re
+
+    word = r"net: (?:heals|loses)" if lang == "en" else r"au total : (?:récupère|perd)"
+    m = re.search(word + r" (\d+) ", line)
+    assert m, line
+    return int(m.group(1))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", sorted(GOLDEN_GAMES))
+def test_net_line_says_what_the_track_changed(name: str, lang: str) -> None:
+    """The reviewer read "Joan: 2 healing, net: heals 2 HP." then "the Health marker moves from 17 to 18", and
+    "au total : perd 10 PV" then "passe de 7 à une case KO" while the recap said 7 → 0: at an end of the track
+    the net line says the HP really gained or lost (the marker's move), and why."""
+    s = golden_session(name)
+    lines = _told(name, lang)
+    capped = 0
+    for i, e in enumerate(s.log):
+        if not isinstance(e, ev.Damage) or e.stuck or e.net == 0:
+            continue
+        moved = s.log[i + 1]
+        if not isinstance(moved, ev.MarkerMoved) or moved.stopped:
+            continue
+        assert _net_hp(lines[i], lang) == abs(moved.from_hp - moved.to_hp), (lines[i], lines[i + 1])
+        if e.capped:
+            capped += 1
+            top = "top" if lang == "en" else "haut"
+            end = "end" if lang == "en" else "bout"
+            assert (top if e.net < 0 else end) in lines[i], lines[i]
+    if name.startswith("fey-folk"):  # this game has nets cut short at both ends of a track
+        assert capped, "no net cut short by an end of the track in this game"
+
+
+def test_joan_healing_capped_at_the_top_in_words() -> None:
+    """At 17/18 HP, 2 healing heals 1 HP: said in both languages from the event's ``capped``."""
+    tab = build_table((("joan", "ching_shih"), ("bodvar", "wong_fei_hung")), library())
+    e = ev.Damage(0, 0, 0, 2, -2, capped=1)
+    assert wl.describe(e, tab) == "Joan: 2 healing, net: heals 1 HP (the marker reaches the top of its track)."
+    set_language("fr")
+    assert wl.describe(ev.Damage(1, 10, 0, 0, 10, capped=3), tab) == (
+        "Ching Shih : 10 de dégâts d'Attaque, au total : perd 7 PV (le marqueur atteint le bout de sa piste)."
+    )
+
+
+def test_a_removed_card_says_which_card_removed_it() -> None:
+    """The reviewer read "Raiding Party (Player 1) is removed from the game." with no cause, and in French
+    "Point de Pression … est retirée" (an adjective agreeing with a card's name): the line names the Crippling
+    Touch that removed it, and French says "quitte la partie" (nothing to agree)."""
+    from tests.engine.helpers import play_session
+
+    s = play_session(0, decide_seed=0)  # round 3: Player 2's Crippling Touch meets Revenge of the Red Flag Fleet
+    at = [i for i, e in enumerate(s.log) if isinstance(e, ev.CardRemoved)]
+    assert len(at) == 2
+    lines = wl.describe_log(s.log, 0, s.state.table)
+    assert lines[at[0]] == (
+        "Player 1's Revenge of the Red Flag Fleet is removed from the game by Player 2's Crippling Touch."
+    )
+    assert lines[at[1]] == "Player 2's Crippling Touch leaves the game, as its text says."
+    set_language("fr")
+    french = wl.describe_log(s.log, 0, s.state.table)
+    assert french[at[1]] == "Point de Pression (Joueur 2) quitte la partie, comme son texte l'indique."
+    assert french[at[0]].endswith(" (Joueur 1) quitte la partie à cause de Point de Pression (Joueur 2)."), french
+    assert not [line for line in french if "retirée" in line]

@@ -8,7 +8,8 @@ from tagteam.engine import events as ev
 
 if TYPE_CHECKING:
     from tagteam.engine.context import Ctx
-    from tagteam.engine.table import Op
+    from tagteam.engine.state import GameState
+    from tagteam.engine.table import GameTable, Op
 
 HUMAN, BEAR = 0, 1
 BEAR_MAX_START = 15
@@ -45,3 +46,29 @@ def apply_transforms(ctx: Ctx) -> None:
             ctx.lock[f] = True
             if ctx.log is not None:
                 ctx.log.append(ev.Transformed(f, bear.hp[st.pos[f]]))
+
+
+def _rage_in(node: object) -> int:
+    """The Rage one card's effects can give at most: every ``rage`` op of its data added up."""
+    if isinstance(node, dict):
+        own = int(node.get("amount", 1)) if node.get("op") == "rage" else 0
+        return own + sum(_rage_in(v) for v in node.values())
+    if isinstance(node, list):
+        return sum(_rage_in(v) for v in node)
+    return 0
+
+
+def most_rage(tab: GameTable, f: int) -> int:
+    """The most Rage one of Fighter f's cards can give in a Turn (0 for a Fighter with no Rage)."""
+    kind = tab.kinds[f]
+    return max((_rage_in(c.model.model_dump()) for c in tab.cards_by_id.values() if c.fighter_id == kind), default=0)
+
+
+def may_transform(st: GameState, f: int) -> bool:
+    """Fighter f is Bödvar on his Human side and one card could fill his Rage this Turn: he would turn into the
+    Bear, whose transformation Turn ignores HP changes, so no hit on him this Turn is a sure knock-out."""
+    tab = st.tab()
+    if tab.kinds[f] != "bodvar" or st.track[f] != HUMAN:
+        return False
+    top = tab.fighters[f].special_size - 1
+    return 0 < top - st.special[f] <= most_rage(tab, f)

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 def execute_op(threshold: int) -> Op:
     def execute(ctx: Ctx, seat: int) -> None:
         def after(c: Ctx, s: int) -> None:
-            from tagteam.engine.health import move
+            from tagteam.engine.health import hit
 
             target = c.active[1 - s]
             hp = c.st.hp(target)
@@ -23,9 +23,7 @@ def execute_op(threshold: int) -> Op:
                 why = _outcome(c, target, hp, threshold)
                 c.log.append(ev.ExecutionChecked(c.active[s], target, hp, threshold, why))
             if hits:
-                if c.log is not None:
-                    c.log.append(ev.Damage(target, 0, hp, 0, hp, "execution"))
-                move(c, target, hp)
+                hit(c, target, 0, hp, 0, "execution")
 
         ctx.after.append((seat, after))
 

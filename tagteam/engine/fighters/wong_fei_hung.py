@@ -41,6 +41,7 @@ def _cripple_after(ctx: Ctx, seat: int) -> None:
         if inst >= 0 and inst not in st.removed:
             st.removed = st.removed | {inst}
             if ctx.log is not None:
-                ctx.log.append(ev.CardRemoved(s, inst, st.card(inst).cdef.id))
+                cause = st.card(ctx.cards[seat]).cdef.id  # the Crippling Touch revealed by ``seat``
+                ctx.log.append(ev.CardRemoved(s, inst, st.card(inst).cdef.id, cause, seat))
         elif ctx.log is not None:  # nothing to remove still gets a line
             ctx.log.append(ev.CrippleIdle(ctx.active[seat], s, st.card(inst).cdef.id if inst >= 0 else ""))

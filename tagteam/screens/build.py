@@ -60,7 +60,8 @@ NO_COACH = N_("No coach here: it is for solo practice (your opponent here is a p
 class Detail:
     """How much the screen shows besides the line-up: whole Health tracks, every drawn card's text, the
     opponent's card and the Actions under the kept card, HP bars; ``trim``: the boards' last resorts for a
-    long line-up at 80x24 (``team_packed``), so slot 1 stays in sight with the new card."""
+    long line-up at 80x24 (``team_packed``: packed lines, the next Stop left out last; the special tracks and
+    tokens always stay, the line-up folds rather than lose them), so slot 1 stays in sight with the new card."""
 
     tracks: bool
     texts: bool

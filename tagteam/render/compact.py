@@ -185,12 +185,15 @@ def trimmed_chunks(view: PlayerView, f: int, pal: Palette, stops: bool = True) -
     one line, then the special track in brief, the Spirits, what lies under the marker (with ``stops``) and
     the tokens, packed together where they fit. The special track and the tokens are never left out: a
     Build is chosen by them (the Rage about to pay, the Ships a card counts, the Concentration to spend)."""
-    fd, fv, _head = fighter_head(view, f, pal, pad=False)
+    fd, fv, head = fighter_head(view, f, pal, pad=False)
     chunks = fighter_chunks(view, f, pal)
-    first = [*chunks[0], *chunks[1][:1]]  # name and Power, HP (or KNOCKED OUT)
+    head.append(" · " + _("Power {power}").format(power=fv.power))  # the Bear's side is said by his Rage
+    first = [head, *chunks[1][:1]]  # name and Power, HP (or KNOCKED OUT)
     under = chunks[1][1:] if stops and not fv.ko else []
     spirits = [chunks[2]] if fd.id == "fey_folk" and fv.spirit_mask else []  # fighter_chunks' Spirits line
     special = short_special(view, fv, pal, brief=True)
+    if special is not None and transformed(fd, fv):
+        special.append(" " + _("(Berserker Bear side)"))
     tokens = tokens_line(view, fv)
     out = [first]
     if special is not None:

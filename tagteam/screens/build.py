@@ -346,7 +346,8 @@ class BuildScreen(GameScreen):
         return Unwidowed(self._focus_text(extras))
 
     def _focus_text(self, extras: bool = True) -> Text:
-        """The kept card in full: name and text; with ``extras`` (room to spare), the opponent's card in
+        """The kept card in full: name and text (on one wrapped line, the name first, so it never scrolls away
+        from its text); with ``extras`` (room to spare), the opponent's card in
         the same slot and the kept card's Actions (the line-up row says both in short)."""
         v = self._v
         assert v.table is not None
@@ -354,8 +355,8 @@ class BuildScreen(GameScreen):
         ci = v.table.cards[inst]
         model = ci.cdef.model
         head = _("[{number}] {card}: ").format(number=self.card + 1, card=card_name(ci.cdef))  # French: " : "
-        text = Text(head, style="bold") if extras else Text()
-        text.append(card_text(model))  # without extras the ▶ KEEP line above names it
+        text = Text(head, style="bold")  # at every level: the text alone did not say whose it was
+        text.append(card_text(model))
         if model.flipped_text:
             other = _("Other half: {text}").format(text=card_text(model, flipped=True))
             text.append("\n" + other, style="italic")

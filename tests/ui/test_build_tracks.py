@@ -14,6 +14,7 @@ from tagteam.engine.game import Teams
 from tagteam.engine.view import PlayerView
 from tagteam.render.board import dial, tokens_line
 from tagteam.screens.build import BuildScreen
+from tagteam.words.names import card_name
 
 # the 12 Fighters, four a game: the Divine Voice, Rage, Fleet and Spirit tracks, and every kind of token
 GAMES: list[Teams] = [
@@ -61,5 +62,28 @@ def test_late_build_at_80x24_keeps_every_special_track_and_token(teams: Teams, s
                 if tokens is not None:
                     assert words(tokens.plain) in board, (fv.id, tokens.plain, board)
             assert tracks == {"joan": 3, "fey_folk": 1, "golem": 0}[teams[0][0]]  # Joan, Ching Shih, Bödvar; the Fey
+
+    asyncio.run(run())
+
+
+def test_kept_cards_text_at_80x24_says_its_name() -> None:
+    """A long line-up leaves the kept card's box no room for extras: its text still begins with its number
+    and name (it read "Attack. If you have 8-15 Ships, ..." alone, whose card it was left to guess)."""
+    view = padded(position_at("build", seed=11, rounds=4), 9)
+    assert view.table is not None
+
+    async def run() -> None:
+        app = Host(BuildScreen(context(view)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, BuildScreen)
+            for card in range(len(view.drawn)):
+                await pilot.press(str(card + 1))
+                await pilot.pause()
+                assert not screen._level.extras  # the lean level the reviewer met
+                name = card_name(view.table.cards[view.drawn[card]].cdef)
+                box = words(region_text(app, screen.query_one("#focus")))
+                assert box.startswith(f"[{card + 1}] {name}:"), box
 
     asyncio.run(run())

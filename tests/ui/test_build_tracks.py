@@ -70,7 +70,8 @@ def test_kept_cards_text_at_80x24_says_its_name() -> None:
     """A long line-up leaves the kept card's box no room for extras: its text still begins with its number
     and name (it read "Attack. If you have 8-15 Ships, ..." alone, whose card it was left to guess)."""
     view = padded(position_at("build", seed=11, rounds=4), 9)
-    assert view.table is not None
+    table = view.table
+    assert table is not None
 
     async def run() -> None:
         app = Host(BuildScreen(context(view)))
@@ -82,7 +83,7 @@ def test_kept_cards_text_at_80x24_says_its_name() -> None:
                 await pilot.press(str(card + 1))
                 await pilot.pause()
                 assert not screen._level.extras  # the lean level the reviewer met
-                name = card_name(view.table.cards[view.drawn[card]].cdef)
+                name = card_name(table.cards[view.drawn[card]].cdef)
                 box = words(region_text(app, screen.query_one("#focus")))
                 assert box.startswith(f"[{card + 1}] {name}:"), box
 

@@ -305,11 +305,13 @@ def deck_counts(view: PlayerView, seat: int) -> tuple[int, int, int]:
     deck) while the played count is the last Fight's until the next one starts. So the other seat's counts
     stay those the Build step began with until the Fight starts (a new count would tell that they have built,
     and it read "2/3 played": the new size beside the old progress); a seat's own new deck, once locked, is
-    shown as not played yet."""
+    shown as not played yet. A seat's own Build deck is its true size: less the three cards it drew (it read
+    18 while they were drawn, then 17 after the lock, as if the lock took a card from it)."""
     if seat == view.seat:
         size, cur, build = len(view.my_fight_deck), view.my_cursor, view.build_sizes[seat]
         if view.phase == BUILD and view.pending is None and view.winner is None:  # locked: the new Fight deck
             cur = 0
+        build -= len(view.drawn)  # the view counts the cards drawn with the deck: they are out of it till the lock
     else:
         size, cur, build = view.opp_fight_size, view.opp_cursor, view.build_sizes[seat]
         if view.phase == BUILD and not view.opp_pending and view.winner is None and size > 0:  # locked

@@ -48,8 +48,9 @@ def hp_bar(hp: int, max_hp: int, width: int = 12) -> Text:
     return text
 
 
-def short_special(view: PlayerView, fv: FighterView, pal: Palette) -> Text | None:
-    """The special track in one short line (the dial's spaces abbreviated, the marker bracketed)."""
+def short_special(view: PlayerView, fv: FighterView, pal: Palette, brief: bool = False) -> Text | None:
+    """The special track in one short line (the dial's spaces abbreviated, the marker bracketed); ``brief``
+    leaves Rage its value only ("Rage: 6/7"), for the Build screen's leanest boards."""
     assert view.table is not None
     fd = view.table.fighters[fv.index]
     if fd.special == "divine_voice":
@@ -63,6 +64,8 @@ def short_special(view: PlayerView, fv: FighterView, pal: Palette) -> Text | Non
         return text
     if fd.special == "rage":
         top = fd.special_size - 1
+        if brief:  # the value alone: a Build at 80x24 (the head says when he is the Bear)
+            return Text(_("Rage: {value}/{top}").format(value=fv.special, top=top))
         if transformed(fd, fv):  # the Bear: Rage has paid out, it promises nothing more
             return Text(_("Rage {value}/{top} (spent: he is the Bear)").format(value=fv.special, top=top))
         return Text(_("Rage {value}/{top} (at {top}: +3 Power, Bear)").format(value=fv.special, top=top))
@@ -146,22 +149,22 @@ def team_packed(
     Stop and icon under its marker; with ``tracks`` (room to spare), the whole Health track where it fits
     on one line instead (with ``notes``, as well: the Fight screen, where the marker moves, says the next
     Stop in words at every size); with ``bar``, HP as a bar too where the width allows. ``trim`` gives rows
-    back to a long line-up at 80x24 (the Build screen's last resorts): 1 leaves each Fighter's name, Power,
-    HP and next Stop (no special track, no tokens), 2 only the names and HP, all on one line if they fit."""
+    back to a long line-up at 80x24 (the Build screen's last resorts, ``trimmed_chunks``): 1 packs each
+    Fighter's name, Power, HP, special track in brief, next Stop and tokens; 2 leaves the next Stop out. The
+    special track and the tokens stay at every level."""
     inner = max(10, width - 4)
     cells = 10 if bar and inner >= 44 else 0
     parts: list[RenderableType] = []
-    if trim >= 2:
-        parts.extend(pack([[_brief(view, f, pal)] for f in (2 * seat, 2 * seat + 1)], inner))
-    for f in (2 * seat, 2 * seat + 1) if trim < 2 else ():
+    for f in (2 * seat, 2 * seat + 1):
+        if trim:
+            parts.extend(pack(trimmed_chunks(view, f, pal, stops=trim < 2), inner))
+            continue
         fv = view.fighters[f]
         full = None
         if tracks and view.table is not None and fv.track >= 0 and not fv.ko:
             full = health_track(view.table.fighters[f].tracks[fv.track], fv.pos, pal)
             full = full if full.cell_len <= inner else None
         chunks = fighter_chunks(view, f, pal, bar=cells, track=full is not None, notes=notes)
-        if trim:
-            chunks = chunks[:2]
         if full is None:
             parts.extend(pack(chunks, inner))
         else:
@@ -177,14 +180,30 @@ def team_packed(
     )
 
 
-def _brief(view: PlayerView, f: int, pal: Palette) -> Text:
-    """A Fighter in a few cells: the name and HP ("Jeanne PV 18/18"), or that it is knocked out."""
-    _fd, fv, head = fighter_head(view, f, pal, pad=False)
-    if fv.ko:
-        return head.append(" " + _("KNOCKED OUT"), style=pal.ko)
-    if fv.track < 0:
-        return head
-    return head.append(" " + _("HP {hp}/{max_hp}").format(hp=fv.hp, max_hp=fv.max_hp))
+def trimmed_chunks(view: PlayerView, f: int, pal: Palette, stops: bool = True) -> list[list[Text]]:
+    """One Fighter for the Build screen's leanest boards (a long line-up at 80x24): name, Power and HP on
+    one line, then the special track in brief, the Spirits, what lies under the marker (with ``stops``) and
+    the tokens, packed together where they fit. The special track and the tokens are never left out: a
+    Build is chosen by them (the Rage about to pay, the Ships a card counts, the Concentration to spend)."""
+    fd, fv, head = fighter_head(view, f, pal, pad=False)
+    chunks = fighter_chunks(view, f, pal)
+    head.append(" · " + _("Power {power}").format(power=fv.power))  # the Bear's side is said by his Rage
+    first = [head, *chunks[1][:1]]  # name and Power, HP (or KNOCKED OUT)
+    under = chunks[1][1:] if stops and not fv.ko else []
+    spirits = [chunks[2]] if fd.id == "fey_folk" and fv.spirit_mask else []  # fighter_chunks' Spirits line
+    special = short_special(view, fv, pal, brief=True)
+    if special is not None and transformed(fd, fv):
+        special.append(" " + _("(Berserker Bear side)"))
+    tokens = tokens_line(view, fv)
+    out = [first]
+    if special is not None:
+        out.append([special])
+    out.extend(spirits)
+    if under:
+        out.append(under)
+    if tokens is not None:
+        out.append([tokens])
+    return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,9 +3,9 @@
 Pure functions: what a card does (Attack, Block, ...) is read from the card data model through
 ``effect_keywords``; a clash is only the meeting of those words in the same slot, never a rule applied.
 Every Action has one mark (``A`` Attack, ``B`` Block, ...) used at every width, and one legend says them
-(``legend``: the rules' key list uses it too). A card name too long for its column keeps its first words
-("Revenge of the…"), and only where that would make two names alike, its last words too
-("Summoning:…Man"), so each slot keeps one row; wide line-ups rarely need it. Widths are in cells.
+(``legend``: the rules' key list uses it too). A card name too long for its column keeps its first words and
+its last ("Rune…Transformation", "Summoning:…Man": names that start alike differ at their end), so each slot
+keeps one row; wide line-ups rarely need it. Widths are in cells.
 """
 
 from __future__ import annotations
@@ -184,39 +184,41 @@ def _cut(words: list[str], i: int, j: int) -> str:
     return " ".join(words[:i]) + "…" + " ".join(words[j:])
 
 
-def shorten(name: str, width: int, ends: bool = False) -> str:
-    """A long name cut only between words, its start kept readable: as many first words as fit in
-    ``width`` cells, then "…" ("Revenge of the Red…"). With ``ends`` (to tell it from a name that starts
-    alike), its last words too ("Summoning:…Man"), the start still first. A name whose first word does
-    not fit is kept whole (it wraps)."""
+def shorten(name: str, width: int, ends: bool = True) -> str:
+    """A long name cut only between words, in ``width`` cells: its first words, "…", then its last word(s)
+    ("Rune…Transformation", "Hand of…Righteous"): the start reads first and the end, where names differ
+    ("Rune of Strength", "Rune of Transformation"), stays. The most words kept win, then the most first
+    words, then the most cells. Without ``ends``, or where no first and last word fit together, as many
+    first words as fit ("Rune of…").
+    A name whose first word does not fit is kept whole (it wraps)."""
     if cells(name) <= width:
         return name
     words = name.split()
-    if not ends:
-        fits = [i for i in range(1, len(words)) if cells(_cut(words, i, len(words))) <= width]
-        return _cut(words, max(fits), len(words)) if fits else name
-    best, score = "", (0, 0)
+    best, score = "", (0, 0, 0)
     for i in range(1, len(words)):
-        for j in range(i + 1, len(words)):
+        for j in range(i + 1, len(words) + 1) if ends else (len(words),):
+            if ends and j == len(words):
+                continue
             text = _cut(words, i, j)
-            both = (len(words) - j, cells(text))  # fewest words dropped from the end first, then the longest
-            if cells(text) <= width and (not best or both > score):
-                best, score = text, both
-    return best or name
+            kept = (i + len(words) - j, i, cells(text))
+            if cells(text) <= width and (not best or kept > score):
+                best, score = text, kept
+    if best or not ends:
+        return best or name
+    return shorten(name, width, ends=False)
 
 
 def distinct_short(names: list[str], width: int) -> dict[str, str]:
-    """Shortened names that stay distinct: their first words; where two would read alike, their first and
-    last words; a name that still collides with another's is kept whole."""
+    """Shortened names that stay distinct (``shorten``): a name whose short form another's shares is kept
+    whole (it wraps)."""
     out = {n: shorten(n, width) for n in set(names)}
-    for ends in (True, False):
-        seen: dict[str, list[str]] = {}
-        for full, short in out.items():
-            seen.setdefault(short, []).append(full)
-        for fulls in seen.values():
-            if len(fulls) > 1:
-                for full in fulls:
-                    out[full] = shorten(full, width, ends=True) if ends else full
+    seen: dict[str, list[str]] = {}
+    for full, short in out.items():
+        seen.setdefault(short, []).append(full)
+    for fulls in seen.values():
+        if len(fulls) > 1:
+            for full in fulls:
+                out[full] = full
     return out
 
 
@@ -381,9 +383,10 @@ def lineup_header(width: int, hidden: bool = False, star: bool = False) -> str:
     if star:
         # TRANSLATORS: {title} is the line-up's title; "★ Starting Card" / "★ Start" say what the star means
         with_star = _("{title} · ★ Starting Card")
-        options = [
+        options = [  # a shorter title before a shorter star: "★ Start" alone did not say what it meant
             with_star.format(title=long),
             with_star.format(title=short),
+            with_star.format(title=tiny),
             _("{title} · ★ Start").format(title=short),
             _("{title} · ★ Start").format(title=tiny),
         ]

@@ -60,7 +60,8 @@ NO_COACH = N_("No coach here: it is for solo practice (your opponent here is a p
 class Detail:
     """How much the screen shows besides the line-up: whole Health tracks, every drawn card's text, the
     opponent's card and the Actions under the kept card, HP bars; ``trim``: the boards' last resorts for a
-    long line-up at 80x24 (``team_packed``), so slot 1 stays in sight with the new card."""
+    long line-up at 80x24 (``team_packed``: packed lines, the next Stop left out last; the special tracks and
+    tokens always stay, the line-up folds rather than lose them), so slot 1 stays in sight with the new card."""
 
     tracks: bool
     texts: bool
@@ -345,7 +346,8 @@ class BuildScreen(GameScreen):
         return Unwidowed(self._focus_text(extras))
 
     def _focus_text(self, extras: bool = True) -> Text:
-        """The kept card in full: name and text; with ``extras`` (room to spare), the opponent's card in
+        """The kept card in full: name and text (on one wrapped line, the name first, so it never scrolls away
+        from its text); with ``extras`` (room to spare), the opponent's card in
         the same slot and the kept card's Actions (the line-up row says both in short)."""
         v = self._v
         assert v.table is not None
@@ -353,8 +355,8 @@ class BuildScreen(GameScreen):
         ci = v.table.cards[inst]
         model = ci.cdef.model
         head = _("[{number}] {card}: ").format(number=self.card + 1, card=card_name(ci.cdef))  # French: " : "
-        text = Text(head, style="bold") if extras else Text()
-        text.append(card_text(model))  # without extras the ▶ KEEP line above names it
+        text = Text(head, style="bold")  # at every level: the text alone did not say whose it was
+        text.append(card_text(model))
         if model.flipped_text:
             other = _("Other half: {text}").format(text=card_text(model, flipped=True))
             text.append("\n" + other, style="italic")

@@ -53,3 +53,13 @@ def test_a_seats_own_locked_deck_reads_as_not_played(seed: int) -> None:
         assert (size, played) == (len(mine.my_fight_deck) + 1, 0)
         assert build == mine.build_sizes[0] - 1  # three drawn: one added, two under the Build deck
         assert played <= size  # never "4/5 played" for a deck not started
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_a_seats_own_build_deck_is_its_true_size_while_it_builds(seed: int) -> None:
+    """The three drawn cards are out of the Build deck (the engine's ``drawn``): 15 while building, then the two
+    not kept go under it at the lock (17), never 18 then 17."""
+    for _before, _after, mine, locked in builds(seed):
+        building = deck_counts(mine, 0)[2]
+        assert building == mine.build_sizes[0] - len(mine.drawn)
+        assert deck_counts(locked, 0)[2] == building + len(mine.drawn) - 1

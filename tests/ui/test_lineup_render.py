@@ -36,15 +36,19 @@ def test_shortened_names_stay_distinct_at_every_width() -> None:
             assert len(s) <= max(width, len(full)) and (s == full or "…" in s)
 
 
-def test_shorten_keeps_the_start_readable() -> None:
-    """A shortened name reads from its start ("Revenge…the Red Flag Fleet" dropped words from its middle);
-    its last words come back only to tell two names apart."""
-    assert shorten("Revenge of the Red Flag Fleet", 20) == "Revenge of the Red…"
-    assert shorten("Revenge of the Red Flag Fleet", 20) != "Revenge…the Red Flag Fleet"
+def test_shorten_keeps_the_start_readable_and_the_end_that_tells_names_apart() -> None:
+    """A shortened name reads from its start and keeps its last word: at 80x24 "Rune of…" stood for two
+    cards and "Hand of the…" said nothing of which Hand; "Revenge…the Red Flag Fleet" lost the start."""
+    assert shorten("Rune of Transformation", 20) == "Rune…Transformation"
+    assert shorten("Hand of the Righteous", 20) == "Hand of…Righteous"
+    assert shorten("Revenge of the Red Flag Fleet", 20) == "Revenge of the…Fleet"
     s = shorten("What Doesn't Kill You Makes Me Stronger", 20)
-    assert s.startswith("What Doesn't") and s.endswith("…") and len(s) <= 20
+    assert s.startswith("What") and s.endswith("Stronger") and len(s) <= 20
+    assert shorten("Rune of Transformation", 12) == "Rune of…"  # no first and last word fit: the start
     alike = distinct_short(["Summoning: The Green Man", "Summoning: The Horned King"], 16)
     assert alike["Summoning: The Green Man"] == "Summoning:…Man" and len(set(alike.values())) == 2
+    runes = distinct_short(["Rune of Transformation", "Rune of Strength"], 12)
+    assert set(runes.values()) == {"Rune of Transformation", "Rune of Strength"}  # alike when cut: whole
 
 
 def test_names_are_cut_only_between_words() -> None:
@@ -207,3 +211,12 @@ def test_a_long_line_up_folds_the_slots_far_from_the_new_card() -> None:
     assert folded([1] * 16, 11, {0, 4, 5, 6, 15}, 5) == [0, 1, 2, 3, 4, 5, 6, 7, 8, Fold(9, 14), 15]
     assert folded([1] * 16, 11, {0, 14, 15}, 15) == [0, Fold(1, 6), 7, 8, 9, 10, 11, 12, 13, 14, 15]
     assert folded([1] * 11, 11, {0, 10}, 10) == list(range(11))  # it fits: nothing folds
+
+
+def test_line_up_title_keeps_the_star_whole_before_its_own_words() -> None:
+    """With table memory on at 80x24 the title ended "· ★ Start": the title's words shorten first, so the
+    star keeps the words that say what it means."""
+    from tagteam.render.lineup import lineup_header
+
+    assert lineup_header(74, hidden=True, star=True) == "Your next Fight vs their hidden Fight · ★ Starting Card"
+    assert lineup_header(60, hidden=False, star=True).endswith("· ★ Starting Card")

@@ -215,3 +215,19 @@ def test_a_collected_game_holds_every_build_the_coach_was_asked() -> None:
         assert 0.0 <= p["raw"] <= 1.0
         assert p["theirs"] is not None and 0 <= p["theirs"][0] <= p["theirs"][1]
         assert sum(c[3] for c in p["cases"]) == pytest.approx(1.0)
+
+
+@pytest.mark.slow
+def test_the_docs_table_counts_the_committed_games() -> None:
+    """docs/ai.md's reliability table names, per opponent, as many predictions and games as are committed: new
+    games without new figures (or the reverse) fail here."""
+    data: list[Row] = []
+    for f in sorted(glob.glob(str(DATA / "*.jsonl"))):
+        with open(f, encoding="utf-8") as fh:
+            data.extend(r for r in rows(fh) if r.kind == "option")
+    text = (DATA.parents[2] / "docs" / "ai.md").read_text(encoding="utf-8")
+    names = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "Expert", "tutor": "the tutor"}
+    for level, label in names.items():
+        sub = [r for r in data if r.level == level]
+        games = len({r.game for r in sub})
+        assert f"| {label} | {len(sub):,} ({games:,}) |" in text, (label, len(sub), games)

@@ -13,6 +13,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tagteam.engine.fighters.bodvar import BEAR
+from tagteam.engine.game import BUILD_DRAW
 from tagteam.engine.state import BUILD
 from tagteam.engine.table import CardInst, FighterDef, GameTable, TrackDef
 from tagteam.engine.view import FighterView, PlayerView
@@ -306,7 +307,8 @@ def deck_counts(view: PlayerView, seat: int) -> tuple[int, int, int]:
     stay those the Build step began with until the Fight starts (a new count would tell that they have built,
     and it read "2/3 played": the new size beside the old progress); a seat's own new deck, once locked, is
     shown as not played yet. A seat's own Build deck is its true size: less the three cards it drew (it read
-    18 while they were drawn, then 17 after the lock, as if the lock took a card from it)."""
+    18 while they were drawn, then 17 after the lock, as if the lock took a card from it); the other seat's is
+    less its three drawn cards for the whole step (both drew three; 15 beside 18 read as three cards more)."""
     if seat == view.seat:
         size, cur, build = len(view.my_fight_deck), view.my_cursor, view.build_sizes[seat]
         if view.phase == BUILD and view.pending is None and view.winner is None:  # locked: the new Fight deck
@@ -316,6 +318,8 @@ def deck_counts(view: PlayerView, seat: int) -> tuple[int, int, int]:
         size, cur, build = view.opp_fight_size, view.opp_cursor, view.build_sizes[seat]
         if view.phase == BUILD and not view.opp_pending and view.winner is None and size > 0:  # locked
             size, build = size - 1, build + 1  # their card added goes back to the three they drew
+        if view.phase == BUILD and view.winner is None:  # they drew three too: out of their deck, as for mine
+            build -= BUILD_DRAW
     return size, min(cur, size), build
 
 

@@ -63,3 +63,13 @@ def test_a_seats_own_build_deck_is_its_true_size_while_it_builds(seed: int) -> N
         building = deck_counts(mine, 0)[2]
         assert building == mine.build_sizes[0] - len(mine.drawn)
         assert deck_counts(locked, 0)[2] == building + len(mine.drawn) - 1
+
+
+@pytest.mark.parametrize("seed", [3, 11, 29])
+def test_both_build_decks_read_alike_while_both_build(seed: int) -> None:
+    """Both seats drew three: the other seat's Build deck is shown without them too, so two decks of the same
+    size read the same (it read 18 beside my 15, as if they held three cards more), before and after their lock."""
+    for before, after, mine, _locked in builds(seed):
+        theirs_mine = deck_counts(before, 0)[2]  # seat 1 looking at seat 0's deck
+        assert theirs_mine == mine.build_sizes[0] - len(mine.drawn) == deck_counts(mine, 0)[2]
+        assert deck_counts(after, 0)[2] == theirs_mine

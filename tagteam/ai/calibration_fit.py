@@ -74,12 +74,64 @@ def rows(lines: Iterable[str]) -> list[Row]:
     return out
 
 
+RISING = ((0, 1, 0, 0, 0), (0, 1, 0, 1, 0), (0, 1, 0, 0, 1), (0, 1, 0, 1, 1))
+"""The map's slope in the raw number's log-odds, as weights over ``features``: early and late in a game (the
+slope is linear in how far it has gone, so both ends cover every round), outside and inside the clip."""
+
+
 def fit(data: Sequence[Row]) -> Map:
-    """Logistic regression of the outcome on the map's features (Newton's method, ridge ``RIDGE``)."""
+    """Logistic regression of the outcome on the map's features (Newton's method, ridge ``RIDGE``), kept
+    rising with the raw number at every round: where the best fit would fall with it somewhere (a slope of
+    ``RISING`` below zero), the fit is made again with that slope held at zero (flat there), until none falls,
+    so a map never reorders the options it ranks."""
     xs = [features(r.raw, r.round) for r in data]
     ys = [r.outcome for r in data]
+    w = _newton(xs, ys)
+    held: list[tuple[int, ...]] = []
+    while len(w) == len(RISING[0]) and len(held) < len(RISING):
+        worst = min(RISING, key=lambda c: sum(a * b for a, b in zip(c, w, strict=True)))
+        if sum(a * b for a, b in zip(worst, w, strict=True)) >= -1e-12 or worst in held:
+            break
+        held.append(worst)
+        basis = _null_basis(held, len(w))
+        u = _newton([[sum(x[i] * v[i] for i in range(len(x))) for v in basis] for x in xs], ys, slope=-1)
+        w = [sum(u[j] * basis[j][i] for j in range(len(basis))) for i in range(len(w))]
+    return Map(tuple(w), len(xs))
+
+
+def _null_basis(rows: Sequence[Sequence[int]], k: int) -> list[list[float]]:
+    """Vectors spanning every weight vector with a zero dot product with each of ``rows`` (Gauss-Jordan)."""
+    m = [[float(v) for v in r] for r in rows]
+    pivots: list[int] = []
+    r = 0
+    for col in range(k):
+        lead = next((i for i in range(r, len(m)) if abs(m[i][col]) > 1e-12), None)
+        if lead is None:
+            continue
+        m[r], m[lead] = m[lead], m[r]
+        m[r] = [v / m[r][col] for v in m[r]]
+        for i in range(len(m)):
+            if i != r and abs(m[i][col]) > 1e-12:
+                f = m[i][col]
+                m[i] = [a - f * b for a, b in zip(m[i], m[r], strict=True)]
+        pivots.append(col)
+        r += 1
+    basis = []
+    for free in (c for c in range(k) if c not in pivots):
+        v = [0.0] * k
+        v[free] = 1.0
+        for i, col in enumerate(pivots):
+            v[col] = -m[i][free]
+        basis.append(v)
+    return basis
+
+
+def _newton(xs: Sequence[Sequence[float]], ys: Sequence[float], slope: int = 1) -> list[float]:
+    """The weights of the logistic regression, from the raw number as it is (weight 1 on feature ``slope``)."""
     k = len(xs[0]) if xs else 3
-    w = [0.0, 1.0] + [0.0] * (k - 2)
+    w = [0.0] * k
+    if 0 <= slope < k:
+        w[slope] = 1.0
     for _ in range(50):
         grad = [0.0] * k
         hess = [[0.0] * k for _ in range(k)]
@@ -103,7 +155,7 @@ def fit(data: Sequence[Row]) -> Map:
         w = trial
         if max(abs(t * s) for s in step) < 1e-9:
             break
-    return Map(tuple(w), len(xs))
+    return w
 
 
 def _loss(w: Sequence[float], xs: Sequence[Sequence[float]], ys: Sequence[float]) -> float:

@@ -6,6 +6,7 @@ story the engine's events (``tagteam.ai.coach_story``); nothing here decides a r
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 from tagteam.ai.coach import distinct, option_of, same, studies, their_deck
@@ -84,24 +85,37 @@ def _place_words(view: PlayerView, place: str, q: int, hidden: bool = False) -> 
     return _(PLACE_WORDS[place]) if place in PLACE_WORDS else place
 
 
-def _head(view: PlayerView, ps: PlaceStudy, hidden: bool = False) -> str:
-    """The case's opening: the place, and how likely they are to insert there (when there is a choice)."""
+def shares(chances: list[float]) -> list[int]:
+    """Chances that add up to 1 as whole percentages that add up to 100 (largest remainders), so the places'
+    odds shown side by side never read 101% or 99% in all."""
+    raw = [100 * c for c in chances]
+    out = [math.floor(r) for r in raw]
+    short = round(sum(raw)) - sum(out)
+    for i in sorted(range(len(raw)), key=lambda i: (out[i] - raw[i], i))[: max(0, short)]:
+        out[i] += 1
+    return out
+
+
+def _head(view: PlayerView, ps: PlaceStudy, hidden: bool = False, likely: int | None = None) -> str:
+    """The case's opening: the place, and how likely they are to insert there (when there is a choice);
+    ``likely``: that chance in whole percent, as ``shares`` gave it beside the other places'."""
     words = _place_words(view, ps.place, ps.q, hidden)
     if ps.place == PLACED:
         return words
     if ps.announced:  # the only place tried: the opponent said it inserts there (the guided game's tutor)
         return _("{condition}, as they announced").format(condition=words)
-    return _("{condition} ({likely} likely)").format(condition=words, likely=_pct(ps.likely))
+    pct = _pct(ps.likely) if likely is None else _("{value}%").format(value=likely)
+    return _("{condition} ({likely} likely)").format(condition=words, likely=pct)
 
 
-def _case(view: PlayerView, opt: Option, ps: PlaceStudy, hidden: bool = False) -> Case:
+def _case(view: PlayerView, opt: Option, ps: PlaceStudy, hidden: bool = False, likely: int | None = None) -> Case:
     """The case's sentence: the story most playthroughs tell (how many, when not all), or, when the
     player's card meets the card they keep, only that (which card it is, the player cannot know). With
     ``hidden`` (table memory) no card of their last Fight is named."""
     tab = view.table
     assert tab is not None
     k, p = opt
-    head = _head(view, ps, hidden)
+    head = _head(view, ps, hidden, likely)
     total = len(ps.played)
     win = _win(ps)
     if ps.q == p:
@@ -133,7 +147,8 @@ def _case(view: PlayerView, opt: Option, ps: PlaceStudy, hidden: bool = False) -
 
 
 def cases(view: PlayerView, study: OptionStudy, hidden: bool = False) -> tuple[Case, ...]:
-    return tuple(_case(view, study.option, ps, hidden) for ps in study.places)
+    pcts = shares([ps.likely for ps in study.places])
+    return tuple(_case(view, study.option, ps, hidden, pct) for ps, pct in zip(study.places, pcts, strict=True))
 
 
 def reasons(view: PlayerView, studies: list[OptionStudy], hidden: bool = False) -> str:

@@ -24,7 +24,7 @@ from tagteam.engine.state import DRAW, FIGHT, OVER, GameState
 from tagteam.engine.table import GameTable, library
 from tagteam.engine.view import PlayerView, view_for
 from tagteam.words.advice import Case, CoachLine
-from tagteam.words.coach import coach, what_if
+from tagteam.words.coach import coach, shares, what_if
 from tests.ai.conftest import to_build
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
@@ -116,11 +116,13 @@ def test_coach_and_what_if_show_the_same_numbers(at: int) -> None:
         assert line.win == pytest.approx(weighted)  # each playthrough counted by the odds of its place
         assert f"{100 * line.win:.0f}% to win against their likely reply" in line.text
         assert sum(c.likely for c in line.cases) == pytest.approx(1.0)
-        for c, ps in zip(line.cases, study.places, strict=True):
+        pcts = shares([c.likely for c in line.cases])  # each to the point, together 100%
+        for c, ps, pct in zip(line.cases, study.places, pcts, strict=True):
             assert c.text.endswith(f"{100 * c.win:.0f}% to win)")
             own = sum(w * p.win for w, p in zip(ps.odds, ps.played, strict=True)) / sum(ps.odds)
             assert c.win == pytest.approx(own)  # a place's own: its playthroughs, each by its odds there
-            assert f"({100 * c.likely:.0f}% likely): " in c.text and c.likely == pytest.approx(ps.likely)
+            assert f"({pct}% likely): " in c.text and c.likely == pytest.approx(ps.likely)
+            assert abs(pct - 100 * c.likely) < 1.0
         # what the player can check on screen: the option's number is its cases' weighted by how likely each is
         assert line.win == pytest.approx(sum(c.likely * c.win for c in line.cases))
 

@@ -160,10 +160,14 @@ class KeptSpaces:
         self.text = text
 
     def _chunks(self) -> list[tuple[int, int]]:
-        """The pieces a line may break between: the track's name with its first space, then each space."""
+        """The pieces a line may break between: the track's name, then each space (the name keeps its first
+        space on its line when both fit; a name too long for that, the Bear's with how he starts, takes a line
+        of its own rather than leave "[15]" alone on the next)."""
         plain = self.text.plain
         cuts, depth = [0], 0
         first = plain.find("[")
+        if first > 0:
+            cuts.append(first)
         for i, ch in enumerate(plain):
             if ch == "[":
                 depth += 1
@@ -178,10 +182,15 @@ class KeptSpaces:
         plain, width = self.text.plain, options.max_width
         offsets: list[int] = []
         start = 0
-        for a, b in self._chunks():
+        chunks = self._chunks()
+        for a, b in chunks:
             if a > start and cell_len(plain[start:b].rstrip()) > width:
                 offsets.append(a)
                 start = a
+        last, before = chunks[-1][0] if chunks else 0, chunks[-2][0] if len(chunks) > 2 else 0
+        alone = offsets and offsets[-1] == last and before > 0 and offsets[-2:-1] != [before]
+        if alone and len(plain) - before <= width:
+            offsets[-1] = before  # the last space never alone on its line ("[KO]"): the one before joins it
         for line in self.text.divide(offsets):
             line.rstrip()
             yield from console.render(line, options)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -87,3 +88,13 @@ def test_render_does_not_import_textual() -> None:
     code = "import sys, tagteam.render.cards; print('textual' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"
+
+
+def test_no_board_leaves_one_space_alone_on_a_line() -> None:
+    """The Bear's long track name took "[15]" with it and wrapped, leaving "[15]" alone on its own line: a name
+    too long for its first space now takes a line of its own, and the track follows whole where it fits."""
+    for fighter in FIGHTERS.values():
+        for width in (60, 80, 120):
+            lines = _plain(fighter_board_panel(fighter), width).splitlines()
+            alone = [ln for ln in lines if re.fullmatch(r"▶?\[(\d+|KO)\]", ln.strip("│ "))]  # one bare space
+            assert not alone, (fighter.id, width, alone)

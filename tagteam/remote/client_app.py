@@ -114,6 +114,9 @@ class NetApp(StyledApp):
     def advisers(self) -> tuple[Coach | None, WhatIf | None]:
         return None, None  # the coach is for solo practice
 
+    def viewer(self) -> int | None:
+        return self._state().seat  # this terminal plays its own seat only
+
     def kept_build(self, seat: int) -> tuple[int, int, tuple[int, int]] | None:
         """The Build choice this seat was making before its connection dropped or its app was restarted."""
         from tagteam.store import saves

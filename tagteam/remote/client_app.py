@@ -15,6 +15,7 @@ from textual import on, work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.message import Message
+from textual.notifications import Notification, Notify
 from textual.screen import Screen
 
 from tagteam.app import MIN_SIZE, TagTeamApp
@@ -76,6 +77,7 @@ class NetApp(StyledApp):
         self._accepting = False
         self.opponent_here = False  # as the last state said
         self.opponent_met = False  # the other player was connected once: a later drop is news, the first join not
+        self.left_notice: Notification | None = None  # "Player 2 left the game", withdrawn when they are back
         self.rematch_asked: p.RematchAsked | None = None  # as the last state said
         self._early: list[p.ServerMsg | HostGone | Retrying | str] = []
         self._lock = threading.Lock()
@@ -215,8 +217,12 @@ class NetApp(StyledApp):
             self.refresh_bindings()
             other = player_name(state.names[1 - state.seat])
             if not state.opponent_here and self.opponent_met:
-                self.notify(opponent_left(other, self.code), severity="warning", timeout=20, markup=False)
+                self.left_notice = Notification(opponent_left(other, self.code), "", "warning", 20, markup=False)
+                self.post_message(Notify(self.left_notice))  # as ``notify`` does, keeping the notice to withdraw
             elif state.opponent_here and self.opponent_met:
+                if self.left_notice is not None:  # out of date now: only "is back" stays on screen
+                    self._unnotify(self.left_notice)
+                    self.left_notice = None
                 self.notify(opponent_back(other), timeout=8, markup=False)
             self.opponent_met = self.opponent_met or state.opponent_here
         asked = state.rematch_asked

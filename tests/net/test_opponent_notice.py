@@ -51,6 +51,7 @@ def test_the_host_is_told_when_the_other_player_leaves_and_comes_back() -> None:
                 assert type(app.screen).__name__ == "SetupScreen"  # the notice, over the screen the player was on
                 guests.append(make_client(port))  # joined again with the code
                 await until(pilot, lambda: any(line == "Player 2 is back in the game." for line in said(app)))
+                assert not any("left the game" in line for line in said(app))  # withdrawn: no longer true
         finally:
             for guest in guests:
                 guest.client.close()

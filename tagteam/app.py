@@ -231,6 +231,15 @@ class TagTeamApp(StyledApp):
             self._summary = (key, summarize(s, replay=key[2]))
         return self._summary[1]
 
+    def viewer(self) -> int | None:
+        """The human's seat against the computer (solo practice, the guided game); None in hot-seat, where both
+        players share the screen, and in a replay."""
+        from tagteam.play.kinds import Guided, Solo
+
+        if isinstance(self.game, Solo | Guided) and self.game.flow.bot_seat is not None:
+            return 1 - self.game.flow.bot_seat
+        return None
+
     def kept_build(self, seat: int) -> tuple[int, int, tuple[int, int]] | None:
         """The Build choice kept for this seat's pending Build (a page reloaded, a game continued), or None."""
         if self.flow is None:

@@ -15,6 +15,7 @@ from textual import on, work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.message import Message
+from textual.notifications import Notification, Notify
 from textual.screen import Screen
 
 from tagteam.app import MIN_SIZE, TagTeamApp
@@ -28,7 +29,7 @@ from tagteam.screens.route import Coach, WhatIf, screen_for
 from tagteam.store.paths import home
 from tagteam.words.lang import _
 from tagteam.words.names import player_name, player_names
-from tagteam.words.net import rematch_note
+from tagteam.words.net import opponent_back, opponent_left, rematch_note
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -75,6 +76,8 @@ class NetApp(StyledApp):
         self.refused = False  # the host turned this seat's (re)join down: the exit status is 2
         self._accepting = False
         self.opponent_here = False  # as the last state said
+        self.opponent_met = False  # the other player was connected once: a later drop is news, the first join not
+        self.left_notice: Notification | None = None  # "Player 2 left the game", withdrawn when they are back
         self.rematch_asked: p.RematchAsked | None = None  # as the last state said
         self._early: list[p.ServerMsg | HostGone | Retrying | str] = []
         self._lock = threading.Lock()
@@ -112,6 +115,9 @@ class NetApp(StyledApp):
 
     def advisers(self) -> tuple[Coach | None, WhatIf | None]:
         return None, None  # the coach is for solo practice
+
+    def viewer(self) -> int | None:
+        return self._state().seat  # this terminal plays its own seat only
 
     def kept_build(self, seat: int) -> tuple[int, int, tuple[int, int]] | None:
         """The Build choice this seat was making before its connection dropped or its app was restarted."""
@@ -202,11 +208,23 @@ class NetApp(StyledApp):
             self.render_step()
 
     def _opponent_news(self, state: p.State) -> None:
-        """What changed about the other seat: the join code leaves the footer once they are in; a rematch
-        asked by either seat is said once, to both (the other accepts with the same key)."""
+        """What changed about the other seat: the join code leaves the footer once they are in; when they leave
+        or come back, a notice says so (a decision screen shows no waiting status, so the footer's join code
+        coming back was the only sign); a rematch asked by either seat is said once, to both (the other accepts
+        with the same key)."""
         if state.opponent_here != self.opponent_here:
             self.opponent_here = state.opponent_here
             self.refresh_bindings()
+            other = player_name(state.names[1 - state.seat])
+            if not state.opponent_here and self.opponent_met:
+                self.left_notice = Notification(opponent_left(other, self.code), "", "warning", 20, markup=False)
+                self.post_message(Notify(self.left_notice))  # as ``notify`` does, keeping the notice to withdraw
+            elif state.opponent_here and self.opponent_met:
+                if self.left_notice is not None:  # out of date now: only "is back" stays on screen
+                    self._unnotify(self.left_notice)
+                    self.left_notice = None
+                self.notify(opponent_back(other), timeout=8, markup=False)
+            self.opponent_met = self.opponent_met or state.opponent_here
         asked = state.rematch_asked
         if asked != self.rematch_asked:
             if asked is None:  # the rematch started (or the game moved on): its notice would cover the new game

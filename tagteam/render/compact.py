@@ -266,7 +266,8 @@ def deck_line(view: PlayerView, seat: int) -> Text:
 
 
 def team_title(names: tuple[str, str], seat: int, you: int | None = None) -> str:
-    """The panel title: the player's name, and "you" on a secret screen so a player finds their side."""
+    """The panel title: the player's name, and "you" where one player looks (their secret screens, and the Fight
+    screen of a network seat or solo practice) so they find their side."""
     if seat == you:
         return _("P{number} {name} (you)").format(number=seat + 1, name=names[seat])
     return _("P{number} {name}").format(number=seat + 1, name=names[seat])

@@ -61,9 +61,12 @@ class FightScreen(GameScreen):
         Binding("minus", "speed(1)", N_("Slower"), show=False),
     ]
 
-    def __init__(self, feed: FightSource, palette: Palette, reduced_motion: bool = False) -> None:
+    def __init__(
+        self, feed: FightSource, palette: Palette, reduced_motion: bool = False, you: int | None = None
+    ) -> None:
         super().__init__()
         self.feed = feed
+        self.you = you  # the viewer's own seat, marked "(you)" as on the Build screen; None when both share it
         self.palette = palette
         self.reduced_motion = reduced_motion
         self.timer: Timer | None = None
@@ -127,7 +130,9 @@ class FightScreen(GameScreen):
             width = self.size.width // 3 if wide else self.size.width // 2  # one team's panel (1fr of 3, or of 2)
             level = self._board_level(view, cards, width) if width else BOARD_LEVELS[-1]
             for seat in (0, 1):
-                panel = team_packed(view, seat, names, self.palette, width, level.tracks, level.bar, notes=True)
+                panel = team_packed(
+                    view, seat, names, self.palette, width, level.tracks, level.bar, you=self.you, notes=True
+                )
                 self.query_one(f"#team{seat}", Static).update(panel)
         where = "#between" if wide else "#revealed"
         self.query_one(where, Static).update(cards)
@@ -146,7 +151,7 @@ class FightScreen(GameScreen):
             used += rows(console, Text(legend_line()), w - 2)
         if w < WIDE:
             used += rows(console, cards, w - 2)
-        return board_level(console, view, self.feed.names, self.palette, width, h - used, notes=True)
+        return board_level(console, view, self.feed.names, self.palette, width, h - used, notes=True, you=self.you)
 
     def _status(self, text: str | None = None) -> None:
         if text is None:

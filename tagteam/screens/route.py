@@ -43,6 +43,11 @@ class Stage(Protocol):
 
     def game_summary(self) -> GameSummary | None: ...
 
+    def viewer(self) -> int | None:
+        """The seat this terminal's one player plays (a network seat, solo practice), marked "(you)" on the
+        public Fight screen; None when both players share the screen (hot-seat) or nobody plays (a replay)."""
+        ...
+
     def advisers(self) -> tuple[Coach | None, WhatIf | None]:
         """The coach and the what-if for this seat's Build (solo practice only), or (None, None)."""
         ...
@@ -62,7 +67,7 @@ def screen_for(step: Step, stage: Stage) -> Screen[Any] | None:
         case ShowFight():
             from tagteam.screens.fight import FightScreen
 
-            return FightScreen(stage.fight_source(), stage.palette, stage.reduced_motion)
+            return FightScreen(stage.fight_source(), stage.palette, stage.reduced_motion, stage.viewer())
         case ShowHandoff(seat=seat, name=name, kind=kind, round=rnd, locked=note):
             return HandoffScreen(seat, name, what(kind, rnd), locked(note))
         case BotThinking(seat=seat, name=name):

@@ -221,3 +221,21 @@ REMATCH = {
 def rematch_note(mine: bool, same_teams: bool, player: str) -> str:
     """Who asked for which rematch, said to both seats (``player`` is the other one)."""
     return _(REMATCH[(mine, same_teams)]).format(player=player)
+
+
+def opponent_left(player: str, code: str = "") -> str:
+    """The other player's connection ended (``opponent_here`` went false): said at once, whatever screen is up,
+    since a Build screen shows no waiting status. The host's terminal knows the code they can rejoin with."""
+    if code:
+        # TRANSLATORS: {player} is "Player 2"; {code} the join code, e.g. K7QF-M2XD
+        return _(
+            "{player} left the game. Their seat waits for them: they can rejoin with the join code {code}."
+        ).format(player=player, code=code)
+    # TRANSLATORS: {player} is "Player 1"
+    return _("{player} left the game. Their seat waits for them to rejoin.").format(player=player)
+
+
+def opponent_back(player: str) -> str:
+    """The other player is connected again after leaving."""
+    # TRANSLATORS: {player} is "Player 2"
+    return _("{player} is back in the game.").format(player=player)

@@ -1,0 +1,68 @@
+"""The host's player is told when the other player leaves and when they come back: on a decision screen (a Build,
+a Starting Card order) no waiting status is shown, so before, the join code coming back to the footer was the
+only sign that they had gone."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+import pytest
+
+from tagteam.net.server import GameServer, ServerThread
+from tagteam.play.games import new_session
+from tagteam.remote.client_app import NetApp
+from tagteam.words.lang import set_language
+from tagteam.words.net import opponent_back, opponent_left
+from tests.net.apps import CODE, LOOPBACK, make_client
+from tests.waiting import until
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    set_language("fr")
+    yield
+    set_language("en")
+
+
+def said(app: NetApp) -> list[str]:
+    return [str(n.message) for n in app._notifications]
+
+
+def test_the_host_is_told_when_the_other_player_leaves_and_comes_back() -> None:
+    async def go() -> None:
+        server = GameServer(new_session("first", 12), CODE, reserved={0: "tok"})
+        runner = ServerThread(server)
+        port = runner.start(LOOPBACK, 0)
+        app = make_client(port, token="tok")
+        app.code = CODE
+        guests: list[NetApp] = []
+        try:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await until(pilot, lambda: type(app.screen).__name__ == "SetupScreen")
+                guests.append(make_client(port))
+                await until(pilot, lambda: app.opponent_here)
+                assert not any("left" in line or "back" in line for line in said(app))  # a first join is no news
+                guests[0].client.close()  # ctrl+q on the guest's side: a bye
+                await until(pilot, lambda: not app.opponent_here)
+                await until(pilot, lambda: any("left the game" in line for line in said(app)))
+                line = next(line for line in said(app) if "left the game" in line)
+                assert line.startswith("Player 2 left the game.") and f"join code {CODE}" in line, line
+                assert type(app.screen).__name__ == "SetupScreen"  # the notice, over the screen the player was on
+                guests.append(make_client(port))  # joined again with the code
+                await until(pilot, lambda: any(line == "Player 2 is back in the game." for line in said(app)))
+                assert not any("left the game" in line for line in said(app))  # withdrawn: no longer true
+        finally:
+            for guest in guests:
+                guest.client.close()
+            app.client.close()
+            runner.stop()
+
+    asyncio.run(asyncio.wait_for(go(), 60))
+
+
+def test_the_notices_in_french(french: None) -> None:
+    left = opponent_left("Joueur 2", CODE)
+    assert left == f"Joueur 2 a quitté la partie. Sa place l'attend : il peut revenir avec le code {CODE}."
+    assert opponent_left("Joueur 1") == "Joueur 1 a quitté la partie. Sa place l'attend jusqu'à son retour."
+    assert opponent_back("Joueur 2") == "Joueur 2 est de retour dans la partie."

@@ -17,7 +17,7 @@ from tagteam.engine.game import BUILD_DRAW
 from tagteam.engine.state import BUILD
 from tagteam.engine.table import CardInst, FighterDef, GameTable, TrackDef
 from tagteam.engine.view import FighterView, PlayerView
-from tagteam.render.cards import action_word, effect_keywords
+from tagteam.render.cards import action_word, dial_names, effect_keywords
 from tagteam.words import N_, _, ngettext, pgettext
 from tagteam.words.names import board_text, card_name, fighter_name
 
@@ -45,6 +45,13 @@ ICON_WORDS: dict[str, str] = {
     "spirit": N_("Spirit"),
 }
 SERPENT_FACES = {"white": N_("white"), "black": N_("black")}
+
+
+def dial_legend() -> str:
+    """The Divine Voice dial's abbreviations spelt out, for the legend: the board writes "TL·TR+P·BR"."""
+    short, long = dial(), dial_names()
+    pairs = [f"{a} {b}" for a, b in zip(short[1:], long[1:], strict=True)]
+    return _("Divine Voice: {spaces}").format(spaces=", ".join(pairs))
 
 
 def dial() -> tuple[str, ...]:

@@ -24,7 +24,7 @@ from textual.widgets import Footer, RichLog, Static
 from tagteam.engine import events as ev
 from tagteam.engine.view import PlayerView
 from tagteam.play.feeds import FightSource
-from tagteam.render.board import LEGEND, Palette
+from tagteam.render.board import LEGEND, Palette, dial_legend
 from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, revealed_cards, rows, team_packed
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import FightDone, FightPaused
@@ -36,8 +36,8 @@ MAYBE_WORDS = N_("Attack? (any Action with ?): only if its condition holds; ofte
 
 
 def legend_line() -> str:
-    """The marks' legend and what a ``?`` means, in the player's language."""
-    return f"{_(LEGEND)} · {_(MAYBE_WORDS)}"
+    """The marks' legend, the Divine Voice's abbreviations and what a ``?`` means, in the player's language."""
+    return f"{_(LEGEND)} · {dial_legend()} · {_(MAYBE_WORDS)}"
 
 
 WIDE = 150  # from this width on: teams side by side with the revealed cards between them, each board as wide as at 100

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from tagteam.engine import events as ev
 from tagteam.engine.events import on_partner
+from tagteam.engine.fighters.bodvar import BEAR_MAX_START
 from tagteam.words.lang import N_, _, ngettext, npgettext
 from tagteam.words.names import board_text, card_name, card_text, player_name
 from tagteam.words.names import fighter_name as _data_name
@@ -682,9 +683,11 @@ class _Teller:
             case ev.CardRemoved(seat=s, card_id=c):
                 return _("{player}'s {card} is removed from the game.").format(player=seat(s), card=cname(c))
             case ev.Transformed(fighter=f, hp=h):
-                return _("{fighter} transforms into the Berserker Bear with {hp} HP (no HP change this Turn).").format(
-                    fighter=n(f), hp=h
+                text = _(
+                    "{fighter} transforms into the Berserker Bear with {hp} HP (his Power, at most {cap}); "
+                    "no HP change this Turn."
                 )
+                return text.format(fighter=n(f), hp=h, cap=BEAR_MAX_START)
             case ev.Revived(fighter=f, hp=h):
                 return _("{fighter} comes back to life: +1 Power, back to {hp} HP.").format(fighter=n(f), hp=h)
             case ev.BecameSpirit(fighter=f, character=c, spirits=k):

@@ -149,3 +149,25 @@ def test_a_removed_card_says_which_card_removed_it() -> None:
     assert french[at[1]] == "Point de Pression (Joueur 2) quitte la partie, comme son texte l'indique."
     assert french[at[0]].endswith(" (Joueur 1) quitte la partie à cause de Point de Pression (Joueur 2)."), french
     assert not [line for line in french if "retirée" in line]
+
+
+def test_the_bears_health_is_said_to_be_bodvars_power() -> None:
+    """ "transforms into the Berserker Bear with 7 HP" read as if 7 were his Power: the line says where the 7
+    comes from (his Power, at most the cap), in English and French."""
+    tab = build_table((("bodvar", "joan"), ("maman_brijit", "wong_fei_hung")), library())
+    assert wl.describe(ev.Transformed(0, 7), tab) == (
+        "Bödvar transforms into the Berserker Bear with 7 HP (his Power, at most 15); no HP change this Turn."
+    )
+    set_language("fr")
+    assert wl.describe(ev.Transformed(0, 7), tab).startswith(
+        "Bödvar se transforme en Ours Berserker avec 7 PV (sa Puissance, 15 au plus)"
+    )
+
+
+def test_the_fight_legend_spells_out_the_divine_voice_dial() -> None:
+    """The boards write Joan's dial as "Halo·TL·TR+P·BR·BL+P→": the legend says what each abbreviation is."""
+    from tagteam.screens.fight import legend_line
+
+    assert "Divine Voice: TL top-left, TR top-right, BR bottom-right, BL bottom-left" in legend_line()
+    set_language("fr")
+    assert "Voix divine : HG haut gauche, HD haut droite, BD bas droite, BG bas gauche" in legend_line()

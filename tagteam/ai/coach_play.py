@@ -83,8 +83,13 @@ class PlaceStudy:
     @property
     def win(self) -> float:
         """This place's win chance as shown: the raw study's, through the calibration for this opponent
-        (``tagteam.ai.calibration``: the share of games a player following the coach won from such a case)."""
-        return calibrated(self.raw, self.rnd, self.against, "case") if self.against else self.raw
+        (``tagteam.ai.calibration``: the share of games a player following the coach won from such a case).
+        The only place of its option (the tutor announced it, or their card is already placed) is the option
+        itself, so it reads the option's map: the guided game showed "95% to win" over its one case's "90%"."""
+        if not self.against:
+            return self.raw
+        alone = self.announced or self.place == PLACED
+        return calibrated(self.raw, self.rnd, self.against, "option" if alone else "case")
 
     @property
     def raw(self) -> float:

@@ -32,7 +32,7 @@ from tagteam.words import _, ngettext
 from tagteam.words import log as wl
 from tagteam.words.lists import and_list as _and
 from tagteam.words.lists import clause_list
-from tagteam.words.names import card_name, card_text, fighter_name, player_name
+from tagteam.words.names import ACTIVE_MARK, card_name, card_text, fighter_name, player_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,13 +263,14 @@ def _who_lesson(log: Sequence[ev.Event], table: GameTable, rnd: int) -> list[Les
         }
         if a > b:
             # TRANSLATORS: {card} made {fighter} the player's Active Fighter, {their_card} made {opponent} the
-            # tutor's; {target} lost {hp} HP to the Attack; {active} names the Active Fighters of the last Turn
+            # tutor's; {target} lost {hp} HP to the Attack; {active} names the Active Fighters of the last Turn;
+            # {mark} is the boards' own mark of them ("▶ ACTIVE")
             text = _(
                 "Whoever's card is revealed is that team's Active Fighter for the Turn: in Turn {turn}, "
                 "{card} made {fighter} yours and {their_card} made {opponent} theirs. An Attack hits the "
                 "Opponent, the other team's Active Fighter: that is why {target} lost {hp} HP. A card that hits "
                 'someone else says so ("your Opponent\'s Partner"). The Fighters need not take turns. On the '
-                "boards, ▶ ACTIVE marks the last Turn's: {active}."
+                "boards, {mark} marks the last Turn's: {active}."
             )
         else:
             text = _(
@@ -277,9 +278,10 @@ def _who_lesson(log: Sequence[ev.Event], table: GameTable, rnd: int) -> list[Les
                 "{card} made {fighter} yours and {their_card} made {opponent} theirs. An Attack hits the "
                 "Opponent, the other team's Active Fighter. A card that hits "
                 'someone else says so ("your Opponent\'s Partner"). The Fighters need not take turns. On the '
-                "boards, ▶ ACTIVE marks the last Turn's: {active}."
+                "boards, {mark} marks the last Turn's: {active}."
             )
-        return [Lesson("who", _("Who an Attack hits"), text.format(**fields), "#table")]
+        # the boards' own mark, in the player's language (one truth: French boards say "▶ EN JEU")
+        return [Lesson("who", _("Who an Attack hits"), text.format(mark=_(ACTIVE_MARK), **fields), "#table")]
     return []
 
 

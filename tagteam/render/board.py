@@ -19,7 +19,7 @@ from tagteam.engine.table import CardInst, FighterDef, GameTable, TrackDef
 from tagteam.engine.view import FighterView, PlayerView
 from tagteam.render.cards import action_word, dial_names, effect_keywords
 from tagteam.words import N_, _, ngettext, pgettext
-from tagteam.words.names import board_text, card_name, fighter_name
+from tagteam.words.names import ACTIVE_MARK, board_text, card_name, fighter_name
 
 ICON_MARKS: dict[str, str] = {
     "power_self": "+P",
@@ -30,7 +30,6 @@ ICON_MARKS: dict[str, str] = {
     "spirit": "✧",
 }
 STOP_MARK = "‖"
-ACTIVE_MARK = N_("▶ ACTIVE")
 LEGEND = N_(
     "[n] Health marker · ‖ Stop · KO knock-out space · +P +1 Power · +P→ +1 Power to Partner · "
     "⇅ flip Serpent · ✶ Unleash a Scheme · ↺ back to life · ✧ becomes a Spirit"

@@ -382,7 +382,7 @@ def rating_lines(points: Sequence[Point], anchors: dict[str, float]) -> list[str
         _("{level} {rating}").format(level=level(k), rating=f"{v:.0f}")
         for k, v in sorted(anchors.items(), key=lambda kv: kv[1])
     )
-    fixed = _("The bots are fixed anchors: {bots} (from the arena's results, docs/history.md).").format(bots=bots)
+    fixed = _("The bots are fixed anchors: {bots} (from their results against each other).").format(bots=bots)
     if not points:
         return [_("No rating yet: it starts with your first solo game against the computer."), fixed]
     last = points[-1].after
@@ -401,20 +401,24 @@ BARS = "▁▂▃▄▅▆▇█"
 
 
 def chart(points: Sequence[Point], width: int) -> list[str]:
-    """The rating over time as one row of bars (the last ``width`` games), with its low and high ends."""
+    """The rating over time as one row of bars (the last ``width`` games), from where it stood before the
+    first of them to where it stands now: one game read "from 1262 to 1262", as if it had changed nothing."""
     if not points:
         return []
-    values = [p.after.rating for p in points[-width:]]
+    shown = points[-width:]
+    values = [shown[0].before.rating] + [p.after.rating for p in shown]
     low, high = min(values), max(values)
     span = high - low or 1.0
-    bars = "".join(BARS[round((v - low) / span * (len(BARS) - 1))] for v in values)
+    bars = "".join(BARS[round((v - low) / span * (len(BARS) - 1))] for v in values[1:])
     return [
         npgettext(
             "history",
-            "Rating over the last {count} rated game (from {low} to {high}):",
-            "Rating over the last {count} rated games (from {low} to {high}):",
-            len(values),
-        ).format(count=len(values), low=f"{low:.0f}", high=f"{high:.0f}"),
+            "Rating over the last {count} rated game: {start} before it, {end} now (lowest {low}, highest {high}):",
+            "Rating over the last {count} rated games: {start} before them, {end} now (lowest {low}, highest {high}):",
+            len(shown),
+        ).format(
+            count=len(shown), start=f"{values[0]:.0f}", end=f"{values[-1]:.0f}", low=f"{low:.0f}", high=f"{high:.0f}"
+        ),
         bars,
     ]
 

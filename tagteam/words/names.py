@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tagteam.words.lang import language
+from tagteam.words.lang import N_, language
+
+ACTIVE_MARK = N_("▶ ACTIVE")  # the boards' mark of the last Turn's Active Fighter; lessons name it too
 
 
 def _local(thing: Any, field: str) -> str:

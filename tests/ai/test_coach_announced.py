@@ -4,6 +4,7 @@ insert the tutor has ruled out); from round 2 nothing is announced and every pla
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 from typing import Any
 
@@ -60,3 +61,19 @@ def test_a_regret_of_a_suggested_build_says_a_lesson_suggested_it() -> None:
     assert recap._suggested(rec, followed) and not recap._suggested(rec, own)
     human: Any = SimpleNamespace(players=("Ann", "Bob"))
     assert not recap._suggested(human, followed)  # only the guided game has lessons
+
+
+def test_an_options_only_case_shows_the_options_own_chance() -> None:
+    """Round 1 of the guided game: each option has one case (the tutor's announced bottom), so the case is the
+    option; it showed "95% to win" over its one case's "90% to win" (two maps for one number)."""
+    s = at_build(1)
+    v, seed = s.view(0), s.record.seed + 7919
+    forget()
+    told = coach(v, seed, T.PLAN[1], announced="bottom", against="tutor")
+    assert told
+    for line in told:
+        (case,) = line.cases
+        assert case.win == line.win
+        head = re.search(r"(\d+)% to win", line.text)
+        tail = re.search(r"(\d+)% to win\)$", case.text)
+        assert head and tail and head.group(1) == tail.group(1), (line.text, case.text)

@@ -52,3 +52,15 @@ def test_game_over_says_the_record_against_this_level_and_the_rating_change(home
             assert replay(rec).phase == "over"
 
     asyncio.run(run())
+
+
+def test_the_rating_chart_says_where_the_rating_stood_before_the_first_game() -> None:
+    """One rated game read "Rating over the last 1 rated game (from 1262 to 1262)", as if nothing had changed:
+    the line now gives the rating before the first charted game and now, then the lowest and highest."""
+    from tagteam.play.stats import Point, Rating
+    from tagteam.words.history import chart
+
+    one = [Point("d", 0.0, "easy", Rating(1500, 350, 0.06), Rating(1262, 290, 0.06))]
+    line, bars = chart(one, 40)
+    assert "1500 before it, 1262 now" in line and "lowest 1262, highest 1500" in line
+    assert len(bars) == 1

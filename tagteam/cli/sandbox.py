@@ -27,6 +27,8 @@ def run(path: str, turns: int | None = None, as_json: bool = False) -> int:
         print(f"tagteam sandbox: {printable(inputs.line(e), 400)}", file=sys.stderr)
         return 2
     final = final_state(st, res)
+    if st.table is None:  # stopped in the Draft: no teams, so no Fighters or cards to name yet
+        return _draft(res.events, final, list(st.pending), as_json)
     tab = st.tab()
     if as_json:
         events = [event_json(event, tab) for event in res.events]
@@ -37,6 +39,33 @@ def run(path: str, turns: int | None = None, as_json: bool = False) -> int:
     print()
     _summary(st, final)
     return 0
+
+
+def _draft(events: list[Any], final: dict[str, Any], pending: list[Any], as_json: bool) -> int:
+    """A position that stops before the teams are settled: each seat's Draft, then what the file left owed."""
+    if as_json:
+        print(json.dumps({"events": [e.to_dict() for e in events], "final": final}, indent=1, ensure_ascii=False))
+        return 0
+    told = wl.describe_log(events, 0, None)
+    for line in told:
+        print(line)
+    if told:
+        print()
+    d = final["draft"]
+    for s in (0, 1):
+        names = [[wl.fighter_name(f) for f in part[s]] for part in (d["hands"], d["picks"], d["discards"])]
+        print(tools.sandbox_draft(s, *names))
+    _owed(pending, final)
+    return 0
+
+
+def _owed(pending: list[Any], final: dict[str, Any]) -> None:
+    """Who owes a decision the file does not script, and the decisions it scripted that were not used."""
+    for s in (0, 1):
+        if pending[s] is not None and final["stopped"] == "decision":
+            print(tools.sandbox_stopped(s, str(pending[s])))
+        if final["unused_decisions"][s]:
+            print(tools.sandbox_unused(s, final["unused_decisions"][s]))
 
 
 def _summary(st: GameState, final: dict[str, Any]) -> None:
@@ -58,8 +87,4 @@ def _summary(st: GameState, final: dict[str, Any]) -> None:
         print(f"{line} ({clause_list(extra)})" if extra else line)
     if st.winner is not None:
         print(tools.sandbox_result(st.winner, wl.reason_words(st.over_reason) if st.over_reason else ""))
-    for s in (0, 1):
-        if final["pending"][s] is not None and final["stopped"] == "decision":
-            print(tools.sandbox_stopped(s, str(final["pending"][s])))
-        if final["unused_decisions"][s]:
-            print(tools.sandbox_unused(s, final["unused_decisions"][s]))
+    _owed(final["pending"], final)

@@ -162,6 +162,18 @@ def sandbox_result(winner: int, reason: str) -> str:
     return _("Result: Player {seat} wins ({reason})").format(seat=winner + 1, reason=reason)
 
 
+def sandbox_draft(seat: int, hand: Sequence[str], picks: Sequence[str], discards: Sequence[str]) -> str:
+    """A seat's Draft as the position stopped it (no teams yet): what it holds, has picked, has discarded."""
+
+    def some(names: Sequence[str]) -> str:
+        return ", ".join(names) if names else _("none")
+
+    # TRANSLATORS: {hand}, {picks} and {discards} are Fighter names separated by commas, or "none"
+    return _("Player {seat} in the Draft holds {hand}; picked: {picks}; discarded: {discards}.").format(
+        seat=seat + 1, hand=some(hand), picks=some(picks), discards=some(discards)
+    )
+
+
 def sandbox_stopped(seat: int, decision: str) -> str:
     # TRANSLATORS: {decision} is the decision's code as the position file writes it (build, draft, ...)
     return _("Stopped: Player {seat} owes a decision ({decision}) that the file does not script.").format(

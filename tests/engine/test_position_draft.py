@@ -73,3 +73,24 @@ def test_a_fighter_dealt_twice_is_refused() -> None:
 def test_a_position_needs_teams_or_a_draft() -> None:
     assert refused({"decisions": [[], []]}).startswith("teams: ")
     assert refused({"teams": [["joan", "golem"], ["shango", "milady"]], "hands": [[], []]}).startswith("hands: ")
+
+
+@pytest.mark.parametrize("flags", [(), ("--json",)], ids=["text", "json"])
+def test_the_sandbox_prints_a_draft_that_stops_before_the_teams(
+    flags: tuple[str, ...], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``tagteam sandbox`` on a Draft with no (or too few) scripted decisions ended in a traceback ("teams
+    are not settled yet", found by the sandbox fuzz test): it now prints each seat's Draft and who owes what."""
+    from tagteam.__main__ import main
+
+    data = {k: v for k, v in COMPETITIVE.items() if k != "decisions"}
+    path = tmp_path / "draft.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["sandbox", str(path), *flags]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    if flags:
+        assert json.loads(out)["final"]["draft"]["picks"] == [[], []]
+    else:
+        assert "Player 1 in the Draft holds " in out and "picked: none" in out
+        assert "Player 2 owes a decision (draft_pick)" in out

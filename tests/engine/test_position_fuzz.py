@@ -57,7 +57,9 @@ def sandbox_texts(draw: st.DrawFn) -> bytes:
         elif what == "drop":
             data.pop(key, None)
         elif what == "fighter":
-            fid = draw(st.sampled_from([f for team in data.get("teams", [["joan"]]) for f in team] or ["joan"]))
+            teams = data.get("teams")  # an earlier step may have set it to anything, or dropped it
+            named = [f for t in teams if isinstance(t, list) for f in t] if isinstance(teams, list) else []
+            fid = draw(st.sampled_from([f for f in named if isinstance(f, str)] or ["joan"]))
             if isinstance(data.get("fighters"), dict) and isinstance(fid, str):
                 data["fighters"].setdefault(fid, {})[draw(st.sampled_from(FIGHTER_KEYS))] = draw(values)
         elif what == "decision":

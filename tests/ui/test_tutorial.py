@@ -95,7 +95,16 @@ async def follow(
         elif current == "BuildScreen":  # the Build the lessons leave to the player: lock what is selected
             await pilot.press("c")
         elif current == "GameOverScreen":
-            return
+            # the game-over lesson card comes just after the screen (late on a busy machine): wait for it once,
+            # or the last lesson is missed (this test failed so, now and then, under load)
+            if any(lesson.key == "over" for lessons, _t, _m in seen for lesson in lessons):
+                return
+            for _ in rounds(20.0):
+                await pilot.pause(0.05)
+                if name(app) != "GameOverScreen":
+                    break
+            else:
+                return
         else:
             raise AssertionError(f"the prompts left the player on {current} without a lesson")
     raise AssertionError("the tutorial did not end")

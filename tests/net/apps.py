@@ -99,6 +99,17 @@ def make_client(port: int, seat: int | None = None, token: str | None = None) ->
     return app
 
 
+def hosted_seat() -> tuple[ServerThread, NetApp, int]:
+    """A server on a new first game whose seat 1 is kept for the host's own app (its footer shows the join
+    code): the running server, that app, and the port a guest joins on."""
+    server = GameServer(new_session("first", 12), CODE, reserved={0: "tok"})
+    runner = ServerThread(server)
+    port = runner.start(LOOPBACK, 0)
+    app = make_client(port, token="tok")
+    app.code = CODE
+    return runner, app, port
+
+
 @asynccontextmanager
 async def table(session: Session, size: tuple[int, int] = (100, 30)) -> AsyncIterator[Table]:
     """A serve-only host and two joined apps, both running; everything is stopped on the way out."""

@@ -199,9 +199,8 @@ def test_the_host_seat_sees_the_join_code_until_the_other_player_is_in_and_one_s
     while the other seat is away the waiting screen says only that, not also "Player 2 is thinking…"."""
     from textual.widgets._footer import FooterKey
 
-    from tagteam.net.server import GameServer, ServerThread
     from tagteam.screens import messages as msg
-    from tests.net.apps import CODE, LOOPBACK, make_client
+    from tests.net.apps import CODE, hosted_seat, make_client
 
     def footer(app: NetApp) -> str:
         return " ".join(f"{k.key_display} {k.description}" for k in app.screen.query(FooterKey))
@@ -214,11 +213,7 @@ def test_the_host_seat_sees_the_join_code_until_the_other_player_is_in_and_one_s
         raise AssertionError("timed out")
 
     async def go() -> None:
-        server = GameServer(new_session("first", 12), CODE, reserved={0: "tok"})
-        runner = ServerThread(server)
-        port = runner.start(LOOPBACK, 0)
-        app = make_client(port, token="tok")
-        app.code = CODE
+        runner, app, port = hosted_seat()
         guest: NetApp | None = None
         try:
             async with app.run_test(size=(80, 24)) as pilot:

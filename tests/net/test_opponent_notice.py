@@ -9,12 +9,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from tagteam.net.server import GameServer, ServerThread
-from tagteam.play.games import new_session
 from tagteam.remote.client_app import NetApp
 from tagteam.words.lang import set_language
 from tagteam.words.net import opponent_back, opponent_left
-from tests.net.apps import CODE, LOOPBACK, make_client
+from tests.net.apps import CODE, hosted_seat, make_client
 from tests.waiting import until
 
 
@@ -31,11 +29,7 @@ def said(app: NetApp) -> list[str]:
 
 def test_the_host_is_told_when_the_other_player_leaves_and_comes_back() -> None:
     async def go() -> None:
-        server = GameServer(new_session("first", 12), CODE, reserved={0: "tok"})
-        runner = ServerThread(server)
-        port = runner.start(LOOPBACK, 0)
-        app = make_client(port, token="tok")
-        app.code = CODE
+        runner, app, port = hosted_seat()
         guests: list[NetApp] = []
         try:
             async with app.run_test(size=(80, 24)) as pilot:

@@ -19,12 +19,20 @@ from textual.pilot import Pilot
 from uihelp import screen_text
 
 from tagteam.engine.session import Session
-from tagteam.net.server import GameServer, ServerThread
 from tagteam.play.games import new_session
 from tagteam.remote.client_app import NetApp
 from tagteam.screens import messages as msg
 from tagteam.words.lang import set_language
-from tests.net.apps import CODE, LOOPBACK, Seat, Table, as_action, make_client, near_the_end, play_to_game_over, table
+from tests.net.apps import (
+    CODE,
+    Seat,
+    Table,
+    as_action,
+    hosted_seat,
+    near_the_end,
+    play_to_game_over,
+    table,
+)
 from tests.waiting import rounds
 
 pytestmark = pytest.mark.slow  # whole games over a socket: many seconds
@@ -92,11 +100,7 @@ def test_every_screen_of_a_network_seat_keeps_the_rules_key_whole_at_80_columns(
 
 def test_the_host_seats_waiting_screen_keeps_the_rules_key_and_the_join_code(lang: str) -> None:
     async def go() -> None:
-        server = GameServer(new_session("first", 12), CODE, reserved={0: "tok"})
-        runner = ServerThread(server)
-        port = runner.start(LOOPBACK, 0)
-        app = make_client(port, token="tok")
-        app.code = CODE
+        runner, app, _port = hosted_seat()
         try:
             async with app.run_test(size=(80, 24)) as pilot:
                 await until(pilot, lambda: type(app.screen).__name__ == "SetupScreen")

@@ -171,3 +171,22 @@ def test_the_fight_legend_spells_out_the_divine_voice_dial() -> None:
     assert "Divine Voice: TL top-left, TR top-right, BR bottom-right, BL bottom-left" in legend_line()
     set_language("fr")
     assert "Voix divine : HG haut gauche, HD haut droite, BD bas droite, BG bas gauche" in legend_line()
+
+
+@pytest.mark.parametrize("name", ["transform_gain_3_then_bear_hp_equals_power", "bear_start_hp_capped_at_15"])
+def test_the_bear_line_matches_what_the_engine_did(name: str) -> None:
+    """The line's claim, resolved by the engine: the Bear's HP is Bödvar's Power when he transforms, at most 15
+    (the rules scenarios), and the number said is the HP the Bear really has after it."""
+    from pathlib import Path
+
+    from tagteam.engine.fighters.bodvar import BEAR_MAX_START
+    from tagteam.engine.position import final_state, load, resolve
+
+    path = Path(__file__).resolve().parents[1] / "scenarios" / "bodvar" / f"{name}.json"
+    pos, st = load(str(path))
+    res = resolve(st, pos.turns, pos.decisions)
+    (event,) = [e for e in res.events if isinstance(e, ev.Transformed)]
+    bear = final_state(st, res)["fighters"]["bodvar"]
+    assert event.hp == bear["hp"] == min(bear["power"], BEAR_MAX_START)
+    line = wl.describe(event, st.tab())
+    assert f"with {bear['hp']} HP (his Power, at most {BEAR_MAX_START})" in line

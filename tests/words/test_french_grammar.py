@@ -84,3 +84,15 @@ def test_fight_deck_top_and_bottom_are_one_pair_and_active_needs_no_agreement() 
         assert "dessus" not in _("the top") and "dessous" not in _("the bottom (slot #{slot})")
     finally:
         set_language("en")
+
+
+def test_a_knock_out_needs_no_agreement() -> None:
+    """"Jeanne est mis KO" (Joan is a woman): French says "tombe KO", which agrees with nobody."""
+    from tagteam.words import _, set_language
+
+    set_language("fr")
+    try:
+        assert _("{fighter} is knocked out") == "{fighter} tombe KO"
+        assert _("{fighter} was Knocked Out") == "{fighter} tombe KO"
+    finally:
+        set_language("en")

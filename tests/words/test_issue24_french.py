@@ -49,7 +49,7 @@ def test_a_knock_out_leads_the_fight_recap_in_french() -> None:
     assert s.state.table is not None
     claims = recap.fight_claims(s.log, s.state.table, s.view(0), NAMES)
     assert claims[0].text.startswith("Ce qui a compté : manche 6 · Tour 2 : ")
-    assert claims[0].text.endswith("Wong Fei-Hung est mis KO.")
+    assert claims[0].text.endswith("Wong Fei-Hung tombe KO.")
     assert not any(c.text.startswith("Plus gros écart de PV") for c in claims)
 
 

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tagteam.ai import lookahead, regret
+from tagteam.ai import lookahead, opening, regret
 from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.normal import NormalBot
 from tagteam.ai.options import Option, all_options, to_choice
@@ -44,6 +44,8 @@ class Budget:
     race: int = 0  # > 0: this many more samples, played by my ``finalists`` best options only
     finalists: int = 4
     stratify: bool = False  # the opponent's drawn hands cover its possible cards evenly across samples
+    opening: int = 0  # > 0: the Starting Card order searched over this many samples (``opening.py``), else Easy's rule
+    opening_rounds: int = 2  # rounds with random Builds after the first Fight in each opening playout
 
 
 @dataclass(slots=True)
@@ -243,6 +245,17 @@ class HardBot(NormalBot):
         choice = to_choice(tab, view.drawn, opts[pick])
         self.under.extend(view.drawn[i] for i in choice.bottom)
         return choice
+
+    def order_start(self, view: PlayerView) -> Action:
+        """Easy's rule (lead with the Starting Card that Attacks), or the searched order when the budget asks."""
+        b = self.budget
+        if not b.opening:
+            return NormalBot.order_start(self, view)
+        opts, weights = opening.choose_order(
+            view, self.rng, b.opening, b.opening_rounds, b.fitted, b.temperature, b.normal_temperature, b.model,
+            lambda: self.cancelled,
+        )  # fmt: skip
+        return opts[self.rng.choices(range(len(opts)), weights=weights)[0]]
 
     def opponent_model(self, view: PlayerView) -> Prior | None:
         """No opponent model beyond the equilibrium and Normal-like mix (Expert overrides this)."""

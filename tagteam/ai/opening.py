@@ -81,9 +81,14 @@ def choose_order(
     model: float,
     stop: Stop,
 ) -> tuple[list[OrderStart], list[float]]:
-    """My orders and the mixed strategy to draw from: a softmax over their values against the predicted
-    opponent (the equilibrium, with weight ``model`` on a Normal-like softmax over its mean values)."""
+    """My orders and the mixed strategy to draw from (``policy`` over the sampled matrix)."""
     mine, mat = order_matrix(view, rng, samples, rounds, fitted, stop)
+    return mine, policy(mat, temperature, normal_temperature, model)
+
+
+def policy(mat: regret.Matrix, temperature: float, normal_temperature: float, model: float) -> list[float]:
+    """A softmax over my rows' values against the predicted opponent: the equilibrium of ``mat``, with weight
+    ``model`` on a Normal-like player (a softmax over its mean value against my orders taken evenly)."""
     _x, ys = regret.solve([mat], 300)
     y = ys[0]
     cols = len(mat[0])
@@ -91,7 +96,7 @@ def choose_order(
         theirs = [-sum(mat[i][j] for i in range(len(mat))) / len(mat) for j in range(cols)]
         y = [(1.0 - model) * a + model * b for a, b in zip(y, _softmax(theirs, normal_temperature), strict=True)]
     vals = [sum(p * v for p, v in zip(y, row, strict=True)) for row in mat]
-    return mine, _softmax(vals, temperature)
+    return _softmax(vals, temperature)
 
 
 def _softmax(vals: list[float], temperature: float) -> list[float]:

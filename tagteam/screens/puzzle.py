@@ -101,6 +101,8 @@ class PuzzleScreen(BuildScreen):
             self.hinted = True
             if not self.answered:
                 self._count(False)
+        else:  # asked again: the same notice, shown once
+            self.app.clear_notifications()
         self.notify(wp.hint(k + 1, card), timeout=12, markup=False)
         self._refresh_side(rerate=False)
 

@@ -138,6 +138,10 @@ def test_the_daily_right_another_wrong_and_a_hint(size: tuple[int, int], home: P
             await pilot.pause()
             assert wp.hint_short(puzzle.puzzle.answer.card + 1) in text(puzzle, "#status")
             assert screen.tally.streak == 0 and screen.tally.rating.rating < rating
+            rating = screen.tally.rating.rating
+            await pilot.press("h")  # asked again: one notice on screen, not two, and no second charge
+            await pilot.pause()
+            assert len(app._notifications) == 1 and screen.tally.rating.rating == rating
             result = await answer(pilot, puzzle.puzzle.answer)
             assert "With a hint" in text(result, "#verdict")
             await pilot.press("n")  # the result's own key: the next puzzle, answered wrong

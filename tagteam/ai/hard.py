@@ -46,6 +46,7 @@ class Budget:
     stratify: bool = False  # the opponent's drawn hands cover its possible cards evenly across samples
     opening: int = 0  # > 0: the Starting Card order searched over this many samples (``opening.py``), else Easy's rule
     opening_rounds: int = 2  # rounds with random Builds after the first Fight in each opening playout
+    opening_rule: float = 0.0  # weight, in the predicted opponent order, of ``opening.rule_of_thumb``
 
 
 @dataclass(slots=True)
@@ -253,7 +254,7 @@ class HardBot(NormalBot):
             return NormalBot.order_start(self, view)
         opts, weights = opening.choose_order(
             view, self.rng, b.opening, b.opening_rounds, b.fitted, b.temperature, b.normal_temperature, b.model,
-            lambda: self.cancelled,
+            lambda: self.cancelled, b.opening_rule,
         )  # fmt: skip
         return opts[self.rng.choices(range(len(opts)), weights=weights)[0]]
 

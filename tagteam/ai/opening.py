@@ -19,6 +19,7 @@ from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.evaluate import value
 from tagteam.ai.lookahead import random_builds
 from tagteam.ai.simulate import run_fight, settle
+from tagteam.ai.traits import traits
 from tagteam.engine.actions import OrderStart
 from tagteam.engine.game import ORDER, apply_action_inplace
 from tagteam.engine.state import BUILD, FIGHT, GameState
@@ -80,21 +81,48 @@ def choose_order(
     normal_temperature: float,
     model: float,
     stop: Stop,
+    rule: float = 0.0,
 ) -> tuple[list[OrderStart], list[float]]:
     """My orders and the mixed strategy to draw from (``policy`` over the sampled matrix)."""
     mine, mat = order_matrix(view, rng, samples, rounds, fitted, stop)
-    return mine, policy(mat, temperature, normal_temperature, model)
+    habit = rule_of_thumb(view) if rule > 0.0 and len(mat[0]) > 1 else None
+    return mine, policy(mat, temperature, normal_temperature, model, habit, rule)
 
 
-def policy(mat: regret.Matrix, temperature: float, normal_temperature: float, model: float) -> list[float]:
+def rule_of_thumb(view: PlayerView) -> list[float]:
+    """How the opponent orders by the common rule of thumb (lead with the Starting Card that Attacks when only
+    one of the two does, else either), per opponent order in team order (``order_matrix``'s columns)."""
+    tab = view.table
+    assert tab is not None
+    opp = 1 - view.seat
+    attacks = []
+    for k in tab.team(opp):
+        card = next(ci for ci in tab.cards if ci.seat == opp and ci.starred and ci.cdef.fighter_id == k)
+        attacks.append(traits(card.cdef).attacks)
+    if sum(attacks) == 1:
+        return [1.0 if a else 0.0 for a in attacks]
+    return [0.5, 0.5]
+
+
+def policy(
+    mat: regret.Matrix,
+    temperature: float,
+    normal_temperature: float,
+    model: float,
+    habit: list[float] | None = None,
+    rule: float = 0.0,
+) -> list[float]:
     """A softmax over my rows' values against the predicted opponent: the equilibrium of ``mat``, with weight
-    ``model`` on a Normal-like player (a softmax over its mean value against my orders taken evenly)."""
+    ``model`` on a Normal-like player (a softmax over its mean value against my orders taken evenly) and
+    ``rule`` on the ``habit`` distribution (the rule of thumb)."""
     _x, ys = regret.solve([mat], 300)
     y = ys[0]
     cols = len(mat[0])
     if model > 0.0 and cols > 1:
         theirs = [-sum(mat[i][j] for i in range(len(mat))) / len(mat) for j in range(cols)]
         y = [(1.0 - model) * a + model * b for a, b in zip(y, _softmax(theirs, normal_temperature), strict=True)]
+    if habit is not None and rule > 0.0:
+        y = [(1.0 - rule) * a + rule * b for a, b in zip(y, habit, strict=True)]
     vals = [sum(p * v for p, v in zip(y, row, strict=True)) for row in mat]
     return _softmax(vals, temperature)
 

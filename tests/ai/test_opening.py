@@ -10,10 +10,11 @@ import pytest
 
 from tagteam.ai.easy import EasyBot
 from tagteam.ai.hard import Budget, HardBot
-from tagteam.ai.opening import order_matrix, policy
+from tagteam.ai.opening import order_matrix, policy, rule_of_thumb
 from tagteam.cli.arena import deal_of
 from tagteam.engine.actions import OrderStart
 from tagteam.engine.game import apply_action_inplace, new_game
+from tagteam.engine.state import GameState
 from tagteam.engine.view import PlayerView, view_for
 
 
@@ -21,9 +22,13 @@ class _Searching(HardBot):
     budget = dataclasses.replace(Budget(), opening=64)
 
 
-def _setup_view(deal: int, seat: int = 0) -> PlayerView:
+def _state(deal: int) -> GameState:
     teams, game_seed, _seeds = deal_of(12, deal)
-    return view_for(new_game(game_seed, teams=teams), seat)
+    return new_game(game_seed, teams=teams)
+
+
+def _setup_view(deal: int, seat: int = 0) -> PlayerView:
+    return view_for(_state(deal), seat)
 
 
 @pytest.mark.parametrize("deal", range(6))
@@ -73,3 +78,24 @@ def test_policy_exploits_the_opponent_it_predicts() -> None:
     it; my best answer to that is my second order."""
     x = policy([[0.4, -0.6], [-0.2, 0.2]], 0.02, 0.03, 0.5)
     assert x[1] > 0.99
+
+
+def test_rule_of_thumb_leads_with_the_only_attacking_starting_card() -> None:
+    decided = 0
+    for deal in range(8):
+        v = _setup_view(deal)
+        easy = EasyBot(deal).decide(view_for(_state(deal), 1))  # the opponent's own rule, from its seat
+        y = rule_of_thumb(v)
+        assert sum(y) == pytest.approx(1.0)
+        if max(y) == 1.0:
+            assert isinstance(easy, OrderStart)
+            assert v.table is not None and v.table.team(1)[y.index(1.0)] == easy.first
+            decided += 1
+    assert decided >= 2  # the rule decides in some of these line-ups, so the check above ran
+
+
+def test_the_rule_in_the_prediction_moves_my_answer() -> None:
+    """Matching pennies: against an equilibrium I mix evenly; told they lead with their first order, I take
+    the row that beats it."""
+    mat = [[-0.5, 0.5], [0.5, -0.5]]
+    assert policy(mat, 0.02, 0.03, 0.0, [1.0, 0.0], 0.5)[1] > 0.99

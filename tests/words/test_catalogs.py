@@ -94,3 +94,32 @@ def test_a_fragment_fixes_a_translation_only_when_flagged(tmp_path: Path) -> Non
     fragment.write_text(head + '#, fix\nmsgid "Attack?"\nmsgstr "Attaque ?"\n', "utf-8")
     fixed = catalogs.read(po).get("Attack?")
     assert fixed.string == "Attaque ?" and catalogs.FIX not in fixed.flags
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != SOURCE])
+def test_a_translation_keeps_every_part_of_a_key_list(lang: str) -> None:
+    """A key list ("1-3 keep · ↑↓ slot · o order") loses no part in translation: the French Build head once
+    read "1-3 · ↑↓ place", leaving the player to guess what 1-3 does."""
+    from babel.messages.pofile import read_po
+
+    with (LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po").open("rb") as f:
+        catalog = read_po(f)
+    short = []
+    for m in catalog:
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        strs = m.string if isinstance(m.string, tuple) else (m.string,)
+        if not (ids[0] and strs[0] and " · " in ids[0]):
+            continue
+        said, put = ids[0].split(" · "), strs[0].split(" · ")
+        # as many parts, and no part that named a key and its use ("1-3 keep") cut to the key alone ("1-3")
+        if len(said) != len(put) or any(len(a.split()) >= 2 > len(b.split()) for a, b in zip(said, put, strict=True)):
+            short.append(ids[0])
+    assert short == []
+
+
+def test_the_french_build_head_says_what_1_to_3_does() -> None:
+    with (LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{DOMAIN}.po").open(encoding="utf-8") as f:
+        text = f.read()
+    i = text.index('msgid "{player}: Build, round {round} · 1-3 keep')
+    line = text[i:].splitlines()[1]
+    assert "1-3 garder" in line

@@ -46,6 +46,8 @@ class Budget:
     stratify: bool = False  # the opponent's drawn hands cover its possible cards evenly across samples
     opening: int = 0  # > 0: the Starting Card order searched over this many samples (``opening.py``), else Easy's rule
     opening_rounds: int = 2  # rounds with random Builds after the first Fight in each opening playout
+    blind: int = 0  # > 0: the Normal-like opponent judges its options against this many of mine from a hand
+    # drawn as it sees mine (it does not know my 3 cards), not against my options from my real hand
     opening_rule: float = 0.0  # weight, in the predicted opponent order, of ``opening.rule_of_thumb``
 
 
@@ -88,19 +90,36 @@ def analyze(
 
     def screen_theirs(states: list[GameState], seeds: list[int], every: list[list[Option | None]]) -> Theirs:
         """Per sample, the opponent's options kept: the best against one of my options at random (and the
-        ones the prior expects)."""
+        ones the prior expects). With ``budget.blind``, that option is drawn from a hand of mine as the
+        opponent sees it, and their kept options' values against ``blind`` such options are kept for the
+        Normal-like model (``judged``)."""
         theirs: Theirs = []
         for st, th, sd in zip(states, every, seeds, strict=True):
+            alt = _blind_state(st, me, rng) if budget.blind and len(th) > 1 else None
+            mb = rng.sample(all_options(len(view.my_fight_deck)), budget.blind) if alt is not None else []
+            scored: dict[int, float] = {}
             if len(th) > budget.theirs and not stop():
-                m = rng.choice(mine)
-                opp_score = [-play(st, m, o, sd) for o in th]
+                m = mb[0] if alt is not None else rng.choice(mine)
+                opp_score = [-play(alt if alt is not None else st, m, o, sd) for o in th]
+                if alt is not None:
+                    scored = dict(enumerate(opp_score))
                 order = sorted(range(len(th)), key=lambda j: -opp_score[j])
                 kept = set(order[: budget.theirs])
                 if prior is not None:  # the options the model expects are kept, whatever their value
                     pw = prior(st, th)
                     kept |= set(sorted(range(len(th)), key=lambda j: -pw[j])[:3])
-                th = [th[j] for j in sorted(kept)]
-            theirs.append(th[: budget.theirs + 3] if stop() else th)
+                idx = sorted(kept)
+            else:
+                idx = list(range(len(th)))
+            idx = idx[: budget.theirs + 3] if stop() else idx
+            theirs.append([th[j] for j in idx])
+            if alt is not None:
+                rest = mb[1:] if scored else mb
+                judged.append([
+                    (([scored[j]] if scored else []) + [-play(alt, m, th[j], sd) for m in rest]) for j in idx
+                ])  # fmt: skip
+            else:
+                judged.append(None)
         return theirs
 
     def fill(states: list[GameState], seeds: list[int], theirs: Theirs, mats: list[regret.Matrix]) -> None:
@@ -111,6 +130,7 @@ def analyze(
 
     states, seeds, theirs_all = draw(budget.samples)
     mine = all_options(len(view.my_fight_deck))
+    judged: list[list[list[float]] | None] = []  # per sample, per kept opponent option: its blind values
     # screening: each option against a random answer in every sample (common random numbers)
     if len(mine) > budget.mine:
         score = [0.0] * len(mine)
@@ -135,11 +155,12 @@ def analyze(
         rows = [i for i in range(len(mine)) if i in lead or mine[i] == keep]
         mine = [mine[i] for i in rows]
         mats = [[mat[i] for i in rows] for mat in mats]
+        del judged[len(mats) :]  # the samples the race keeps, then the new ones
         more, more_seeds, more_all = draw(budget.race)
         more_theirs = screen_theirs(more, more_seeds, more_all)
         states, theirs = states[: len(mats)] + more, theirs[: len(mats)] + more_theirs
         fill(more, more_seeds, more_theirs, mats)
-    x, ys = _opponent(mats, states, theirs, budget, prior)
+    x, ys = _opponent(mats, states, theirs, budget, prior, judged)
     vals = regret.values(mats[: len(ys)], ys)
     if budget.temperature > 0.0:
         top = max(vals)
@@ -181,13 +202,23 @@ def _their_options(st: GameState, me: int) -> list[Option | None]:
 
 
 def _opponent(
-    mats: list[regret.Matrix], states: list[GameState], theirs: Theirs, budget: Budget, prior: Prior | None
+    mats: list[regret.Matrix],
+    states: list[GameState],
+    theirs: Theirs,
+    budget: Budget,
+    prior: Prior | None,
+    judged: Sequence[list[list[float]] | None] = (),
 ) -> tuple[list[float], list[list[float]]]:
     """My equilibrium strategy, and the opponent's predicted one per sample: the equilibrium mixed with a
-    Normal-like player (and a self-like one), reweighted by the prior."""
+    Normal-like player (and a self-like one), reweighted by the prior. ``judged``: per sample, the Normal-like
+    player's own values of its options (against my options from a hand it imagines), when measured."""
     x, ys = regret.solve(mats, budget.iters)
     if budget.model > 0.0:
-        ys = [_mix(y, _normal_like(m, budget.normal_temperature), budget.model) for y, m in zip(ys, mats, strict=False)]
+        ys = [
+            _mix(y, _blind_like(jd, budget.normal_temperature) if jd else _normal_like(m, budget.normal_temperature),
+                 budget.model)
+            for y, m, jd in zip(ys, mats, list(judged) + [None] * (len(mats) - len(judged)), strict=False)
+        ]  # fmt: skip
     if budget.level2 > 0.0:
         ys = [_mix(y, _answer(m, x, budget), budget.level2) for y, m in zip(ys, mats, strict=False)]
     if prior is not None:
@@ -203,6 +234,31 @@ def _normal_like(mat: regret.Matrix, temperature: float = NORMAL_TEMPERATURE) ->
     w = [math.exp((v - top) / temperature) for v in vals]
     s = sum(w)
     return [v / s for v in w]
+
+
+def _blind_like(judged: list[list[float]], temperature: float) -> list[float]:
+    """A Normal-like opponent who does not know my hand: a softmax over its mean value against my options
+    drawn from a hand it imagines for me."""
+    vals = [sum(v) / len(v) for v in judged]
+    top = max(vals)
+    w = [math.exp((v - top) / temperature) for v in vals]
+    s = sum(w)
+    return [v / s for v in w]
+
+
+def _blind_state(st: GameState, me: int, rng: random.Random) -> GameState | None:
+    """The sample as the opponent may picture it: my 3 drawn cards redrawn from all the cards they could be
+    (my drawn cards and my Build deck, which it cannot tell apart), the rest shuffled back as my Build deck."""
+    if len(st.drawn[me]) != BUILD_DRAW:
+        return None
+    pool = list(st.drawn[me]) + list(st.build[me])
+    hand = rng.sample(pool, BUILD_DRAW)
+    rest = [c for c in pool if c not in hand]
+    rng.shuffle(rest)
+    alt = st.clone()
+    alt.drawn[me] = hand
+    alt.build[me] = rest
+    return alt
 
 
 def _answer(mat: regret.Matrix, x: list[float], budget: Budget) -> list[float]:

@@ -24,6 +24,9 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "temperature007": ["temperature007"],
     "temperature004": ["temperature004", "temperature004-more"],
     "stratify": ["stratify"],
+    "opening1024": ["opening1024"],
+    "opening_rule": ["opening_rule"],
+    "blind3": ["blind3"],
 }
 
 

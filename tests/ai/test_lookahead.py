@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as hs
 
-from tagteam.ai import lookahead
+from tagteam.ai import hard, lookahead
 from tagteam.engine.state import GameState
 
 
@@ -56,7 +56,7 @@ def test_racing_gives_the_leaders_more_samples_and_keeps_the_kept_option(
     coach's kept option); without it, ``samples`` matrices of every option kept by the screening."""
     import random
 
-    from tagteam.ai import hard, regret
+    from tagteam.ai import regret
     from tagteam.engine.view import view_for
 
     seen: list[tuple[int, int]] = []
@@ -99,3 +99,34 @@ def test_even_hands_cover_the_opponents_cards_evenly(size: int, n: int, seed: in
         counts.update(hand)
     seen = [counts[c] for c in pool]
     assert max(seen) - min(seen) <= 2
+
+
+def test_the_blind_sample_redraws_only_my_hand(build_state: GameState) -> None:
+    """``Budget.blind``: the opponent cannot tell my 3 drawn cards from my Build deck, so its picture of the
+    sample redraws my hand from both; everything else, and the sample itself, stay as they were."""
+    from tagteam.ai.hard import _blind_state
+
+    me = 0
+    before = (list(build_state.drawn[me]), list(build_state.build[me]), list(build_state.drawn[1]))
+    hands = set()
+    for seed in range(20):
+        alt = _blind_state(build_state, me, random.Random(seed))
+        assert alt is not None
+        assert len(set(alt.drawn[me])) == 3
+        assert sorted(alt.drawn[me] + alt.build[me]) == sorted(before[0] + before[1])
+        assert alt.drawn[1] == before[2] and alt.fight == build_state.fight
+        hands.add(tuple(sorted(alt.drawn[me])))
+    assert (list(build_state.drawn[me]), list(build_state.build[me]), list(build_state.drawn[1])) == before
+    assert len(hands) > 1
+
+
+def test_a_blind_budget_still_gives_a_strategy_over_my_options(build_state: GameState) -> None:
+    from tagteam.engine.view import view_for
+
+    view = view_for(build_state, 0)
+    small = hard.Budget(samples=3, mine=6, theirs=4, iters=20, blind=2)
+    an = hard.analyze(view, random.Random(2), small, lambda: False)
+    assert len(an.options) == len(an.values) == len(an.strategy) == 6
+    assert abs(sum(an.strategy) - 1.0) < 1e-9
+    plain = hard.analyze(view, random.Random(2), hard.Budget(samples=3, mine=6, theirs=4, iters=20), lambda: False)
+    assert an.values != plain.values  # the blind model predicts another opponent, so my values move

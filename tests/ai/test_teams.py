@@ -41,9 +41,14 @@ def test_draft_follows_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
     st = new_game(2, draft="standard")
     bot = make_bot("easy", 2)
     v = view_for(st, 0)
-    v = v.__class__(**{**{f: getattr(v, f) for f in v.__slots__}, "draft_hand": (IDS[0], b, IDS[9]),
-                       "legal": (DraftPick(IDS[0]), DraftPick(b), DraftPick(IDS[9])),
-                       "draft_picks": ((a,), (IDS[10],))})
+    v = v.__class__(
+        **{
+            **{f: getattr(v, f) for f in v.__slots__},
+            "draft_hand": (IDS[0], b, IDS[9]),
+            "legal": (DraftPick(IDS[0]), DraftPick(b), DraftPick(IDS[9])),
+            "draft_picks": ((a,), (IDS[10],)),
+        }
+    )
     assert bot.decide(v) == DraftPick(b)
 
 

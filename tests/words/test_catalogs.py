@@ -106,14 +106,14 @@ def test_a_translation_keeps_every_part_of_a_key_list(lang: str) -> None:
         catalog = read_po(f)
     short = []
     for m in catalog:
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        strs = m.string if isinstance(m.string, tuple) else (m.string,)
-        if not (ids[0] and strs[0] and " · " in ids[0]):
+        first = str(m.id[0] if isinstance(m.id, tuple) else m.id)
+        put_first = str(m.string[0] if isinstance(m.string, (tuple, list)) else m.string)
+        if not (first and put_first and " · " in first):
             continue
-        said, put = ids[0].split(" · "), strs[0].split(" · ")
+        said, put = first.split(" · "), put_first.split(" · ")
         # as many parts, and no part that named a key and its use ("1-3 keep") cut to the key alone ("1-3")
         if len(said) != len(put) or any(len(a.split()) >= 2 > len(b.split()) for a, b in zip(said, put, strict=True)):
-            short.append(ids[0])
+            short.append(first)
     assert short == []
 
 

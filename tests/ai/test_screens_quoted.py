@@ -27,6 +27,7 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "opening1024": ["opening1024"],
     "opening_rule": ["opening_rule"],
     "blind3": ["blind3"],
+    "samples32": ["samples32"],
 }
 
 

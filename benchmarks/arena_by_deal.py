@@ -4,7 +4,8 @@ START DEALS OUT.jsonl [JOBS]`` and ``python benchmarks/arena_by_deal.py summary 
 ``play`` plays deals START..START+DEALS-1 of the arena's seed SEED (each deal twice, seats swapped, exactly as
 ``tagteam arena``), two games per JSON line appended as each deal ends, so a run stopped midway keeps what it
 played and another can go on from the next deal. ``summary`` prints A's score with its 95% Wilson interval and
-both bots' Build CPU percentiles (process CPU time, which other programs inflate far less than wall time).
+both bots' Build CPU percentiles (process CPU time, which other programs inflate far less than wall time), then
+how many deals A won twice, lost twice, or split: a deal split 1-1 was decided by the deal, not the bots.
 """
 
 from __future__ import annotations
@@ -40,9 +41,14 @@ def summary(paths: list[str]) -> str:
     ca = [1000 * x for r in rows for x in r["cpu_a"]]
     cb = [1000 * x for r in rows for x in r["cpu_b"]]
     a, b = rows[0]["a"], rows[0]["b"]
+    both = sum(1 for r in rows if int(r["w"]) == 2)
+    none = sum(1 for r in rows if int(r["l"]) == 2)
+    split = sum(1 for r in rows if int(r["w"]) == 1 and int(r["l"]) == 1)
     return (
         f"{a} vs {b}: {n} games, {w}-{d}-{lo}, {100 * mean:.1f}% ({100 * low:.1f}-{100 * high:.1f}); Build CPU p50 / "
-        f"p95: {a} {_pct(ca, 0.5):.0f} / {_pct(ca, 0.95):.0f} ms, {b} {_pct(cb, 0.5):.0f} / {_pct(cb, 0.95):.0f} ms"
+        f"p95: {a} {_pct(ca, 0.5):.0f} / {_pct(ca, 0.95):.0f} ms, {b} {_pct(cb, 0.5):.0f} / {_pct(cb, 0.95):.0f} ms\n"
+        f"deals: {len(rows)}; {a} won both games of {both}, lost both of {none}; each bot won one of {split} (the "
+        f"same seat won both, whichever bot sat in it); a draw in {len(rows) - both - none - split}"
     )
 
 

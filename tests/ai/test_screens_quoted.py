@@ -49,3 +49,19 @@ def test_each_screen_is_quoted_with_its_games_score(run: str) -> None:
 
 def test_every_committed_screen_is_in_the_table() -> None:
     assert sorted(p.stem for p in SCREENS.glob("*.jsonl")) == sorted(f for fs in RUNS.values() for f in fs)
+
+
+def test_the_summary_tells_deals_won_twice_from_deals_the_seat_decided(tmp_path: Path) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("arena_by_deal", ROOT / "benchmarks" / "arena_by_deal.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    games = [(2, 0, 0), (1, 0, 1), (1, 0, 1), (0, 0, 2), (1, 1, 0)]
+    rows = [{"a": "x", "b": "y", "w": w, "d": d, "l": lo, "cpu_a": [0.1], "cpu_b": [0.2]} for w, d, lo in games]
+    f = tmp_path / "g.jsonl"
+    f.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    said = mod.summary([str(f)])
+    assert "10 games, 5-1-4" in said
+    assert "x won both games of 1, lost both of 1; each bot won one of 2" in said and "a draw in 1" in said

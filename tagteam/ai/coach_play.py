@@ -18,7 +18,6 @@ coach's first suggestion plays: ``benchmarks/coach_strength.py``).
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass, field, replace
 
@@ -259,9 +258,7 @@ def insert_odds(mats: list[regret.Matrix]) -> list[list[float]]:
 def _on_average(mat: regret.Matrix) -> list[float]:
     """Where an opponent who plays their best against my options on average inserts: a softmax over places."""
     theirs = [-sum(row[j] for row in mat) / len(mat) for j in range(len(mat[0]))]
-    top = max(theirs)
-    w = [math.exp((v - top) / TEMPERATURE) for v in theirs]
-    return [v / sum(w) for v in w]
+    return regret.softmax(theirs, TEMPERATURE)
 
 
 def _their_pick(grid: list[list[list[list[Played]]]], pl: int, i: int) -> int:

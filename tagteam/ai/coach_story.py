@@ -16,6 +16,8 @@ from tagteam.engine import events as ev
 
 MOVES = (ev.Damage, ev.MarkerMoved, ev.HpIgnored, ev.Transformed)  # the end of the declare and combat phases
 AFTER_MOVES = (ev.IconFired, ev.SchemeUnleashed, ev.ExecutionChecked)  # healing after these is not the card's
+
+
 @dataclass(frozen=True, slots=True)
 class Side:
     """One seat's card in the Turn: what it did (``words``), its Attacks as (attacker, target, Power), and
@@ -140,5 +142,3 @@ def _side(events: list[ev.Event], s: int, inst: int) -> Side:
     did = (("Attack", bool(attacks)), ("Block", block), ("Heal", heals), ("Cancel", cancels))
     words = tuple(w for w, yes in did if yes)
     return Side(inst, words, tuple(attacks), cancelled, blocked, idle)
-
-

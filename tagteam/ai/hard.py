@@ -3,7 +3,6 @@ the coming Fight, solve that simultaneous game by regret matching and play the r
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -163,9 +162,7 @@ def analyze(
     x, ys = _opponent(mats, states, theirs, budget, prior, judged)
     vals = regret.values(mats[: len(ys)], ys)
     if budget.temperature > 0.0:
-        top = max(vals)
-        w = [math.exp((v - top) / budget.temperature) for v in vals]
-        x = [v / sum(w) for v in w]
+        x = regret.softmax(vals, budget.temperature)
     return Analysis(mine, vals, x)
 
 
@@ -230,20 +227,13 @@ def _normal_like(mat: regret.Matrix, temperature: float = NORMAL_TEMPERATURE) ->
     """How a Normal-like opponent plays this sample: a sharp softmax over its mean value against my options."""
     n = len(mat)
     vals = [-sum(mat[i][j] for i in range(n)) / n for j in range(len(mat[0]))]
-    top = max(vals)
-    w = [math.exp((v - top) / temperature) for v in vals]
-    s = sum(w)
-    return [v / s for v in w]
+    return regret.softmax(vals, temperature)
 
 
 def _blind_like(judged: list[list[float]], temperature: float) -> list[float]:
     """A Normal-like opponent who does not know my hand: a softmax over its mean value against my options
     drawn from a hand it imagines for me."""
-    vals = [sum(v) / len(v) for v in judged]
-    top = max(vals)
-    w = [math.exp((v - top) / temperature) for v in vals]
-    s = sum(w)
-    return [v / s for v in w]
+    return regret.softmax([sum(v) / len(v) for v in judged], temperature)
 
 
 def _blind_state(st: GameState, me: int, rng: random.Random) -> GameState | None:
@@ -267,10 +257,7 @@ def _answer(mat: regret.Matrix, x: list[float], budget: Budget) -> list[float]:
     me = _normal_like([[-v for v in col] for col in zip(*mat, strict=True)], budget.normal_temperature)
     q = _mix(x, me, budget.model)
     vals = [-sum(q[i] * mat[i][j] for i in range(len(mat))) for j in range(len(mat[0]))]
-    top = max(vals)
-    w = [math.exp((v - top) / budget.temperature) for v in vals]
-    s = sum(w)
-    return [v / s for v in w]
+    return regret.softmax(vals, budget.temperature)
 
 
 def _reweight(y: list[float], w: list[float]) -> list[float]:

@@ -10,10 +10,10 @@ real opponent would not: the opponent's view of a state sampled from my own view
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 
+from tagteam.ai import regret
 from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.hard import Budget, HardBot, Stop, analyze
 from tagteam.ai.lookahead import opp_builds, outcome
@@ -79,9 +79,6 @@ class MirrorHardBot(HardBot):
 
     def distribution(self, view: PlayerView) -> tuple[list[Option], list[float]]:
         opts, vals = values(view, self.rng, self.mirror, lambda: self.cancelled)
-        top = max(vals)
-        w = [math.exp((v - top) / self.mirror.temperature) for v in vals]
-        s = sum(w)
-        strategy = [x / s for x in w]
+        strategy = regret.softmax(vals, self.mirror.temperature)
         weights = [p if p >= self.floor else 0.0 for p in strategy]
         return opts, weights if sum(weights) > 0.0 else strategy

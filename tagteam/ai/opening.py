@@ -10,7 +10,6 @@ mixed with a Normal-like player), and I play a softmax over my values against th
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 
@@ -120,15 +119,8 @@ def policy(
     cols = len(mat[0])
     if model > 0.0 and cols > 1:
         theirs = [-sum(mat[i][j] for i in range(len(mat))) / len(mat) for j in range(cols)]
-        y = [(1.0 - model) * a + model * b for a, b in zip(y, _softmax(theirs, normal_temperature), strict=True)]
+        y = [(1.0 - model) * a + model * b for a, b in zip(y, regret.softmax(theirs, normal_temperature), strict=True)]
     if habit is not None and rule > 0.0:
         y = [(1.0 - rule) * a + rule * b for a, b in zip(y, habit, strict=True)]
     vals = [sum(p * v for p, v in zip(y, row, strict=True)) for row in mat]
-    return _softmax(vals, temperature)
-
-
-def _softmax(vals: list[float], temperature: float) -> list[float]:
-    top = max(vals)
-    w = [math.exp((v - top) / temperature) for v in vals]
-    s = sum(w)
-    return [v / s for v in w]
+    return regret.softmax(vals, temperature)

@@ -7,9 +7,20 @@ approach an equilibrium of this Bayesian game.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from operator import mul
 
 Matrix = list[list[float]]
+
+
+def softmax(vals: Sequence[float], temperature: float) -> list[float]:
+    """A mixed strategy from values: each option's weight exp((v - best) / temperature), normalized. Every
+    softmax the bots play or predict is this one (the same floats wherever it is taken)."""
+    top = max(vals)
+    w = [math.exp((v - top) / temperature) for v in vals]
+    s = sum(w)
+    return [v / s for v in w]
 
 
 def _normalize(r: list[float]) -> list[float]:

@@ -130,3 +130,16 @@ def test_a_blind_budget_still_gives_a_strategy_over_my_options(build_state: Game
     assert abs(sum(an.strategy) - 1.0) < 1e-9
     plain = hard.analyze(view, random.Random(2), hard.Budget(samples=3, mine=6, theirs=4, iters=20), lambda: False)
     assert an.values != plain.values  # the blind model predicts another opponent, so my values move
+
+
+@given(hs.lists(hs.floats(-1.0, 1.0), min_size=1, max_size=30), hs.floats(0.001, 1.0))
+def test_the_one_softmax_is_a_distribution_that_keeps_the_order(vals: list[float], t: float) -> None:
+    from tagteam.ai.regret import softmax
+
+    x = softmax(vals, t)
+    assert abs(sum(x) - 1.0) < 1e-9 and all(p >= 0.0 for p in x)
+    for i in range(len(vals)):
+        for j in range(len(vals)):
+            if vals[i] > vals[j]:
+                assert x[i] >= x[j]
+    assert x[vals.index(max(vals))] == max(x)

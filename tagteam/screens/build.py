@@ -93,7 +93,6 @@ class InsertLine(Static):
         self.post_message(self.Swap())
 
 
-
 def row_key(row: Table) -> tuple[object, ...]:
     """What a line-up row's height depends on: its columns' settings and the words in its cells. Moving the new
     card changes two rows, so the others keep the height measured at the last position (measuring every row
@@ -105,6 +104,7 @@ def row_key(row: Table) -> tuple[object, ...]:
         row.expand,
         *((c.width, c.ratio, c.no_wrap, c.overflow, tuple(str(cell) for cell in c.cells)) for c in row.columns),
     )
+
 
 class BuildScreen(GameScreen):
     """Everything here is this seat's secret; the app replaces the screen (never covers it) when it is done."""
@@ -244,7 +244,12 @@ class BuildScreen(GameScreen):
         key = ("focus", self.card, self.position, self.table_memory, level.extras)
         focus = self._rows(key, partial(self._focus, level.extras), focus_w)
         middle = max(drawn, focus) if w >= WIDE else drawn + focus
-        return 1 + teams + middle + 1 + 1
+        return self._head_rows() + teams + middle + 1 + 1
+
+    def _head_rows(self) -> int:
+        """The heading's rows: one, or two where its words need them (a French heading, a long name)."""
+        head = str(self.query_one("#head", Static).content)
+        return self._rows(("head", head), partial(Text, head), max(1, self.size.width - 2))
 
     def _shown_rows(self, level: Detail) -> list[int | RenderableType]:
         """The line-up rows to show: every one when the box fits at ``level``, else slot 1, the new card's slot
@@ -252,7 +257,7 @@ class BuildScreen(GameScreen):
         full, _wide, rows = self._lineup()
         mine, theirs = self._slots()
         coached = self.has_class("-coached")  # the boards and the kept card's text give the coach their place
-        around = 1 + len(self._v.drawn) + 1 + 1 if coached else self._around(level)
+        around = self._head_rows() + len(self._v.drawn) + 1 + 1 if coached else self._around(level)
         room = self.size.height - around - 2  # the box's borders
         heights = [self._rows(row_key(row), partial(Group, row), full - 2) for row in rows]
         staying = [] if self.table_memory else [t for t in theirs if t.inst not in self._v.removed]

@@ -303,3 +303,38 @@ def test_a_rows_key_tells_apart_rows_that_differ_in_their_words_only() -> None:
 
     assert row_key(row("Holy Shield")) == row_key(row("Holy Shield"))
     assert row_key(row("Holy Shield")) != row_key(row("Sword of St. Michael and a long name that wraps"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", ["Player 1", "Marie-Hélène Dupont-Laurent"])
+def test_the_heading_is_never_cut_at_80_columns(lang: str, name: str) -> None:
+    """The heading names every key to its last one ("c lock", "c valider"): the French one once lost
+    "valider" past column 78, and a long name would push any language's out. It takes a second row only
+    when its words need one, and the line-up still shows every slot."""
+    import dataclasses
+
+    from tagteam.words import set_language
+
+    async def run() -> None:
+        view = position_at("build", rounds=2)
+        ctx = dataclasses.replace(context(view), names=(name, "Player 2"))
+        app = Host(BuildScreen(ctx))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, BuildScreen)
+            head = screen.query_one("#head")
+            said = " ".join(region_text(app, head).split())
+            assert said.endswith("c valider" if lang == "fr" else "c lock"), said
+            assert name.split()[0] in said
+            assert head.region.height == (1 if name == "Player 1" else 2)
+            lineup = screen.query_one(LineUp)
+            rows = [row.lstrip("│ ") for row in region_text(app, lineup).split("\n")]
+            slots = len(view.my_fight_deck) + 1
+            assert all(any(row.startswith(f"{n} ") for row in rows) for n in range(1, slots + 1))
+
+    set_language(lang)
+    try:
+        asyncio.run(run())
+    finally:
+        set_language("en")

@@ -28,6 +28,7 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "opening_rule": ["opening_rule"],
     "blind3": ["blind3"],
     "samples32": ["samples32"],
+    "model08": ["model08"],
 }
 
 

@@ -66,3 +66,17 @@ def test_the_summary_tells_deals_won_twice_from_deals_the_seat_decided(tmp_path:
     said = mod.summary([str(f)])
     assert "10 games, 5-1-4" in said
     assert "x won both games of 1, lost both of 1; each bot won one of 2" in said and "a draw in 1" in said
+
+
+def test_the_second_long_run_is_quoted_with_its_games_score() -> None:
+    """``hard+model=0.8`` over 1,000 games: its 200-game screen, then deals 100-499."""
+    rows = [
+        json.loads(line)
+        for path in (SCREENS / "model08.jsonl", ROOT / "benchmarks" / "data" / "hard_model08" / "deals-100-499.jsonl")
+        for line in path.read_text().splitlines()
+    ]
+    assert sorted(r["deal"] for r in rows) == list(range(500))
+    w, d, lo = (sum(int(r[k]) for r in rows) for k in ("w", "d", "l"))
+    mean, low, high = wilson(w + d / 2, w + d + lo)
+    said = f"**{100 * mean:.1f}% ({100 * low:.1f}-{100 * high:.1f}), {w}-{d}-{lo}**"
+    assert said in (ROOT / "docs" / "ai.md").read_text()

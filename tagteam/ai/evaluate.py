@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from tagteam.ai import eval_cards
 from tagteam.ai.eval_weights import WEIGHTS
 from tagteam.engine.state import DRAW, OVER, GameState
 
@@ -66,20 +67,45 @@ def features(st: GameState, seat: int) -> list[float]:
     return [hits, power, weakest(seat) - weakest(opp), hits * min(st.round, 10) / 10.0, aflame]
 
 
-def value(st: GameState, seat: int, fitted: bool | None = None) -> float:
+def value(st: GameState, seat: int, fitted: bool | None = None, cards: bool = False) -> float:
     """From seat's point of view, in [-1, 1]: the hand-set curve, or 2 P(win) - 1 under the fitted logistic
-    model (``fitted``; None: ``USE_FITTED``). A bot chooses its own, so a new one can be measured against one
-    that keeps the old."""
+    model (``fitted``; None: ``USE_FITTED``), or under the card leaf (``cards``: the five features and what
+    each card in the two Fight decks is worth, ``eval_cards``). A bot chooses its own, so a new one can be
+    measured against one that keeps the old."""
     if st.phase == OVER:
         if st.winner == seat:
             return 1.0
         return 0.0 if st.winner == DRAW else -1.0
+    if cards:
+        return math.tanh(0.5 * (_fitted_z(st, seat, _WC) + card_lead(st, seat)))
     if not (USE_FITTED if fitted is None else fitted):
         return math.tanh(SCALE * (team_hits(st, seat) - team_hits(st, 1 - seat)))
     return math.tanh(0.5 * _fitted_z(st, seat))
 
 
-def _fitted_z(st: GameState, seat: int) -> float:
+def card_lead(st: GameState, seat: int) -> float:
+    """The card leaf's deck term: the weights of the cards in seat's Fight deck less the opponent's."""
+    w = _card_weights(st)
+    return sum(w[c] for c in st.fight[seat]) - sum(w[c] for c in st.fight[1 - seat])
+
+
+_BY_TABLE: dict[int, tuple[object, list[float]]] = {}
+
+
+def _card_weights(st: GameState) -> list[float]:
+    """Each card of this game's table by its index: looked up by id once per table, not once per leaf."""
+    cards = st.tab().cards
+    hit = _BY_TABLE.get(id(cards))
+    if hit is not None and hit[0] is cards:
+        return hit[1]
+    if len(_BY_TABLE) > 64:  # one entry per game played in this process: keep only recent ones
+        _BY_TABLE.clear()
+    w = [eval_cards.CARDS.get(c.cdef.id, 0.0) for c in cards]
+    _BY_TABLE[id(cards)] = (cards, w)
+    return w
+
+
+def _fitted_z(st: GameState, seat: int, weights: list[float] | None = None) -> float:
     """The fitted model's log-odds, ``features`` weighted by ``_W``, computed in one pass: a Build's search
     scores a few thousand leaves, and the list and the helper calls made the fitted leaf cost twice the
     hand-set one. Same terms, added in the same order as ``sum(w * x for w, x in zip(_W, features()))``."""
@@ -100,7 +126,7 @@ def _fitted_z(st: GameState, seat: int) -> float:
             out = min(out, max(0, hp) / top if top > 0 else 0.0)
         return out
 
-    w0, w1, w2, w3, w4 = _W
+    w0, w1, w2, w3, w4 = _W if weights is None else weights
     z: float = 0
     z += w0 * hits
     z += w1 * ((power[2 * seat] + power[2 * seat + 1] - power[2 * opp] - power[2 * opp + 1]) / 4.0)
@@ -111,3 +137,4 @@ def _fitted_z(st: GameState, seat: int) -> float:
 
 
 _W = [WEIGHTS.get(n, 0.0) for n in FEATURES]
+_WC = [eval_cards.WEIGHTS.get(n, 0.0) for n in FEATURES]

@@ -5,6 +5,10 @@ positions look like the ones the search meets at its leaves: the start of a Buil
 of every game is one row, labelled with the final score from seat 0 (win 1, draw 1/2, loss 0). The fitted
 model is P(win) = sigmoid(w . x), so the evaluation is 2 P - 1 = tanh(w . x / 2). The last tenth of the
 games is held out, and the log-loss of the old hand-set evaluation and of the fit are printed as comments.
+
+``python -m tagteam.ai.fit GAMES SEED --cards > tagteam/ai/eval_cards.py`` fits the card leaf: the same five
+features plus one per card, +1 in the seat's Fight deck and -1 in the opponent's, so a card kept now is worth
+what it adds to every later Fight, past the rounds a playout sees. The model is the same for either seat.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 import math
 import random
 import sys
+from collections.abc import Sequence
 
 from tagteam.ai import make_bot
 from tagteam.ai.base import Bot
@@ -24,10 +29,12 @@ from tagteam.engine.table import library
 from tagteam.engine.view import view_for
 
 Row = tuple[list[float], float]
+CARD_L2 = 5.0  # the card weights' ridge: 74 of them, each seen in a few thousand positions
 
 
-def positions(games: int, seed: int) -> list[list[Row]]:
-    """Per game, the features of every Build step (seat 0's side) and the game's final score for seat 0."""
+def positions(games: int, seed: int, cards: Sequence[str] = ()) -> list[list[Row]]:
+    """Per game, the features of every Build step (seat 0's side) and the game's final score for seat 0;
+    with ``cards``, one more feature per card id (its count in seat 0's Fight deck less its count in seat 1's)."""
     ids = sorted(library())
     rng = random.Random(seed)
     out = []
@@ -37,20 +44,27 @@ def positions(games: int, seed: int) -> list[list[Row]]:
         bots = (make_bot("easy", rng.getrandbits(32)), make_bot("easy", rng.getrandbits(32)))
         xs: list[list[float]] = []
 
-        play_out(st, _recorder(bots, xs))
+        play_out(st, _recorder(bots, xs, cards))
         y = 1.0 if st.winner == 0 else 0.5 if st.winner == -1 else 0.0
         out.append([(x, y) for x in xs])
     return out
 
 
-def _recorder(bots: tuple[Bot, Bot], xs: list[list[float]]) -> Chooser:
+def _recorder(bots: tuple[Bot, Bot], xs: list[list[float]], cards: Sequence[str] = ()) -> Chooser:
     """A chooser that writes down seat 0's features once per Build step, then lets the bot decide."""
     rounds: set[int] = set()
+    index = {c: i for i, c in enumerate(cards)}
 
     def choose(state: GameState, s: int) -> Action:
         if state.phase == BUILD and state.round not in rounds:
             rounds.add(state.round)
-            xs.append(features(state, 0))
+            x = features(state, 0) + [0.0] * len(cards)
+            if cards:
+                defs = state.tab().cards
+                for seat, sign in ((0, 1.0), (1, -1.0)):
+                    for c in state.fight[seat]:
+                        x[len(FEATURES) + index[defs[c].cdef.id]] += sign
+            xs.append(x)
         return bots[s].decide(view_for(state, s))
 
     return choose
@@ -61,19 +75,22 @@ def _sig(z: float) -> float:
 
 
 def fit(rows: list[Row], l2: float = 1e-3, iters: int = 60) -> list[float]:
-    """Newton's method on the L2-regularized log-loss (a handful of features: tiny linear solves)."""
+    """Newton's method on the L2-regularized log-loss. Rows are mostly zeros once the cards are features
+    (a dozen of 125), so each row adds only its non-zero terms: linear solves of 125 unknowns stay quick."""
     d = len(rows[0][0])
     w = [0.0] * d
+    sparse = [([(i, v) for i, v in enumerate(x) if v != 0.0], y) for x, y in rows]
     for _ in range(iters):
         g = [l2 * wi for wi in w]
         hmat = [[l2 if i == j else 0.0 for j in range(d)] for i in range(d)]
-        for x, y in rows:
-            p = _sig(sum(a * b for a, b in zip(w, x, strict=True)))
+        for nz, y in sparse:
+            p = _sig(sum(w[i] * v for i, v in nz))
             r, s = p - y, p * (1 - p)
-            for i in range(d):
-                g[i] += r * x[i]
-                for j in range(d):
-                    hmat[i][j] += s * x[i] * x[j]
+            for i, vi in nz:
+                g[i] += r * vi
+                row = hmat[i]
+                for j, vj in nz:
+                    row[j] += s * vi * vj
         step = solve(hmat, g)
         w = [a - b for a, b in zip(w, step, strict=True)]
         if max(abs(v) for v in step) < 1e-9:
@@ -101,27 +118,43 @@ def logloss(rows: list[Row], prob: list[float]) -> float:
     return -sum(y * math.log(max(eps, p)) + (1 - y) * math.log(max(eps, 1 - p)) for (_, y), p in pairs) / len(rows)
 
 
-def main(games: int, seed: int) -> str:
-    per_game = positions(games, seed)
+def main(games: int, seed: int, with_cards: bool = False) -> str:
+    cards = sorted(c.id for f in library().values() for c in f.cards) if with_cards else []
+    per_game = positions(games, seed, cards)
     cut = games - max(1, games // 10)
     train = [r for g in per_game[:cut] for r in g]
     test = [r for g in per_game[cut:] for r in g]
-    w = fit(train)
+    w = fit(train, l2=CARD_L2 if cards else 1e-3)
     old = [(1 + math.tanh(0.8 * x[0])) / 2 for x, _ in test]  # the hand-set evaluation: tanh(0.8 * hits lead)
     new = [_sig(sum(a * b for a, b in zip(w, x, strict=True))) for x, _ in test]
+    flag = " --cards" if cards else ""
     lines = [
-        f'"""Generated by ``python -m tagteam.ai.fit {games} {seed}``: leaf-evaluation weights fitted to outcomes."""',
+        f'"""Generated by ``python -m tagteam.ai.fit {games} {seed}{flag}``: leaf-evaluation weights fitted to outcomes."""',
         "",
         f"# {len(train)} training positions, {len(test)} held out;",
         f"# held-out log-loss: hand-set {logloss(test, old):.4f},",
+    ]
+    if cards:  # the five features alone on the same positions, for comparison
+        k = len(FEATURES)
+        base = fit([(x[:k], y) for x, y in train])
+        alone = [_sig(sum(a * b for a, b in zip(base, x[:k], strict=True))) for x, _ in test]
+        lines.append(f"# five features alone {logloss(test, alone):.4f},")
+    lines += [
         f"# fitted {logloss(test, new):.4f}, always-1/2 {math.log(2):.4f}",
         "WEIGHTS: dict[str, float] = {",
-        *[f'    "{n}": {v:.4f},' for n, v in zip(FEATURES, w, strict=True)],
+        *[f'    "{n}": {v:.4f},' for n, v in zip(FEATURES, w[: len(FEATURES)], strict=True)],
         "}",
-        "",
     ]
+    if cards:
+        lines += [
+            "CARDS: dict[str, float] = {",
+            *[f'    "{c}": {v:.4f},' for c, v in zip(cards, w[len(FEATURES) :], strict=True)],
+            "}",
+        ]
+    lines.append("")
     return "\n".join(lines)
 
 
 if __name__ == "__main__":
-    print(main(int(sys.argv[1]) if len(sys.argv) > 1 else 600, int(sys.argv[2]) if len(sys.argv) > 2 else 0), end="")
+    args = [a for a in sys.argv[1:] if a != "--cards"]
+    print(main(int(args[0]) if args else 600, int(args[1]) if len(args) > 1 else 0, "--cards" in sys.argv), end="")

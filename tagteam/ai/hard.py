@@ -48,6 +48,7 @@ class Budget:
     blind: int = 0  # > 0: the Normal-like opponent judges its options against this many of mine from a hand
     # drawn as it sees mine (it does not know my 3 cards), not against my options from my real hand
     opening_rule: float = 0.0  # weight, in the predicted opponent order, of ``opening.rule_of_thumb``
+    cards: bool = False  # the card leaf (``evaluate.value``): what each card in the Fight decks is worth
 
 
 @dataclass(slots=True)
@@ -78,7 +79,7 @@ def analyze(
     me = view.seat
 
     def play(st: GameState, m: Option, o: Option | None, sd: int) -> float:
-        return lookahead.outcome(st, me, m, o, sd, budget.fitted, budget.depth - 1, budget.keep)
+        return lookahead.outcome(st, me, m, o, sd, budget.fitted, budget.depth - 1, budget.keep, budget.cards)
 
     def draw(n: int) -> tuple[list[GameState], list[int], list[list[Option | None]]]:
         """n sampled hidden states, each with its playout seed and every Build the opponent may make in it."""

@@ -58,6 +58,7 @@ def outcome(
     fitted: bool | None = None,
     rounds: int = 1,
     keep: bool = False,
+    cards: bool = False,
 ) -> float:
     """Value for seat after both Builds and the coming Fight, on a copy of st.
 
@@ -75,7 +76,7 @@ def outcome(
                 break
             random_builds(c, rng, keep)
             run_fight(c)
-    return value(c, seat, fitted)
+    return value(c, seat, fitted, cards)
 
 
 def _rest(k: int) -> tuple[int, int]:

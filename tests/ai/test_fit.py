@@ -55,3 +55,42 @@ def test_each_bot_chooses_its_leaf_whatever_the_default(build_state: GameState) 
     )
     if build_state.phase != "over":
         assert evaluate.value(build_state, 0, fitted=True) != evaluate.value(build_state, 0, fitted=False)
+
+
+def test_the_card_leaf_flips_with_the_seat_and_counts_each_deck(build_state: GameState) -> None:
+    """The card leaf is the same model for either seat, and its deck term is the named weights of the cards
+    in each Fight deck (looked up per table, so two games in one process never share a list)."""
+    from tagteam.ai import eval_cards
+
+    st = build_state
+    defs = st.tab().cards
+    mine = sum(eval_cards.CARDS[defs[c].cdef.id] for c in st.fight[0])
+    theirs = sum(eval_cards.CARDS[defs[c].cdef.id] for c in st.fight[1])
+    assert math.isclose(evaluate.card_lead(st, 0), mine - theirs)
+    assert math.isclose(evaluate.card_lead(st, 1), theirs - mine)
+    a, b = evaluate.value(st, 0, cards=True), evaluate.value(st, 1, cards=True)
+    assert math.isclose(a, -b, abs_tol=1e-12)
+    assert a != evaluate.value(st, 0, fitted=True)
+
+
+def test_every_card_has_a_card_leaf_weight() -> None:
+    """The card leaf is fitted over every card of the library: a card added later without a refit would
+    count for nothing, silently."""
+    from tagteam.ai import eval_cards
+    from tagteam.engine.table import library
+
+    ids = {c.id for f in library().values() for c in f.cards}
+    assert ids == set(eval_cards.CARDS)
+
+
+def test_the_card_fit_writes_one_weight_per_card() -> None:
+    """``python -m tagteam.ai.fit GAMES SEED --cards`` prints a module with the five features and every card."""
+    from tagteam.ai.fit import main
+
+    text = main(12, 5, with_cards=True)
+    space: dict[str, object] = {}
+    exec(compile(text, "eval_cards", "exec"), space)
+    cards, weights = space["CARDS"], space["WEIGHTS"]
+    assert isinstance(cards, dict) and isinstance(weights, dict)
+    assert len(cards) == 74 and set(weights) == set(evaluate.FEATURES)
+    assert "five features alone" in text

@@ -29,6 +29,8 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "blind3": ["blind3"],
     "samples32": ["samples32"],
     "model08": ["model08"],
+    "cards": ["cards"],
+    "cards_fitted_t": ["cards_fitted_t"],
 }
 
 

@@ -31,6 +31,7 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "model08": ["model08"],
     "cards": ["cards"],
     "cards_fitted_t": ["cards_fitted_t"],
+    "cards_fitted_t_model08": ["cards_fitted_t_model08"],
 }
 
 

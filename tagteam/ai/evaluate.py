@@ -113,24 +113,24 @@ def _fitted_z(st: GameState, seat: int, weights: list[float] | None = None) -> f
     hits = team_hits(st, seat) - team_hits(st, opp)
     fighters = st.tab().fighters
     track, pos, power, aflame = st.track, st.pos, st.power, st.aflame
-
-    def weakest(s: int) -> float:
-        out = 1.0
+    weak = [1.0, 1.0]  # each side's weaker Fighter's HP share, as ``features`` has it, without helper calls
+    for side, s in ((0, seat), (1, opp)):
         for f in (2 * s, 2 * s + 1):
             t = track[f]
             if t < 0:
-                return 0.0
-            tr = fighters[f].tracks[t]
-            top = tr.max_hp
-            hp = tr.hp[pos[f]]
-            out = min(out, max(0, hp) / top if top > 0 else 0.0)
-        return out
+                weak[side] = 0.0
+                break
+            spaces = fighters[f].tracks[t].hp
+            top, hp = spaces[0], spaces[pos[f]]
+            share = (hp if hp > 0 else 0) / top if top > 0 else 0.0
+            if share < weak[side]:
+                weak[side] = share
 
     w0, w1, w2, w3, w4 = _W if weights is None else weights
     z: float = 0
     z += w0 * hits
     z += w1 * ((power[2 * seat] + power[2 * seat + 1] - power[2 * opp] - power[2 * opp + 1]) / 4.0)
-    z += w2 * (weakest(seat) - weakest(opp))
+    z += w2 * (weak[0] - weak[1])
     z += w3 * (hits * min(st.round, 10) / 10.0)
     z += w4 * ((aflame[2 * opp] + aflame[2 * opp + 1] - aflame[2 * seat] - aflame[2 * seat + 1]) / 5.0)
     return z

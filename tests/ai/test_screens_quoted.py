@@ -32,6 +32,7 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "cards": ["cards"],
     "cards_fitted_t": ["cards_fitted_t"],
     "cards_fitted_t_model08": ["cards_fitted_t_model08"],
+    "fitted_model08": ["fitted_model08"],
 }
 
 
@@ -71,11 +72,13 @@ def test_the_summary_tells_deals_won_twice_from_deals_the_seat_decided(tmp_path:
     assert "x won both games of 1, lost both of 1; each bot won one of 2" in said and "a draw in 1" in said
 
 
-def test_the_second_long_run_is_quoted_with_its_games_score() -> None:
-    """``hard+model=0.8`` over 1,000 games: its 200-game screen, then deals 100-499."""
+@pytest.mark.parametrize(("screen", "rest"), [("model08", "hard_model08"), ("fitted_model08", "hard_fitted_model08")])
+def test_each_long_run_is_quoted_with_its_games_score(screen: str, rest: str) -> None:
+    """``hard+model=0.8``, then the fitted leaf with it, over 1,000 games each: the 200-game screen, then
+    deals 100-499."""
     rows = [
         json.loads(line)
-        for path in (SCREENS / "model08.jsonl", ROOT / "benchmarks" / "data" / "hard_model08" / "deals-100-499.jsonl")
+        for path in (SCREENS / f"{screen}.jsonl", ROOT / "benchmarks" / "data" / rest / "deals-100-499.jsonl")
         for line in path.read_text().splitlines()
     ]
     assert sorted(r["deal"] for r in rows) == list(range(500))

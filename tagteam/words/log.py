@@ -159,7 +159,9 @@ def sum_words(attack: int, direct: int, heal: int) -> str:
     """An HP sum in words: "2 from Attacks + 1 Direct Damage - 3 healing"."""
     parts: list[str] = []
     if attack:
-        parts.append(_("{amount} from Attacks").format(amount=attack))
+        # TRANSLATORS: French counts the damage: "1 dégât d'Attaque", "2 dégâts d'Attaque"
+        said = npgettext("an HP sum", "{amount} from Attacks", "{amount} from Attacks", attack)
+        parts.append(said.format(amount=attack))
     if direct:
         # TRANSLATORS: English "Direct Damage" is uncountable; French says "1 Dégât direct", "3 Dégâts directs"
         said = npgettext("an HP sum", "{amount} Direct Damage", "{amount} Direct Damage", direct)

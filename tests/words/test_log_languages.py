@@ -81,7 +81,16 @@ def test_one_direct_damage_is_singular_in_french() -> None:
     assert wl.sum_words(0, 1, 0) == "1 Direct Damage" and wl.sum_words(0, 3, 0) == "3 Direct Damage"
     set_language("fr")
     assert wl.sum_words(0, 1, 0) == "1 Dégât direct"
-    assert wl.sum_words(2, 3, 0) == "2 de dégâts d'Attaque + 3 Dégâts directs"
+    assert wl.sum_words(2, 3, 0) == "2 dégâts d'Attaque + 3 Dégâts directs"
+
+
+def test_attack_damage_and_healing_read_as_french() -> None:
+    """The log said "Bödvar : 2 de dégâts d'Attaque" and "3 de Soin" (seen in tmux): French counts the
+    damage, singular at 1, and says the healing in PV."""
+    set_language("fr")
+    assert wl.sum_words(1, 0, 0) == "1 dégât d'Attaque"
+    assert wl.sum_words(4, 0, 2) == "4 dégâts d'Attaque - 2 PV de Soin"
+    assert wl.sum_words(0, 0, 3) == "3 PV de Soin"
 
 
 def _net_hp(line: str, lang: str) -> int:
@@ -126,7 +135,7 @@ def test_joan_healing_capped_at_the_top_in_words() -> None:
     assert wl.describe(e, tab) == "Joan: 2 healing, net: heals 1 HP (the marker reaches the top of its track)."
     set_language("fr")
     assert wl.describe(ev.Damage(1, 10, 0, 0, 10, capped=3), tab) == (
-        "Ching Shih : 10 de dégâts d'Attaque, au total : perd 7 PV (le marqueur atteint le bout de sa piste)."
+        "Ching Shih : 10 dégâts d'Attaque, au total : perd 7 PV (le marqueur atteint le bout de sa piste)."
     )
 
 

@@ -7,6 +7,7 @@ it went, both Build decks' order, the opponent's drawn cards, Milady's face-down
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -21,10 +22,15 @@ from tagteam.engine.whatif import public_state
 class Hidden:
     """The parts of a view that sampling needs, computed once per decision and reused for every sample."""
 
-    def __init__(self, view: PlayerView, tail: Sequence[int] = ()) -> None:
+    def __init__(self, view: PlayerView, tail: Sequence[int] = (), infer: bool = False) -> None:
         """``tail``: my own cards put under my Build deck, oldest first, as I remember placing them (a player
         knows what they slid under, and in which order); the ones still in the deck are its bottom, in that
-        order, and the rest of it is shuffled. Empty: the whole deck is shuffled."""
+        order, and the rest of it is shuffled. Empty: the whole deck is shuffled.
+
+        ``infer``: the opponent's unseen cards are not all alike. Each Build slid 2 of them under its Build
+        deck, the 2 it passed over, and until the deck comes round its hand is drawn from the others; so a
+        card it keeps gladly, still unseen, is more likely among those than a card it passes over
+        (``passed``)."""
         tab = view.table
         assert tab is not None, "determinize needs settled teams"
         self.view = view
@@ -51,6 +57,13 @@ class Hidden:
             if fv.active:
                 self.active[fv.index >> 1] = fv.index
         self.opp_kind = self._opp_pending_kind()
+        self.under = 0  # the opponent's cards slid under its Build deck, sampled apart (``infer``)
+        self.passed: dict[int, float] = {}
+        if infer and view.phase == BUILD and self.opp_kind == BUILD_DECISION:
+            under = 2 * (view.round - 1)
+            if under > 0 and len(self.opp_pool) == view.build_sizes[opp] and len(self.opp_pool) - under >= BUILD_DRAW:
+                self.under = under
+                self.passed = {c: pass_weight(tab, c) for c in self.opp_pool}
 
     def _opp_pending_kind(self) -> DecisionKind | None:
         v = self.view
@@ -118,6 +131,11 @@ def sample(h: Hidden, rng: random.Random, opp_hand: list[int] | None = None) -> 
         if opp_hand is not None:
             hand = list(opp_hand)
             pool = [c for c in pool if c not in hand]
+        elif h.under:
+            under = _weighted(pool, h.passed, h.under, rng)
+            rest = [c for c in pool if c not in under]
+            hand = rest[:BUILD_DRAW]
+            pool = rest[BUILD_DRAW:] + [c for c in pool if c in under]  # never drawn first, then passed over
         else:
             hand, pool = pool[:BUILD_DRAW], pool[BUILD_DRAW:]
         st.drawn[opp] = hand
@@ -130,6 +148,21 @@ def sample(h: Hidden, rng: random.Random, opp_hand: list[int] | None = None) -> 
     st.pending[me] = v.pending
     st.pending[opp] = kind
     return st
+
+
+def pass_weight(tab: GameTable, inst: int) -> float:
+    """How likely a player is to pass over this card when it is drawn: 1 - its keep rate
+    (``tables.CARD_VALUE``: log-odds against keeping one card in three)."""
+    from tagteam.ai.tables import CARD_VALUE
+
+    z = CARD_VALUE.get(tab.cards[inst].cdef.id, 0.0) - math.log(2.0)
+    return 1.0 - 1.0 / (1.0 + math.exp(-z))
+
+
+def _weighted(pool: Sequence[int], weight: dict[int, float], k: int, rng: random.Random) -> set[int]:
+    """k cards drawn from pool without replacement, each in proportion to its weight (keys u^(1/w))."""
+    keyed = sorted(pool, key=lambda c: -(rng.random() ** (1.0 / max(weight[c], 1e-6))))
+    return set(keyed[:k])
 
 
 def _schemes(h: Hidden, st: GameState, rng: random.Random) -> None:

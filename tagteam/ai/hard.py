@@ -49,6 +49,7 @@ class Budget:
     # drawn as it sees mine (it does not know my 3 cards), not against my options from my real hand
     opening_rule: float = 0.0  # weight, in the predicted opponent order, of ``opening.rule_of_thumb``
     cards: bool = False  # the card leaf (``evaluate.value``): what each card in the Fight decks is worth
+    infer: bool = False  # the opponent's passed-over cards sampled under its Build deck (``determinize.Hidden``)
 
 
 @dataclass(slots=True)
@@ -75,7 +76,7 @@ def analyze(
     strategy is reweighted by it before my values are taken. ``keep`` (the coach's selected option)
     always survives my screening, so it is always rated. ``tail``: the cards I slid under my Build deck, in
     order (``determinize.Hidden``)."""
-    h = Hidden(view, tail)
+    h = Hidden(view, tail, budget.infer)
     me = view.seat
 
     def play(st: GameState, m: Option, o: Option | None, sd: int) -> float:

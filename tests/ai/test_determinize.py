@@ -65,3 +65,66 @@ def test_hard_remembers_what_it_slid_under(build_state: GameState) -> None:
     choice = bot.decide(v)
     assert isinstance(choice, BuildChoice)
     assert bot.under == [v.drawn[i] for i in choice.bottom] and len(bot.under) == 2
+
+
+def _round_four_view() -> tuple[object, list[int]]:
+    """Seat 0's view at the Build of round 4 of an Easy game, and seat 1's real Build deck then."""
+    from tagteam.ai import make_bot
+    from tagteam.engine.state import BUILD
+
+    st = new_game(11, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
+    bots = (make_bot("easy", 1), make_bot("easy", 2))
+    found: list[tuple[object, list[int]]] = []
+
+    def choose(state: GameState, s: int) -> object:
+        v = view_for(state, s)
+        if state.phase == BUILD and s == 0 and state.round == 4 and not found:
+            found.append((v, list(state.drawn[1]) + list(state.build[1])))
+        return bots[s].decide(v)
+
+    play_out(st, choose)  # type: ignore[arg-type]
+    return found[0]
+
+
+def test_inferred_samples_keep_the_view_and_put_the_passed_over_cards_last() -> None:
+    """With ``infer`` the opponent's 6 passed-over cards (3 Builds) are its Build deck's bottom and never in
+    its hand; the view is still exactly the view."""
+    from tagteam.engine.view import PlayerView
+
+    v, _ = _round_four_view()
+    assert isinstance(v, PlayerView)
+    h = Hidden(v, infer=True)
+    assert h.under == 6 and len(h.opp_pool) == 15
+    rng = random.Random(2)
+    for _ in range(50):
+        st = sample(h, rng)
+        assert view_for(st, 0) == v
+        hand, deck = st.drawn[1], st.build[1]
+        assert len(hand) == 3 and sorted(hand + deck) == sorted(h.opp_pool)
+        assert len(deck) == 12  # 6 never drawn on top, then the 6 passed over
+
+
+def test_inference_favours_the_cards_the_opponent_keeps_and_is_off_by_default() -> None:
+    """A card it keeps gladly (low pass weight) turns up in its hand more often with ``infer`` than without;
+    without it every unseen card is as likely, and the samples are the ones Hard always drew."""
+    from collections import Counter
+
+    from tagteam.engine.view import PlayerView
+
+    v, _ = _round_four_view()
+    assert isinstance(v, PlayerView)
+    plain, inferred = Hidden(v), Hidden(v, infer=True)
+    assert plain.under == 0
+    a, b = random.Random(3), random.Random(3)
+    for _ in range(5):
+        x, y = sample(plain, a), sample(Hidden(v, infer=False), b)
+        assert (x.drawn, x.build, x.fight) == (y.drawn, y.build, y.fight)
+    counts: dict[bool, Counter[int]] = {False: Counter(), True: Counter()}
+    rng = random.Random(5)
+    for _ in range(3000):
+        counts[False].update(sample(plain, rng).drawn[1])
+        counts[True].update(sample(inferred, rng).drawn[1])
+    keeper = min(inferred.passed, key=lambda c: inferred.passed[c])
+    passer = max(inferred.passed, key=lambda c: inferred.passed[c])
+    assert counts[True][keeper] > 1.2 * counts[False][keeper]
+    assert counts[True][passer] < counts[False][passer]

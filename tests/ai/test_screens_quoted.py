@@ -33,6 +33,8 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "cards_fitted_t": ["cards_fitted_t"],
     "cards_fitted_t_model08": ["cards_fitted_t_model08"],
     "fitted_model08": ["fitted_model08"],
+    "infer": ["infer"],
+    "infer_memory": ["infer_memory"],
 }
 
 

@@ -84,8 +84,11 @@ async def follow(
             if "w" in keys:  # the lesson asks for the what-if: it must answer on the Build screen
                 cut = keys.index("w") + 1
                 await pilot.press(*keys[:cut])
-                await app.workers.wait_for_complete()
-                await pilot.pause()
+                for _ in rounds(20.0):  # the study runs in a worker that may start after the key is handled
+                    await app.workers.wait_for_complete()
+                    await pilot.pause(0.05)
+                    if "If they insert" in screen_text(app):
+                        break
                 whatifs.append(screen_text(app))
                 keys = keys[cut:]
             await pilot.press(*keys)

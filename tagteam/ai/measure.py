@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tagteam.ai import NAMES, make_bot
 from tagteam.ai.base import Bot
@@ -177,6 +177,27 @@ def arena_bot(name: str, seed: int) -> Bot:
         raise ValueError(f"unknown arena bot {name!r}") from None
 
 
+class VariantError(ValueError):
+    """A malformed ``hard+FIELD=VALUE`` name, as data for the words layer (``tagteam.words.tools``): which
+    field (``fields`` lists the ones there are), the value typed, and why: ``field`` (no such field, or no
+    value), ``value`` (not a value this field takes) or ``level2`` (level2 without a temperature)."""
+
+    def __init__(self, name: str, field: str, raw: str, why: str, fields: Sequence[str]) -> None:
+        super().__init__(f"unknown arena bot {name!r}: {field}={raw!r} ({why})")
+        self.name, self.field, self.raw, self.why, self.fields = name, field, raw, why, tuple(fields)
+
+
+def variant_problem(name: str) -> VariantError | None:
+    """Why ``arena_bot`` refuses a Hard or mirror variant's name, or None (a good one, or not a variant)."""
+    try:
+        arena_bot(name, 0)
+    except VariantError as e:
+        return e
+    except ValueError:
+        return None
+    return None
+
+
 def _changes(name: str, fields: dict[str, str]) -> dict[str, float | int | bool]:
     """The ``+FIELD=VALUE`` parts of a variant's name, checked against the fields' types (whole numbers of at
     least 1 for the counts, 0 or 1 for a switch, a finite number of at least 0 otherwise)."""
@@ -184,9 +205,9 @@ def _changes(name: str, fields: dict[str, str]) -> dict[str, float | int | bool]
     for part in name.split("+")[1:]:
         key, _, raw = part.partition("=")
         if key not in fields or not raw:
-            raise ValueError(f"unknown arena bot {name!r}: no field {key!r} with a value")
+            raise VariantError(name, key, raw, "field", sorted(fields))
         kind = fields[key]
-        bad = ValueError(f"unknown arena bot {name!r}: {key} cannot be {raw!r}")
+        bad = VariantError(name, key, raw, "value", sorted(fields))
         if "bool" in kind:
             if raw not in ("0", "1"):
                 raise bad
@@ -207,7 +228,7 @@ def _hard_variant(name: str, seed: int) -> Bot:
     changes = _changes(name, {f.name: str(f.type) for f in dataclasses.fields(Budget)})
     budget = dataclasses.replace(Budget(), **changes)  # type: ignore[arg-type]
     if budget.level2 > 0.0 and budget.temperature <= 0.0:
-        raise ValueError(f"unknown arena bot {name!r}: level2 needs a temperature above 0")
+        raise VariantError(name, "level2", str(budget.level2), "level2", [f.name for f in dataclasses.fields(Budget)])
 
     class Variant(HardBot):
         level = name

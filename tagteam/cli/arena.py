@@ -10,7 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from tagteam.ai.match import play
-from tagteam.ai.measure import arena_bot, arena_names, is_arena_bot
+from tagteam.ai.measure import arena_bot, arena_names, is_arena_bot, variant_problem
 from tagteam.ai.stats import wilson
 from tagteam.engine.table import library
 from tagteam.words import tools
@@ -92,7 +92,13 @@ def run(bots: str, games: int, seed: int, jobs: int) -> int:
     known = arena_names()
     for n in names + cols:
         if n not in known and not is_arena_bot(n):
-            print(tools.arena_error(tools.unknown_bot(n, known)), file=sys.stderr)
+            why = variant_problem(n)
+            said = (
+                tools.unknown_bot(n, known)
+                if why is None
+                else tools.bad_variant(why.name, why.field, why.raw, why.why, why.fields)
+            )
+            print(tools.arena_error(said), file=sys.stderr)
             return 2
     if len(names) + len(cols) < 2 or (right and not cols) or set(names) & set(cols):
         print(tools.arena_error(tools.two_bots_needed()), file=sys.stderr)

@@ -103,6 +103,23 @@ def unknown_bot(name: str, known: Sequence[str]) -> str:
     return _("unknown bot {bot} (expected one of: {known})").format(bot=repr(name), known=", ".join(known))
 
 
+def bad_variant(name: str, field: str, raw: str, why: str, fields: Sequence[str]) -> str:
+    """Why a ``hard+FIELD=VALUE`` name is refused (``tagteam.ai.measure.VariantError``), naming the field."""
+    if why == "field":
+        # TRANSLATORS: {bot} is the name typed, {field} the part before "=", {known} the field names
+        return _("{bot}: no field {field} with a value (fields: {known})").format(
+            bot=repr(name), field=repr(field), known=", ".join(fields)
+        )
+    if why == "level2":
+        # TRANSLATORS: level2 and temperature are field names, kept as typed
+        return _("{bot}: level2 needs a temperature above 0").format(bot=repr(name))
+    # TRANSLATORS: {field} is a field name, {value} the value typed after "="
+    return _(
+        "{bot}: {field} cannot be {value} (a switch takes 0 or 1, a count a whole number of at least 1, "
+        "any other field a number of at least 0)"
+    ).format(bot=repr(name), field=field, value=repr(raw))
+
+
 def two_bots_needed() -> str:
     # TRANSLATORS: --bots is a flag; the examples are bot names, kept as typed
     return _("--bots needs at least two bots, e.g. easy,random (or rows/columns: hard,expert/habit-top)")

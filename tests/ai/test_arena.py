@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tagteam.ai.match import GameResult
 from tagteam.ai.stats import wilson
@@ -54,6 +56,43 @@ def test_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
     assert run("easy,grandmaster", 10, 0, 1) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "grandmaster" in err
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("hard+infer=x", "infer cannot be 'x'"),
+        ("hard+samples=0", "samples cannot be '0'"),
+        ("hard+speed=2", "no field 'speed' with a value (fields: blind, cards"),
+        ("hard+cards", "no field 'cards' with a value"),
+        ("hard+level2=1+temperature=0", "level2 needs a temperature above 0"),
+        ("hard-mirror+inner_samples=-3", "inner_samples cannot be '-3'"),
+    ],
+)
+def test_a_malformed_variant_names_its_field(name: str, said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A ``hard+FIELD=VALUE`` name the arena refuses says which field and why, in one line (it used to list
+    the named bots only, which never mention the variant form)."""
+    assert run(f"{name},hard", 2, 0, 1) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and repr(name) in err and said in err, err
+
+
+@given(st.text(alphabet="abcdefghilmnorstwxyz_=+.-019", max_size=24))
+@settings(max_examples=150, deadline=None)
+def test_any_variant_name_is_played_or_refused_in_one_line(tail: str) -> None:
+    """Whatever follows ``hard+``: a bot the arena makes, or one clear line with exit 2, never a traceback."""
+    import contextlib
+    import io
+
+    from tagteam.ai.measure import is_arena_bot
+
+    name = f"hard+{tail}"
+    if "," in name or "/" in name or is_arena_bot(name):
+        return
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        assert run(f"{name},easy", 2, 0, 1) == 2
+    assert err.getvalue().count("\n") == 1 and repr(name) in err.getvalue()
 
 
 def test_prints_a_matrix(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import os
 import sys
 from functools import partial
 from pathlib import Path
@@ -57,6 +58,9 @@ if __name__ == "__main__":
         x, y, s, st, n, o = sys.argv[2:8]
         play(x, y, int(s), int(st), int(n), o, int(sys.argv[8]) if len(sys.argv) > 8 else 2)
     elif sys.argv[1:2] == ["summary"]:
-        print(summary(sys.argv[2:]))
+        try:
+            print(summary(sys.argv[2:]), flush=True)
+        except BrokenPipeError:  # ``summary ... | head -1``: the reader has what it wanted
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     else:
         raise SystemExit(__doc__)

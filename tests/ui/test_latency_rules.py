@@ -9,6 +9,7 @@ import pytest
 from uihelp import make_app, name, screen_text
 
 from tagteam.screens.help import rules_lines
+from tests.waiting import until
 
 WHOLE = "If both teams have a Fighter knocked out on the same Turn it is a draw"
 
@@ -29,13 +30,13 @@ def test_rules_are_laid_out_once_per_width_and_read_whole_at_every_size() -> Non
             assert name(app) == "HelpScreen"
             assert rules_lines.cache_info().misses == laid_out  # the second opening reused the lines
             await pilot.press("end")
-            await pilot.wait_for_scheduled_animations()  # the scroll to the end may glide
-            assert "Colour only repeats these marks." in screen_text(app)
+            # the scroll to the end may glide, and lag behind a busy machine
+            await until(pilot, lambda: "Colour only repeats these marks." in screen_text(app), "the rules' end")
             for size in ((120, 40), (100, 30)):
                 await pilot.resize_terminal(*size)
                 await pilot.pause()
                 await pilot.press("home")
-                await pilot.wait_for_scheduled_animations()
+                await until(pilot, lambda: "Tag Team in a nutshell" in screen_text(app), "the rules' top")
                 text = screen_text(app)
                 assert "Tag Team in a nutshell" in text
                 assert WHOLE in " ".join(text.split())

@@ -13,7 +13,7 @@ from uihelp import make_app, name, screen_text
 
 from tagteam.app import TagTeamApp
 from tagteam.play.kinds import Guided
-from tests.waiting import rounds
+from tests.waiting import answered, rounds
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -84,11 +84,7 @@ async def follow(
             if "w" in keys:  # the lesson asks for the what-if: it must answer on the Build screen
                 cut = keys.index("w") + 1
                 await pilot.press(*keys[:cut])
-                for _ in rounds(20.0):  # the study runs in a worker that may start after the key is handled
-                    await app.workers.wait_for_complete()
-                    await pilot.pause(0.05)
-                    if "If they insert" in screen_text(app):
-                        break
+                await answered(pilot)  # the study starts after the next refresh, not when the key is handled
                 whatifs.append(screen_text(app))
                 keys = keys[cut:]
             await pilot.press(*keys)

@@ -94,3 +94,22 @@ def test_the_card_fit_writes_one_weight_per_card() -> None:
     assert isinstance(cards, dict) and isinstance(weights, dict)
     assert len(cards) == 74 and set(weights) == set(evaluate.FEATURES)
     assert "five features alone" in text
+
+
+def test_the_card_leaf_looks_up_each_games_own_cards() -> None:
+    """Two games with different teams in one process: each deck term is its own table's weights (the lookup
+    is cached per table, so a stale list would score one game's cards by the other's)."""
+    from tagteam.ai import eval_cards
+    from tagteam.engine.driver import play_out
+    from tagteam.engine.game import legal_actions, new_game
+    from tagteam.engine.state import BUILD
+
+    rng = random.Random(3)
+    for teams in ((("joan", "ching_shih"), ("bodvar", "golem")), (("milady", "shango"), ("mordred", "wild_bunch"))):
+        st = new_game(3, teams=teams)
+        play_out(st, lambda state, s: rng.choice(legal_actions(state, s)), until=lambda state: state.phase == BUILD)
+        defs = st.tab().cards
+        want = sum(eval_cards.CARDS[defs[c].cdef.id] for c in st.fight[0]) - sum(
+            eval_cards.CARDS[defs[c].cdef.id] for c in st.fight[1]
+        )
+        assert st.fight[0] and math.isclose(evaluate.card_lead(st, 0), want)

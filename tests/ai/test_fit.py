@@ -113,3 +113,13 @@ def test_the_card_leaf_looks_up_each_games_own_cards() -> None:
             eval_cards.CARDS[defs[c].cdef.id] for c in st.fight[1]
         )
         assert st.fight[0] and math.isclose(evaluate.card_lead(st, 0), want)
+
+
+def test_the_fit_plays_its_games_with_the_bot_named() -> None:
+    """``--bot normal`` fits on Normal's games: the header says so, and the positions differ from Easy's."""
+    from tagteam.ai.fit import _cli, positions
+
+    text = _cli(["6", "3", "--bot", "normal"])
+    assert "fit 6 3 --bot normal``" in text
+    easy, normal = positions(6, 3), positions(6, 3, bot="normal")
+    assert [r for g in easy for r in g] != [r for g in normal for r in g]

@@ -2,7 +2,8 @@
 estimate after that) says how an option fares, not how often a player who keeps following the coach wins
 from here; a fitted map per opponent turns one into the other.
 
-Each map is logistic in the raw number's log-odds and the round (``features``); its weights are data
+Each map is logistic in the raw number's log-odds and the round (``features``), then bent by a rising
+piecewise-linear curve (``bend``) through the outcomes of blocks of its own predictions; its weights are data
 (``tagteam.ai.calibration_table``, fitted by ``tagteam.ai.calibration_fit`` from games that followed the
 coach against that opponent: ``benchmarks/coach_calibration.py``). A map is increasing in the raw number
 for a given round, so it never changes which option is best. Kinds: ``option`` (an option's win chance),
@@ -31,16 +32,35 @@ def features(raw: float, rnd: int) -> tuple[float, float, float, float, float]:
     return 1.0, logit, late, logit * late, max(-CLIP, min(CLIP, logit))
 
 
+Knot = tuple[float, float]
+
+
+def bend(p: float, knots: tuple[Knot, ...]) -> float:
+    """``p`` through the curve joining (0, 0), the knots and (1, 1) by straight lines. The knots are
+    (mean shown, share won) of blocks of predictions, rising in both, so the curve rises everywhere: it
+    corrects the waves a logistic map leaves (too high at 10-20%, too low at 30-40% ...) without reordering."""
+    if not knots:
+        return p
+    x0, y0 = 0.0, 0.0
+    for x1, y1 in (*knots, (1.0, 1.0)):
+        if p <= x1:
+            return y0 + (p - x0) * (y1 - y0) / (x1 - x0) if x1 > x0 else y1
+        x0, y0 = x1, y1
+    return 1.0
+
+
 @dataclass(frozen=True, slots=True)
 class Map:
-    """One fitted map: its weights over ``features`` and how many predictions it was fitted on."""
+    """One fitted map: its weights over ``features``, how many predictions it was fitted on, and the knots of
+    its bend (none: the logistic number as it is)."""
 
     weights: tuple[float, ...]
     n: int = 0
+    knots: tuple[Knot, ...] = ()
 
     def apply(self, raw: float, rnd: int) -> float:
         z = sum(w * x for w, x in zip(self.weights, features(raw, rnd), strict=True))
-        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+        return bend(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))), self.knots)
 
 
 SAME = Map((0.0, 1.0, 0.0, 0.0, 0.0))  # no map known for this opponent: the raw number as it is
@@ -58,7 +78,7 @@ def region(position: int, size: int) -> str:
 def _maps() -> dict[tuple[str, str], Map]:
     from tagteam.ai.calibration_table import TABLE
 
-    return {key: Map(w, n) for key, (w, n) in TABLE.items()}
+    return {key: Map(*entry) for key, entry in TABLE.items()}
 
 
 _MAPS: dict[tuple[str, str], Map] = {}

@@ -24,12 +24,14 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from tagteam.ai.calibration import KINDS, SAME, Map, features, region
+from tagteam.ai.calibration import KINDS, SAME, Knot, Map, features, region
 from tagteam.ai.fit import solve
 from tagteam.ai.stats import wilson
 
 RIDGE = 1e-3
 BINS = 10
+BLOCK = 300  # the bend's knots each stand for at least this many predictions (chosen among 100-500, cross-fitted)
+BENT = 10  # a map is bent only when fitted on this many blocks or more (the tutor's 1,218 'likely' got worse)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +81,39 @@ RISING = ((0, 1, 0, 0, 0), (0, 1, 0, 1, 0), (0, 1, 0, 0, 1), (0, 1, 0, 1, 1))
 slope is linear in how far it has gone, so both ends cover every round), outside and inside the clip."""
 
 
-def fit(data: Sequence[Row]) -> Map:
+def fit(data: Sequence[Row], block: int = BLOCK) -> Map:
+    """The logistic map (``logistic``), then its bend: the knots through which its own numbers, in blocks of
+    ``block`` or more predictions, meet the share won (``knots``; none with ``block`` 0 or fewer than ``BENT``
+    blocks' worth of predictions: too few knots chase luck)."""
+    m = logistic(data)
+    if block <= 0 or len(data) < BENT * block:
+        return m
+    return Map(m.weights, m.n, knots([(m.apply(r.raw, r.round), r.outcome) for r in data], block))
+
+
+def knots(pairs: Sequence[tuple[float, float]], block: int) -> tuple[Knot, ...]:
+    """Isotonic regression (pool adjacent violators) of the outcome on the number shown, with every pool
+    holding ``block`` predictions or more: (mean shown, share won) per pool, rising in both. Small pools are
+    merged into their smaller neighbour, so a knot is never one lucky run of results."""
+    pools: list[list[float]] = []  # [sum shown, sum won, count]
+    for x, y in sorted(pairs):
+        pools.append([x, y, 1.0])
+        while len(pools) > 1 and pools[-2][1] * pools[-1][2] >= pools[-1][1] * pools[-2][2]:
+            last = pools.pop()
+            pools[-1] = [a + b for a, b in zip(pools[-1], last, strict=True)]
+    while len(pools) > 1:
+        small = [i for i, p in enumerate(pools) if p[2] < block]
+        if not small:
+            break
+        i = small[0]
+        j = i + 1 if i == 0 else i - 1 if i == len(pools) - 1 else min(i - 1, i + 1, key=lambda k: pools[k][2])
+        lo, hi = min(i, j), max(i, j)
+        pools[lo : hi + 1] = [[a + b for a, b in zip(pools[lo], pools[hi], strict=True)]]
+    out = [(p[0] / p[2], p[1] / p[2]) for p in pools]
+    return tuple(k for k in out if 0.0 < k[0] < 1.0 and 0.0 < k[1] < 1.0)
+
+
+def logistic(data: Sequence[Row]) -> Map:
     """Logistic regression of the outcome on the map's features (Newton's method, ridge ``RIDGE``), kept
     rising with the raw number at every round: where the best fit would fall with it somewhere (a slope of
     ``RISING`` below zero), the fit is made again with that slope held at zero (flat there), until none falls,
@@ -323,7 +357,7 @@ def report(files: Sequence[str], folds: int = 0) -> str:
     for f in files:
         with open(f, encoding="utf-8") as fh:
             data.extend(rows(fh))
-    fitted = {key: Map(w, n) for key, (w, n) in TABLE.items()}
+    fitted = {key: Map(*entry) for key, entry in TABLE.items()}
     out: list[str] = []
     raw_all = shown(data, 0, None)
     cal_all = shown(data, folds, fitted)
@@ -364,7 +398,7 @@ def summary(files: Sequence[str], folds: int = 5, kind: str = "option") -> str:
     else:
         from tagteam.ai.calibration_table import TABLE
 
-        splits = [shown(data, 0, {key: Map(w, n) for key, (w, n) in TABLE.items()})]
+        splits = [shown(data, 0, {key: Map(*entry) for key, entry in TABLE.items()})]
     out = []
     for level in sorted({r.level for r in data}):
         idx = [i for i, r in enumerate(data) if r.level == level]
@@ -376,7 +410,8 @@ def summary(files: Sequence[str], folds: int = 5, kind: str = "option") -> str:
         b_raw, base = brier(sub, raw)
         b_cal = sum(brier(sub, cal)[0] for cal in cals) / len(cals)
         won = sum(r.outcome for r in sub) / len(sub)
-        big = sum(1 for line in table(sub, cals[0])[0].splitlines() if line.endswith("> 3"))
+        bigs = [sum(1 for line in table(sub, cal)[0].splitlines() if line.endswith("> 3")) for cal in cals]
+        big = f"{min(bigs)}" if min(bigs) == max(bigs) else f"{min(bigs)}-{max(bigs)} over {len(bigs)} splits"
         out.append(
             f"{level}: {len(sub)} predictions in {len({r.game for r in sub})} games; ECE {e_raw:.1f} -> "
             f"{sum(eces) / len(eces):.1f} points ({min(eces):.1f}-{max(eces):.1f} over {len(eces)} splits; chance "
@@ -400,13 +435,23 @@ def main(argv: list[str] | None = None) -> int:
     for r in data:
         groups[(r.level, r.kind)].append(r)
     print('"""The coach\'s calibration maps, fitted by ``python -m tagteam.ai.calibration_fit`` (generated: do not')
-    print('edit). Key: (opponent, kind); value: (weights, predictions fitted on)."""')
+    print('edit). Key: (opponent, kind); value: (weights, predictions fitted on, the bend\'s knots)."""')
     print()
-    print("TABLE: dict[tuple[str, str], tuple[tuple[float, ...], int]] = {")
+    print("TABLE: dict[tuple[str, str], tuple[tuple[float, ...], int, tuple[tuple[float, float], ...]]] = {")
     for key in sorted(groups):
         m = fit(groups[key])
         ws = ", ".join(f"{w:.5f}" for w in m.weights)
-        print(f'    ("{key[0]}", "{key[1]}"): (({ws}), {m.n}),')
+        print(f'    ("{key[0]}", "{key[1]}"): (')
+        print(f"        ({ws}),")
+        print(f"        {m.n},")
+        if not m.knots:
+            print("        (),")
+        else:
+            print("        (")
+            for at in range(0, len(m.knots), 5):
+                print("            " + " ".join(f"({x:.5f}, {y:.5f})," for x, y in m.knots[at : at + 5]))
+            print("        ),")
+        print("    ),")
     print("}")
     return 0
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from tagteam.ai import eval_cards
+from tagteam.ai import eval_cards, eval_normal
 from tagteam.ai.eval_weights import WEIGHTS
 from tagteam.engine.state import DRAW, OVER, GameState
 
@@ -67,17 +67,20 @@ def features(st: GameState, seat: int) -> list[float]:
     return [hits, power, weakest(seat) - weakest(opp), hits * min(st.round, 10) / 10.0, aflame]
 
 
-def value(st: GameState, seat: int, fitted: bool | None = None, cards: bool = False) -> float:
+def value(st: GameState, seat: int, fitted: bool | None = None, cards: bool = False, normal: bool = False) -> float:
     """From seat's point of view, in [-1, 1]: the hand-set curve, or 2 P(win) - 1 under the fitted logistic
     model (``fitted``; None: ``USE_FITTED``), or under the card leaf (``cards``: the five features and what
-    each card in the two Fight decks is worth, ``eval_cards``). A bot chooses its own, so a new one can be
-    measured against one that keeps the old."""
+    each card in the two Fight decks is worth, ``eval_cards``), or the five features refit on Normal's games
+    (``normal``, ``eval_normal``). A bot chooses its own, so a new one can be measured against one that keeps
+    the old."""
     if st.phase == OVER:
         if st.winner == seat:
             return 1.0
         return 0.0 if st.winner == DRAW else -1.0
     if cards:
         return math.tanh(0.5 * (_fitted_z(st, seat, _WC) + card_lead(st, seat)))
+    if normal:
+        return math.tanh(0.5 * _fitted_z(st, seat, _WN))
     if not (USE_FITTED if fitted is None else fitted):
         return math.tanh(SCALE * (team_hits(st, seat) - team_hits(st, 1 - seat)))
     return math.tanh(0.5 * _fitted_z(st, seat))
@@ -138,3 +141,4 @@ def _fitted_z(st: GameState, seat: int, weights: list[float] | None = None) -> f
 
 _W = [WEIGHTS.get(n, 0.0) for n in FEATURES]
 _WC = [eval_cards.WEIGHTS.get(n, 0.0) for n in FEATURES]
+_WN = [eval_normal.WEIGHTS.get(n, 0.0) for n in FEATURES]

@@ -50,6 +50,7 @@ class Budget:
     opening_rule: float = 0.0  # weight, in the predicted opponent order, of ``opening.rule_of_thumb``
     cards: bool = False  # the card leaf (``evaluate.value``): what each card in the Fight decks is worth
     infer: bool = False  # the opponent's passed-over cards sampled under its Build deck (``determinize.Hidden``)
+    normal_leaf: bool = False  # the five-feature leaf refit on Normal's games (``eval_normal``), not Easy's
 
 
 @dataclass(slots=True)
@@ -80,7 +81,9 @@ def analyze(
     me = view.seat
 
     def play(st: GameState, m: Option, o: Option | None, sd: int) -> float:
-        return lookahead.outcome(st, me, m, o, sd, budget.fitted, budget.depth - 1, budget.keep, budget.cards)
+        return lookahead.outcome(
+            st, me, m, o, sd, budget.fitted, budget.depth - 1, budget.keep, budget.cards, budget.normal_leaf
+        )
 
     def draw(n: int) -> tuple[list[GameState], list[int], list[list[Option | None]]]:
         """n sampled hidden states, each with its playout seed and every Build the opponent may make in it."""

@@ -59,6 +59,7 @@ def outcome(
     rounds: int = 1,
     keep: bool = False,
     cards: bool = False,
+    normal: bool = False,
 ) -> float:
     """Value for seat after both Builds and the coming Fight, on a copy of st.
 
@@ -76,7 +77,7 @@ def outcome(
                 break
             random_builds(c, rng, keep)
             run_fight(c)
-    return value(c, seat, fitted, cards)
+    return value(c, seat, fitted, cards, normal)
 
 
 def _rest(k: int) -> tuple[int, int]:

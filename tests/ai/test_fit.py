@@ -123,3 +123,16 @@ def test_the_fit_plays_its_games_with_the_bot_named() -> None:
     assert "fit 6 3 --bot normal``" in text
     easy, normal = positions(6, 3), positions(6, 3, bot="normal")
     assert [r for g in easy for r in g] != [r for g in normal for r in g]
+
+
+def test_the_normal_leaf_weighs_the_five_features_by_normals_games(build_state: GameState) -> None:
+    """``normal``: the same five features, weighted by the fit on Normal's games (``eval_normal``), the same
+    for either seat, and not the Easy-fitted leaf."""
+    from tagteam.ai import eval_normal
+
+    st = build_state
+    z = sum(eval_normal.WEIGHTS[n] * x for n, x in zip(evaluate.FEATURES, evaluate.features(st, 0), strict=True))
+    a = evaluate.value(st, 0, normal=True)
+    assert math.isclose(a, math.tanh(0.5 * z), abs_tol=1e-12)
+    assert math.isclose(a, -evaluate.value(st, 1, normal=True), abs_tol=1e-12)
+    assert a != evaluate.value(st, 0, fitted=True)

@@ -9,6 +9,10 @@ games is held out, and the log-loss of the old hand-set evaluation and of the fi
 ``python -m tagteam.ai.fit GAMES SEED --cards > tagteam/ai/eval_cards.py`` fits the card leaf: the same five
 features plus one per card, +1 in the seat's Fight deck and -1 in the opponent's, so a card kept now is worth
 what it adds to every later Fight, past the rounds a playout sees. The model is the same for either seat.
+
+``--bot LEVEL`` has that level play both seats instead of Easy: ``python -m tagteam.ai.fit 5000 0 --bot normal
+> tagteam/ai/eval_normal.py`` is the leaf of the arena's ``hard+normal_leaf=1`` (positions of better play,
+where a lead converts as a stronger player converts it).
 """
 
 from __future__ import annotations

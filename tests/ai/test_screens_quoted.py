@@ -35,6 +35,7 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "fitted_model08": ["fitted_model08"],
     "infer": ["infer"],
     "infer_memory": ["infer_memory"],
+    "normal_leaf_t_model08": ["normal_leaf_t_model08"],
 }
 
 

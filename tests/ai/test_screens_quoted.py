@@ -75,10 +75,17 @@ def test_the_summary_tells_deals_won_twice_from_deals_the_seat_decided(tmp_path:
     assert "x won both games of 1, lost both of 1; each bot won one of 2" in said and "a draw in 1" in said
 
 
-@pytest.mark.parametrize(("screen", "rest"), [("model08", "hard_model08"), ("fitted_model08", "hard_fitted_model08")])
+@pytest.mark.parametrize(
+    ("screen", "rest"),
+    [
+        ("model08", "hard_model08"),
+        ("fitted_model08", "hard_fitted_model08"),
+        ("normal_leaf_t_model08", "hard_normal_leaf"),
+    ],
+)
 def test_each_long_run_is_quoted_with_its_games_score(screen: str, rest: str) -> None:
-    """``hard+model=0.8``, then the fitted leaf with it, over 1,000 games each: the 200-game screen, then
-    deals 100-499."""
+    """``hard+model=0.8``, then the fitted leaf with it, then the Normal-fitted leaf with it, over 1,000 games
+    each: the 200-game screen, then deals 100-499."""
     rows = [
         json.loads(line)
         for path in (SCREENS / f"{screen}.jsonl", ROOT / "benchmarks" / "data" / rest / "deals-100-499.jsonl")

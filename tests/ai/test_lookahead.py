@@ -17,7 +17,7 @@ def test_rounds_after_the_coming_fight_are_played_out(build_state: GameState, mo
     round is what Hard has always played, so its default scores the same position as before."""
     seen: list[int] = []
 
-    def leaf(st: GameState, seat: int, fitted: bool | None = None, cards: bool = False) -> float:
+    def leaf(st: GameState, seat: int, fitted: bool | None = None, cards: bool = False, normal: bool = False) -> float:
         seen.append(st.round)
         return 0.0
 

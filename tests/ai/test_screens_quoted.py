@@ -82,17 +82,19 @@ def test_the_summary_tells_deals_won_twice_from_deals_the_seat_decided(tmp_path:
         ("model08", "hard_model08"),
         ("fitted_model08", "hard_fitted_model08"),
         ("normal_leaf_t_model08", "hard_normal_leaf"),
+        ("depth1_samples24_fitted_model08", "hard_depth1"),
     ],
 )
 def test_each_long_run_is_quoted_with_its_games_score(screen: str, rest: str) -> None:
     """``hard+model=0.8``, then the fitted leaf with it, then the Normal-fitted leaf with it, over 1,000 games
-    each: the 200-game screen, then deals 100-499."""
+    each: the 200-game screen, then the next 400 deals (100-499; for depth 1, screened on 500-599: 600-999)."""
     rows = [
         json.loads(line)
-        for path in (SCREENS / f"{screen}.jsonl", ROOT / "benchmarks" / "data" / rest / "deals-100-499.jsonl")
+        for path in (SCREENS / f"{screen}.jsonl", *(ROOT / "benchmarks" / "data" / rest).glob("deals-*.jsonl"))
         for line in path.read_text().splitlines()
     ]
-    assert sorted(r["deal"] for r in rows) == list(range(500))
+    deals = sorted(r["deal"] for r in rows)
+    assert deals == list(range(deals[0], deals[0] + 500)) and deals[0] in (0, 500)
     w, d, lo = (sum(int(r[k]) for r in rows) for k in ("w", "d", "l"))
     mean, low, high = wilson(w + d / 2, w + d + lo)
     said = f"**{100 * mean:.1f}% ({100 * low:.1f}-{100 * high:.1f}), {w}-{d}-{lo}**"

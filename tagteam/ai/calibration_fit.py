@@ -96,8 +96,8 @@ def knots(pairs: Sequence[tuple[float, float]], block: int) -> tuple[Knot, ...]:
     holding ``block`` predictions or more: (mean shown, share won) per pool, rising in both. Small pools are
     merged into their smaller neighbour, so a knot is never one lucky run of results."""
     pools: list[list[float]] = []  # [sum shown, sum won, count]
-    for x, y in sorted(pairs):
-        pools.append([x, y, 1.0])
+    for x, y, count in _ties(pairs):
+        pools.append([x * count, y, count])
         while len(pools) > 1 and pools[-2][1] * pools[-1][2] >= pools[-1][1] * pools[-2][2]:
             last = pools.pop()
             pools[-1] = [a + b for a, b in zip(pools[-1], last, strict=True)]
@@ -111,6 +111,19 @@ def knots(pairs: Sequence[tuple[float, float]], block: int) -> tuple[Knot, ...]:
         pools[lo : hi + 1] = [[a + b for a, b in zip(pools[lo], pools[hi], strict=True)]]
     out = [(p[0] / p[2], p[1] / p[2]) for p in pools]
     return tuple(k for k in out if 0.0 < k[0] < 1.0 and 0.0 < k[1] < 1.0)
+
+
+def _ties(pairs: Sequence[tuple[float, float]]) -> list[tuple[float, float, float]]:
+    """(shown, results won, count) per distinct number shown, rising: predictions shown the same number are
+    one pool from the start, so no order among their results can split them (a raw 0 or 1 is common)."""
+    out: list[list[float]] = []
+    for x, y in sorted(pairs):
+        if out and out[-1][0] == x:
+            out[-1][1] += y
+            out[-1][2] += 1.0
+        else:
+            out.append([x, y, 1.0])
+    return [(x, y, n) for x, y, n in out]
 
 
 def logistic(data: Sequence[Row]) -> Map:

@@ -177,6 +177,13 @@ def test_a_bend_always_rises(pairs: list[tuple[float, float]], block: int) -> No
     assert len(ks) <= max(1, len(pairs) // block)
 
 
+def test_predictions_shown_the_same_number_share_one_pool() -> None:
+    """Ten shown 0.2 (three won) and ten shown 0.6 (seven won), in pools of 5: sorting the results inside a
+    tie would split 0.2's into a pool of losses and one of wins; pooled as ties, each number is one knot."""
+    pairs = [(0.2, 1.0 if i < 3 else 0.0) for i in range(10)] + [(0.6, 1.0 if i < 7 else 0.0) for i in range(10)]
+    assert [c for k in knots(pairs, 5) for c in k] == pytest.approx([0.2, 0.3, 0.6, 0.7])
+
+
 def test_a_raw_zero_or_one_is_read_near_it_not_at_infinity() -> None:
     assert math.isfinite(features(0.0, 1)[1]) and math.isfinite(features(1.0, 20)[1])
     assert region(0, 4) == "top" and region(4, 4) == "bottom" and region(2, 4) == "middle"

@@ -37,6 +37,7 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "infer_memory": ["infer_memory"],
     "normal_leaf_t_model08": ["normal_leaf_t_model08"],
     "depth1_samples24_fitted_model08": ["depth1_samples24_fitted_model08"],
+    "model1": ["model1"],
 }
 
 

@@ -22,7 +22,7 @@ import random
 import sys
 from collections.abc import Sequence
 
-from tagteam.ai import make_bot
+from tagteam.ai import NAMES, make_bot
 from tagteam.ai.base import Bot
 from tagteam.ai.evaluate import FEATURES, features
 from tagteam.engine.actions import Action
@@ -161,17 +161,48 @@ def main(games: int, seed: int, with_cards: bool = False, bot: str = "easy") -> 
     return "\n".join(lines)
 
 
-def _cli(argv: Sequence[str]) -> str:
-    """``GAMES SEED [--cards] [--bot LEVEL]``: positional numbers, a switch, and who plays the games."""
+class UsageError(ValueError):
+    """A command line the fit cannot run: the message names the argument and what it takes."""
+
+
+USAGE = "python -m tagteam.ai.fit [GAMES [SEED]] [--cards] [--bot LEVEL]"
+
+
+def parse(argv: Sequence[str]) -> tuple[int, int, bool, str]:
+    """``GAMES SEED [--cards] [--bot LEVEL]`` as (games, seed, with cards, who plays); 600 games, seed 0 and
+    Easy by default. Anything else raises ``UsageError`` naming the argument."""
     args = list(argv)
     bot = "easy"
     if "--bot" in args:
         i = args.index("--bot")
+        if i + 1 >= len(args) or args[i + 1] not in NAMES:
+            got = repr(args[i + 1]) if i + 1 < len(args) else "nothing"
+            raise UsageError(f"--bot takes one of {', '.join(NAMES)}, not {got}")
         bot = args[i + 1]
         del args[i : i + 2]
+    cards = "--cards" in args
     nums = [a for a in args if a != "--cards"]
-    return main(int(nums[0]) if nums else 600, int(nums[1]) if len(nums) > 1 else 0, "--cards" in args, bot)
+    if len(nums) > 2:
+        raise UsageError(f"unexpected argument {nums[2]!r}")
+    out = []
+    for name, text, low in zip(("GAMES", "SEED"), nums, (2, 0), strict=False):
+        if not (text.isascii() and text.isdigit()) or int(text) < low:
+            raise UsageError(f"{name} takes a whole number of at least {low}, not {text!r}")
+        out.append(int(text))
+    games, seed = (out + [600, 0][len(out) :])[:2]
+    return games, seed, cards, bot
+
+
+def _cli(argv: Sequence[str]) -> int:
+    """Print the fitted module, or one line naming the bad argument and exit status 2."""
+    try:
+        games, seed, cards, bot = parse(argv)
+    except UsageError as e:
+        print(f"{USAGE}: error: {e}", file=sys.stderr)
+        return 2
+    print(main(games, seed, cards, bot), end="")
+    return 0
 
 
 if __name__ == "__main__":
-    print(_cli(sys.argv[1:]), end="")
+    raise SystemExit(_cli(sys.argv[1:]))

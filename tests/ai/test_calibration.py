@@ -18,7 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tagteam.ai.calibration import SAME, Map, bend, calibrated, features, known, likelihoods, map_for, region
-from tagteam.ai.calibration_fit import Row, by_seed, few_games, fit, knots, report, rows, table
+from tagteam.ai.calibration_fit import Row, by_seed, few_games, fit, knots, report, rows, shown, summary, table
 from tagteam.ai.calibration_table import TABLE
 from tagteam.ai.coach import forget
 from tagteam.ai.coach import studies as _studies
@@ -147,6 +147,32 @@ def _wavy(n: int, seed: int) -> list[Row]:
         truth = raw + 0.06 * math.sin(4 * math.pi * raw)
         data.append(Row("x", "option", raw, 1, 1.0 if rng.random() < truth else 0.0, ("x", seed, i, 0)))
     return data
+
+
+def test_the_summary_counts_the_bins_off_on_every_split(tmp_path: Path) -> None:
+    """One line per level, its last field the bins of 30+ more than 3 points off: one number when the 4 splits
+    agree, else their range; a coach shown 50% who always wins is off in its one bin on every split."""
+    lines = []
+    for g in range(200):
+        said = [{"round": 1, "raw": 0.5, "second": None, "options": 9, "cases": [], "hp": [1, 1, 1, 1]}]
+        lines.append(json.dumps({"level": "x", "seed": 1, "deal": g, "seat": 0, "result": 1.0, "said": said}))
+        raw = (g % 100) / 100
+        said = [{"round": 1, "raw": raw, "second": None, "options": 9, "cases": [], "hp": [1, 1, 1, 1]}]
+        won = 1.0 if random.Random(g).random() < raw else 0.0
+        lines.append(json.dumps({"level": "y", "seed": 1, "deal": g, "seat": 0, "result": won, "said": said}))
+    path = tmp_path / "games.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = summary([str(path)]).splitlines()
+    assert [ln.split(":")[0] for ln in out] == ["x", "y"]
+    assert out[0].endswith("bins of 30+ more than 3 points off: 0")  # fitted on all-wins: shown ~100%, won 100%
+    data = [r for r in rows(lines) if r.level == "y"]
+    counts = []
+    for k in range(4):
+        text, _ = table(data, shown(data, 5, {}, k))
+        counts.append(sum(line.endswith("> 3") for line in text.splitlines()))
+    lo, hi = min(counts), max(counts)
+    assert out[1].endswith(f"off: {lo}" if lo == hi else f"off: {lo}-{hi} over 4 splits"), (out[1], counts)
+    assert lo < hi, counts  # the splits disagree here, so the range form is what is checked
 
 
 def test_the_bend_follows_a_wave_the_logistic_map_cannot() -> None:

@@ -5,6 +5,9 @@ from __future__ import annotations
 import math
 import random
 
+from hypothesis import given
+from hypothesis import strategies as hs
+
 from tagteam.ai import evaluate
 from tagteam.ai.fit import fit
 from tagteam.engine.state import GameState
@@ -117,22 +120,39 @@ def test_the_card_leaf_looks_up_each_games_own_cards() -> None:
 
 def test_the_fit_plays_its_games_with_the_bot_named() -> None:
     """``--bot normal`` fits on Normal's games: the header says so, and the positions differ from Easy's."""
-    from tagteam.ai.fit import _cli, positions
+    from tagteam.ai.fit import main, parse, positions
 
-    text = _cli(["6", "3", "--bot", "normal"])
-    assert "fit 6 3 --bot normal``" in text
+    assert parse(["6", "3", "--bot", "normal"]) == (6, 3, False, "normal")
+    assert parse([]) == (600, 0, False, "easy") and parse(["--cards", "9"]) == (9, 0, True, "easy")
+    assert "fit 6 3 --bot normal``" in main(6, 3, bot="normal")
     easy, normal = positions(6, 3), positions(6, 3, bot="normal")
     assert [r for g in easy for r in g] != [r for g in normal for r in g]
 
 
-def test_the_normal_leaf_weighs_the_five_features_by_normals_games(build_state: GameState) -> None:
-    """``normal``: the same five features, weighted by the fit on Normal's games (``eval_normal``), the same
-    for either seat, and not the Easy-fitted leaf."""
-    from tagteam.ai import eval_normal
+@given(argv=hs.lists(hs.sampled_from(["--bot", "--cards", "normal", "nobody", "-1", "0", "1", "12", "x", "", "٣"]),
+                     max_size=5))
+def test_any_command_line_is_parsed_or_refused_in_one_line(argv: list[str]) -> None:
+    """Whatever the arguments, the parse gives numbers the fit can run with, or one ``UsageError`` line that
+    names what was wrong (never an IndexError or int() traceback)."""
+    from tagteam.ai import NAMES
+    from tagteam.ai.fit import UsageError, parse
 
-    st = build_state
-    z = sum(eval_normal.WEIGHTS[n] * x for n, x in zip(evaluate.FEATURES, evaluate.features(st, 0), strict=True))
-    a = evaluate.value(st, 0, normal=True)
-    assert math.isclose(a, math.tanh(0.5 * z), abs_tol=1e-12)
-    assert math.isclose(a, -evaluate.value(st, 1, normal=True), abs_tol=1e-12)
-    assert a != evaluate.value(st, 0, fitted=True)
+    try:
+        games, seed, _cards, bot = parse(argv)
+    except UsageError as e:
+        assert "\n" not in str(e) and any(w in str(e) for w in ("--bot", "GAMES", "SEED", "unexpected"))
+        return
+    assert games >= 2 and seed >= 0 and bot in NAMES
+
+
+def test_a_bad_command_line_is_one_line_and_status_2() -> None:
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "tagteam.ai.fit", "5", "--bot"], capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.strip().splitlines() == [
+        "python -m tagteam.ai.fit [GAMES [SEED]] [--cards] [--bot LEVEL]: error: --bot takes one of random, "
+        "easy, normal, hard, expert, not nothing"
+    ]

@@ -143,3 +143,27 @@ def test_the_one_softmax_is_a_distribution_that_keeps_the_order(vals: list[float
             if vals[i] > vals[j]:
                 assert x[i] >= x[j]
     assert x[vals.index(max(vals))] == max(x)
+
+
+@pytest.mark.parametrize(
+    ("budget", "wanted"),
+    [({}, (None, False, False)), ({"normal_leaf": True}, (None, False, True)), ({"cards": True}, (None, True, False))],
+)
+def test_the_search_scores_every_playout_with_the_budgets_leaf(
+    build_state: GameState, monkeypatch: pytest.MonkeyPatch, budget: dict[str, bool], wanted: tuple[object, ...]
+) -> None:
+    """Hard's leaf choices (fitted, card leaf, Normal-fitted leaf) reach every playout; the default asks none."""
+    from tagteam.engine.view import view_for
+
+    seen: set[tuple[object, ...]] = set()
+    real = lookahead.outcome
+
+    def spy(st: GameState, seat: int, mine: object, theirs: object, then: int = 0, fitted: bool | None = None,
+            rounds: int = 1, keep: bool = False, cards: bool = False, normal: bool = False) -> float:
+        seen.add((fitted, cards, normal))
+        return real(st, seat, mine, theirs, then, fitted, rounds, keep, cards, normal)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(lookahead, "outcome", spy)
+    b = hard.Budget(samples=2, mine=4, theirs=3, iters=10, **budget)
+    hard.analyze(view_for(build_state, 0), random.Random(1), b, lambda: False)
+    assert seen == {wanted}

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tagteam.ai import lookahead, opening, regret
+from tagteam.ai import lookahead, opening, predict, regret
 from tagteam.ai.determinize import Hidden, sample
 from tagteam.ai.normal import NormalBot
 from tagteam.ai.options import Option, all_options, to_choice
@@ -51,6 +51,7 @@ class Budget:
     cards: bool = False  # the card leaf (``evaluate.value``): what each card in the Fight decks is worth
     infer: bool = False  # the opponent's passed-over cards sampled under its Build deck (``determinize.Hidden``)
     normal_leaf: bool = False  # the five-feature leaf refit on Normal's games (``eval_normal``), not Easy's
+    learned: float = 0.0  # weight of the learned model of a Hard-like opponent (``predict``) in the prediction
 
 
 @dataclass(slots=True)
@@ -62,6 +63,23 @@ class Analysis:
     strategy: list[float]
 
 
+@dataclass(slots=True)
+class Solved:
+    """The solved Build game of one analysis: my options, the payoff matrices, the opponent's kept options per
+    sample, my equilibrium strategy and the opponent's per sample (what a model of the opponent is fitted on)."""
+
+    mine: list[Option]
+    mats: list[regret.Matrix]
+    theirs: Theirs
+    x: list[float]
+    ys: list[list[float]]
+    hands: list[list[str]]  # per sample, the opponent's drawn cards (card ids), in the order options index them
+    deck: int  # the opponent's Fight deck size before its insert
+
+
+Probe = Callable[[Solved], None]
+
+
 def analyze(
     view: PlayerView,
     rng: random.Random,
@@ -70,13 +88,16 @@ def analyze(
     prior: Prior | None = None,
     keep: Option | None = None,
     tail: Sequence[int] = (),
+    forced: Sequence[list[int]] = (),
+    probe: Probe | None = None,
 ) -> Analysis:
     """Screen options cheaply, then fill the payoff matrices of the survivors and solve them.
 
     With a ``prior`` the opponent options it favours survive the screening, and the predicted opponent
     strategy is reweighted by it before my values are taken. ``keep`` (the coach's selected option)
     always survives my screening, so it is always rated. ``tail``: the cards I slid under my Build deck, in
-    order (``determinize.Hidden``)."""
+    order (``determinize.Hidden``). ``forced`` and ``probe`` are for fitting a model of the opponent
+    (``predict``): the first samples get these opponent hands, and ``probe`` sees the solved game."""
     h = Hidden(view, tail, budget.infer)
     me = view.seat
 
@@ -87,7 +108,10 @@ def analyze(
 
     def draw(n: int) -> tuple[list[GameState], list[int], list[list[Option | None]]]:
         """n sampled hidden states, each with its playout seed and every Build the opponent may make in it."""
-        hands = _even_hands(h.opp_pool, n, rng) if budget.stratify else [None] * n
+        hands: list[list[int] | None] = _even_hands(h.opp_pool, n, rng) if budget.stratify else [None] * n
+        if forced and not states_drawn:
+            hands[: len(forced)] = list(forced)[:n]
+        states_drawn.append(n)
         states = [sample(h, rng, hand) for hand in hands]
         seeds = [rng.getrandbits(32) | 1 if budget.depth > 1 else 0 for _ in states]
         return states, seeds, [_their_options(st, me) for st in states]
@@ -132,6 +156,7 @@ def analyze(
                 break
             mats.append([[play(st, m, o, sd) for o in th] for m in mine])
 
+    states_drawn: list[int] = []
     states, seeds, theirs_all = draw(budget.samples)
     mine = all_options(len(view.my_fight_deck))
     judged: list[list[list[float]] | None] = []  # per sample, per kept opponent option: its blind values
@@ -153,7 +178,7 @@ def analyze(
     fill(states, seeds, theirs, mats)
     if budget.race and len(mine) > budget.finalists and not stop():
         # racing: the leaders so far get more samples, the rest are dropped (the kept option stays)
-        _x, ys = _opponent(mats, states, theirs, budget, prior)
+        _x, ys = _opponent(mats, states, theirs, budget, prior, (), h)
         vals = regret.values(mats[: len(ys)], ys)
         lead = set(sorted(range(len(mine)), key=lambda i: -vals[i])[: budget.finalists])
         rows = [i for i in range(len(mine)) if i in lead or mine[i] == keep]
@@ -164,11 +189,19 @@ def analyze(
         more_theirs = screen_theirs(more, more_seeds, more_all)
         states, theirs = states[: len(mats)] + more, theirs[: len(mats)] + more_theirs
         fill(more, more_seeds, more_theirs, mats)
-    x, ys = _opponent(mats, states, theirs, budget, prior, judged)
+    x, ys = _opponent(mats, states, theirs, budget, prior, judged, h)
+    if probe is not None:
+        eq_x, eq_ys = regret.solve(mats, budget.iters)
+        probe(Solved(mine, mats, theirs, eq_x, eq_ys, _hands(h, states), len(states[0].fight[h.opp])))
     vals = regret.values(mats[: len(ys)], ys)
     if budget.temperature > 0.0:
         x = regret.softmax(vals, budget.temperature)
     return Analysis(mine, vals, x)
+
+
+def _hands(h: Hidden, states: Sequence[GameState]) -> list[list[str]]:
+    """Per sample, the opponent's drawn cards by card id (what a model of its choice reads)."""
+    return [[h.tab.cards[c].cdef.id for c in st.drawn[h.opp]] for st in states]
 
 
 def _even_hands(pool: Sequence[int], n: int, rng: random.Random) -> list[list[int] | None]:
@@ -210,11 +243,13 @@ def _opponent(
     budget: Budget,
     prior: Prior | None,
     judged: Sequence[list[list[float]] | None] = (),
+    h: Hidden | None = None,
 ) -> tuple[list[float], list[list[float]]]:
     """My equilibrium strategy, and the opponent's predicted one per sample: the equilibrium mixed with a
     Normal-like player (and a self-like one), reweighted by the prior. ``judged``: per sample, the Normal-like
     player's own values of its options (against my options from a hand it imagines), when measured."""
     x, ys = regret.solve(mats, budget.iters)
+    eq = ys
     if budget.model > 0.0:
         ys = [
             _mix(y, _blind_like(jd, budget.normal_temperature) if jd else _normal_like(m, budget.normal_temperature),
@@ -223,9 +258,29 @@ def _opponent(
         ]  # fmt: skip
     if budget.level2 > 0.0:
         ys = [_mix(y, _answer(m, x, budget), budget.level2) for y, m in zip(ys, mats, strict=False)]
+    if budget.learned > 0.0 and h is not None and all(o is not None for th in theirs for o in th):
+        ys = [_mix(y, p, budget.learned) for y, p in zip(ys, _learned(mats, x, eq, states, theirs, h), strict=False)]
     if prior is not None:
         ys = [_reweight(y, prior(st, th)) for y, st, th in zip(ys, states, theirs, strict=False)]
     return x, ys
+
+
+def _learned(
+    mats: list[regret.Matrix],
+    x: list[float],
+    ys: list[list[float]],
+    states: Sequence[GameState],
+    theirs: Theirs,
+    h: Hidden,
+) -> list[list[float]]:
+    """The opponent predicted per sample by the learned model of a Hard-like player (``predict``)."""
+    from tagteam.ai.predict_weights import WEIGHTS
+    from tagteam.ai.tables import CARD_VALUE
+
+    n = len(mats)
+    opts = [[o for o in th if o is not None] for th in theirs[:n]]
+    feats = predict.features(mats, x, ys, opts, _hands(h, states[:n]), len(states[0].fight[h.opp]), CARD_VALUE)
+    return [predict.choice(WEIGHTS, f) for f in feats]
 
 
 def _normal_like(mat: regret.Matrix, temperature: float = NORMAL_TEMPERATURE) -> list[float]:

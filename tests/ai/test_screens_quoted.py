@@ -38,6 +38,8 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "normal_leaf_t_model08": ["normal_leaf_t_model08"],
     "depth1_samples24_fitted_model08": ["depth1_samples24_fitted_model08"],
     "model1": ["model1"],
+    "learned1": ["learned1"],
+    "mirror3x4": ["mirror3x4"],
 }
 
 

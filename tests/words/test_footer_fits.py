@@ -62,7 +62,8 @@ def test_the_build_footer_keeps_every_key_whole_at_80_columns(lang: str, host: t
 def test_the_history_footer_keeps_every_key_whole_at_80_columns(
     lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The French history footer ended "s Stat▏" ("Effacer les filtres", "Parties plus anciennes")."""
+    """The French history footer ended "s Stat▏" ("Effacer les filtres", "Parties plus anciennes"), then
+    "? Règl▏" ("Sans filtre")."""
     from tagteam.app import TagTeamApp
     from tagteam.screens.history import HistoryScreen
     from tests.waiting import rounds
@@ -81,6 +82,7 @@ def test_the_history_footer_keeps_every_key_whole_at_80_columns(
                 await pilot.pause(0.05)
             footer = screen_text(app).split("\n")[-1]
             assert stats in footer, footer
+            assert ("? Règles" if lang == "fr" else "? Rules") in footer, footer  # it was "? Règl▏"
 
     asyncio.run(run())
 

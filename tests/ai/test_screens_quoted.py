@@ -102,3 +102,16 @@ def test_each_long_run_is_quoted_with_its_games_score(screen: str, rest: str) ->
     mean, low, high = wilson(w + d / 2, w + d + lo)
     said = f"**{100 * mean:.1f}% ({100 * low:.1f}-{100 * high:.1f}), {w}-{d}-{lo}**"
     assert said in (ROOT / "docs" / "ai.md").read_text()
+
+
+def test_the_best_responses_later_deals_are_quoted_with_their_games() -> None:
+    """The bound on what knowing Hard's policy is worth (docs/ai.md, benchmarks/arena_report.md)."""
+    rows = [json.loads(x) for x in (ROOT / "benchmarks/data/br_hard/deals-100-200.jsonl").read_text().splitlines()]
+    w, d, lo = (sum(int(r[k]) for r in rows) for k in ("w", "d", "l"))
+    mean, low, high = wilson(w + d / 2, w + d + lo)
+    line = f"{100 * mean:.1f}% ({100 * low:.1f}-{100 * high:.1f})"
+    both = wilson(w + d / 2 + 113 + 4 / 2, w + d + lo + 200)  # deals 0-99: 113-4-83 (the arena report's run)
+    pooled = f"{100 * both[0]:.1f}% ({100 * both[1]:.1f}-{100 * both[2]:.1f}) over the {w + d + lo + 200} games"
+    ai = (ROOT / "docs" / "ai.md").read_text().replace("\n  ", " ")
+    assert f"{line} on deals 100-200" in ai and pooled in ai
+    assert f"{line}, {w}-{d}-{lo}" in (ROOT / "benchmarks" / "arena_report.md").read_text().replace("\n", " ")

@@ -40,6 +40,7 @@ RUNS = {  # the docs' row for each candidate: its games, which may span files
     "model1": ["model1"],
     "learned1": ["learned1"],
     "mirror3x4": ["mirror3x4"],
+    "theirs12_samples11": ["theirs12_samples11"],
 }
 
 

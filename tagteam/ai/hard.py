@@ -109,9 +109,8 @@ def analyze(
     def draw(n: int) -> tuple[list[GameState], list[int], list[list[Option | None]]]:
         """n sampled hidden states, each with its playout seed and every Build the opponent may make in it."""
         hands: list[list[int] | None] = _even_hands(h.opp_pool, n, rng) if budget.stratify else [None] * n
-        if forced and not states_drawn:
-            hands[: len(forced)] = list(forced)[:n]
-        states_drawn.append(n)
+        for i in range(min(n, len(unforced))):  # the forced hands go to the first samples drawn
+            hands[i] = unforced.pop(0)
         states = [sample(h, rng, hand) for hand in hands]
         seeds = [rng.getrandbits(32) | 1 if budget.depth > 1 else 0 for _ in states]
         return states, seeds, [_their_options(st, me) for st in states]
@@ -156,7 +155,7 @@ def analyze(
                 break
             mats.append([[play(st, m, o, sd) for o in th] for m in mine])
 
-    states_drawn: list[int] = []
+    unforced = list(forced)
     states, seeds, theirs_all = draw(budget.samples)
     mine = all_options(len(view.my_fight_deck))
     judged: list[list[list[float]] | None] = []  # per sample, per kept opponent option: its blind values
@@ -178,7 +177,7 @@ def analyze(
     fill(states, seeds, theirs, mats)
     if budget.race and len(mine) > budget.finalists and not stop():
         # racing: the leaders so far get more samples, the rest are dropped (the kept option stays)
-        _x, ys = _opponent(mats, states, theirs, budget, prior, (), h)
+        _x, ys, _eq = _opponent(mats, states, theirs, budget, prior, (), h)
         vals = regret.values(mats[: len(ys)], ys)
         lead = set(sorted(range(len(mine)), key=lambda i: -vals[i])[: budget.finalists])
         rows = [i for i in range(len(mine)) if i in lead or mine[i] == keep]
@@ -189,10 +188,9 @@ def analyze(
         more_theirs = screen_theirs(more, more_seeds, more_all)
         states, theirs = states[: len(mats)] + more, theirs[: len(mats)] + more_theirs
         fill(more, more_seeds, more_theirs, mats)
-    x, ys = _opponent(mats, states, theirs, budget, prior, judged, h)
+    x, ys, eq = _opponent(mats, states, theirs, budget, prior, judged, h)
     if probe is not None:
-        eq_x, eq_ys = regret.solve(mats, budget.iters)
-        probe(Solved(mine, mats, theirs, eq_x, eq_ys, _hands(h, states), len(states[0].fight[h.opp])))
+        probe(Solved(mine, mats, theirs, x, eq, _hands(h, states), len(states[0].fight[h.opp])))
     vals = regret.values(mats[: len(ys)], ys)
     if budget.temperature > 0.0:
         x = regret.softmax(vals, budget.temperature)
@@ -244,10 +242,11 @@ def _opponent(
     prior: Prior | None,
     judged: Sequence[list[list[float]] | None] = (),
     h: Hidden | None = None,
-) -> tuple[list[float], list[list[float]]]:
-    """My equilibrium strategy, and the opponent's predicted one per sample: the equilibrium mixed with a
-    Normal-like player (and a self-like one), reweighted by the prior. ``judged``: per sample, the Normal-like
-    player's own values of its options (against my options from a hand it imagines), when measured."""
+) -> tuple[list[float], list[list[float]], list[list[float]]]:
+    """My equilibrium strategy, the opponent's predicted one per sample (the equilibrium mixed with a
+    Normal-like player, and a self-like one or the learned model when the budget asks, reweighted by the
+    prior), and the opponent's equilibrium one per sample. ``judged``: per sample, the Normal-like player's own
+    values of its options (against my options from a hand it imagines), when measured."""
     x, ys = regret.solve(mats, budget.iters)
     eq = ys
     if budget.model > 0.0:
@@ -262,7 +261,7 @@ def _opponent(
         ys = [_mix(y, p, budget.learned) for y, p in zip(ys, _learned(mats, x, eq, states, theirs, h), strict=False)]
     if prior is not None:
         ys = [_reweight(y, prior(st, th)) for y, st, th in zip(ys, states, theirs, strict=False)]
-    return x, ys
+    return x, ys, eq
 
 
 def _learned(

@@ -80,25 +80,28 @@ def test_the_summary_tells_deals_won_twice_from_deals_the_seat_decided(tmp_path:
     assert "x won both games of 1, lost both of 1; each bot won one of 2" in said and "a draw in 1" in said
 
 
+FIRST_500 = list(range(500))
+
+
 @pytest.mark.parametrize(
-    ("screen", "rest"),
+    ("screen", "rest", "dealt"),
     [
-        ("model08", "hard_model08"),
-        ("fitted_model08", "hard_fitted_model08"),
-        ("normal_leaf_t_model08", "hard_normal_leaf"),
-        ("depth1_samples24_fitted_model08", "hard_depth1"),
+        ("model08", "hard_model08", FIRST_500),
+        ("fitted_model08", "hard_fitted_model08", FIRST_500),
+        ("normal_leaf_t_model08", "hard_normal_leaf", FIRST_500),
+        ("depth1_samples24_fitted_model08", "hard_depth1", list(range(500, 1000))),
+        ("learned1", "hard_learned", [*range(1100, 1200), *range(1400, 1800)]),
     ],
 )
-def test_each_long_run_is_quoted_with_its_games_score(screen: str, rest: str) -> None:
-    """``hard+model=0.8``, then the fitted leaf with it, then the Normal-fitted leaf with it, over 1,000 games
-    each: the 200-game screen, then the next 400 deals (100-499; for depth 1, screened on 500-599: 600-999)."""
+def test_each_long_run_is_quoted_with_its_games_score(screen: str, rest: str, dealt: list[int]) -> None:
+    """Each 1,000-game run: the 200-game screen, then 400 more deals (0-99 then 100-499; depth 1 screened on
+    500-599, then 600-999; the learned model screened on 1100-1199, then 1400-1799)."""
     rows = [
         json.loads(line)
         for path in (SCREENS / f"{screen}.jsonl", *(ROOT / "benchmarks" / "data" / rest).glob("deals-*.jsonl"))
         for line in path.read_text().splitlines()
     ]
-    deals = sorted(r["deal"] for r in rows)
-    assert deals == list(range(deals[0], deals[0] + 500)) and deals[0] in (0, 500)
+    assert sorted(r["deal"] for r in rows) == dealt
     w, d, lo = (sum(int(r[k]) for r in rows) for k in ("w", "d", "l"))
     mean, low, high = wilson(w + d / 2, w + d + lo)
     said = f"**{100 * mean:.1f}% ({100 * low:.1f}-{100 * high:.1f}), {w}-{d}-{lo}**"

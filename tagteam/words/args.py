@@ -11,7 +11,7 @@ import argparse
 import contextlib
 from collections.abc import Iterator, Sequence
 
-from tagteam.words.lang import N_, _, ngettext, normalize
+from tagteam.words.lang import LANGUAGES, N_, _, ngettext, normalize
 
 # argparse's own error messages (Python 3.11 to 3.13), as it writes them: %-style fields, kept as they are
 ARGPARSE = (
@@ -104,12 +104,17 @@ def whole_number(minimum: int, maximum: int | None, got: str) -> str:
 
 def lang_flag(argv: Sequence[str]) -> str | None:
     """``--lang LANG`` (or ``--lang=LANG``) before the command line is parsed, so its errors are in that language;
-    None when absent or not a language this game speaks."""
+    None when absent or not a language a player may choose (the tests' pseudo-locale is not one: ``--lang xx``
+    is refused by the parser, in the language the game would otherwise speak)."""
     for i, arg in enumerate(argv):
         if arg == "--":
             break
         if arg == "--lang" and i + 1 < len(argv):
-            return normalize(argv[i + 1])
+            return _playable(normalize(argv[i + 1]))
         if arg.startswith("--lang="):
-            return normalize(arg.partition("=")[2])
+            return _playable(normalize(arg.partition("=")[2]))
     return None
+
+
+def _playable(code: str | None) -> str | None:
+    return code if code in LANGUAGES else None

@@ -37,11 +37,12 @@ def choose(flag: str | None = None, saved: str | None = None, environ: Mapping[s
     """The language to use: ``--lang``, then the saved setting, then the environment, then English.
 
     ``TAGTEAM_LANG`` stands for the flag in a process the game starts itself (a browser page's game), so a
-    ``--lang`` given to ``tagteam serve`` reaches every page."""
+    ``--lang`` given to ``tagteam serve`` reaches every page. Only ``flag`` (the app's own argument, as the
+    tests pass it) may name the pseudo-locale: the environment and a saved setting speak a player's language."""
     env = os.environ if environ is None else environ
-    for candidate in (flag, env.get(FLAG_VAR), saved):
+    for i, candidate in enumerate((flag, env.get(FLAG_VAR), saved)):
         code = normalize(candidate)
-        if code is not None:
+        if code is not None and (i == 0 or code in LANGUAGES):
             return code
     for var in ENV_VARS:
         value = env.get(var, "")
@@ -51,7 +52,7 @@ def choose(flag: str | None = None, saved: str | None = None, environ: Mapping[s
             return SOURCE
         for part in value.split(":"):  # LANGUAGE may list several, best first
             code = normalize(part)
-            if code is not None:
+            if code in LANGUAGES:
                 return code
         return SOURCE  # the first variable set decides, as gettext itself reads them
     return SOURCE

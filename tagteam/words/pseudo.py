@@ -7,9 +7,10 @@ import gettext
 import re
 
 _ACCENTS = str.maketrans("aeiouyAEIOUYcCnN", "àéîõûÿÀÉÎÕÛŸçÇñÑ")
-# What must survive untouched: format fields and rich markup tags ([b], [/], [bold red]); a bracketed label
-# such as "[ ✔ Confirm (c) ]" is words, and is accented like the rest
-_KEEP = re.compile(r"(\{[^{}]*\}|\[/?[a-z@#][\w .=#,:-]*\]|%\([a-z_]+\)[sd]|%[sd])")
+# What must survive untouched: format fields (argparse's "%(value)r" too: an accented "%(vàlûé)r" was a
+# KeyError) and rich markup tags ([b], [/], [bold red]); a bracketed label such as "[ ✔ Confirm (c) ]" is
+# words, and is accented like the rest
+_KEEP = re.compile(r"(\{[^{}]*\}|\[/?[a-z@#][\w .=#,:-]*\]|%\([a-z_]+\)[a-z]|%[a-z%])")
 
 
 def pseudo(message: str) -> str:

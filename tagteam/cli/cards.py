@@ -46,7 +46,8 @@ def show(fighter_id: str) -> int:
         return EXIT_BAD_INPUT
     fighter = fighters.get(fighter_id)
     if fighter is None:
-        print(tools.unknown_fighter(fighter_id, sorted(fighters)), file=sys.stderr)
+        said = tools.unknown_fighter(fighter_id, sorted(fighters))
+        print(tools.error_line(said, prog="tagteam cards"), file=sys.stderr)
         return EXIT_BAD_INPUT
     console = _Console()
     console.print(fighter_board_panel(fighter))

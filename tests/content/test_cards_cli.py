@@ -79,6 +79,7 @@ def test_show_rejects_unknown_fighter(capsys: pytest.CaptureFixture[str]) -> Non
     out, err = capsys.readouterr()
     assert out == ""
     assert err.splitlines() == [
-        "unknown fighter 'batman' (valid: bodvar, ching_shih, fey_folk, golem, joan, maman_brijit, "
+        "tagteam cards: error: unknown fighter 'batman' (valid: bodvar, ching_shih, fey_folk, golem, joan, "
+        "maman_brijit, "
         "mephisto, milady, mordred, shango, wild_bunch, wong_fei_hung)"
     ]

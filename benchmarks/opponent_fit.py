@@ -4,13 +4,17 @@
 arena's deals (seed SEED, deals START..START+DEALS-1, one game each). At every Build where both seats choose,
 for each seat it runs Hard's analysis from that seat's view with the opponent's true hand forced into the
 first samples (``FORCED``), and asks a fresh Hard, from the opponent's view, for the policy it would draw
-from. One JSON line per seat and Build: per forced sample, each kept opponent option's features and its
-share of that real policy.
+from. One JSON line per seat and Build, the raw materials (so the features can change without playing
+again): the payoff matrices, both equilibrium strategies, the opponent's sampled hands and its Fight deck
+size, and per forced sample the real policy's share of each kept opponent option (rows collected since
+also list the whole real policy, ``policy``).
 
-``python benchmarks/opponent_fit.py fit OUT.jsonl...`` fits the weights by maximum likelihood (Newton's
-method, a held-out fifth of the deals for scoring) and prints, for the held-out rows, the cross-entropy
-of each prediction against the real policy: today's mix, its parts, and the fitted model; then the weights
-as a Python module for ``tagteam/ai/predict_weights.py``.
+``python benchmarks/opponent_fit.py fit FILE...`` fits the weights by maximum likelihood (Newton's method)
+on four fifths of the deals and prints, for the held-out fifth, the cross-entropy of each prediction
+against the real policy and how often its favourite is the real one: uniform, the equilibrium, the
+Normal-like player, today's mix of the two, and the fitted model; then the weights.
+``python benchmarks/opponent_fit.py module FILE...`` prints ``tagteam/ai/predict_weights.py``, fitted on
+every row. FILE may be gzipped, as the committed rows are.
 """
 
 from __future__ import annotations

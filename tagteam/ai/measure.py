@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+import re
 from collections.abc import Callable, Sequence
 
 from tagteam.ai import NAMES, make_bot
@@ -165,12 +166,18 @@ def is_arena_bot(name: str) -> bool:
 
 
 def arena_bot(name: str, seed: int) -> Bot:
-    """A bot for the arena by name (levels, ``expert``, ``habit-*``, ``told:HABIT``, ``br:LEVEL``, and Hard
+    """A bot for the arena by name (levels, ``expert``, ``habit-*``, ``told:HABIT``, ``br:LEVEL`` and
+    ``br:LEVEL+samples=N`` (1-99 sampled states), and Hard
     with its budget changed, ``hard+FIELD=VALUE+...``, for trying a candidate without a new class)."""
     if name.startswith("hard+"):
         return _hard_variant(name, seed)
     if name.startswith("hard-mirror+"):
         return _mirror_variant(name, seed)
+    fewer = re.fullmatch(r"br:(easy|normal|hard|expert)\+samples=([1-9][0-9]?)", name)
+    if fewer is not None:  # the best response on fewer (or more) sampled states: its CPU traded for precision
+        br = BestResponseBot(fewer[1], seed)
+        br.samples = int(fewer[2])
+        return br
     try:
         return _makers()[name](seed)
     except KeyError:

@@ -10,6 +10,7 @@ from rich.console import Console
 from tagteam.content.loader import ContentError, check_content, load_all
 from tagteam.render.cards import card_panel, fighter_board_panel
 from tagteam.words import inputs, tools
+from tagteam.words.lists import error_line
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -47,7 +48,7 @@ def show(fighter_id: str) -> int:
     fighter = fighters.get(fighter_id)
     if fighter is None:
         said = tools.unknown_fighter(fighter_id, sorted(fighters))
-        print(tools.error_line(said, prog="tagteam cards"), file=sys.stderr)
+        print(error_line(said, prog="tagteam cards"), file=sys.stderr)
         return EXIT_BAD_INPUT
     console = _Console()
     console.print(fighter_board_panel(fighter))

@@ -3,6 +3,8 @@ Expert's opponent model learns a habit from views alone."""
 
 from __future__ import annotations
 
+import pytest
+
 from tagteam.ai.expert import ExpertBot, Habits
 from tagteam.ai.match import play
 from tagteam.ai.measure import HabitBot, arena_bot, arena_names
@@ -43,6 +45,17 @@ def test_best_response_is_legal(build_state: GameState) -> None:
     for s in (0, 1):
         a = arena_bot("br:easy", 2).decide(view_for(build_state, s))
         assert is_legal(build_state, s, a)
+
+
+def test_the_best_response_can_be_asked_on_fewer_samples() -> None:
+    from tagteam.ai.measure import BestResponseBot
+
+    assert arena_bot("br:hard", 1).samples == 4  # type: ignore[attr-defined]
+    one = arena_bot("br:hard+samples=1", 1)
+    assert isinstance(one, BestResponseBot) and one.samples == 1 and one.target == "hard"
+    for bad in ("br:hard+samples=0", "br:hard+samples=", "br:chess+samples=2", "br:hard+samples=100"):
+        with pytest.raises(ValueError):
+            arena_bot(bad, 1)
 
 
 class _Spy(ExpertBot):

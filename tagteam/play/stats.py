@@ -271,6 +271,7 @@ class Stats:
     overall: Score
     by_level: list[tuple[str, Score]]
     by_team: list[tuple[str, Score]]
+    team_orders: dict[str, tuple[str, str]]  # each team key as you last played it (``history.team_orders``)
     by_fighter: list[tuple[str, Score]]
     against: list[tuple[str, Score]]
     streaks: Streaks
@@ -283,12 +284,13 @@ class Stats:
 
 def compute(games: Sequence[Game]) -> Stats:
     """``games`` oldest first (``History.oldest_first``)."""
-    from tagteam.store.history import team_key
+    from tagteam.store.history import team_key, team_orders
 
     return Stats(
         overall=tally(games),
         by_level=grouped(games, lambda g: (level_key(g),)),
         by_team=grouped(games, lambda g: (team_key(g.mine),)),
+        team_orders=team_orders(g.mine for g in games),
         by_fighter=grouped(games, lambda g: sorted(set(g.mine))),
         against=grouped(games, lambda g: sorted(set(g.theirs))),
         streaks=streaks(games),

@@ -184,10 +184,14 @@ class HistoryScreen(GameScreen):
         self.query_one("#progress").display = False
         self._reread()
 
+    def _orders(self) -> dict[str, tuple[str, str]]:
+        """Each team as you last played it, for the Team filter's name (the index's ``Choices``)."""
+        return dict(zip(self.choices.teams, self.choices.orders, strict=False))
+
     def links(self) -> list[tuple[str, str, tuple[int, int]]]:
         """The filters' and the statistics' links: (action, label, where it starts in the filters' text)."""
         out = [
-            (f"next('{what}')", wh.filter_label(what, getattr(self.where, what), key), (0, 0))
+            (f"next('{what}')", wh.filter_label(what, getattr(self.where, what), key, self._orders()), (0, 0))
             for key, what in enumerate(FILTERS, 1)
         ]
         out.append(("stats", _("Statistics (s)"), (0, 0)))

@@ -203,6 +203,12 @@ def team_key(team: Sequence[str]) -> str:
     return f"{a}+{b}"
 
 
+def team_orders(teams: Iterable[Sequence[str]]) -> dict[str, tuple[str, str]]:
+    """Each team (by ``team_key``) in the order of its last appearance in ``teams`` (oldest first): a team is
+    named as you last played it, the way the history's rows name it, not in the key's sorted order."""
+    return {team_key(t): (t[0], t[1]) for t in teams}
+
+
 def _from_row(r: Any, with_hp: bool = True) -> Game:
     hp = json.loads(str(r[17])) if with_hp else ()
     kind: Kind = r[3] if r[3] in KINDS else "hotseat"
@@ -389,16 +395,17 @@ class History:
         kinds = [str(r[0]) for r in c.execute("SELECT DISTINCT kind FROM games ORDER BY kind")]
         levels = [str(r[0]) for r in c.execute("SELECT DISTINCT level FROM games WHERE level != '' ORDER BY level")]
         pairs = c.execute(
-            "SELECT DISTINCT CASE you WHEN 0 THEN fighter1 ELSE fighter3 END, "
-            "CASE you WHEN 0 THEN fighter2 ELSE fighter4 END FROM games"
+            "SELECT CASE you WHEN 0 THEN fighter1 ELSE fighter3 END, "
+            "CASE you WHEN 0 THEN fighter2 ELSE fighter4 END FROM games ORDER BY ended"
         ).fetchall()
-        teams = sorted({team_key((str(a), str(b))) for a, b in pairs})
+        orders = team_orders([(str(a), str(b)) for a, b in pairs])
         fighters = sorted({str(x) for pair in pairs for x in pair})
         return Choices(
             tuple(k for k in KINDS if k in kinds),
             tuple(levels),
-            tuple(teams),
+            tuple(sorted(orders)),
             tuple(fighters),
+            tuple(orders[k] for k in sorted(orders)),
         )
 
     # -------------------------------------------------------------------------------------- writing
@@ -449,6 +456,7 @@ class Choices:
     levels: tuple[str, ...]
     teams: tuple[str, ...]
     fighters: tuple[str, ...]
+    orders: tuple[tuple[str, str], ...] = ()  # each team as you last played it (``team_orders``), for its name
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ words them, in the player's language (named fields, plurals through ``ngettext``
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from tagteam.words.lang import N_, _, language, npgettext, pgettext
@@ -128,7 +128,10 @@ def team(pair: Sequence[str]) -> str:
     return _("{first} + {second}").format(first=fighter(pair[0]), second=fighter(pair[1]))
 
 
-def team_of_key(key: str) -> str:
+def team_of_key(key: str, orders: Mapping[str, tuple[str, str]] | None = None) -> str:
+    """A team key's name, its Fighters in the order ``orders`` gives (as you last played it), else the key's."""
+    if orders and key in orders:
+        return team(orders[key])
     a, _sep, b = key.partition("+")
     return team((a, b))
 
@@ -223,7 +226,7 @@ def no_match() -> str:
     return _("No game matches these filters (0 clears them).")
 
 
-def filter_label(what: str, value: str | None, key: int) -> str:
+def filter_label(what: str, value: str | None, key: int, orders: Mapping[str, tuple[str, str]] | None = None) -> str:
     """A filter button and its key: "Kind (1): any", "Level (2): Normal", "Team (3): Joan & Ching Shih"."""
     label = {"kind": _("Kind"), "level": _("Level"), "team": _("Team"), "fighter": _("Fighter")}[what]
     if value is None:
@@ -233,7 +236,7 @@ def filter_label(what: str, value: str | None, key: int) -> str:
     elif what == "level":
         shown_value = level(value)
     elif what == "team":
-        shown_value = team_of_key(value)
+        shown_value = team_of_key(value, orders)
     else:
         shown_value = fighter(value)
     # TRANSLATORS: a filter, the key that moves it on, and its value, "Level (2): Normal"
@@ -332,7 +335,7 @@ def section_rows(st: Stats, key: str) -> list[tuple[str, Score]]:
     if key == "level":
         return [(level_or_kind(k), s) for k, s in st.by_level]
     if key == "team":
-        return [(team_of_key(k), s) for k, s in st.by_team]
+        return [(team_of_key(k, st.team_orders), s) for k, s in st.by_team]
     if key == "fighter":
         return [(fighter(k), s) for k, s in st.by_fighter]
     return [(fighter(k), s) for k, s in st.against]

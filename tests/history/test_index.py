@@ -153,6 +153,9 @@ def test_choices_are_what_the_index_holds(home: Path) -> None:
     assert set(c.levels) == {g.level for g in games if g.level}
     assert set(c.teams) == {hs.team_key(g.mine) for g in games}
     assert set(c.fighters) == {f for g in games for f in g.mine}
+    # each team is named as it was last played (the newest game with it), the way the history's rows name it
+    latest = {hs.team_key(g.mine): tuple(g.mine) for g in games}
+    assert dict(zip(c.teams, c.orders, strict=True)) == latest
 
 
 def test_the_schema_has_room_for_another_feature(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from tagteam import __version__
+from tagteam.ground.jsonfile import printable
 from tagteam.play.modes import BOT_LEVELS, FIRST_GAME, MODES
-from tagteam.store.jsonfile import printable
 from tagteam.words import levels
 from tagteam.words.lang import LANGUAGES, N_, _
 from tagteam.words.lists import or_list

@@ -551,8 +551,8 @@ class TagTeamApp(StyledApp):
     def _bot_decided(self, seat: int, action: Action | None, failure: str) -> None:
         """Apply the bot's choice; a failed or illegal one is replaced by a legal fallback, with a notice."""
         from tagteam.engine.actions import IllegalAction
+        from tagteam.ground.problems import Code, printable, problem
         from tagteam.play.games import fallback_action
-        from tagteam.store.problems import Code, printable, problem
         from tagteam.words import inputs
 
         flow = self.flow

@@ -22,6 +22,7 @@ import tagteam
 
 HEADLESS = ("textual", "rich")
 LAYERS: dict[str, tuple[str, ...]] = {  # a package -> what none of its modules may load
+    "tagteam.ground": HEADLESS,
     "tagteam.engine": HEADLESS,
     "tagteam.content": HEADLESS,
     "tagteam.ai": HEADLESS,
@@ -129,7 +130,7 @@ KNOWN_LOOPS = (
     "tagteam.engine",
     "tagteam.content",
     # the catalog's French contracts "de Le ..." as a sentence is filled in, with the seats' words: a loop inside
-    # the words layer (no longer through the engine: the file reader raises data, tagteam.store.problems)
+    # the words layer (no longer through the engine: the file reader raises data, tagteam.ground.problems)
     "tagteam.words.lang",
     "tagteam.words.french",
     "tagteam.words.names",

@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 
 from tagteam.engine.record import GameRecord, RecordError
+from tagteam.ground.jsonfile import display
 from tagteam.store import saves
-from tagteam.store.jsonfile import display
 from tagteam.words import inputs
 from tagteam.words.history import cli_line
 from tagteam.words.lang import _

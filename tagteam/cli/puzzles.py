@@ -123,9 +123,9 @@ def _bar(stream: TextIO, words: Callable[[int, int], str]) -> Callable[[int, int
 def make(count: int, jobs: int, start: int, out: str, cover: bool = True) -> int:
     from pathlib import Path
 
+    from tagteam.ground.jsonfile import display, printable
     from tagteam.puzzles import files
     from tagteam.puzzles import make as mk
-    from tagteam.store.jsonfile import display, printable
     from tagteam.words import inputs
     from tagteam.words import puzzles as wp
 
@@ -152,8 +152,8 @@ def make(count: int, jobs: int, start: int, out: str, cover: bool = True) -> int
 
 
 def verify(path: str) -> int:
+    from tagteam.ground.jsonfile import display, printable
     from tagteam.puzzles import files
-    from tagteam.store.jsonfile import display, printable
     from tagteam.words import inputs
     from tagteam.words import puzzles as wp
 

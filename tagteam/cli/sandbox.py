@@ -12,7 +12,7 @@ from typing import Any
 
 from tagteam.engine.position import PositionError, event_json, final_state, load, resolve
 from tagteam.engine.state import GameState
-from tagteam.store.jsonfile import printable
+from tagteam.ground.jsonfile import printable
 from tagteam.words import inputs, tools
 from tagteam.words import log as wl
 from tagteam.words.lists import clause_list

@@ -14,9 +14,9 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from tagteam.ground.jsonfile import printable
 from tagteam.net.guard import host_port
 from tagteam.net.oserrors import listen_reason, why
-from tagteam.store.jsonfile import printable
 from tagteam.words.lang import _, ngettext
 from tagteam.words.lists import error_line
 from tagteam.words.net import cannot_listen

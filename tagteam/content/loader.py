@@ -1,6 +1,6 @@
 """Load the card data and turn every defect into a Problem that names the file, the card and the field.
 
-Problems are data (``tagteam.store.problems``); ``tagteam.words.inputs`` words each as one line in the reader's
+Problems are data (``tagteam.ground.problems``); ``tagteam.words.inputs`` words each as one line in the reader's
 language (``tagteam cards check`` prints them).
 """
 
@@ -30,8 +30,8 @@ from tagteam.content.models import (
     Effect,
     Fighter,
 )
-from tagteam.store.jsonfile import InputError, display, printable, read_json
-from tagteam.store.problems import Code, Problem, ProblemError, from_pydantic
+from tagteam.ground.jsonfile import InputError, display, printable, read_json
+from tagteam.ground.problems import Code, Problem, ProblemError, from_pydantic
 
 EXPECTED_FIGHTERS = 12
 DECK_SIZE = 10

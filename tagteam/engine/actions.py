@@ -12,7 +12,7 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import ConfigDict, Field, Strict, TypeAdapter, ValidationError
 
-from tagteam.store.problems import ProblemError, first_of
+from tagteam.ground.problems import ProblemError, first_of
 
 
 class IllegalAction(ProblemError):

@@ -28,8 +28,8 @@ from tagteam.engine.health import fire_icons, move
 from tagteam.engine.state import BUILD, DRAFT, DRAW, FIGHT, OVER, SETUP, DraftState, GameState
 from tagteam.engine.table import FighterDef, build_table, library
 from tagteam.engine.turn import resolve_turn
-from tagteam.store.jsonfile import printable
-from tagteam.store.problems import Code, problem
+from tagteam.ground.jsonfile import printable
+from tagteam.ground.problems import Code, problem
 
 DRAFT_MODES = ("free", "standard", "competitive")
 BUILD_DRAW = 3

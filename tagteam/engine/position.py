@@ -24,8 +24,8 @@ from tagteam.engine.fighters import fey_folk, mephisto
 from tagteam.engine.game import _start_round, advance_inplace, apply_action_inplace, needs_advance, new_game
 from tagteam.engine.state import FIGHT, OVER, GameState
 from tagteam.engine.table import GameTable, library
-from tagteam.store.jsonfile import InputError, display, printable, read_json
-from tagteam.store.problems import Code, ProblemError, first_of, problem, team_problem
+from tagteam.ground.jsonfile import InputError, display, printable, read_json
+from tagteam.ground.problems import Code, ProblemError, first_of, problem, team_problem
 
 
 class PositionError(ProblemError):

@@ -1,6 +1,6 @@
 """Game records: seed, teams or draft mode, and every decision. The save file, the replay, the bug report.
 
-Loading reads the file through the bounded reader (``tagteam.store.jsonfile``: regular files only, size, depth
+Loading reads the file through the bounded reader (``tagteam.ground.jsonfile``: regular files only, size, depth
 and number limits), validates every field with exact types and bounds, checks the integrity digest, and
 replays the game; any defect raises ``RecordError`` carrying a ``Problem`` (the file, the field and a code:
 data, worded in the player's language by ``tagteam.words.inputs``). Saving writes a temporary file, fsyncs
@@ -30,8 +30,8 @@ from tagteam.engine.actions import ACTION, KINDS, IllegalAction, from_dict
 from tagteam.engine.game import advance_inplace, apply_action_inplace, needs_advance, new_game
 from tagteam.engine.state import GameState
 from tagteam.engine.table import library
-from tagteam.store.jsonfile import InputError, display, printable, read_json
-from tagteam.store.problems import Code, ProblemError, first_of, problem, team_problem
+from tagteam.ground.jsonfile import InputError, display, printable, read_json
+from tagteam.ground.problems import Code, ProblemError, first_of, problem, team_problem
 
 FORMAT = "tagteam-record"
 VERSION = 2

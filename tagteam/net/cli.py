@@ -17,11 +17,11 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
+from tagteam.ground.jsonfile import printable
 from tagteam.net import protocol as p
 from tagteam.net.guard import host_port
 from tagteam.net.hostlog import HostLog
 from tagteam.net.oserrors import listen_reason, why
-from tagteam.store.jsonfile import printable
 from tagteam.words import inputs
 from tagteam.words.lang import _
 from tagteam.words.lists import error_line

@@ -18,14 +18,14 @@ from dataclasses import dataclass, field
 from tagteam.engine import events as ev
 from tagteam.engine.actions import Action, to_dict
 from tagteam.engine.view import PlayerView
+from tagteam.ground import problems as pr
+from tagteam.ground.jsonfile import printable
 from tagteam.net import protocol as p
 from tagteam.net.guard import host_port
 from tagteam.net.oserrors import connect_reason, why
 from tagteam.net.server import TOO_LONG, LineReader, run_loop
 from tagteam.play.feeds import Heading, Pause
 from tagteam.play.flow import Facts
-from tagteam.store import problems as pr
-from tagteam.store.jsonfile import printable
 from tagteam.words import inputs
 from tagteam.words import log as wl
 from tagteam.words.lang import language

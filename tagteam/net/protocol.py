@@ -1,7 +1,7 @@
 """The wire format: one JSON object per line, each side parsing every line with a strict, bounded model.
 
 Kept in one module so ``docs/network.md`` has a single source to describe. Both directions go through
-``tagteam.store.jsonfile.parse_json`` (depth and number limits) and then a pydantic model with ``extra="forbid"``
+``tagteam.ground.jsonfile.parse_json`` (depth and number limits) and then a pydantic model with ``extra="forbid"``
 and strict types, so a message is either exactly a known shape or one error line.
 """
 
@@ -19,9 +19,9 @@ from tagteam.engine.actions import ACTION, to_dict
 from tagteam.engine.actions import KINDS as ACTION_KINDS
 from tagteam.engine.state import DecisionKind, Phase
 from tagteam.engine.view import FighterView, PlayerView
-from tagteam.store.jsonfile import InputError, parse_json, printable
-from tagteam.store.problems import Code as ProblemCode
-from tagteam.store.problems import Problem, ProblemError, as_fields, first_of, problem
+from tagteam.ground.jsonfile import InputError, parse_json, printable
+from tagteam.ground.problems import Code as ProblemCode
+from tagteam.ground.problems import Problem, ProblemError, as_fields, first_of, problem
 
 PROTOCOL_VERSION = 4  # 2: events, a typed heading and pause, reasons as codes; 3: seat tokens, rematch asked;
 # 4: a bad message or an illegal decision is refused with its problem as data (``problem_fields``), not English

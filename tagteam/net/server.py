@@ -21,11 +21,11 @@ from tagteam.engine import events as ev
 from tagteam.engine.actions import IllegalAction, from_dict
 from tagteam.engine.record import MAX_SEED, GameRecord, dump
 from tagteam.engine.session import Session
+from tagteam.ground import problems as pr
 from tagteam.net import protocol as p
 from tagteam.net.guard import Bucket, Guard, Limits, address_of, peer_text
 from tagteam.play.feeds import heading_of, mid_fight_choice, pause_of, revealed
 from tagteam.play.games import rematch_session
-from tagteam.store import problems as pr
 from tagteam.words.lang import _
 from tagteam.words.net import host_line
 

@@ -14,8 +14,8 @@ from tagteam.engine.game import BUILD_DECISION, new_game
 from tagteam.engine.state import BUILD, GameState
 from tagteam.engine.table import GameTable, library
 from tagteam.engine.view import view_for
+from tagteam.ground.problems import Code, ProblemError, printable, problem, team_problem
 from tagteam.puzzles.model import Board, Flip, Setting
-from tagteam.store.problems import Code, ProblemError, printable, problem, team_problem
 
 
 class SettingError(ProblemError):

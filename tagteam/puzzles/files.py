@@ -16,12 +16,12 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from tagteam.ground.jsonfile import InputError, display, read_json
+from tagteam.ground.problems import Problem, ProblemError, first_of
 from tagteam.puzzles.board import Built, SettingError
 from tagteam.puzzles.make import puzzle_id, themes
 from tagteam.puzzles.model import Puzzle, PuzzleFile
 from tagteam.puzzles.prove import Uncertain, as_choice, solve
-from tagteam.store.jsonfile import InputError, display, read_json
-from tagteam.store.problems import Problem, ProblemError, first_of
 
 MAX_BYTES = 50_000_000  # ~2 kB a puzzle: room for far more than any set we ship
 SHIPPED = "puzzles.json"

@@ -23,12 +23,12 @@ from textual.containers import Center, Vertical
 from textual.message import Message
 from textual.widgets import Footer, Input, Label, Static
 
+from tagteam.ground.jsonfile import printable
 from tagteam.net import protocol as p
 from tagteam.net.cli import _is_loopback, parse_target
 from tagteam.net.client import HostGone, NetClient, RemoteFeed
 from tagteam.remote.client_app import EXIT_HOST_GONE, NetApp
 from tagteam.screens.base import GameScreen
-from tagteam.store.jsonfile import printable
 from tagteam.words.lang import N_, _
 
 EXAMPLE_CODE = "K7QF-M2XD"

@@ -20,9 +20,9 @@ from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tagteam.engine.record import RecordError
+from tagteam.ground.jsonfile import printable
 from tagteam.screens.base import GameScreen, WordsModal
 from tagteam.store import saves
-from tagteam.store.jsonfile import printable
 from tagteam.words import N_, _, inputs
 
 MAX_SUMMARIES = 60  # each summary replays its game: keep opening the screen quick (older ones by name)

@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from tagteam.ground.problems import Code, Problem, printable, problem
 from tagteam.play.modes import TUTOR
 from tagteam.store.paths import autosave_path, home, saves_dir
-from tagteam.store.problems import Code, Problem, printable, problem
 
 if TYPE_CHECKING:
     from tagteam.engine.record import GameRecord
@@ -662,7 +662,7 @@ def read_games(
 ) -> Iterator[Game | Problem | None]:
     """Each file's row (a Game), None for an unfinished game, or why it cannot be used (worded by the words)."""
     from tagteam.engine.record import RecordError, read
-    from tagteam.store.jsonfile import display
+    from tagteam.ground.jsonfile import display
 
     total = len(files)
     for i, p in enumerate(files):
@@ -717,7 +717,7 @@ def locate(game: Game) -> Path | None:
 
 def _digest_of(p: Path) -> str | None:
     """The digest a record file carries (read without replaying it), or None."""
-    from tagteam.store.jsonfile import InputError, read_json
+    from tagteam.ground.jsonfile import InputError, read_json
 
     try:
         data = read_json(p, max_bytes=1_000_000)

@@ -11,7 +11,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from tagteam.store.jsonfile import display
+from tagteam.ground.jsonfile import display
 
 STALE_TEMP_SECONDS = 60.0
 AUTOSAVE = "autosave.json"

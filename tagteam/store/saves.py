@@ -38,7 +38,7 @@ from typing import Any, Literal
 
 from tagteam.engine import record
 from tagteam.engine.record import GameRecord, RecordError
-from tagteam.store.jsonfile import display, printable
+from tagteam.ground.jsonfile import display, printable
 from tagteam.store.paths import AUTOSAVE as AUTOSAVE  # re-exported, as are the five below
 from tagteam.store.paths import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS
 from tagteam.store.paths import autosave_path as autosave_path
@@ -671,7 +671,7 @@ def half_choice(rec: GameRecord, seat: int) -> HalfChoice | None:
 
 def half(key: str) -> HalfChoice | None:
     """The choice kept for the decision ``key`` names, or None (as ``half_choice``)."""
-    from tagteam.store.jsonfile import InputError, read_json
+    from tagteam.ground.jsonfile import InputError, read_json
 
     try:
         data = read_json(home() / HALF_CHOICE, max_bytes=4096)

@@ -18,8 +18,8 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from tagteam.ground.jsonfile import InputError, display, printable, read_json
 from tagteam.play.modes import BOT_LEVELS
-from tagteam.store.jsonfile import InputError, display, printable, read_json
 from tagteam.store.paths import home
 from tagteam.words import inputs
 from tagteam.words.lang import N_, _

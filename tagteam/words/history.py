@@ -71,7 +71,7 @@ SECTIONS = tuple(SECTION_WORDS)
 
 
 def _display(text: str) -> str:
-    from tagteam.store.jsonfile import display
+    from tagteam.ground.jsonfile import display
 
     return display(text)
 
@@ -97,7 +97,7 @@ def _fighter_names() -> dict[str, str]:
     import importlib.resources
     from pathlib import Path
 
-    from tagteam.store.jsonfile import InputError, read_json
+    from tagteam.ground.jsonfile import InputError, read_json
 
     packaged = importlib.resources.files("tagteam") / "_data" / "cards"  # where the wheel puts the card data
     folder = Path(str(packaged)) if packaged.is_dir() else Path(__file__).resolve().parents[2] / "data" / "cards"
@@ -168,7 +168,7 @@ def note_line(n: Note) -> str:
     """One line for what happened to the database."""
     found, _sep, known = n.detail.partition(":")
     text = _(NOTE_WORDS.get(n.code, NOTE_WORDS["unusable"]))
-    from tagteam.store.jsonfile import printable
+    from tagteam.ground.jsonfile import printable
 
     return text.format(file=_display(n.file), why=printable(n.detail, 120), found=found, known=known)
 

@@ -1,4 +1,4 @@
-"""The words of a file we cannot use: a ``Problem`` (``tagteam.store.problems``) as one line in the player's language.
+"""The words of a file we cannot use: a ``Problem`` (``tagteam.ground.problems``) as one line in the player's language.
 
 The reader, the record and position parsers, the puzzles and the card data raise problems as data (a file, a field,
 a code and its values); every line a player reads about them is written here, so a French player who loads a
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tagteam.store.problems import Code, JsonFault, Problem, ProblemError, Value
+from tagteam.ground.problems import Code, JsonFault, Problem, ProblemError, Value
 from tagteam.words.lang import N_, _, ngettext
 
 # One sentence per code; {names} are the problem's values. The codes with a count are worded in ``_counted``.

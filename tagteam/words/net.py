@@ -179,9 +179,9 @@ def _fields(fields: Mapping[str, object]) -> _Blank:
 
 
 def _said(fields: Mapping[str, object]) -> str | None:
-    """The problem a refusal carries as data (``tagteam.store.problems.as_fields``), in this player's words;
+    """The problem a refusal carries as data (``tagteam.ground.problems.as_fields``), in this player's words;
     None when it carries none (a host of version 3 sent a technical ``detail``)."""
-    from tagteam.store.problems import from_fields
+    from tagteam.ground.problems import from_fields
     from tagteam.words.inputs import line
 
     found = from_fields(fields)

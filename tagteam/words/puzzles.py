@@ -251,7 +251,7 @@ def theme_hint() -> str:
 
 def journal_note(code: str, file: str, detail: str) -> str:
     """One line for what happened to the attempts' file."""
-    from tagteam.store.jsonfile import printable
+    from tagteam.ground.jsonfile import printable
 
     text = _(JOURNAL_WORDS.get(code, JOURNAL_WORDS["not_kept"]))
     return text.format(file=printable(file, 120), why=printable(detail, 120), count=detail)

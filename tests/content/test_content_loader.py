@@ -14,7 +14,7 @@ import pytest
 from tagteam.content import loader
 from tagteam.content.loader import ContentError, Problem, check_content, data_dir, load_all, load_fighter
 from tagteam.content.models import Effect
-from tagteam.store.problems import Code
+from tagteam.ground.problems import Code
 from tagteam.words import inputs
 
 REAL = data_dir()

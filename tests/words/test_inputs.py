@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError
 
 from tagteam.engine import position, record
-from tagteam.store.jsonfile import InputError, parse_json
-from tagteam.store.problems import Code, JsonFault, Problem, ProblemError, first_of, from_pydantic
+from tagteam.ground.jsonfile import InputError, parse_json
+from tagteam.ground.problems import Code, JsonFault, Problem, ProblemError, first_of, from_pydantic
 from tagteam.words import inputs, set_language
 
 # pydantic's own English: none of it may reach a player

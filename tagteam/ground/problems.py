@@ -20,7 +20,7 @@ Value = str | int
 class Code(StrEnum):
     """Every kind of input problem; ``tagteam.words.inputs`` has one sentence for each (a test checks it)."""
 
-    # reading a file (tagteam.store.jsonfile)
+    # reading a file (tagteam.ground.jsonfile)
     NO_FILE_NAMED = "no_file_named"
     LINK_LOOP = "link_loop"
     CANNOT_READ = "cannot_read"  # why: the system's reason

@@ -17,7 +17,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from tagteam.store.problems import Code, Problem, ProblemError, json_fault, printable
+from tagteam.ground.problems import Code, Problem, ProblemError, json_fault, printable
 
 MAX_BYTES = 2_000_000  # a finished game record is ~20 kB; card data ~15 kB a Fighter
 MAX_DEPTH = 32

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from tagteam.engine import events as ev
 
 if TYPE_CHECKING:
+    from tagteam.engine.pieces import Op
     from tagteam.engine.state import GameState
-    from tagteam.engine.table import Op
 
 
 @dataclass(slots=True)

@@ -26,7 +26,7 @@ from tagteam.engine.fighters import (
     wild_bunch,
     wong_fei_hung,
 )
-from tagteam.engine.table import Op
+from tagteam.engine.pieces import Op
 
 Pred = Callable[[Ctx, int], bool]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
-from tagteam.engine.table import CardInst, GameTable
+from tagteam.engine.pieces import CardInst, GameTable
 
 Phase = Literal["draft", "setup", "fight", "build", "over"]
 """Where the game is: the phase machine draft -> setup -> fight <-> build -> over."""

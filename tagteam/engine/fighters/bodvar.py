@@ -8,8 +8,8 @@ from tagteam.engine import events as ev
 
 if TYPE_CHECKING:
     from tagteam.engine.context import Ctx
+    from tagteam.engine.pieces import GameTable, Op
     from tagteam.engine.state import GameState
-    from tagteam.engine.table import GameTable, Op
 
 HUMAN, BEAR = 0, 1
 BEAR_MAX_START = 15

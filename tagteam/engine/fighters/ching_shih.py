@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tagteam.engine.context import Ctx
-    from tagteam.engine.table import Op
+    from tagteam.engine.pieces import Op
 
 MAX_SHIPS = 20
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tagteam.engine.context import Ctx
-    from tagteam.engine.table import Op
+    from tagteam.engine.pieces import Op
 
 HALO, TOP_LEFT, TOP_RIGHT, BOTTOM_RIGHT, BOTTOM_LEFT = range(5)
 

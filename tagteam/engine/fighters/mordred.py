@@ -8,7 +8,7 @@ from tagteam.engine import events as ev
 
 if TYPE_CHECKING:
     from tagteam.engine.context import Ctx
-    from tagteam.engine.table import Op
+    from tagteam.engine.pieces import Op
 
 
 def execute_op(threshold: int) -> Op:

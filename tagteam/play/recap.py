@@ -21,7 +21,7 @@ from tagteam.engine.hindsight import Regret, regrets
 from tagteam.engine.whatif import HitOutcome, public_state, unblocked_attack
 from tagteam.play.script import PLAN  # the guided game's script: a lesson's suggested Builds
 from tagteam.words import log as wl
-from tagteam.words.french import after_colon
+from tagteam.words.colon import after_colon
 from tagteam.words.lang import _, ngettext
 from tagteam.words.lists import and_list as _and
 from tagteam.words.lists import clause_list

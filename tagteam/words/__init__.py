@@ -21,6 +21,7 @@ def __getattr__(name: str) -> Any:
         return getattr(width, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
+
 __all__ = [
     "LANGUAGES",
     "NAMES",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tagteam.words.french import after_colon
+from tagteam.words.colon import after_colon
 from tagteam.words.lang import _
 
 if TYPE_CHECKING:

@@ -41,7 +41,7 @@ def what(kind: DecisionKind, round: int = 0) -> str:
 
 
 def locked(note: Locked | None) -> str:
-    """"Ann's Build choice is locked." when the other human just made the same kind of choice here, else ""."""
+    """ "Ann's Build choice is locked." when the other human just made the same kind of choice here, else ""."""
     if note is None:
         return ""
     return _(LOCKED[note.kind]).format(player=note.player)

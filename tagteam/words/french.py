@@ -31,14 +31,11 @@ def contract(text: str) -> str:
     return lower_articles(_CONTRACT.sub(one, text))
 
 
-def seat_articles(text: str) -> str:
-    """``text`` with the article French needs before a default seat name after "à" or "de": "Passez le clavier au
-    Joueur 1", "les Blocages du Tuteur". These names are words ("Joueur 1" is "le joueur numéro 1"); a name a
-    player typed ("à Alice") is left as typed."""
-    from tagteam.words.names import seat_words
-
-    words = seat_words()
-    if not any(w in text for w in words):
+def seat_articles(text: str, words: Sequence[str]) -> str:
+    """``text`` with the article French needs before a default seat name (``words``, as the catalog says them)
+    after "à" or "de": "Passez le clavier au Joueur 1", "les Blocages du Tuteur". These names are words ("Joueur 1"
+    is "le joueur numéro 1"); a name a player typed ("à Alice") is left as typed."""
+    if not words or not any(w in text for w in words):
         return text
     pattern = re.compile(rf"\b([Dd]e|[Àà]) (?=(?:{'|'.join(map(re.escape, words))})(?!\w))")
 
@@ -126,39 +123,17 @@ _ELIDING = _Eliding()
 
 class Phrase(str):
     """A French sentence from the catalog: filling in its fields also elides "de Alice" and contracts "de Le"
-    and "à Le"."""
+    and "à Le", and gives the default seat names (``seats``, in French) their article."""
 
-    __slots__ = ()
+    seats: tuple[str, ...]
+
+    def __new__(cls, text: str, seats: tuple[str, ...] = ()) -> Phrase:
+        phrase = super().__new__(cls, text)
+        phrase.seats = seats
+        return phrase
 
     def format(self, *args: Any, **kwargs: Any) -> str:
-        return contract(seat_articles(_ELIDING.vformat(self, args, kwargs)))
+        return contract(seat_articles(_ELIDING.vformat(self, args, kwargs), self.seats))
 
     def format_map(self, mapping: Any, /) -> str:  # a mapping: a dict whose __missing__ fills a gap too
-        return contract(seat_articles(_ELIDING.vformat(self, (), mapping)))
-
-
-# The recap's own clauses (tagteam.play.recap): each begins with a word of its sentence, never a name
-CLAUSES = (
-    "Round {round} · Turn {turn}",
-    "What mattered most: {turn}",
-    "Biggest HP swing: {change} this Fight.",
-    "Biggest Power swing: {change} (it counts from the next Turn).",
-    "Biggest Power swing: {change} this Fight (all of it counted from Turn {turn}).",
-    "Biggest Power swing: {change} this Fight.",
-    "Round {round}: no HP or Power changed hands.",
-)
-
-
-def after_colon(text: str) -> str:
-    """``text`` put after a colon ("Bilan : ce qui a compté : manche 2 · Tour 3 : ..."): French writes no capital
-    there unless a name begins it, so a recap clause's first word is lowered; a name (a Fighter, a player) and
-    any other language are left as they are."""
-    from tagteam.words.lang import _, language
-
-    if language() != "fr" or not text[:1].isupper():
-        return text
-    first = text.split(" ", 1)[0]
-    words = {_(clause).split(" ", 1)[0] for clause in CLAUSES}
-    if first in words and "{" not in first:
-        return text[0].lower() + text[1:]
-    return text
+        return contract(seat_articles(_ELIDING.vformat(self, (), mapping), self.seats))

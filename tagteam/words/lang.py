@@ -13,6 +13,9 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from tagteam.words.french import Phrase
+from tagteam.words.seats import DEFAULT_SEATS, TUTOR_NAME
+
 DOMAIN = "tagteam"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 SOURCE = "en"
@@ -23,6 +26,7 @@ FLAG_VAR = "TAGTEAM_LANG"  # --lang, passed on to the processes the game starts
 
 _current = SOURCE
 _tr: gettext.NullTranslations = gettext.NullTranslations()
+_seats: tuple[str, ...] | None = None  # the seat names in the language in use, once asked for
 
 
 def normalize(code: object) -> str | None:
@@ -60,7 +64,7 @@ def choose(flag: str | None = None, saved: str | None = None, environ: Mapping[s
 
 def set_language(code: str) -> str:
     """Switch every later sentence to ``code`` (an unknown code is English); returns the language now in use."""
-    global _current, _tr
+    global _current, _tr, _seats
     lang = normalize(code) or SOURCE
     if lang == "xx":
         from tagteam.words.pseudo import PseudoTranslations
@@ -71,6 +75,7 @@ def set_language(code: str) -> str:
     else:
         _tr = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
     _current = lang
+    _seats = None
     return lang
 
 
@@ -104,10 +109,17 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _said(_tr.npgettext(context, singular, plural, n))
 
 
+def seat_words() -> tuple[str, ...]:
+    """The default seat names and the tutor's, in the reader's language ("Joueur 1", "Joueur 2", "Tuteur"): French
+    gives them an article after a preposition (``tagteam.words.french.seat_articles``)."""
+    global _seats
+    if _seats is None:
+        _seats = tuple(_tr.gettext(name) for name in (*DEFAULT_SEATS, TUTOR_NAME))
+    return _seats
+
+
 def _said(text: str) -> str:
     """A French sentence contracts "de Le …" when its fields are filled in (``tagteam.words.french``)."""
     if _current == "fr":
-        from tagteam.words.french import Phrase
-
-        return Phrase(text)
+        return Phrase(text, seat_words())
     return text

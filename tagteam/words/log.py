@@ -675,9 +675,7 @@ class _Teller:
                 return _("{card} is turned upside down for the rest of the Fight.").format(card=cname(c))
             case ev.CardRemoved(seat=s, card_id=c, by_card=b, by_seat=bs) if b and bs == s:
                 # TRANSLATORS: the card that removes a card (Crippling Touch) leaves the game itself, as printed on it
-                return _("{player}'s {card} leaves the game, as its text says.").format(
-                    player=seat(s), card=cname(c)
-                )
+                return _("{player}'s {card} leaves the game, as its text says.").format(player=seat(s), card=cname(c))
             case ev.CardRemoved(seat=s, card_id=c, by_card=b, by_seat=bs) if b and bs >= 0:
                 return _("{player}'s {card} is removed from the game by {other}'s {cause}.").format(
                     player=seat(s), card=cname(c), other=seat(bs), cause=cname(b)

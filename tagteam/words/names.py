@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from tagteam.words.lang import N_, language
+from tagteam.words.seats import DEFAULT_SEATS, TUTOR_NAME
 
 ACTIVE_MARK = N_("▶ ACTIVE")  # the boards' mark of the last Turn's Active Fighter; lessons name it too
 
@@ -58,10 +59,6 @@ def profile_text(fighter: Any) -> str:
     return _local(fighter, "profile")
 
 
-DEFAULT_SEATS = ("Player 1", "Player 2")  # a record's seat names when nobody typed one (the engine's default)
-TUTOR_NAME = "Tutor"  # the guided game's opponent, as its record names it (tagteam.play.modes.TUTOR)
-
-
 def player_name(name: str) -> str:
     """A seat's name as this player reads it: a name someone typed is theirs and stays as typed; the default
     seat names and the tutor are words, said in the reader's language (a French host's "Player 2" reads
@@ -70,12 +67,6 @@ def player_name(name: str) -> str:
 
     words = {DEFAULT_SEATS[0]: N_("Player 1"), DEFAULT_SEATS[1]: N_("Player 2"), TUTOR_NAME: N_("Tutor")}
     return _(words[name]) if name in words else name
-
-
-def seat_words() -> tuple[str, ...]:
-    """The default seat names and the tutor's, in the reader's language ("Joueur 1", "Joueur 2", "Tuteur"): French
-    gives them an article after a preposition (``tagteam.words.french.seat_articles``)."""
-    return tuple(player_name(name) for name in (*DEFAULT_SEATS, TUTOR_NAME))
 
 
 def player_names(players: Any) -> tuple[str, str]:

@@ -28,7 +28,6 @@ IGNORED = {
 IGNORED_ANY = N_("{fighter} ignores HP changes this Turn")
 
 
-
 def action_word(did: str) -> str:
     """What a card did besides Attacking, in the card icons' words (the same messages as the boards')."""
     words = {

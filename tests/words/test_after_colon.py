@@ -15,8 +15,8 @@ from tagteam.play import recap
 from tagteam.play.feeds import pause_recap
 from tagteam.play.modes import FIRST_GAME
 from tagteam.words import set_language
+from tagteam.words.colon import after_colon
 from tagteam.words.feeds import recap_lead
-from tagteam.words.french import after_colon
 
 NAMES = ("Ada", "Bob")
 

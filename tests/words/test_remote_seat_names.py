@@ -13,7 +13,7 @@ import pytest
 from tagteam.net.client import NetClient, RemoteFeed
 from tagteam.words import log as wl
 from tagteam.words import set_language
-from tagteam.words.names import DEFAULT_SEATS
+from tagteam.words.seats import DEFAULT_SEATS
 from tests.engine.test_determinism import golden_session
 
 

@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from textual.pilot import Pilot
@@ -42,10 +42,9 @@ SCREENS = {"DraftScreen", "SetupScreen", "BuildScreen", "FightScreen", "GameOver
 
 
 @pytest.fixture(params=["en", "fr"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    set_language(request.param)
-    yield request.param
-    set_language("en")
+def lang(request: pytest.FixtureRequest) -> str:
+    set_language(request.param)  # tests/conftest.py puts English back after the test
+    return str(request.param)
 
 
 def footer(app: NetApp) -> str:

@@ -4,19 +4,11 @@ words as French)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
 from tagteam.web.server import page_html
 from tagteam.words.lang import _, set_language
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def lang_of(page: str) -> str:

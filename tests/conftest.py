@@ -94,3 +94,15 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(10_000, 20, 20)
+
+
+@pytest.fixture(autouse=True)
+def english(request: pytest.FixtureRequest) -> None:
+    """Every test starts in English and leaves English on, whatever language it switched to: the language is
+    one module-wide setting (``tagteam.words.lang``), so a French test would otherwise change the words of
+    whichever test the worker runs next. A module that needs another language sets it in a fixture of its own,
+    which runs after this one."""
+    from tagteam.words import set_language
+
+    set_language("en")
+    request.addfinalizer(lambda: set_language("en"))

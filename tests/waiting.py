@@ -27,8 +27,8 @@ def rounds(seconds: float = DEADLINE) -> Iterator[int]:
             return
 
 
-async def until(pilot: Pilot[Any], test: Callable[[], bool], what: str = "the condition") -> None:
-    """Pause until ``test()`` holds; the deadline only bounds a failure, which then names ``what``."""
+async def until(pilot: Pilot[Any], test: Callable[[], object], what: str = "the condition") -> None:
+    """Pause until ``test()`` holds (is truthy); the deadline only bounds a failure, which then names ``what``."""
     for _ in rounds():
         if test():
             return

@@ -35,13 +35,6 @@ RATINGS = re.compile(r"\s*(?:[A-Z][a-z]+ \d(?:, )?)+\.\s*$")
 NUMBER = re.compile(r"\d+")
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    """Every test leaves the language as the rest of the suite expects it."""
-    yield
-    set_language("en")
-
-
 def pairs(fighter: Fighter) -> Iterator[tuple[str, str, str | None]]:
     """(where, English, French) for every printed text of a Fighter's board and cards."""
     yield f"{fighter.id}.name", fighter.name, fighter.name_fr

@@ -15,7 +15,7 @@ from tagteam.store import history as hs
 from tagteam.store.paths import saves_dir
 from tagteam.words import history as wh
 from tests.history.helpers import finished, write
-from tests.history.test_screen import _until
+from tests.waiting import until
 
 
 def _rows() -> list[hs.Game]:
@@ -41,7 +41,7 @@ def test_game_over_says_the_record_against_this_level_and_the_rating_change(home
                 await pilot.pause()
             assert type(app.screen).__name__ == "GameOverScreen"
             line = app.screen.query_one("#history-line", Static)
-            await _until(pilot, lambda: str(line.render()).strip() != "")
+            await until(pilot, lambda: str(line.render()).strip() != "")
             games = _rows()
             assert len(games) == 2
             now = next(g for g in games if g.seed == 42)

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
 
 import pytest
-from textual.pilot import Pilot
 
 from tagteam.app import TagTeamApp
 from tagteam.play.feeds import ReplayFeed
@@ -17,16 +15,9 @@ from tagteam.screens.history import GameScreenOfHistory, HistoryScreen
 from tagteam.screens.title import TitleScreen
 from tagteam.store.paths import saves_dir
 from tests.history.helpers import variety, write
+from tests.waiting import until
 
 RECORDS = variety(3)
-
-
-async def _until(pilot: Pilot[Any], test: Any, tries: int = 200) -> None:
-    for _ in range(tries):
-        if test():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("timed out")
 
 
 @pytest.mark.slow
@@ -39,19 +30,19 @@ def test_esc_leaves_the_replay_back_to_the_game_it_came_from(home: Path) -> None
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             await pilot.press("h")
-            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
             await pilot.press("down", "enter")
-            await _until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory) and app.screen.reviewed)
+            await until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory) and app.screen.reviewed)
             shown = app.screen
             assert isinstance(shown, GameScreenOfHistory)
             game, reviewed = shown.game, shown.reviewed
             await pilot.press("r")
-            await _until(pilot, lambda: isinstance(app.game, Replay))
+            await until(pilot, lambda: isinstance(app.game, Replay))
             await pilot.press("n", "n")
             said = [n.message for n in app._notifications]
             assert any("Esc" in m for m in said), said  # said at once (the footer has no room for it at 80)
             await pilot.press("escape")
-            await _until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory))
+            await until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory))
             back = app.screen
             assert isinstance(back, GameScreenOfHistory)
             assert back.game == game and back.reviewed is reviewed  # as it was, not worked out again

@@ -6,10 +6,8 @@ from __future__ import annotations
 import asyncio
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
-from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
 from tagteam.app import TagTeamApp
@@ -23,6 +21,7 @@ from tagteam.store import history as hs
 from tagteam.store.paths import saves_dir
 from tagteam.words import history as wh
 from tests.history.helpers import variety, write
+from tests.waiting import until
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from uihelp import screen_text
@@ -33,14 +32,6 @@ RECORDS = variety(8)
 def _saves() -> None:
     for i, rec in enumerate(RECORDS):
         write(rec, saves_dir(), f"g{i}.json")
-
-
-async def _until(pilot: Pilot[Any], test: Any, tries: int = 200) -> None:
-    for _ in range(tries):
-        if test():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("timed out")
 
 
 def _link(screen: HistoryScreen, what: str) -> tuple[int, int]:
@@ -65,7 +56,7 @@ def test_the_list_and_its_filters_by_key_and_by_click(home: Path) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             await pilot.press("h")
-            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
             screen = app.screen
             assert isinstance(screen, HistoryScreen)
             rows = _rows()
@@ -102,7 +93,7 @@ def test_one_game_its_review_its_draft_and_its_replay(home: Path) -> None:
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             app.action_history()
-            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
             screen = app.screen
             assert isinstance(screen, HistoryScreen)
             index = next(i for i, g in enumerate(screen.games) if g.mode == "competitive")
@@ -110,7 +101,7 @@ def test_one_game_its_review_its_draft_and_its_replay(home: Path) -> None:
             listing = screen.query_one("#games", OptionList)
             listing.highlighted = index
             await pilot.press("enter")
-            await _until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory) and app.screen.reviewed)
+            await until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory) and app.screen.reviewed)
             game = app.screen
             assert isinstance(game, GameScreenOfHistory) and game.reviewed is not None
             rec = game.reviewed.record
@@ -139,15 +130,15 @@ def test_a_click_opens_a_game_and_r_watches_it(home: Path) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             app.action_history()
-            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
             first = app.screen.games[0]  # type: ignore[attr-defined]
             await pilot.click("#games", offset=(10, 1))
-            await _until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory) and app.screen.reviewed)
+            await until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory) and app.screen.reviewed)
             assert app.screen.game == first  # type: ignore[attr-defined]
             await pilot.press("escape")
             assert isinstance(app.screen, HistoryScreen)
             await pilot.press("enter")
-            await _until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory) and app.screen.reviewed)
+            await until(pilot, lambda: isinstance(app.screen, GameScreenOfHistory) and app.screen.reviewed)
             await pilot.press("r")
             await pilot.pause()
             assert isinstance(app.game, Replay)
@@ -164,10 +155,10 @@ def test_the_statistics_screen_agrees_with_the_numbers(home: Path) -> None:
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             app.action_history()
-            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
             assert isinstance(app.screen, HistoryScreen)
             await pilot.click("#filters", offset=_link(app.screen, "stats"))
-            await _until(pilot, lambda: isinstance(app.screen, StatsScreen) and app.screen.figures is not None)
+            await until(pilot, lambda: isinstance(app.screen, StatsScreen) and app.screen.figures is not None)
             assert isinstance(app.screen, StatsScreen)
             with hs.open_history().history as h:  # type: ignore[union-attr]
                 want = ps.compute(h.oldest_first())
@@ -207,7 +198,7 @@ def test_a_broken_database_is_said_and_the_list_comes_back(home: Path) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             app.action_history()
-            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
             screen = app.screen
             assert isinstance(screen, HistoryScreen)
             assert len(screen.notes) == 1 and "moved aside" in screen.notes[0]
@@ -225,7 +216,7 @@ def test_older_games_come_a_page_at_a_time(home: Path, monkeypatch: pytest.Monke
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             app.action_history()
-            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
             screen = app.screen
             assert isinstance(screen, HistoryScreen)
             rows = _rows()
@@ -252,7 +243,7 @@ def test_a_filter_link_is_never_broken_across_lines(home: Path) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             app.action_history()
-            await _until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
+            await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.games)
             screen = app.screen
             assert isinstance(screen, HistoryScreen)
             for fighter in [None, *sorted({f for g in screen.games for f in g.mine})][:4]:
@@ -266,7 +257,7 @@ def test_a_filter_link_is_never_broken_across_lines(home: Path) -> None:
                     assert any(label in line for line in lines), (label, lines[:4])
             x, y = _link(screen, "stats")
             await pilot.click("#filters", offset=(x, y))
-            await _until(pilot, lambda: isinstance(app.screen, StatsScreen))
+            await until(pilot, lambda: isinstance(app.screen, StatsScreen))
 
     set_language("fr")
     try:

@@ -20,7 +20,7 @@ from tagteam.play.kinds import Guided, Replay
 from tagteam.store import history as hs
 from tagteam.store.paths import saves_dir
 from tests.history.helpers import finished, write
-from tests.history.test_screen import _until
+from tests.waiting import until
 
 
 def _rows() -> list[hs.Game]:
@@ -39,7 +39,7 @@ def test_a_finished_guided_game_is_kept_and_counted(home: Path) -> None:
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
             app.play(Guided(LiveFlow(Session.from_record(rec), bot_seat=1), tutorial.Tutor(), tutorial.Tutorial()))
-            await _until(pilot, lambda: len(_rows()) == 1)
+            await until(pilot, lambda: len(_rows()) == 1)
             (g,) = _rows()
             assert (g.kind, g.you, g.digest) == ("guided", 0, compute_digest(rec))
             kept = list(saves_dir().glob("guided-*.json"))

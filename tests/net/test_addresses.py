@@ -11,7 +11,6 @@ import re
 import socket
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -26,13 +25,6 @@ from tagteam.net.server import GameServer
 from tagteam.words.lang import set_language
 from tagteam.words.net import cannot_listen, gone
 from tests.net.helpers import CODE, LOOPBACK, Player, run, serve
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def test_a_peer_reads_as_host_colon_port_and_an_ipv6_one_in_brackets() -> None:

@@ -12,7 +12,6 @@ import random
 from collections.abc import Awaitable, Callable
 
 import pytest
-from textual.pilot import Pilot
 from textual.widgets import RichLog, Static
 
 from tagteam.engine.session import Session
@@ -21,7 +20,7 @@ from tagteam.play.games import new_session
 from tagteam.remote.client_app import EXIT_HOST_GONE, NetApp
 from tagteam.screens.fight import FightScreen
 from tests.net.apps import Table, as_action, fight, holds, near_the_end, play_to_game_over, table
-from tests.waiting import rounds
+from tests.waiting import until
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -204,13 +203,6 @@ def test_the_host_seat_sees_the_join_code_until_the_other_player_is_in_and_one_s
 
     def footer(app: NetApp) -> str:
         return " ".join(f"{k.key_display} {k.description}" for k in app.screen.query(FooterKey))
-
-    async def until(pilot: Pilot[int], test: Callable[[], bool]) -> None:
-        for _ in rounds():
-            if test():
-                return
-            await pilot.pause()
-        raise AssertionError("timed out")
 
     async def go() -> None:
         runner, app, port = hosted_seat()

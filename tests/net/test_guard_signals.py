@@ -116,11 +116,12 @@ async def seat(port: int, code: str) -> tuple[Connection, Told]:
     conn = await connect(port)
     await conn.join(code)
     told = Told()
-    await until(conn, told, p.State)
+    await next_of(conn, told, p.State)
     return conn, told
 
 
-async def until(conn: Connection, told: Told, kind: type) -> p.ServerMsg:
+async def next_of(conn: Connection, told: Told, kind: type) -> p.ServerMsg:
+    """The next message of ``kind`` within 50 messages, keeping ``told`` up to date with the states on the way."""
     for _ in range(50):
         msg = await conn.recv(20)
         if isinstance(msg, p.State):
@@ -141,14 +142,14 @@ def test_a_serve_only_host_stopped_by_a_signal_says_goodbye_and_autosaves(tmp_pa
 
         async def go() -> None:
             (a, ta), (b, tb) = await seat(port, code), await seat(port, code)
-            await until(a, ta, p.State)  # b arrived
+            await next_of(a, ta, p.State)  # b arrived
             me, told = next((c, t) for c, t in ((a, ta), (b, tb)) if t.view and t.view.pending is not None)
             assert told.view is not None
             await me.send(p.Act(type="act", action=to_dict(told.view.legal[0])))
-            await until(me, told, p.State)
+            await next_of(me, told, p.State)
             host.proc.send_signal(sig)
             for conn, t in ((a, ta), (b, tb)):
-                bye = await until(conn, t, p.Goodbye)
+                bye = await next_of(conn, t, p.Goodbye)
                 assert isinstance(bye, p.Goodbye) and bye.text == "The host has quit the game."
 
         run(go())
@@ -167,9 +168,9 @@ def test_the_host_with_its_own_player_stopped_by_sigterm_says_goodbye_and_autosa
             conn, told = await seat(port, code)
             assert told.view is not None and told.view.pending is not None  # both order their Starting Cards
             await conn.send(p.Act(type="act", action=to_dict(told.view.legal[0])))
-            await until(conn, told, p.State)
+            await next_of(conn, told, p.State)
             host.proc.send_signal(signal.SIGTERM)
-            bye = await until(conn, told, p.Goodbye)
+            bye = await next_of(conn, told, p.Goodbye)
             assert isinstance(bye, p.Goodbye) and bye.text == "The host has quit the game.", host.text()[-800:]
 
         run(go())

@@ -5,7 +5,6 @@ only sign that they had gone."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import pytest
 
@@ -17,10 +16,8 @@ from tests.waiting import until
 
 
 @pytest.fixture
-def french() -> Iterator[None]:
-    set_language("fr")
-    yield
-    set_language("en")
+def french() -> None:
+    set_language("fr")  # tests/conftest.py puts English back after the test
 
 
 def said(app: NetApp) -> list[str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,13 +16,6 @@ from tagteam.net.server import GameServer, ServerThread
 from tagteam.words.lang import set_language
 from tagteam.words.net import reason
 from tests.net.helpers import CODE
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    set_language("en")
-    yield
-    set_language("en")
 
 
 @pytest.mark.parametrize(

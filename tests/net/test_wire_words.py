@@ -37,13 +37,6 @@ FAST = Limits(rate=10_000.0, burst=10_000.0, bad_budget=1_000.0, bad_refill=1_00
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    set_language("en")
-    yield
-    set_language("en")
-
-
 async def autoplay(me: Player, rng: random.Random, steps: bool, limit: int = 4000) -> None:
     """One seat plays on its own from what it is told: a random legal choice when it owes one, and a Turn
     when ``steps``; until the game is over. Works across processes (each seat only reacts to its states)."""

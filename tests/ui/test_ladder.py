@@ -22,7 +22,7 @@ from tagteam.play.modes import BOT_LEVELS
 from tagteam.store import saves, settings
 from tagteam.words import levels as words
 from tagteam.words.lang import set_language
-from tests.waiting import rounds
+from tests.waiting import rounds, until
 
 SLOW = pytest.mark.slow  # the chooser in two sizes and two languages: 8 runs of 2-3 s, out of the quick subset
 
@@ -30,15 +30,16 @@ BOTS: dict[str, type] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, 
 SIZES = [(80, 24), (120, 40)]
 
 
-async def until(app: TagTeamApp, pilot: Any, screen: str) -> None:
+async def on(app: TagTeamApp, pilot: Any, screen: str) -> None:
     """Let the app work until ``screen`` is up (a loaded machine is slow: a deadline that bounds only a failure)."""
-    for _ in rounds():
-        await pilot.pause()
+
+    def up() -> bool:
         # the title mounts its opponent selector just after its first frame, moving the rows below it: a
         # click aimed by the first frame's text would land on another entry
-        if name(app) == screen and (screen != "TitleScreen" or app.screen.query("#solo")):
-            return
-    raise AssertionError(f"{screen} never came (on {name(app)})")
+        return name(app) == screen and (screen != "TitleScreen" or bool(app.screen.query("#solo")))
+
+    await pilot.pause()
+    await until(pilot, up, f"{screen} (on {name(app)})")
 
 
 def bot_class(app: TagTeamApp) -> type:
@@ -81,26 +82,26 @@ def test_the_chooser_by_key_starts_that_level_and_remembers_it(size: tuple[int, 
     async def run() -> None:
         app = make_app(seed=4, lang=lang)
         async with app.run_test(size=size) as pilot:
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             await pilot.press("p")
-            await until(app, pilot, "LevelScreen")
+            await on(app, pilot, "LevelScreen")
             shown_whole(app)
             assert marked_row(app) == "normal"  # nothing chosen yet: the default level, not called a choice
             line = screen_text(app).split("\n")[row_of(app, "normal")]
             assert "▶" in line and words.last_choice() not in screen_text(app)
             await pilot.press("3")
-            await until(app, pilot, "SetupScreen")
+            await on(app, pilot, "SetupScreen")
             assert bot_class(app) is HardBot
             assert settings.load()[0].level == "hard" and settings.load()[0].level_chosen
             app.action_new_game()
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             await pilot.press("p")
-            await until(app, pilot, "LevelScreen")
+            await on(app, pilot, "LevelScreen")
             assert marked_row(app) == "hard"  # the last level chosen is the one highlighted
             line = screen_text(app).split("\n")[row_of(app, "hard")]
             assert words.last_choice() in line  # said in words, not by colour
             await pilot.press("down", "enter")  # the next one down, then Enter
-            await until(app, pilot, "SetupScreen")
+            await on(app, pilot, "SetupScreen")
             assert bot_class(app) is ExpertBot
             assert settings.load()[0].level == "expert"
 
@@ -117,30 +118,30 @@ def test_the_chooser_by_click(size: tuple[int, int], lang: str) -> None:
     async def run() -> None:
         app = make_app(seed=4, lang=lang)
         async with app.run_test(size=size) as pilot:
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             lines = screen_text(app).split("\n")
             row = next(i for i, line in enumerate(lines) if "[p]" in line)  # the menu's practice entry
             await pilot.click(offset=(lines[row].index("[p]") - 4, row))
-            await until(app, pilot, "LevelScreen")
+            await on(app, pilot, "LevelScreen")
             shown_whole(app)
             left = app.screen.query_one(Vertical).region.x + 6  # inside the chooser's box
             await pilot.click(offset=(left, row_of(app, "easy")))  # a click on Easy's name starts it
-            await until(app, pilot, "SetupScreen")
+            await on(app, pilot, "SetupScreen")
             assert bot_class(app) is EasyBot
             assert settings.load()[0].level == "easy"
             app.action_new_game()
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             await pilot.press("p")
-            await until(app, pilot, "LevelScreen")
+            await on(app, pilot, "LevelScreen")
             assert marked_row(app) == "easy"
             entry = next(w for w in app.screen.query("FooterKey") if getattr(w, "key", None) == "escape")
             await pilot.click(entry)  # the footer's Esc, clicked: back to the title, nothing started
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             assert app.game is None
             await pilot.press("p")
-            await until(app, pilot, "LevelScreen")
+            await on(app, pilot, "LevelScreen")
             await pilot.click(offset=(left, row_of(app, "expert") + 1))  # its line on how it plays counts too
-            await until(app, pilot, "SetupScreen")
+            await on(app, pilot, "SetupScreen")
             assert bot_class(app) is ExpertBot
 
     try:
@@ -156,19 +157,19 @@ def test_the_level_is_remembered_between_runs_and_esc_starts_nothing(home: Path)
     async def run() -> None:
         app = make_app(seed=4)
         async with app.run_test(size=(80, 24)) as pilot:
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             assert "(Expert)" in screen_text(app)  # the menu's practice entry names it
             await pilot.press("p")
-            await until(app, pilot, "LevelScreen")
+            await on(app, pilot, "LevelScreen")
             assert marked_row(app) == "expert"
             assert words.last_choice() in screen_text(app).split("\n")[row_of(app, "expert")]
             await pilot.press("escape")
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             assert app.game is None and settings.load()[0].level == "expert"
             await pilot.press("p")
-            await until(app, pilot, "LevelScreen")
+            await on(app, pilot, "LevelScreen")
             await pilot.press("enter")
-            await until(app, pilot, "SetupScreen")
+            await on(app, pilot, "SetupScreen")
             assert bot_class(app) is ExpertBot
             rec = app.session.record if app.session else None
             assert rec is not None and rec.solo is not None and rec.solo.level == "expert"
@@ -184,7 +185,7 @@ def test_the_title_drop_down_offers_expert_too() -> None:
     async def run() -> None:
         app = make_app(seed=4)
         async with app.run_test(size=(120, 40)) as pilot:
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             for _ in rounds():  # the selector is mounted by a timer after the title's first frame
                 await pilot.pause()
                 if app.screen.query("#solo"):
@@ -193,7 +194,7 @@ def test_the_title_drop_down_offers_expert_too() -> None:
             select.value = "expert"
             await pilot.pause()
             await pilot.press("f")  # the first game against the opponent chosen there
-            await until(app, pilot, "SetupScreen")
+            await on(app, pilot, "SetupScreen")
             assert bot_class(app) is ExpertBot
             assert settings.load()[0].level == "expert"
 
@@ -210,15 +211,15 @@ def test_esc_from_a_games_first_screen_goes_back_to_the_title_and_saves_nothing(
     async def run() -> None:
         app = make_app(seed=4)
         async with app.run_test(size=(80, 24)) as pilot:
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             for key in keys:  # hot-seat: the hand-over, then the first secret screen
                 await pilot.press(key)
                 await pilot.pause()
-            await until(app, pilot, first)
+            await on(app, pilot, first)
             footer = screen_text(app).split("\n")[-1]
             assert "esc Title" in footer, footer  # the footer says what Esc does
             await pilot.press("escape")
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             assert app.game is None
             assert not saves.autosave_path().exists()  # nobody had decided anything: nothing kept
 
@@ -230,17 +231,17 @@ def test_esc_after_a_decision_keeps_the_game_in_the_autosave() -> None:
     async def run() -> None:
         app = make_app(seed=4)
         async with app.run_test(size=(80, 24)) as pilot:
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             await pilot.press("down", "down", "enter")  # a hot-seat Standard Draft
-            await until(app, pilot, "HandoffScreen")
+            await on(app, pilot, "HandoffScreen")
             await pilot.press("enter")
-            await until(app, pilot, "DraftScreen")
+            await on(app, pilot, "DraftScreen")
             await pilot.press("enter", "c")  # Player 1's first pick: a decision
-            await until(app, pilot, "HandoffScreen")
+            await on(app, pilot, "HandoffScreen")
             await pilot.press("enter")
-            await until(app, pilot, "DraftScreen")
+            await on(app, pilot, "DraftScreen")
             await pilot.press("escape")  # Player 2's first pick: Esc still leaves, the game is kept
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             assert saves.autosave_path().exists()
             assert saves.autosave_over() is False
 
@@ -313,10 +314,10 @@ def test_keys_typed_in_one_burst_after_p_are_the_choosers(keys: tuple[str, ...],
     async def run() -> None:
         app = make_app(seed=4)
         async with app.run_test(size=(80, 24)) as pilot:
-            await until(app, pilot, "TitleScreen")
+            await on(app, pilot, "TitleScreen")
             for key in keys:  # all queued before the app handles the first
                 app.post_message(events.Key(key, key if len(key) == 1 else None))
-            await until(app, pilot, "SetupScreen")
+            await on(app, pilot, "SetupScreen")
             assert bot_class(app) is BOTS[level]
 
     asyncio.run(run())

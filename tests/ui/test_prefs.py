@@ -6,8 +6,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,19 +20,11 @@ from tagteam.appearance import CB_THEME
 from tagteam.remote.join_app import JoinApp
 from tagteam.render.board import PALETTES
 from tagteam.store import settings
+from tests.waiting import until
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 SIZE = (100, 30)
-
-
-async def until(pilot: Pilot[Any], ready: Callable[[], bool], what: str, timeout: float = 15.0) -> None:
-    """Pause until ``ready()`` holds: the palette opens, and searches, in the background."""
-    end = time.monotonic() + timeout
-    while not ready():
-        if time.monotonic() > end:
-            raise AssertionError(f"timed out waiting for {what}")
-        await pilot.pause(0.02)
 
 
 def best_match(app: App[Any], typed: str) -> bool:

@@ -4,7 +4,6 @@ du Tuteur" ("Joueur 1" is a word, "le joueur numéro 1"); a name a player typed 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import pytest
 from buildhost import Host
@@ -19,10 +18,9 @@ from tagteam.words.names import player_name
 
 
 @pytest.fixture(autouse=True)
-def french_then_english() -> Iterator[None]:
+def in_french() -> None:
+    """Every test here reads French (tests/conftest.py puts English back after it)."""
     set_language("fr")
-    yield
-    set_language("en")
 
 
 def blocks(player: str) -> str:

@@ -12,7 +12,6 @@ import asyncio
 import contextlib
 import random
 import time
-from collections.abc import Callable, Iterator
 
 import pytest
 from textual.pilot import Pilot
@@ -33,7 +32,7 @@ from tests.net.apps import (
     play_to_game_over,
     table,
 )
-from tests.waiting import rounds
+from tests.waiting import until
 
 pytestmark = pytest.mark.slow  # whole games over a socket: many seconds
 
@@ -42,10 +41,9 @@ SCREENS = {"DraftScreen", "SetupScreen", "BuildScreen", "FightScreen", "GameOver
 
 
 @pytest.fixture(params=["en", "fr"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    set_language(request.param)
-    yield request.param
-    set_language("en")
+def lang(request: pytest.FixtureRequest) -> str:
+    set_language(request.param)  # tests/conftest.py puts English back after the test
+    return str(request.param)
 
 
 def footer(app: NetApp) -> str:
@@ -119,15 +117,6 @@ def test_the_host_seats_waiting_screen_keeps_the_rules_key_and_the_join_code(lan
             runner.stop()
 
     asyncio.run(asyncio.wait_for(go(), 120))
-
-
-async def until(pilot: Pilot[int], test: Callable[[], bool]) -> None:
-    """Pause until ``test()`` holds (a deadline bounds only a failure)."""
-    for _ in rounds():
-        if test():
-            return
-        await pilot.pause()
-    raise AssertionError("timed out")
 
 
 async def drawn(pilot: Pilot[int], app: NetApp, lang: str) -> None:

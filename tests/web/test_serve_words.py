@@ -6,7 +6,6 @@ from __future__ import annotations
 import socket
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,12 +13,6 @@ import pytest
 from tagteam.cli.serve import banner
 from tagteam.web import notices
 from tagteam.words.lang import set_language
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def test_the_banner_is_in_french_under_lang_fr() -> None:

@@ -2,18 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from tagteam.render.lineup import MAYBE, action_words
 from tagteam.words import set_language
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def test_action_words_follow_the_language_and_keep_maybe() -> None:

@@ -4,9 +4,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-
-import pytest
 
 from tagteam.engine import events as ev
 from tagteam.engine.game import legal_actions
@@ -19,12 +16,6 @@ from tagteam.words.colon import after_colon
 from tagteam.words.feeds import recap_lead
 
 NAMES = ("Ada", "Bob")
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def knocked_out_game() -> Session:

@@ -5,8 +5,6 @@ English is untouched."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,10 +18,9 @@ WAITING = "Waiting for {player} to join: join code {code}"
 
 
 @pytest.fixture(autouse=True)
-def french_then_english() -> Iterator[None]:
+def in_french() -> None:
+    """Every test here reads French (tests/conftest.py puts English back after it)."""
     set_language("fr")
-    yield
-    set_language("en")
 
 
 def test_the_words_that_elide_before_a_vowel_sound() -> None:

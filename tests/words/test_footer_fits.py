@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -19,12 +18,6 @@ from tagteam.words import N_, set_language
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from buildhost import Host, context, position_at
 from uihelp import screen_text
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 class SoloHost(Host):

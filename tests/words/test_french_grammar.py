@@ -4,7 +4,6 @@ Peuple"): every log line of every scenario, in French, reads that way."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,12 +14,6 @@ from tagteam.words import log as wl
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 UNCONTRACTED = re.compile(r"\b([Dd]e|[Àà]) (Le|Les) ")
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def french_log() -> list[str]:

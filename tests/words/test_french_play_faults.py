@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import random
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,12 +17,6 @@ from tagteam.engine.session import Session
 from tagteam.play.summary import summarize
 from tagteam.screens.gameover import summary_table
 from tagteam.words import set_language
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def test_the_game_over_table_names_the_bears_track_in_french() -> None:

@@ -5,7 +5,6 @@ unchanged; each text here is a whole game's worth of sentences, so a new English
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,12 +22,6 @@ from tests.words.test_tutorial_words import _titled
 
 # a mark glued to the word or number before it; "→" arrows, "12:30", "http://", "->" and "[1]" are not French text
 GLUED = re.compile(r"[\w)»…\]](?=[;:?!%](?!//))")
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def glued(texts: list[str]) -> list[str]:

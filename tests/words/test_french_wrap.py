@@ -28,9 +28,8 @@ STARTS_WITH_MARK = re.compile(r"^\s*[│▊]?\s*[:;!?»%]", re.MULTILINE)
 
 
 @pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
+def glued_after() -> Iterator[None]:
     yield
-    set_language("en")
     glue.install()  # as every app leaves it
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import re
 import string
-from collections.abc import Iterator
 from typing import Annotated, Any, Literal
 
 import pytest
@@ -26,12 +25,6 @@ PYDANTIC_ENGLISH = re.compile(
     r"|Value error|Unable to|Tuple should|List should|Dictionary should|permitted|Expecting"
 )
 FIELD = re.compile(r"\{([a-z_]+)\}")
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def _sample(code: Code) -> Problem:

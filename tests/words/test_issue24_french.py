@@ -6,7 +6,6 @@ review of a Build is a threshold."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -20,10 +19,9 @@ from tests.test_recap import NAMES, _random_game
 
 
 @pytest.fixture(autouse=True)
-def french() -> Iterator[None]:
+def in_french() -> None:
+    """Every test here reads French (tests/conftest.py puts English back after it)."""
     set_language("fr")
-    yield
-    set_language("en")
 
 
 def test_healing_at_the_top_is_not_told_as_a_heal_in_french() -> None:

@@ -4,8 +4,6 @@ lines of issue 24 told true."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from tagteam.engine import events as ev
@@ -15,12 +13,6 @@ from tagteam.words import set_language
 from tests.engine.test_determinism import GOLDEN_GAMES, golden_session
 
 PSEUDO = set("àéîõûÿÀÉÎÕÛŸçÇñÑ~")
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def _told(name: str, lang: str) -> list[str]:

@@ -4,21 +4,11 @@ A record keeps "Player 1" whoever hosted, so a French host's game reads "Joueur 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from tagteam.engine.session import Session
 from tagteam.play.feeds import FightFeed
 from tagteam.play.games import new_session
 from tagteam.words import set_language
 from tagteam.words.names import player_name, player_names
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def test_default_names_and_the_tutor_are_said_in_the_readers_language() -> None:

@@ -33,12 +33,14 @@ def test_every_argparse_message_formats_after_pseudo_translation() -> None:
     for m in messages:
         names = FIELD.findall(m)
         if names:
-            fields = {n: "x" for n, _conv in names}
-            assert isinstance(pseudo(m) % fields, str)  # no KeyError, no ValueError
+            fields = {n: f"<{n}>" for n, _conv in names}
+            said = pseudo(m) % fields  # no KeyError, no ValueError
+            assert all(f"<{n}>" in said for n in fields), (m, said)  # every value lands in the sentence
             assert all(f"%({n}){c}" in pseudo(m) for n, c in names)
         elif re.search(r"%[a-z]", m):
-            count = len(re.findall(r"%[a-z]", m))
-            assert isinstance(pseudo(m) % tuple(["x"] * count), str)
+            values = tuple(f"<{i}>" for i in range(len(re.findall(r"%[a-z]", m))))
+            said = pseudo(m) % values
+            assert all(v in said for v in values), (m, said)
 
 
 @given(st.from_regex(r"[a-z ]{0,8}%\([a-z_]{1,8}\)[rsd][a-z ]{0,8}", fullmatch=True))

@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import re
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,8 +14,6 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 
 from uihelp import make_app, name, screen_text
-
-from tagteam.words import set_language
 
 pytestmark = pytest.mark.slow
 
@@ -29,10 +26,8 @@ WORD = re.compile(r"(?<![\w~./-])[A-Za-z]{4,}(?![\w~./-])")  # file names (autos
 
 
 @pytest.fixture(autouse=True)
-def english_after(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path / "home"))
-    yield
-    set_language("en")
 
 
 def escaped(text: str) -> list[str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import re
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,13 +22,11 @@ from tagteam.words.lang import LOCALE_DIR
 
 
 @pytest.fixture(autouse=True)
-def english_after(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Each test saves into its own folder, reads no language from the environment, and leaves English on."""
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test saves into its own folder and reads no language from the environment."""
     monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path / "home"))
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
-    yield
-    set_language("en")
 
 
 def _shape(markdown: str) -> list[str]:

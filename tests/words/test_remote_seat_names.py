@@ -4,23 +4,14 @@ language: a French host's screen said "Player 1 : Sélection standard" and "Play
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any, cast
-
-import pytest
 
 from tagteam.net.client import NetClient, RemoteFeed
 from tagteam.words import log as wl
 from tagteam.words import set_language
 from tagteam.words.seats import DEFAULT_SEATS
 from tests.engine.test_determinism import golden_session
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def test_the_log_says_the_default_seat_names_in_the_readers_language() -> None:

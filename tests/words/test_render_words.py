@@ -8,7 +8,6 @@ from __future__ import annotations
 import dataclasses
 import io
 import re
-from collections.abc import Iterator
 
 import pytest
 from rich.console import Console, RenderableType
@@ -30,13 +29,6 @@ from tests.ai.conftest import to_build
 
 PAL = PALETTES["plain"]
 NAMES = ("Ada", "Bot")
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def _table(teams: tuple[tuple[str, str], tuple[str, str]]) -> GameTable:

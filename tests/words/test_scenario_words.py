@@ -3,7 +3,6 @@ happened as event data; these pin the sentences, in English and in French, from 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -33,12 +32,6 @@ WORDS: dict[str, dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
     },
     "wild_bunch/one_space_counts_real_moves_only.json": {"en": ((), ("already moved its one space",))},
 }
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def log_lines(name: str, lang: str) -> list[str]:

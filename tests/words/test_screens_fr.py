@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,14 +20,12 @@ SIZES = [(80, 24), (120, 40)]
 
 
 @pytest.fixture(autouse=True)
-def english_after(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Each test saves into its own folder, reads no language from the environment, and leaves English on."""
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test saves into its own folder and reads no language from the environment."""
     monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path / "home"))
     monkeypatch.delenv("TAGTEAM_REDUCED_MOTION", raising=False)
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
-    yield
-    set_language("en")
 
 
 async def _shown(app: Any, pilot: Any, *words: str, tries: int = 40) -> str:

@@ -3,7 +3,6 @@ autosave"; an unfinished one keeps its notice; French is complete."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,11 +16,10 @@ OTHER = play_session(12, decide_seed=12).record
 
 
 @pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path / "home"))
     saves.forget()
-    yield tmp_path / "home"
-    set_language("en")
+    return tmp_path / "home"
 
 
 def _unfinished() -> object:

@@ -5,9 +5,6 @@ French no English word of the same screens is left. Seeded games, as in tests/te
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-
-import pytest
 
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
@@ -22,12 +19,6 @@ from tests.test_recap import NAMES, _random_game, play
 ACCENTABLE = re.compile(r"[aeiouyAEIOUYcCnN]")
 WORD = re.compile(r"[A-Za-zÀ-ÿ'’!.-]+")
 BOTH = {"bonus", "bonus,"}  # words French and English share
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def _names(table: GameTable | None) -> list[str]:

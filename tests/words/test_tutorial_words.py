@@ -5,7 +5,6 @@ catalogued (the pseudo-locale marks each one), and in French no lesson keeps an 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -17,13 +16,6 @@ from tagteam.words.names import card_name, card_text, fighter_name
 from tests.test_tutorial_claims import _play
 
 ENGLISH = re.compile(r"\b(the|and|your|their|with|of|is|it|when|card|Turn|Power)\b")
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def _titled(at_decide: BuildChoice | None = None) -> list[tuple[str, str]]:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import assert_never
 
+from tagteam.content import models as m
 from tagteam.engine.table import CardDef
 
 
@@ -21,7 +23,8 @@ class Traits:
     extra: float  # a rough worth for the Fighter-specific Actions (tokens, tracks, Schemes)
 
 
-_EXTRA = {
+# A rough worth for the Fighter-specific Actions (times their amount, where they have one)
+_EXTRA: dict[str, float] = {
     "aflame": 2.0,
     "unleash_scheme": 1.5,
     "plant_scheme": 0.5,
@@ -37,29 +40,61 @@ _EXTRA = {
 }
 
 
-def _walk(effects: list[Any], acc: dict[str, float]) -> None:
+def _walk(effects: Sequence[m.Effect], acc: dict[str, float]) -> None:
+    """Each effect read by an exhaustive match over the effect models: a new kind is a type error here."""
     for e in effects:
-        op = e.op
-        if op == "attack":
-            acc["attacks"] = 1
-            _walk(e.on_success, acc)
-        elif op == "block":
-            acc["blocks"] = 1
-            _walk(e.on_success, acc)
-        elif op == "cancel":
-            acc["cancels"] = 1
-        elif op == "direct_damage" and e.target != "self" and e.target != "partner":
-            acc["damage"] += e.amount
-        elif op == "heal":
-            acc["heal"] += e.amount
-        elif op == "gain_power" and e.target in ("self", "partner", "self_and_partner"):
-            acc["power"] += max(0, e.amount) * (2 if e.target == "self_and_partner" else 1)
-        elif op in _EXTRA:
-            acc["extra"] += _EXTRA[op] * getattr(e, "amount", 1)
-        elif op == "if":
-            _walk(e.then, acc)
-        elif op == "at_end_of_turn":
-            _walk(e.effects, acc)
+        match e:
+            case m.Attack():
+                acc["attacks"] = 1
+                _walk(e.on_success, acc)
+            case m.Block():
+                acc["blocks"] = 1
+                _walk(e.on_success, acc)
+            case m.Cancel():
+                acc["cancels"] = 1
+            case m.DirectDamage():
+                if e.target != "self" and e.target != "partner":
+                    acc["damage"] += e.amount
+            case m.Heal():
+                acc["heal"] += e.amount
+            case m.GainPower():
+                if e.target in ("self", "partner", "self_and_partner"):
+                    acc["power"] += max(0, e.amount) * (2 if e.target == "self_and_partner" else 1)
+            case m.DivineVoice() | m.Rage() | m.Ships():
+                acc["extra"] += _EXTRA[e.op] * e.amount
+            case (
+                m.Aflame()
+                | m.UnleashScheme()
+                | m.PlantScheme()
+                | m.Execute()
+                | m.PlaceConcentration()
+                | m.GivePresence()
+                | m.Reanimate()
+                | m.Poison()
+                | m.StealHeals()
+            ):
+                acc["extra"] += _EXTRA[e.op]
+            case m.If():
+                _walk(e.then, acc)
+            case m.AtEndOfTurn():
+                _walk(e.effects, acc)
+            case (
+                m.SetPowerToPartner()
+                | m.TransferPower()
+                | m.SinkOpponents()
+                | m.RetrieveConcentration()
+                | m.Cripple()
+                | m.GiveSheriff()
+                | m.TakeSheriff()
+                | m.FlipSerpent()
+                | m.DragToHell()
+                | m.KoSelf()
+                | m.RedirectAttacks()
+                | m.FlipCard()
+            ):
+                pass  # no broad trait of their own
+            case _:
+                assert_never(e)
 
 
 _CACHE: dict[tuple[str, bool], Traits] = {}
@@ -72,7 +107,7 @@ def traits(cd: CardDef, flipped: bool = False) -> Traits:
         return hit
     effects = cd.model.flipped_effects if flipped and cd.model.flipped_effects is not None else cd.model.effects
     acc: dict[str, float] = {"attacks": 0, "blocks": 0, "cancels": 0, "damage": 0, "heal": 0, "power": 0, "extra": 0}
-    _walk(list(effects), acc)
+    _walk(effects, acc)
     out = Traits(
         attacks=bool(acc["attacks"]),
         blocks=bool(acc["blocks"]),

@@ -29,6 +29,7 @@ from tagteam.content.models import (
     CondShips,
     Effect,
     Fighter,
+    If,
 )
 from tagteam.ground.jsonfile import InputError, display, printable, read_json
 from tagteam.ground.problems import Code, Problem, ProblemError, from_pydantic
@@ -214,15 +215,13 @@ def _validation_problems(file: str, raw: Any, exc: ValidationError) -> list[Prob
 # --------------------------------------------------------------------------- cross-checks
 
 
-def _walk(effects: Sequence[Any], path: str) -> Iterator[tuple[str, Any]]:
+def _walk(effects: Sequence[Effect], path: str) -> Iterator[tuple[str, Effect]]:
     """Every effect of a list, nested ones included, with its dotted path."""
     for i, effect in enumerate(effects):
         here = f"{path}.{i}"
         yield here, effect
-        for name in ("then", "otherwise", "on_success", "on_blocked", "effects"):
-            inner = getattr(effect, name, None)
-            if isinstance(inner, list):
-                yield from _walk(inner, f"{here}.{name}")
+        for branch in effect.children():
+            yield from _walk(branch.effects, f"{here}.{branch.field}")
 
 
 def _fighter_problems(file: str, stem: str, fighter: Fighter) -> list[Problem]:
@@ -249,7 +248,7 @@ def _fighter_problems(file: str, stem: str, fighter: Fighter) -> list[Problem]:
         lists = [("effects", card.effects), ("flipped_effects", card.flipped_effects or [])]
         for root, effects in lists:
             for path, effect in _walk(effects, root):
-                cond = getattr(effect, "cond", None)
+                cond = effect.cond if isinstance(effect, If) else None
                 if isinstance(cond, CondShips) and cond.lo > cond.hi:
                     problems.append(_problem(file, card.id, f"{path}.cond", Code.EMPTY_SHIPS, lo=cond.lo, hi=cond.hi))
     problems.extend(_ownership_problems(file, fighter))
@@ -285,7 +284,7 @@ def _ownership_problems(file: str, fighter: Fighter) -> list[Problem]:
     fid = fighter.id
     problems: list[Problem] = []
 
-    def effects(card: str | None, lists: list[tuple[str, Sequence[Any]]]) -> None:
+    def effects(card: str | None, lists: list[tuple[str, Sequence[Effect]]]) -> None:
         for root, items in lists:
             for path, effect in _walk(items, root):
                 owner = OP_OWNER.get(effect.op)
@@ -299,7 +298,7 @@ def _ownership_problems(file: str, fighter: Fighter) -> list[Problem]:
                         problems.append(
                             _not_yours(file, card, f"{path}.{name}", Code.MECHANIC_VALUE, what, owner, fighter)
                         )
-                cond = getattr(effect, "cond", None)
+                cond = effect.cond if isinstance(effect, If) else None
                 owner = COND_OWNER.get(cond.kind) if cond is not None else None
                 if cond is not None and owner is not None and owner != fid:
                     field = f"{path}.cond.kind"

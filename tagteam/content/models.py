@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from collections.abc import Sequence
+from typing import Annotated, Literal, NamedTuple, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -148,7 +149,26 @@ Condition = Annotated[
 # --------------------------------------------------------------------------- effects
 
 
-class Attack(_Strict):
+class Branch(NamedTuple):
+    """One list of sub-effects inside an effect: the field that holds it (``on_success``, ``then``...), for a
+    path a message can point at, and whether it happens ``always`` with its parent (``at_end_of_turn``) or
+    only on an outcome or a condition (a Success, a Block, an If's branch)."""
+
+    field: str
+    effects: Sequence[Effect]
+    always: bool = False
+
+
+class EffectModel(_Strict):
+    """An effect of a card: a leaf unless it holds sub-effects (``children``)."""
+
+    def children(self) -> tuple[Branch, ...]:
+        """The lists of sub-effects this effect holds, in the order the card reads them: the one way every
+        walk of the effect tree (the engine, the loader's checks, the card panels, the bots) finds them."""
+        return ()
+
+
+class Attack(EffectModel):
     """An Attack: Power at the start of the Turn (plus bonus) against the target(s)."""
 
     op: Literal["attack"]
@@ -159,15 +179,21 @@ class Attack(_Strict):
     on_success: Effects = []
     on_blocked: Effects = []
 
+    def children(self) -> tuple[Branch, ...]:
+        return (Branch("on_success", self.on_success), Branch("on_blocked", self.on_blocked))
 
-class Block(_Strict):
+
+class Block(EffectModel):
     """A Block: negates every Attack of the Opponents this Turn; on_success fires at most once."""
 
     op: Literal["block"]
     on_success: Effects = []
 
+    def children(self) -> tuple[Branch, ...]:
+        return (Branch("on_success", self.on_success),)
 
-class DirectDamage(_Strict):
+
+class DirectDamage(EffectModel):
     """Direct Damage: not an Attack, never Blocked, still halted by Stops and still fires icons."""
 
     op: Literal["direct_damage"]
@@ -175,7 +201,7 @@ class DirectDamage(_Strict):
     amount: Amount
 
 
-class Heal(_Strict):
+class Heal(EffectModel):
     """Heal: amount HP, or amount times a count (Spirits, the Active Fighter's Power, blocked Power)."""
 
     op: Literal["heal"]
@@ -184,7 +210,7 @@ class Heal(_Strict):
     per: Literal["none", "spirit", "power", "blocked_power"] = "none"
 
 
-class GainPower(_Strict):
+class GainPower(EffectModel):
     """Add Power cubes (negative amounts remove, never below 0)."""
 
     op: Literal["gain_power"]
@@ -192,13 +218,13 @@ class GainPower(_Strict):
     amount: int = Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT)
 
 
-class SetPowerToPartner(_Strict):
+class SetPowerToPartner(EffectModel):
     """The Active Fighter's Power becomes equal to its Partner's, up or down."""
 
     op: Literal["set_power_to_partner"]
 
 
-class TransferPower(_Strict):
+class TransferPower(EffectModel):
     """Move up to amount Power cubes from one Fighter of the team to the other, as many as there are."""
 
     op: Literal["transfer_power"]
@@ -206,13 +232,13 @@ class TransferPower(_Strict):
     amount: int = Field(ge=1, le=MAX_AMOUNT)
 
 
-class Cancel(_Strict):
+class Cancel(EffectModel):
     """The opposing card is ignored entirely."""
 
     op: Literal["cancel"]
 
 
-class If(_Strict):
+class If(EffectModel):
     """Checked before its Actions happen; the rest of the card is still mandatory."""
 
     op: Literal["if"]
@@ -220,146 +246,152 @@ class If(_Strict):
     then: Effects
     otherwise: Effects = []
 
+    def children(self) -> tuple[Branch, ...]:
+        return (Branch("then", self.then), Branch("otherwise", self.otherwise))
 
-class AtEndOfTurn(_Strict):
+
+class AtEndOfTurn(EffectModel):
     """Actions that read the result of this Turn's HP movement (a THEN that needs the moved marker)."""
 
     op: Literal["at_end_of_turn"]
     effects: Effects
 
+    def children(self) -> tuple[Branch, ...]:
+        return (Branch("effects", self.effects, always=True),)
 
-class DivineVoice(_Strict):
+
+class DivineVoice(EffectModel):
     """Joan: move the Divine Voice marker amount spaces clockwise."""
 
     op: Literal["divine_voice"]
     amount: int = Field(default=1, ge=1, le=MAX_AMOUNT)
 
 
-class Rage(_Strict):
+class Rage(EffectModel):
     """Bödvar: move the Rage marker up; the top space transforms him."""
 
     op: Literal["rage"]
     amount: int = Field(default=1, ge=1, le=MAX_AMOUNT)
 
 
-class Ships(_Strict):
+class Ships(EffectModel):
     """Ching Shih: gain Ships on the Fleet track (capped at 20)."""
 
     op: Literal["ships"]
     amount: int = Field(ge=1, le=MAX_AMOUNT)
 
 
-class SinkOpponents(_Strict):
+class SinkOpponents(EffectModel):
     """Ching Shih at 20 Ships: both Opponents drop to 1 HP and ignore other HP changes; Fleet to 0."""
 
     op: Literal["sink_opponents"]
 
 
-class Aflame(_Strict):
+class Aflame(EffectModel):
     """Shango: put one Aflame! token on the Opponent."""
 
     op: Literal["aflame"]
 
 
-class PlaceConcentration(_Strict):
+class PlaceConcentration(EffectModel):
     """Wong Fei-Hung: put one of his Concentration tokens on the Opponent."""
 
     op: Literal["place_concentration"]
 
 
-class RetrieveConcentration(_Strict):
+class RetrieveConcentration(EffectModel):
     """Wong Fei-Hung: take his Concentration token back from the Opponent."""
 
     op: Literal["retrieve_concentration"]
 
 
-class Cripple(_Strict):
+class Cripple(EffectModel):
     """After the opposing card resolves, remove it from the game; then remove this card too."""
 
     op: Literal["cripple"]
 
 
-class GiveSheriff(_Strict):
+class GiveSheriff(EffectModel):
     """The Wild Bunch: hand the Sheriff token to the Opponent."""
 
     op: Literal["give_sheriff"]
 
 
-class TakeSheriff(_Strict):
+class TakeSheriff(EffectModel):
     """The Wild Bunch: take the Sheriff token back."""
 
     op: Literal["take_sheriff"]
 
 
-class PlantScheme(_Strict):
+class PlantScheme(EffectModel):
     """Milady: plant the top Scheme token of the pile face down (ignored when the pile is empty)."""
 
     op: Literal["plant_scheme"]
 
 
-class UnleashScheme(_Strict):
+class UnleashScheme(EffectModel):
     """Milady: reveal a random planted Scheme, apply it, remove it from the game."""
 
     op: Literal["unleash_scheme"]
 
 
-class FlipSerpent(_Strict):
+class FlipSerpent(EffectModel):
     """Mephisto: turn the Serpent token over."""
 
     op: Literal["flip_serpent"]
 
 
-class GivePresence(_Strict):
+class GivePresence(EffectModel):
     """The Golem: put the Presence token on his Partner (protects from the next Turn on)."""
 
     op: Literal["give_presence"]
 
 
-class Reanimate(_Strict):
+class Reanimate(EffectModel):
     """The Golem: the team's next revealed card takes effect twice."""
 
     op: Literal["reanimate"]
 
 
-class Execute(_Strict):
+class Execute(EffectModel):
     """Mordred: after the opposing card resolves, Direct Damage equal to the Opponent's HP if at most threshold."""
 
     op: Literal["execute"]
     threshold: int = Field(ge=1, le=MAX_AMOUNT)
 
 
-class DragToHell(_Strict):
+class DragToHell(EffectModel):
     """Mephisto: if the team would lose this Turn in any way, it wins instead."""
 
     op: Literal["drag_to_hell"]
 
 
-class KoSelf(_Strict):
+class KoSelf(EffectModel):
     """The Active Fighter's team is KO'd at the end of this Turn (the Fey Folk's last card)."""
 
     op: Literal["ko_self"]
 
 
-class StealHeals(_Strict):
+class StealHeals(EffectModel):
     """Maman Brijit: cancel the Opponents' healing, heal that total, gain power if she healed."""
 
     op: Literal["steal_heals"]
     power: Amount
 
 
-class RedirectAttacks(_Strict):
+class RedirectAttacks(EffectModel):
     """Maman Brijit: the Attacks this Block negated hit the Opponent's Partner instead."""
 
     op: Literal["redirect_attacks"]
 
 
-class FlipCard(_Strict):
+class FlipCard(EffectModel):
     """Fey Folk Summoning: turn this copy upside down for the rest of the Fight."""
 
     op: Literal["flip_card"]
 
 
-class Poison(_Strict):
+class Poison(EffectModel):
     """Milady's Poison: Direct Damage of half the Opponent's HP, rounded down, applied last; never a KO."""
 
     op: Literal["poison"]

@@ -7,7 +7,7 @@ and the hot loop only calls small closures (no pydantic, no string dispatch per 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, assert_never
+from typing import assert_never
 
 from tagteam.content import models as m
 from tagteam.engine import events as ev
@@ -34,9 +34,9 @@ Pred = Callable[[Ctx, int], bool]
 DEFERRED_KINDS = ("neither_opponent_attacks", "attacked")
 
 
-def is_cancel(effects: Sequence[Any]) -> bool:
+def is_cancel(effects: Sequence[m.Effect]) -> bool:
     """A card cancels the opposing card when a top-level effect is Cancel (decided before anything else)."""
-    return any(getattr(e, "op", None) == "cancel" for e in effects)
+    return any(isinstance(e, m.Cancel) for e in effects)
 
 
 def compile_effects(effects: Sequence[m.Effect]) -> tuple[Op, ...]:

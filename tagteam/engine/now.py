@@ -84,13 +84,8 @@ def reachable_ops(view: PlayerView | None, owner: int, effects: Sequence[m.Effec
                 if verdict is not True:
                     visit(e.otherwise, sure and verdict is False)
                 continue
-            for name in ("on_success", "on_blocked"):
-                inner = getattr(e, name, None)
-                if isinstance(inner, list):
-                    visit(inner, False)
-            inner = getattr(e, "effects", None)
-            if isinstance(inner, list):
-                visit(inner, sure)
+            for branch in e.children():  # a Success or a Block's outcome is the opposing card's to decide
+                visit(branch.effects, sure and branch.always)
 
     visit(effects, True)
     found.pop("if", None)

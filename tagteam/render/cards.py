@@ -234,10 +234,8 @@ def effect_keywords(effects: Iterable[Effect]) -> list[str]:
             word = KEYWORDS.get(effect.op)
             if word and word not in found:
                 found.append(word)
-            for name in ("then", "otherwise", "on_success", "on_blocked", "effects"):
-                inner = getattr(effect, name, None)
-                if isinstance(inner, list):
-                    visit(inner)
+            for branch in effect.children():
+                visit(branch.effects)
 
     visit(effects)
     return found

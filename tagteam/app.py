@@ -830,9 +830,9 @@ class TagTeamApp(StyledApp):
 
 def bot_name(level: str) -> str:
     """The computer's name in a solo game: Bot (Normal), in the player's language."""
-    from tagteam.screens.title import level_name
+    from tagteam.words.levels import name
 
-    return _("Bot ({level})").format(level=level_name(level))
+    return _("Bot ({level})").format(level=name(level))
 
 
 def broken_path(path: object, width: int = 48) -> str:

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, get_args
 
 from tagteam.engine.actions import Action
+from tagteam.engine.game import Teams
 from tagteam.engine.session import Session
 from tagteam.engine.state import DecisionKind
 from tagteam.play.feeds import announcements
-from tagteam.play.modes import BOT_LEVELS, FIRST_GAME, MODES, Mode, Teams
+from tagteam.play.modes import BOT_LEVELS, FIRST_GAME, MODES, Mode
 
 __all__ = ["BOT_LEVELS", "FIRST_GAME", "MODES", "Mode", "Teams"]
 

@@ -7,6 +7,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict
 
+from tagteam.ai.levels import PUZZLE_RATERS
+
 Int = Annotated[int, Strict()]
 Count = Annotated[int, Strict(), Field(ge=0, le=10**9)]
 Bool = Annotated[bool, Strict()]
@@ -17,7 +19,7 @@ Cards = Annotated[list[Name], Field(max_length=40)]
 VERSION = 1
 KINDS = ("known", "any")  # "known line-up" (the opponent has built, their deck is shown) / "whatever they do"
 GOALS = ("win", "survive", "ahead")
-BOT_LEVELS = ("easy", "normal", "hard")
+BOT_LEVELS = PUZZLE_RATERS  # the bots a puzzle is rated against (tagteam.ai.levels)
 
 
 class _Strict(BaseModel):

@@ -21,6 +21,7 @@ from tagteam.screens.messages import Command, StartGame, StartTutorial
 from tagteam.widgets.basic import MarkedOptionList
 from tagteam.widgets.late import LateSelect
 from tagteam.words import N_, _, cells
+from tagteam.words.levels import name as level_name
 
 BANNER = "T A G   T E A M"
 TAGLINE = N_("two Fighters each · one card a round · the Fight plays itself")
@@ -39,15 +40,9 @@ MENU = (
     ("gallery", N_("Card gallery   [g]")),
     ("quit", N_("Quit   [q]")),
 )
-LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
 MENU_ROOM = 6  # the menu's border, padding, cursor mark and scrollbar around its longest entry
 MENU_TALLEST = 16  # title.tcss's max-height for the menu
 ABOVE_MENU = 10  # rows above it: the banner (3), the names (3), the opponent (3), and the footer's row below
-
-
-def level_name(level: str) -> str:
-    """A bot level as the player reads it (Facile, Normal...)."""
-    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.capitalize()
 
 
 NAME_CHARS = r"[^\[\]]*"  # square brackets would read as markup wherever a name is shown

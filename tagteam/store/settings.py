@@ -18,18 +18,17 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from tagteam.ai.levels import DEFAULT, OFFERED
 from tagteam.ground.jsonfile import InputError, display, printable, read_json
-from tagteam.play.modes import BOT_LEVELS
 from tagteam.store.paths import home
-from tagteam.words import inputs
-from tagteam.words.lang import N_, _
+from tagteam.words import inputs, levels
+from tagteam.words.lang import _
 from tagteam.words.lists import clause_list
 
 FILE = "settings.json"
-DEFAULT_LEVEL = "normal"
+DEFAULT_LEVEL = DEFAULT  # the table of levels (tagteam.ai.levels) names it
 DEFAULT_NAMES = ("Player 1", "Player 2")
 DEFAULT_THEME = ""  # none chosen: Textual's own default (or $TEXTUAL_THEME)
-LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}  # in notices
 MAX_TOLD = 20  # notices given once: a short list of topic words
 _THEME_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")  # the shape of a theme's name, registered or not
 
@@ -115,9 +114,9 @@ Reader = Callable[[object, Collection[str] | None], tuple[Any, str]]  # (value, 
 
 
 def _level(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
-    if value in BOT_LEVELS:
+    if value in OFFERED:
         return value, ""
-    default = _(LEVEL_WORDS.get(DEFAULT_LEVEL, DEFAULT_LEVEL))
+    default = levels.name(DEFAULT_LEVEL)
     return DEFAULT_LEVEL, _("unknown level {level} ignored, practising at {default}").format(
         level=printable(value, 30), default=default
     )

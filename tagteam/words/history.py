@@ -11,6 +11,8 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from tagteam.ai.levels import IDS
+from tagteam.words import levels
 from tagteam.words.lang import N_, _, language, npgettext, pgettext
 from tagteam.words.lists import and_list
 from tagteam.words.names import player_name, player_names
@@ -20,13 +22,6 @@ if TYPE_CHECKING:
     from tagteam.store.history import Game, Note
 
 KIND_WORDS = {"hotseat": N_("Hot-seat"), "solo": N_("Solo"), "guided": N_("Guided game"), "network": N_("Network")}
-LEVEL_WORDS = {
-    "random": N_("Random"),
-    "easy": N_("Easy"),
-    "normal": N_("Normal"),
-    "hard": N_("Hard"),
-    "expert": N_("Expert"),
-}
 RESULT_WORDS = {"win": N_("Won"), "draw": N_("Draw"), "loss": N_("Lost")}
 MODE_WORDS = {
     "first": N_("first-game teams"),
@@ -141,7 +136,7 @@ def kind(code: str) -> str:
 
 
 def level(code: str) -> str:
-    return _(LEVEL_WORDS[code]) if code in LEVEL_WORDS else code.capitalize()
+    return levels.name(code)
 
 
 def mode(code: str) -> str:
@@ -150,7 +145,7 @@ def mode(code: str) -> str:
 
 def level_or_kind(code: str) -> str:
     """A "by level" group: a bot level, or a kind of game without one (hot-seat, the guided game)."""
-    return level(code) if code in LEVEL_WORDS else kind(code)
+    return level(code) if code in IDS else kind(code)
 
 
 def result(code: str) -> str:

@@ -1,4 +1,4 @@
-"""The practice levels in words: each level's name and one line on how it plays, for the title's chooser.
+"""The bot levels in words: each level's name, and for the practice chooser one line on how it plays.
 
 The lines say what docs/ai.md describes and what benchmarks/arena_report.md measured (1,000 seat-swapped games
 a pair: Normal 65.0% against Easy, Hard 63.6% against Normal, so "about 2 games in 3"); Expert's line says
@@ -9,8 +9,14 @@ from __future__ import annotations
 
 from tagteam.words.lang import N_, _
 
-NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
-HOW = {
+NAMES = {  # one per level of tagteam.ai.levels.TABLE (tests/words/test_levels.py checks it)
+    "random": N_("Random"),
+    "easy": N_("Easy"),
+    "normal": N_("Normal"),
+    "hard": N_("Hard"),
+    "expert": N_("Expert"),
+}
+HOW = {  # one per level a player is offered
     "easy": N_("Rules of thumb for each card, checked by two quick playthroughs."),
     "normal": N_("Plays each option out against 24 guesses at your hidden cards; beats Easy about 2 games in 3."),
     "hard": N_(
@@ -22,7 +28,8 @@ HOW = {
 
 
 def name(level: str) -> str:
-    """A level as the player reads it (Facile, Normal...); an unknown code as it is, capitalised."""
+    """A level as the player reads it (Facile, Normal...): the one place a level is named, in every screen,
+    notice and table; an unknown code (a measurement opponent) as it is, capitalised."""
     return _(NAMES[level]) if level in NAMES else level.capitalize()
 
 

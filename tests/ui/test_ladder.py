@@ -16,7 +16,7 @@ from tagteam.ai.easy import EasyBot
 from tagteam.ai.expert import ExpertBot
 from tagteam.ai.hard import HardBot
 from tagteam.ai.normal import NormalBot
-from tagteam.app import TagTeamApp
+from tagteam.app import TagTeamApp, bot_name
 from tagteam.play.kinds import Solo
 from tagteam.play.modes import BOT_LEVELS
 from tagteam.store import saves, settings
@@ -269,17 +269,18 @@ def test_expert_is_a_level_the_app_saves_names_and_shows() -> None:
     """Every place a level is validated or named takes Expert: settings, the record, the history, the game-over line."""
     from tagteam.engine.record import SoloInfo
     from tagteam.play.stats import Score, rated
-    from tagteam.screens.title import level_name
     from tagteam.store.history import Game
     from tagteam.words import history as wh
 
     assert "expert" in BOT_LEVELS
     assert settings._READERS["level"]("expert", None) == ("expert", "")
     assert SoloInfo.model_validate({"level": "expert"}).level == "expert"
-    assert wh.level("expert") == level_name("expert") == words.name("expert") == "Expert"
+    assert wh.level("expert") == words.name("expert") == "Expert"
+    assert "(Expert)" in bot_name("expert")
     set_language("fr")
     try:
-        assert wh.level("hard") == level_name("hard") == words.name("hard") == "Difficile"
+        assert wh.level("hard") == words.name("hard") == "Difficile"
+        assert "(Difficile)" in bot_name("hard")
     finally:
         set_language("en")
     game = Game(

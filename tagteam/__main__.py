@@ -579,11 +579,6 @@ def _main(argv: Sequence[str] | None) -> int:
         args = build_parser().parse_args(argv)
     _speak(args.lang)
     cmd = args.command
-    # The apps read ahead on worker threads while a first key imports on the UI thread: first imports of the
-    # game's modules go one at a time, or the two could meet half-way and crash (tagteam/web/imports.py).
-    from tagteam.web.imports import serial_imports
-
-    serial_imports()
     if cmd in GUARDED and not _hold_home():
         return EXIT_HOME_IN_USE
     if cmd == "cards":

@@ -344,6 +344,10 @@ class TagTeamApp(StyledApp):
 
     def play(self, game: Game | None) -> None:
         """Make ``game`` the one game of this terminal (None: the title); a bot still thinking is stopped."""
+        if game is not None:  # what the game's workers will import, imported before any of them starts
+            from tagteam.screens.preload import GAME, preload
+
+            preload(GAME)
         self.stop_bot()
         self.game = game
         self._replay_from = None

@@ -135,12 +135,10 @@ def test_every_command_speaks_french_under_lang_fr(
     """Each command run in French (help, a good run, a bad argument): no line holds an English word."""
     from tagteam import __main__ as cli
     from tagteam.store import paths
-    from tagteam.web import imports
 
     monkeypatch.setenv("TAGTEAM_HOME", str(tmp_path))
     monkeypatch.setenv("TAGTEAM_LANG", "")  # main() sets it from --lang: put back as it was after the test
     monkeypatch.setenv("COLUMNS", "100")
-    monkeypatch.setattr(imports, "serial_imports", lambda prefix="tagteam": lambda: None)
     monkeypatch.chdir(Path(__file__).resolve().parents[1])
     try:
         with contextlib.suppress(SystemExit):

@@ -342,6 +342,9 @@ class NetApp(StyledApp):
                 screen.show_history(self._history_said)
             return
         self._kept, self._history_said = digest, ""
+        from tagteam.screens.preload import GAME, preload
+
+        preload(GAME)  # what the indexing worker imports, imported before it starts
         self._index_game(rec, state.seat, screen)
 
     @work(thread=True, group="history", exit_on_error=False)

@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 from tagteam.play.modes import BOT_LEVELS
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import Command, StartGame, StartTutorial
+from tagteam.screens.preload import TITLE, preload
 from tagteam.widgets.basic import MarkedOptionList
 from tagteam.widgets.late import LateSelect
 from tagteam.words import N_, _, cells
@@ -49,7 +50,7 @@ NAME_CHARS = r"[^\[\]]*"  # square brackets would read as markup wherever a name
 
 
 def _parse_rules() -> None:
-    from tagteam.screens.help import rules_text  # here, not at the top: start-up stays quick
+    from tagteam.screens.help import rules_text  # imported by preload(TITLE) before this thread starts
 
     rules_text()
 
@@ -122,13 +123,16 @@ class TitleScreen(GameScreen):
         self.query_one("#menu", OptionList).focus()
         self._labels()
         self.set_timer(0.05, self._mount_opponents)  # after the first frame: the title paints sooner
-        if self.has_autosave:  # read off the UI thread: reading a game needs the engine, slow to import
-            self.run_worker(self._read_autosave, thread=True, group="autosave", exit_on_error=False)
-        self.set_timer(0.5, self._read_rules_ahead)
+        self.set_timer(0.5, self._read_ahead)
 
-    def _read_rules_ahead(self) -> None:
-        """The rules text is parsed off the UI thread while the player reads the title, so the first ``?``
-        only lays it out (its Markdown reader alone takes a quarter of a second to load)."""
+    def _read_ahead(self) -> None:
+        """While the player reads the title: the autosave is read (is its game over?) and the rules text parsed
+        off the UI thread, so the first ``?`` only lays it out. What those threads need (the engine, the
+        Markdown reader) is imported here first, on the UI thread, so that a key pressed meanwhile never
+        imports the same modules at the same time as they do (``tagteam.screens.preload``)."""
+        preload(TITLE)
+        if self.has_autosave:
+            self.run_worker(self._read_autosave, thread=True, group="autosave", exit_on_error=False)
         self.run_worker(_parse_rules, thread=True, group="read-ahead", exit_on_error=False)
 
     def _read_autosave(self) -> None:

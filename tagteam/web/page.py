@@ -17,7 +17,6 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import Static
 
-from tagteam.web.imports import serial_imports
 from tagteam.web.pages import ADDRESS_ENV, KINDS, address
 
 
@@ -68,7 +67,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(args) != 1 or args[0] not in KINDS:
         print(f"usage: python -m tagteam.web.page {'|'.join(KINDS)}", file=sys.stderr)
         return 2
-    serial_imports()  # the title's read-ahead threads and a first key import the engine at once (imports.py)
     return play() if args[0] == "play" else join()
 
 

@@ -53,7 +53,7 @@ def test_the_title_reads_the_rules_ahead_off_the_ui_thread() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             screen: Any = app.screen
-            screen._read_rules_ahead()  # what its timer does half a second after the title is up
+            screen._read_ahead()  # what its timer does half a second after the title is up
             await app.workers.wait_for_complete()
             assert rules_markdown.cache_info().currsize == 1
             assert name(app) == "TitleScreen"

@@ -1,14 +1,15 @@
-"""A page's process imports the game's modules one thread at a time (``tagteam.web.imports``).
+"""A first key and the title's read-ahead threads never import the game's modules at the same time.
 
 The browser test lost the first key after a page opened (``l`` right after the title, ``c`` right after a
 reload): the key arrived and chose, but the app crashed importing the Load screen (``KeyError:
 'tagteam.engine'``) because a title read-ahead thread was importing the engine at the same moment. Here the
-same meeting is forced with a package whose ``__init__`` is slow, then played with the real modules.
+same meeting is forced with a package whose ``__init__`` is slow; then the title's three imports are played
+with the real modules, as the title now does it: what the threads need imported first, on the main thread
+(``tagteam.screens.preload``).
 """
 
 from __future__ import annotations
 
-import builtins
 import subprocess
 import sys
 import threading
@@ -17,9 +18,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-from tagteam.web import page
-from tagteam.web.imports import _resolve, serial_imports
 
 
 @pytest.fixture
@@ -71,66 +69,26 @@ def _meet(name: str) -> list[str]:
     return errors
 
 
-def test_two_threads_meeting_in_a_package_break_without_the_guard(package: str) -> None:
-    """The failure the guard is for, shown on plain Python (if this passes without errors, the test below
-    proves nothing)."""
+def test_two_threads_meeting_in_a_package_break(package: str) -> None:
+    """The failure the preloading is for, shown on plain Python (if this passes without errors, the test
+    below proves nothing)."""
     errors = _meet(package)
     assert errors and any("partially initialized" in e or "deadlock" in e for e in errors), errors
 
 
-def test_with_the_guard_they_import_one_after_the_other(package: str) -> None:
-    before = builtins.__import__  # another test's main() may have guarded tagteam in this process already
-    undo = serial_imports(prefix=package)
-    try:
-        assert _meet(package) == []
-        assert sys.modules[package].THING == 1
-    finally:
-        undo()
-    assert builtins.__import__ is before
-
-
-def test_a_second_guard_for_the_same_prefix_is_not_stacked(package: str) -> None:
-    before = builtins.__import__
-    undo = serial_imports(prefix=package)
-    try:
-        guard = builtins.__import__
-        again = serial_imports(prefix=package)
-        assert builtins.__import__ is guard
-        again()
-        assert builtins.__import__ is guard
-    finally:
-        undo()
-    assert builtins.__import__ is before
-
-
-def test_relative_imports_are_resolved_against_their_package() -> None:
-    assert _resolve("record", None, 0) == "record"
-    assert _resolve("record", {"__package__": "tagteam.engine"}, 1) == "tagteam.engine.record"
-    assert _resolve("", {"__package__": "tagteam.engine"}, 1) == "tagteam.engine"
-    assert _resolve("saves", {"__package__": "tagteam.engine"}, 2) == "tagteam.saves"
-
-
-def test_a_page_process_installs_the_guard(monkeypatch: pytest.MonkeyPatch) -> None:
-    seen: list[str] = []
-    previous = builtins.__import__
-
-    def play() -> int:
-        seen.append(builtins.__import__.__name__)
-        return 0
-
-    monkeypatch.setattr(page, "play", play)
-    try:
-        assert page.main(["play"]) == 0
-    finally:
-        builtins.__import__ = previous
-    assert seen == ["guarded"]
+def test_imported_before_the_threads_start_they_meet_nothing_half_made(package: str) -> None:
+    began = sys.modules[f"{package}_began"]
+    assert isinstance(began, threading.Event)
+    __import__(package)  # on this (the main) thread, before the threads: what preload() does
+    assert _meet(package) == []
+    assert sys.modules[package].THING == 1
 
 
 RACE = """
 import sys, threading, traceback
-from tagteam.web.imports import serial_imports
 import textual.app, tagteam.app, tagteam.screens.title
-serial_imports()
+from tagteam.screens.preload import TITLE, preload
+preload(TITLE)  # what the title does before it starts its read-ahead threads
 errors = []
 def run(code):
     try:
@@ -151,7 +109,7 @@ print(errors)
 
 @pytest.mark.slow
 def test_the_title_read_aheads_and_a_first_key_import_the_engine_together_without_a_crash() -> None:
-    """The real modules, in fresh processes (without the guard, most of such runs crashed: 27 of 30)."""
+    """The real modules, in fresh processes (without the preloading, most of such runs crashed: 27 of 30)."""
     for _ in range(3):
         r = subprocess.run([sys.executable, "-c", RACE], capture_output=True, text=True, timeout=120)
         assert r.returncode == 0 and r.stdout.strip() == "[]", (r.stdout, r.stderr)

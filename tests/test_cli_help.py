@@ -15,6 +15,7 @@ import pytest
 import tagteam
 from tagteam import __main__ as cli
 from tagteam.__main__ import build_parser, main
+from tagteam.cli import net as cli_net
 from tagteam.content import loader
 from tagteam.play.modes import MODES
 
@@ -223,5 +224,5 @@ def test_host_defaults_match_the_network_layer() -> None:
     actions = {a.dest: a for a in host._actions}
     assert actions["port"].default == DEFAULT_PORT
     assert tuple(actions["mode"].choices or ()) == MODES
-    assert set(cli._MODE_WORDS) == set(MODES)  # each mode is explained in the --mode help
+    assert set(cli_net.MODE_WORDS) == set(MODES)  # each mode is explained in the --mode help
     assert f"default port: {DEFAULT_PORT}" in " ".join(_help("join").split())

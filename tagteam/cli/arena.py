@@ -1,7 +1,10 @@
-"""``tagteam arena``: bot-against-bot matches, seats swapped on the same deal, printed as a win-rate matrix."""
+"""``tagteam arena``: bot-against-bot matches, seats swapped on the same deal, printed as a win-rate matrix.
+
+The bots and the engine load only when the command runs, so building ``tagteam --help`` stays light."""
 
 from __future__ import annotations
 
+import argparse
 import multiprocessing
 import random
 import signal
@@ -9,11 +12,69 @@ import sys
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from tagteam.ai.match import play
-from tagteam.ai.measure import arena_bot, arena_names, is_arena_bot, variant_problem
-from tagteam.ai.stats import wilson
-from tagteam.engine.table import library
+from tagteam.cli import parsing
 from tagteam.words import tools
+from tagteam.words.lang import _
+
+
+def register(commands: parsing.Commands) -> None:
+    """``tagteam arena [--bots NAMES] [--games N] [--seed SEED] [--jobs N]``."""
+    arena = commands.add_parser(
+        "arena",
+        help=_("bot-against-bot matches with a win-rate matrix"),
+        description=_("Every pair of bots plays the same deals with seats swapped; prints a win-rate matrix."),
+        epilog=parsing.example("tagteam arena --bots random,easy,normal,hard --games 1000 --seed 1 --jobs 2"),
+    )
+    arena.add_argument(
+        "--bots",
+        default="random,easy,normal,hard",  # Expert is Hard plus a habit model: named when wanted
+        metavar="NAMES",
+        help=parsing.Late(
+            _(
+                "comma-separated bots, every pair plays (default: %(default)s); ROWS/COLUMNS, e.g. "
+                "hard,expert/habit-top, plays each row bot against each column only. Bots: {BOTS}"
+            ),
+            BOTS=_bot_names,
+        ),
+    )
+    arena.add_argument(
+        "--games",
+        type=parsing.at_least_1,
+        default=100,
+        metavar="N",
+        help=_("games per pair, rounded up to whole seat-swapped deals (default: %(default)s)"),
+    )
+    arena.add_argument(
+        "--seed",
+        type=parsing.seed,
+        default=0,
+        dest="arena_seed",
+        metavar="SEED",
+        help=_("seed of the deals: the same seed deals the same games (default: %(default)s)"),
+    )
+    arena.add_argument(
+        "--jobs",
+        type=parsing.at_least_1,
+        default=1,
+        metavar="N",
+        help=_("processes playing at once (default: %(default)s)"),
+    )
+    arena.set_defaults(run=_run)
+
+
+def _bot_names() -> str:
+    """Every name ``--bots`` accepts, from the arena's own table (read only when help is shown)."""
+    from tagteam.ai.measure import arena_names
+
+    return ", ".join(arena_names())
+
+
+def _run(args: argparse.Namespace) -> int:
+    bots: str = args.bots
+    games: int = args.games
+    seed: int = args.arena_seed
+    jobs: int = args.jobs
+    return run(bots=bots, games=games, seed=seed, jobs=jobs)
 
 
 @dataclass(slots=True)
@@ -31,6 +92,8 @@ class Tally:
 
     def score(self) -> tuple[float, float, float]:
         """Mean score (a win 1, a draw 1/2) and its 95% Wilson interval (low, high)."""
+        from tagteam.ai.stats import wilson
+
         return wilson(self.wins + 0.5 * self.draws, self.n)
 
     def flipped(self) -> Tally:
@@ -41,6 +104,8 @@ class Tally:
 def deal_of(seed: int, deal: int) -> tuple[tuple[tuple[str, str], tuple[str, str]], int, tuple[int, int, int, int]]:
     """Teams, game seed and four bot seeds of one deal: a function of ``seed`` and the deal number only, so
     every pairing plays the same deals and two pairings compare deal for deal."""
+    from tagteam.engine.table import library
+
     rng = random.Random(f"{seed}:{deal}")
     fighters = rng.sample(sorted(library()), 4)
     teams = ((fighters[0], fighters[1]), (fighters[2], fighters[3]))
@@ -51,6 +116,9 @@ def deal_of(seed: int, deal: int) -> tuple[tuple[tuple[str, str], tuple[str, str
 
 def _deal(seed: int, a: str, b: str, deal: int) -> tuple[int, int, int, dict[str, list[float]], dict[str, list[float]]]:
     """Two games on one deal (same teams, same game seed), the bots swapping seats; results from a's side."""
+    from tagteam.ai import match
+    from tagteam.ai.measure import arena_bot
+
     teams, game_seed, seeds = deal_of(seed, deal)
     w = d = lo = 0
     ta: dict[str, list[float]] = defaultdict(list)
@@ -60,7 +128,7 @@ def _deal(seed: int, a: str, b: str, deal: int) -> tuple[int, int, int, dict[str
         bot_a = arena_bot(a, seeds[2 * a_seat + a_seat])
         bot_b = arena_bot(b, seeds[2 * a_seat + 1 - a_seat])
         bots = (bot_a, bot_b) if a_seat == 0 else (bot_b, bot_a)
-        res = play(bots, game_seed, teams)
+        res = match.play(bots, game_seed, teams)
         if res.winner == a_seat:
             w += 1
         elif res.winner == -1:
@@ -86,6 +154,8 @@ def _pct(xs: list[float], q: float) -> float:
 def run(bots: str, games: int, seed: int, jobs: int) -> int:
     """Every pair of the listed bots plays ``games`` games (rounded up to whole seat-swapped deals); with
     ``rows/columns`` (e.g. ``hard,expert/habit-top,habit-bottom``) only each row bot against each column."""
+    from tagteam.ai.measure import arena_names, is_arena_bot, variant_problem
+
     left, _, right = bots.partition("/")
     names = [n.strip() for n in left.split(",") if n.strip()]
     cols = [n.strip() for n in right.split(",") if n.strip()]
@@ -132,7 +202,7 @@ def tournament(
         pool.join()
     else:
         results = [_deal(*t) for t in tasks]
-    for (_, a, b, _), (w, d, lo, ta, tb) in zip(tasks, results, strict=True):
+    for (_seed, a, b, _deal_no), (w, d, lo, ta, tb) in zip(tasks, results, strict=True):
         t = tallies[(a, b)]
         t.wins, t.draws, t.losses = t.wins + w, t.draws + d, t.losses + lo
         for kind, xs in ta.items():

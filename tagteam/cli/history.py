@@ -7,6 +7,7 @@ happened to the index.
 
 from __future__ import annotations
 
+import argparse
 import csv
 import io
 import json
@@ -15,12 +16,65 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
+from tagteam.cli import parsing
 from tagteam.play import stats as ps
 from tagteam.store import history as hs
 from tagteam.words import history as wh
 from tagteam.words import inputs
+from tagteam.words.lang import _
 
 BAR = 30  # cells of the progress bar
+
+
+def register(commands: parsing.Commands) -> None:
+    """``tagteam history rebuild`` and ``tagteam stats [--json|--csv]``."""
+    hist = commands.add_parser(
+        "history",
+        help=_("the index of your finished games (rebuild it from the saves)"),
+        description=_(
+            "The game history is an index of the finished games in the saves folder (and the "
+            "autosave), kept in TAGTEAM_HOME/history.sqlite3; the saves stay the truth, and the index can always "
+            "be made again from them."
+        ),
+        epilog=parsing.example("tagteam history rebuild"),
+    )
+    hsub = hist.commands("history_command", help=_("what to do with the index"), needed=True)
+    rb = hsub.add_parser(
+        "rebuild",
+        help=_("make the index again from the saves (only reads them)"),
+        description=_(
+            "Read every save (the autosave and the saves folder) and make the history index again; a "
+            "broken database, or one from a newer Tag Team, is first moved aside. The saves are only read."
+        ),
+        epilog=parsing.example("tagteam history rebuild"),
+    )
+    rb.set_defaults(run=_rebuild)
+
+    st = commands.add_parser(
+        "stats",
+        help=_("your statistics and rating against the bots"),
+        description=_(
+            "W-D-L and score with a 95% interval overall, by level, by your team, by your Fighter and "
+            "against each opposing Fighter; streaks; a Glicko-2 rating against the bots (docs/history.md)."
+        ),
+        epilog=parsing.example("tagteam stats", "tagteam stats --json > stats.json", "tagteam stats --csv"),
+    )
+    out = st.add_mutually_exclusive_group()
+    out.add_argument(
+        "--json", action="store_true", help=_("print JSON (ids, not words) instead of tables (default: tables)")
+    )
+    out.add_argument("--csv", action="store_true", help=_("print CSV, one row per table line (default: tables)"))
+    st.set_defaults(run=_stats)
+
+
+def _rebuild(args: argparse.Namespace) -> int:
+    return rebuild()
+
+
+def _stats(args: argparse.Namespace) -> int:
+    as_json: bool = args.json
+    as_csv: bool = args.csv
+    return stats("json" if as_json else "csv" if as_csv else "text")
 
 
 def _progress(stream: TextIO) -> Callable[[int, int], None] | None:

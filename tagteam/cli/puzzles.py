@@ -1,6 +1,6 @@
 """``tagteam puzzles make|verify``: make a proven puzzle set from bot games, or re-prove a puzzle file.
 
-``register(subparsers)`` adds the command to ``tagteam``'s parser and ``run(args)`` runs it; ``main(argv)`` is
+``register(commands)`` adds the command and its handlers to ``tagteam``'s parser; ``main(argv)`` is
 the same as ``python -m tagteam.cli.puzzles``. Bad input (a flag, a file) is one line on stderr and exit
 status 2; a file with faults lists one line per fault and exits 2. The engine is loaded only when a
 command runs, so building ``tagteam --help`` stays light.
@@ -12,8 +12,9 @@ import argparse
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn, TextIO
+from typing import TextIO
 
+from tagteam.cli import parsing
 from tagteam.words.lang import _
 
 DEFAULT_FILE = "data/puzzles/puzzles.json"
@@ -21,43 +22,19 @@ BAR = 30
 MAX_COUNT = 100_000
 
 
-def _example(line: str) -> str:
-    """An epilog: a command line that shows how a command is used."""
-    # TRANSLATORS: the heading of the command lines at the end of a command's help
-    return _("example:") + f"\n  {line}"
-
-
-def _whole(minimum: int, maximum: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            v = int(text.strip()) if len(text) <= 40 else None
-        except ValueError:
-            v = None
-        if v is None or not minimum <= v <= maximum:
-            from tagteam.words.args import whole_number
-
-            raise argparse.ArgumentTypeError(whole_number(minimum, maximum, repr(text[:60]) if v is None else str(v)))
-        return v
-
-    parse.__name__ = "whole number"
-    return parse
-
-
-def register(subparsers: Any) -> None:
+def register(commands: parsing.Commands) -> None:
     """Add ``puzzles make`` and ``puzzles verify`` to a parser's sub-commands (``tagteam``'s or ``main``'s)."""
-    p = subparsers.add_parser(
+    p = commands.add_parser(
         "puzzles",
         help=_("make or re-prove Build puzzles"),
         description=_(
             "Build puzzles drawn from bot-against-bot games, each proven by the engine to have exactly "
             "one answer that reaches its goal (docs/puzzles.md)."
         ),
-        epilog=_example(f"tagteam puzzles verify {DEFAULT_FILE}"),
+        epilog=parsing.example(f"tagteam puzzles verify {DEFAULT_FILE}"),
     )
-    sub = p.add_subparsers(
-        dest="puzzles_command", metavar="COMMAND", title=_("commands"), help=_("make a puzzle set, or re-prove one")
-    )
-    sub.required = True
+    sub = p.commands("puzzles_command", help=_("make a puzzle set, or re-prove one"))
+    sub.required = True  # argparse's own line when none is given ("required: COMMAND")
     mk = sub.add_parser(
         "make",
         help=_("play bot games and keep the positions the engine proves (a progress bar on stderr)"),
@@ -65,11 +42,11 @@ def register(subparsers: Any) -> None:
             "Play bot-against-bot games, prove every Build position against every reply, rate each "
             "kept puzzle by how often each bot level finds it, and write the set."
         ),
-        epilog=_example("tagteam puzzles make --count 300 --jobs 2"),
+        epilog=parsing.example("tagteam puzzles make --count 300 --jobs 2"),
     )
-    mk.add_argument("--count", type=_whole(1, MAX_COUNT), default=300, help=_("puzzles to keep (default: 300)"))
-    mk.add_argument("--jobs", type=_whole(1, 64), default=2, help=_("worker processes (default: 2, both cores)"))
-    mk.add_argument("--start", type=_whole(0, 2**62), default=0, help=_("first game seed (default: 0)"))
+    mk.add_argument("--count", type=parsing.whole(1, MAX_COUNT), default=300, help=_("puzzles to keep (default: 300)"))
+    mk.add_argument("--jobs", type=parsing.whole(1, 64), default=2, help=_("worker processes (default: 2, both cores)"))
+    mk.add_argument("--start", type=parsing.whole(0, 2**62), default=0, help=_("first game seed (default: 0)"))
     mk.add_argument(
         "--no-cover",
         action="store_true",
@@ -78,6 +55,7 @@ def register(subparsers: Any) -> None:
     mk.add_argument(
         "--out", default=DEFAULT_FILE, help=_("the file to write (default: {file})").format(file=DEFAULT_FILE)
     )
+    mk.set_defaults(run=_make)
     vf = sub.add_parser(
         "verify",
         help=_("re-prove every puzzle of a file from scratch, one line per fault"),
@@ -85,7 +63,7 @@ def register(subparsers: Any) -> None:
             "Rebuild each puzzle's position, play every option against every reply again and check the "
             "answer, its equivalents, the proof's counts, the id and the themes. Exit status 2 on any fault."
         ),
-        epilog=_example(f"tagteam puzzles verify {DEFAULT_FILE}"),
+        epilog=parsing.example(f"tagteam puzzles verify {DEFAULT_FILE}"),
     )
     vf.add_argument(
         "file",
@@ -94,12 +72,21 @@ def register(subparsers: Any) -> None:
         metavar="FILE",
         help=_("the puzzle file (default: {file})").format(file=DEFAULT_FILE),
     )
+    vf.set_defaults(run=_verify)
 
 
-def run(args: argparse.Namespace) -> int:
-    if args.puzzles_command == "make":
-        return make(args.count, args.jobs, args.start, args.out, cover=not args.no_cover)
-    return verify(args.file)
+def _make(args: argparse.Namespace) -> int:
+    count: int = args.count
+    jobs: int = args.jobs
+    start: int = args.start
+    out: str = args.out
+    no_cover: bool = args.no_cover
+    return make(count, jobs, start, out, cover=not no_cover)
+
+
+def _verify(args: argparse.Namespace) -> int:
+    file: str = args.file
+    return verify(file)
 
 
 def _bar(stream: TextIO, words: Callable[[int, int], str]) -> Callable[[int, int], None]:
@@ -180,22 +167,12 @@ def verify(path: str) -> int:
     return 2 if bad else 0
 
 
-class _Parser(argparse.ArgumentParser):
-    """One line and exit status 2 for a bad flag, as every tagteam command."""
-
-    def error(self, message: str) -> NoReturn:
-        from tagteam.words.args import see_help
-        from tagteam.words.lists import error_line
-
-        self.exit(2, error_line(see_help(message), prog=self.prog) + "\n")
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m tagteam.cli.puzzles make|verify ...``"""
-    parser = _Parser(prog="python -m tagteam.cli.puzzles")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    register(sub)
+    parser = parsing.Parser(prog="python -m tagteam.cli.puzzles")
+    register(parser.commands("command", help=_("make a puzzle set, or re-prove one")))
     args = parser.parse_args(["puzzles", *(sys.argv[1:] if argv is None else argv)])
+    run: parsing.Handler = args.run
     return run(args)
 
 

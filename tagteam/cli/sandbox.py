@@ -1,25 +1,61 @@
 """``tagteam sandbox FILE``: resolve a position and print what happened, to settle rules questions.
 
 Reading, checking and resolving live in ``tagteam.engine.position`` (shared with the scenario tests);
-this module only prints. Bad input is one line on stderr and exit status 2.
+this module only prints (the engine loads only when it runs). Bad input is one line on stderr and exit status 2.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tagteam.engine.position import PositionError, event_json, final_state, load, resolve
-from tagteam.engine.state import GameState
+from tagteam.cli import parsing
 from tagteam.ground.jsonfile import printable
 from tagteam.words import inputs, tools
-from tagteam.words import log as wl
+from tagteam.words.lang import _
 from tagteam.words.lists import clause_list
+
+if TYPE_CHECKING:
+    from tagteam.engine.state import GameState
+
+
+def register(commands: parsing.Commands) -> None:
+    """``tagteam sandbox FILE [--turns N] [--json]``."""
+    sb = commands.add_parser(
+        "sandbox",
+        help=_("resolve a position from a JSON file (rules questions)"),
+        description=_(
+            "Resolve a position written in a JSON file and print what happened, to settle a rules "
+            "question (the file format: docs/sandbox.md)."
+        ),
+        epilog=parsing.example("tagteam sandbox docs/examples/block-bonus-once.json --turns 2"),
+    )
+    sb.add_argument("file", metavar="FILE", help=_("the position, a JSON file"))
+    sb.add_argument(
+        "--turns",
+        type=parsing.at_least_1,
+        default=None,
+        metavar="N",
+        help=_("resolve only N Turns (default: the file's turns, else the whole Fight step)"),
+    )
+    sb.add_argument("--json", action="store_true", help=_("print the events and final state as JSON (default: text)"))
+    sb.set_defaults(run=_run)
+
+
+def _run(args: argparse.Namespace) -> int:
+    file: str = args.file
+    turns: int | None = args.turns
+    as_json: bool = args.json
+    return run(file, turns=turns, as_json=as_json)
 
 
 def run(path: str, turns: int | None = None, as_json: bool = False) -> int:
     """Resolve the file's position; ``turns`` (the --turns flag) overrides the file's ``turns``."""
+    from tagteam.engine.position import PositionError, event_json, final_state, load, resolve
+    from tagteam.words import log as wl
+
     try:
         pos, st = load(path)
         res = resolve(st, turns if turns is not None else pos.turns, pos.decisions)
@@ -43,6 +79,8 @@ def run(path: str, turns: int | None = None, as_json: bool = False) -> int:
 
 def _draft(events: list[Any], final: dict[str, Any], pending: list[Any], as_json: bool) -> int:
     """A position that stops before the teams are settled: each seat's Draft, then what the file left owed."""
+    from tagteam.words import log as wl
+
     if as_json:
         print(json.dumps({"events": [e.to_dict() for e in events], "final": final}, indent=1, ensure_ascii=False))
         return 0
@@ -69,6 +107,8 @@ def _owed(pending: list[Any], final: dict[str, Any]) -> None:
 
 
 def _summary(st: GameState, final: dict[str, Any]) -> None:
+    from tagteam.words import log as wl
+
     tab = st.tab()
     for fid, fs in final["fighters"].items():
         f = tab.kinds.index(fid)

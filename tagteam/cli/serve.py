@@ -7,6 +7,7 @@ cannot be listened on.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import signal
@@ -14,7 +15,9 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from tagteam.cli import parsing
 from tagteam.ground.jsonfile import printable
+from tagteam.net.address import is_loopback
 from tagteam.net.guard import host_port
 from tagteam.net.oserrors import listen_reason, why
 from tagteam.words.lang import _, ngettext
@@ -28,16 +31,59 @@ EXIT_OK = 0
 EXIT_BAD_INPUT = 2
 
 
+def register(commands: parsing.Commands) -> None:
+    """``tagteam serve [--port PORT] [--bind ADDR] [--max-pages N]``."""
+    serve = commands.add_parser(
+        "serve",
+        help=_("play in a browser page (localhost only unless --bind)"),
+        description=_(
+            "Serve the game as a browser page, one game process per open page; it prints the address to open."
+        ),
+        epilog=parsing.example(
+            "tagteam serve --port 8000         " + _("(then open {address})").format(address="http://localhost:8000")
+        ),
+    )
+    serve.add_argument(
+        "--port",
+        type=parsing.whole(0, 65535),
+        default=8000,
+        dest="serve_port",
+        metavar="PORT",
+        help=_("port to listen on; 0: any free port (default: %(default)s)"),
+    )
+    serve.add_argument(
+        "--bind",
+        default="127.0.0.1",
+        metavar="ADDR",
+        dest="serve_bind",
+        help=_("address to listen on (default: %(default)s, this machine only; 0.0.0.0 opens it to the network)"),
+    )
+    serve.add_argument(
+        "--max-pages",
+        type=parsing.whole(1, 64),
+        default=4,
+        metavar="N",
+        help=_("browser pages open at once, one process each (default: %(default)s)"),
+    )
+    serve.set_defaults(run=_run)
+
+
+def _run(args: argparse.Namespace) -> int:
+    port: int = args.serve_port
+    bind: str = args.serve_bind
+    max_pages: int = args.max_pages
+    return run(port=port, bind=bind, max_pages=max_pages)
+
+
 def _url(host: str, port: int) -> str:
     return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
 
 
 def run(port: int, bind: str, max_pages: int) -> int:
     """Serve until stopped; returns the exit status."""
-    from tagteam.net.cli import _is_loopback  # the same test as `tagteam host --bind`
     from tagteam.web.server import PageServer
 
-    loopback = _is_loopback(bind)
+    loopback = is_loopback(bind)  # the same test as `tagteam host --bind`
     server = PageServer(bind, port, max_pages, loopback)
 
     def ready(addresses: list[tuple[str, int]]) -> None:
@@ -56,9 +102,7 @@ def run(port: int, bind: str, max_pages: int) -> int:
 
 def banner(bind: str, port: int, max_pages: int) -> list[str]:
     """What ``tagteam serve`` prints once it listens: the two pages, the cap, and what a non-local bind opens."""
-    from tagteam.net.cli import _is_loopback  # the same test as `tagteam host --bind`
-
-    loopback = _is_loopback(bind)
+    loopback = is_loopback(bind)
     where = _url("localhost" if loopback else bind, port)
     lines = [
         # TRANSLATORS: tagteam serve's banner; {url} is the page's address, e.g. http://localhost:8000

@@ -25,11 +25,12 @@ from textual.widgets import Footer, Input, Label, Static
 
 from tagteam.ground.jsonfile import printable
 from tagteam.net import protocol as p
-from tagteam.net.cli import _is_loopback, parse_target
+from tagteam.net.address import BadTarget, is_loopback, parse_target
 from tagteam.net.client import HostGone, NetClient, RemoteFeed
 from tagteam.remote.client_app import EXIT_HOST_GONE, NetApp
 from tagteam.screens.base import GameScreen
 from tagteam.words.lang import N_, _
+from tagteam.words.net import bad_target
 
 EXAMPLE_CODE = "K7QF-M2XD"
 LABELS = {"address": N_("Host address (this machine)"), "code": N_("Join code")}
@@ -106,8 +107,11 @@ class JoinScreen(GameScreen):
 
 def check(address: str, code: str) -> tuple[str, int, str]:
     """``(host, port, code)`` to join; ValueError with the one line to show."""
-    host, port = parse_target(address)
-    if not _is_loopback(host):
+    try:
+        host, port = parse_target(address, p.DEFAULT_PORT)
+    except BadTarget as e:
+        raise ValueError(bad_target(e.code, e.text)) from None
+    if not is_loopback(host):
         raise ValueError(
             _("{host}: only a game hosted on this machine can be joined here").format(host=repr(printable(host, 60)))
         )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tagteam.ground.jsonfile import printable
 from tagteam.words.lang import N_, _, language, ngettext
 
 # What the host says when it ends a connection or refuses a message: code -> message with named fields.
@@ -81,6 +82,23 @@ LISTEN = {
     # TRANSLATORS: {why} is the system's reason
     "cannot_listen": N_("cannot listen on {where} ({why})"),
 }
+
+
+# Why a typed ``HOST[:PORT]`` cannot be joined (``tagteam.net.address.BadTarget``); {target} is what was typed.
+TARGET = {
+    "empty": N_("expected HOST or HOST:PORT"),
+    "no_bracket": N_("{target}: missing ']' after an IPv6 address"),
+    "no_port_after_bracket": N_("{target}: expected :PORT after ']'"),
+    "not_a_host": N_("{target}: not a host name"),
+    "bad_port": N_("port {port}: expected a whole number from 1 to 65535"),
+}
+
+
+def bad_target(code: str, text: str) -> str:
+    """Why the address a player typed (``tagteam join``, the join page) is not one, in their words."""
+    limit = 20 if code == "bad_port" else 60
+    shown = repr(printable(text, limit))
+    return _(TARGET.get(code, TARGET["empty"])).format(target=shown, port=shown)
 
 
 def cannot_listen(code: str, where: str, why: str = "") -> str:

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tagteam.ai import match
 from tagteam.ai.match import GameResult
 from tagteam.ai.stats import wilson
-from tagteam.cli import arena
 from tagteam.cli.arena import run, tournament
 
 
@@ -33,7 +33,7 @@ def test_every_pairing_plays_the_same_deals(monkeypatch: pytest.MonkeyPatch) -> 
         seen.setdefault(key, []).append((teams, seed))
         return GameResult(0, "ko", 1)
 
-    monkeypatch.setattr(arena, "play", fake_play)
+    monkeypatch.setattr(match, "play", fake_play)
     tournament(["random", "easy", "hard"], deals=5, seed=3, jobs=1)
     games = {tuple(sorted(set(v))) for v in seen.values()}
     assert len(seen) == 6 and len(games) == 1  # every ordered seating saw exactly the same deals

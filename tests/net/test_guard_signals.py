@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from tagteam.cli import net as cli
 from tagteam.engine.actions import to_dict
-from tagteam.net import cli
 from tagteam.net import protocol as p
 from tagteam.net.client import Connection, Told
 from tagteam.remote.client_app import EXIT_HOST_GONE

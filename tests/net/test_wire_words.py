@@ -17,11 +17,11 @@ from typing import Any
 
 import pytest
 
+from tagteam.cli import net as cli
 from tagteam.engine import events as ev
 from tagteam.engine.actions import to_dict
 from tagteam.engine.session import Session
 from tagteam.engine.table import build_table, library
-from tagteam.net import cli
 from tagteam.net import protocol as p
 from tagteam.net.client import HostGone
 from tagteam.net.guard import Limits

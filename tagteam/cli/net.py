@@ -1,5 +1,8 @@
 """``tagteam host`` and ``tagteam join``: check the flags, start the server and/or the player's app.
 
+The server, the protocol and the Textual client load only when a command runs (``tagteam --help`` stays light,
+and ``tagteam.net`` never imports the client's app).
+
 Every problem a person can cause (a taken port, a bad address, a wrong code, no autosave) is one line
 on stderr. Exit statuses: 0 the player quit (or the host was stopped by Ctrl-C, SIGTERM or SIGHUP, after
 its goodbye and autosave); 1 the host could not be reached, was lost, or quit during the game; 2 a bad
@@ -8,8 +11,8 @@ flag or input, or the join was refused; 3 the game stopped on an unexpected erro
 
 from __future__ import annotations
 
+import argparse
 import contextlib
-import ipaddress
 import secrets
 import signal
 import sys
@@ -17,20 +20,24 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
+from tagteam.cli import parsing
+from tagteam.cli.home import EXIT_HOME_IN_USE, hold_home
 from tagteam.ground.jsonfile import printable
-from tagteam.net import protocol as p
+from tagteam.net.address import BadTarget, is_loopback, parse_target
 from tagteam.net.guard import host_port
 from tagteam.net.hostlog import HostLog
 from tagteam.net.oserrors import listen_reason, why
+from tagteam.play.modes import MODES
 from tagteam.words import inputs
-from tagteam.words.lang import _
+from tagteam.words.lang import N_, _
 from tagteam.words.lists import error_line
-from tagteam.words.net import cannot_listen, host_said, terminal_line
+from tagteam.words.net import bad_target, cannot_listen, host_said, terminal_line
 from tagteam.words.net import gone as gone_words
 
 if TYPE_CHECKING:
     from textual.app import App
 
+    from tagteam.net import protocol as p
     from tagteam.net.client import Retrying
     from tagteam.net.server import ServerThread
 
@@ -47,45 +54,118 @@ def _err(text: str) -> None:
     print(error_line(printable(text, 300)), file=sys.stderr)  # "tagteam : erreur : ..." in French
 
 
-def parse_target(text: str) -> tuple[str, int]:
-    """``HOST``, ``HOST:PORT`` or ``[IPv6]:PORT``; raises ValueError with one line."""
-    text = text.strip()
-    if not text or len(text) > 255:
-        raise ValueError(_("expected HOST or HOST:PORT"))
-    port = p.DEFAULT_PORT
-    host = text
-    if text.startswith("["):
-        end = text.find("]")
-        if end < 0:
-            raise ValueError(_("{target}: missing ']' after an IPv6 address").format(target=repr(printable(text, 60))))
-        host, rest = text[1:end], text[end + 1 :]
-        if rest:
-            if not rest.startswith(":"):
-                raise ValueError(_("{target}: expected :PORT after ']'").format(target=repr(printable(text, 60))))
-            port = _port(rest[1:])
-    elif text.count(":") == 1:
-        host, _colon, tail = text.partition(":")
-        port = _port(tail)
-    if not host or any(ch.isspace() or not ch.isprintable() for ch in host):
-        raise ValueError(_("{target}: not a host name").format(target=repr(printable(text, 60))))
-    return host, port
+MODE_WORDS = {
+    "first": N_("the rulebook's first-game teams, no draft"),
+    "free": N_("each player picks two Fighters freely"),
+    "standard": N_("the Standard Draft"),
+    "competitive": N_("the Competitive Draft"),
+}
+HOST_PORT = 8765  # tagteam.net.protocol.DEFAULT_PORT, the port join assumes (a test keeps the two equal)
 
 
-def _port(text: str) -> int:
-    if not text.isdigit() or len(text) > 5 or not 1 <= int(text) <= 65535:
-        raise ValueError(
-            _("port {port}: expected a whole number from 1 to 65535").format(port=repr(printable(text, 20)))
-        )
-    return int(text)
+def register(commands: parsing.Commands) -> None:
+    """``tagteam host [...]`` and ``tagteam join HOST[:PORT] --code CODE [--seat N]``."""
+    host_ = commands.add_parser(
+        "host",
+        help=_("host a game for a friend on another machine (prints a join code)"),
+        description=_(
+            "Host a game over the network: prints a join code, and this terminal plays Player 1 "
+            "(unless --serve-only). The friend runs tagteam join with this machine's name and the code."
+        ),
+        epilog=parsing.example(
+            "tagteam host --bind 0.0.0.0 --mode standard",
+            "tagteam join HOSTNAME --code K7QF-M2XD      " + _("(on the friend's machine)"),
+        ),
+    )
+    host_.add_argument(
+        "--port",
+        type=parsing.whole(1, 65535),
+        default=HOST_PORT,
+        metavar="PORT",
+        help=_("port to listen on (default: %(default)s)"),
+    )
+    host_.add_argument(
+        "--bind",
+        default="127.0.0.1",
+        metavar="ADDR",
+        help=_("address to listen on (default: %(default)s, this machine only; 0.0.0.0: every network, e.g. a LAN)"),
+    )
+    host_.add_argument(
+        "--serve-only", action="store_true", help=_("play no seat here: both players join (default: play Player 1)")
+    )
+    host_.add_argument(
+        "--seed",
+        type=parsing.seed,
+        default=None,
+        dest="host_seed",
+        metavar="SEED",
+        help=_("seed for a reproducible game (default: a random seed)"),
+    )
+    host_.add_argument(
+        "--mode",
+        choices=MODES,
+        default="first",
+        metavar="MODE",
+        help=_("how the teams are chosen: {modes} (default: %(default)s)").format(modes=_modes()),
+    )
+    host_.add_argument(
+        "--resume", action="store_true", dest="host_resume", help=_("host the autosaved game (default: a new game)")
+    )
+    host_.set_defaults(run=_host)
+
+    join_ = commands.add_parser(
+        "join",
+        help=_("join a hosted game: tagteam join HOST[:PORT] --code CODE"),
+        description=_("Join a game that someone hosts with tagteam host, using the join code it printed."),
+        epilog=parsing.example("tagteam join 192.168.1.20 --code K7QF-M2XD"),
+    )
+    join_.add_argument(
+        "target",
+        metavar="HOST[:PORT]",
+        help=parsing.Late(
+            _("the host machine's name or address, and its port (default port: {JOIN_PORT}; IPv6: [ADDR]:PORT)"),
+            JOIN_PORT=_join_port,
+        ),
+    )
+    join_.add_argument("--code", required=True, metavar="CODE", help=_("the join code the host printed (required)"))
+    join_.add_argument(
+        "--seat",
+        type=parsing.whole(1, 2),
+        default=None,
+        metavar="SEAT",
+        help=_("rejoin as Player 1 or 2 (default: the free seat)"),
+    )
+    join_.set_defaults(run=_join)
 
 
-def _is_loopback(addr: str) -> bool:
-    if addr == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(addr).is_loopback
-    except ValueError:
-        return False
+def _modes() -> str:
+    return "; ".join(f"{m} ({_(MODE_WORDS[m]) if m in MODE_WORDS else m})" for m in MODES)
+
+
+def _join_port() -> str:
+    """The port ``join`` assumes when HOST has none."""
+    from tagteam.net.protocol import DEFAULT_PORT
+
+    return str(DEFAULT_PORT)
+
+
+def _host(args: argparse.Namespace) -> int:
+    if not hold_home():
+        return EXIT_HOME_IN_USE
+    port: int = args.port
+    bind: str = args.bind
+    serve_only: bool = args.serve_only
+    seed: int | None = args.host_seed
+    mode: str = args.mode
+    resume: bool = args.host_resume
+    return host(port=port, bind=bind, serve_only=serve_only, seed=seed, mode=mode, resume=resume)
+
+
+def _join(args: argparse.Namespace) -> int:
+    target: str = args.target
+    code: str = args.code
+    seat: int | None = args.seat
+    return join(target, code, None if seat is None else seat - 1)
 
 
 def host(port: int, bind: str, serve_only: bool, seed: int | None, mode: str, resume: bool) -> int:
@@ -136,7 +216,7 @@ def _run_host(
     serve_only: bool,
     stop: Stop,
 ) -> int:
-    where = bind if not _is_loopback(bind) else "localhost"
+    where = bind if not is_loopback(bind) else "localhost"
     # TRANSLATORS: the host's banner; a test and a benchmark read "Join code: CODE" in English
     print(_("Hosting Tag Team on {where}. Join code: {code}").format(where=host_port(bind, bound), code=code))
     command = f"tagteam join {host_port(where, bound)} --code {code}"
@@ -144,13 +224,13 @@ def _run_host(
         print(_("Both players run: {command}").format(command=command))
     else:
         print(_("The other player runs: {command}").format(command=command))
-    if not _is_loopback(bind):
+    if not is_loopback(bind):
         print(_("Note: the connection is not encrypted; over the internet, use SSH port forwarding (see README)."))
     sys.stdout.flush()
     log.start()
     if serve_only:
         return _serve_until_stopped(runner, log, stop)
-    local = LOOPBACK if bind in ("0.0.0.0", "::", "") or _is_loopback(bind) else bind
+    local = LOOPBACK if bind in ("0.0.0.0", "::", "") or is_loopback(bind) else bind
     status = EXIT_CRASH
     try:
         status = _play(local, bound, code, None, token, stop, show_code=code)
@@ -222,10 +302,12 @@ def _stop_signals(stop: Callable[[int], None], also_interrupt: bool = False) -> 
 
 def join(target: str, code: str, seat: int | None) -> int:
     """Join a hosted game from this terminal."""
+    from tagteam.net.protocol import DEFAULT_PORT
+
     try:
-        where, port = parse_target(target)
-    except ValueError as e:
-        _err(str(e))
+        where, port = parse_target(target, DEFAULT_PORT)
+    except BadTarget as e:
+        _err(bad_target(e.code, e.text))
         return EXIT_BAD_INPUT
     if not code.strip() or len(code) > 32:
         _err(_("--code: expected the join code the host printed (e.g. {example})").format(example="K7QF-M2XD"))

@@ -49,3 +49,17 @@ def test_the_offline_tools_stay_out_of_the_wheel() -> None:
     assert importing == []
     shipped = [name for name in ("fit", "tune", "calibration_fit") if (ROOT / "tagteam" / "ai" / f"{name}.py").exists()]
     assert shipped == []
+
+
+def test_pre_commit_runs_the_pinned_tools_and_the_commit_message_check() -> None:
+    """.pre-commit-config.yaml runs ruff and mypy from the project's environment (the versions the test extra
+    pins, which these tests run too), never a hook repository with a version of its own, and checks commit
+    messages with tools/check_commit_msg.py."""
+    config = (ROOT / ".pre-commit-config.yaml").read_text(encoding="utf-8")
+    repos = re.findall(r"^\s*-\s*repo:\s*(\S+)", config, re.MULTILINE)
+    assert repos == ["local"], repos
+    entries = re.findall(r"^\s*entry:\s*(.+)$", config, re.MULTILINE)
+    assert entries == ["python -m ruff check --force-exclude", "python -m mypy", "python tools/check_commit_msg.py"]
+    assert "stages: [commit-msg]" in config and "commit-msg" in config.split("default_install_hook_types:")[1]
+    extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["test"]
+    assert {"ruff", "mypy"} <= {r.split("==")[0] for r in extra if "==" in r}, "ruff and mypy are pinned"

@@ -59,7 +59,8 @@ def test_pre_commit_runs_the_pinned_tools_and_the_commit_message_check() -> None
     repos = re.findall(r"^\s*-\s*repo:\s*(\S+)", config, re.MULTILINE)
     assert repos == ["local"], repos
     entries = re.findall(r"^\s*entry:\s*(.+)$", config, re.MULTILINE)
-    assert entries == ["python -m ruff check --force-exclude", "python -m mypy", "python tools/check_commit_msg.py"]
+    py = ".venv/bin/python"  # the README's environment
+    assert entries == [f"{py} -m ruff check --force-exclude", f"{py} -m mypy", f"{py} tools/check_commit_msg.py"]
     assert "stages: [commit-msg]" in config and "commit-msg" in config.split("default_install_hook_types:")[1]
     extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["test"]
     assert {"ruff", "mypy"} <= {r.split("==")[0] for r in extra if "==" in r}, "ruff and mypy are pinned"

@@ -12,11 +12,13 @@ MODULE = re.compile(r"[\w./-]*\w/\w+\.py\b")
 # anything under one of the repository's folders (a file or a folder: data/cards, tests/engine/golden)
 UNDER = re.compile(r"\b(?:tagteam|tests|benchmarks|tools|docs|data)/[\w./-]*\w")
 # the wheel's copy of data/ (pyproject's force-include): named by the docs, made only by a build
-BUILT = ("tagteam/_data/",)
+BUILT = ("tagteam/_data",)
 
 
 def documents() -> list[Path]:
-    return [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    """The README, CONTRIBUTING and docs/ (not the CHANGELOG, which names where things were)."""
+    guides = [p for p in (ROOT / "README.md", ROOT / "CONTRIBUTING.md") if p.exists()]
+    return [*guides, *sorted((ROOT / "docs").glob("*.md"))]
 
 
 def missing(text: str) -> list[str]:

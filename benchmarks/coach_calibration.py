@@ -19,7 +19,7 @@ line per level instead (cross-fitted on ``--folds``, 5 by default), as docs/ai.m
 ``--by-seed`` scores each seed's games by a map fitted on the other seeds' games only (a reviewer's test on a
 seed of their own), beside what as many games drawn from all of them show with the cross-fitted maps.
 
-The fit itself: ``python -m tagteam.ai.calibration_fit F.jsonl ... > tagteam/ai/calibration_table.py``.
+The fit itself: ``python -m tools.calibration_fit F.jsonl ... > tagteam/ai/calibration_table.py``.
 """
 
 from __future__ import annotations
@@ -174,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.cmd == "collect":
         collect(a.level, a.games, a.seed, a.jobs)
         return 0
-    from tagteam.ai.calibration_fit import by_seed, report, summary
+    from tools.calibration_fit import by_seed, report, summary
 
     if a.by_seed:
         sys.stdout.write(by_seed(a.files, a.summary or "option"))

@@ -30,7 +30,6 @@ from functools import partial
 from pathlib import Path
 
 from tagteam.ai import predict
-from tagteam.ai.fit import solve
 from tagteam.ai.hard import NORMAL_TEMPERATURE, Budget, HardBot, Solved, _normal_like, analyze
 from tagteam.ai.tables import CARD_VALUE
 from tagteam.cli.arena import deal_of
@@ -39,6 +38,7 @@ from tagteam.engine.driver import play_out
 from tagteam.engine.game import BUILD_DECISION, new_game
 from tagteam.engine.state import GameState
 from tagteam.engine.view import view_for
+from tools.fit import solve
 
 FORCED = 3  # samples per analysis given the opponent's true hand (of Hard's 16)
 

@@ -4,7 +4,7 @@ from here; a fitted map per opponent turns one into the other.
 
 Each map is logistic in the raw number's log-odds and the round (``features``), then bent by a rising
 piecewise-linear curve (``bend``) through the outcomes of blocks of its own predictions; its weights are data
-(``tagteam.ai.calibration_table``, fitted by ``tagteam.ai.calibration_fit`` from games that followed the
+(``tagteam.ai.calibration_table``, fitted by ``tools.calibration_fit`` from games that followed the
 coach against that opponent: ``benchmarks/coach_calibration.py``). A map is increasing in the raw number
 for a given round, so it never changes which option is best. Kinds: ``option`` (an option's win chance),
 ``case`` (its win chance if they insert in one place), ``likely`` (how likely they insert there).

@@ -1,4 +1,4 @@
-"""The coach's calibration maps, fitted by ``python -m tagteam.ai.calibration_fit`` (generated: do not
+"""The coach's calibration maps, fitted by ``python -m tools.calibration_fit`` (generated: do not
 edit). Key: (opponent, kind); value: (weights, predictions fitted on, the bend's knots)."""
 
 TABLE: dict[tuple[str, str], tuple[tuple[float, ...], int, tuple[tuple[float, float], ...]]] = {

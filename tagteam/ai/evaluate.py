@@ -1,5 +1,5 @@
 """A leaf score for a position: +1 won, -1 lost, otherwise a logistic model of the chance to win, fitted to
-self-play outcomes (``python -m tagteam.ai.fit``) over features led by how many hits each team can take."""
+self-play outcomes (``python -m tools.fit``) over features led by how many hits each team can take."""
 
 from __future__ import annotations
 

@@ -18,13 +18,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tagteam.ai.calibration import SAME, Map, bend, calibrated, features, known, likelihoods, map_for, region
-from tagteam.ai.calibration_fit import Row, by_seed, few_games, fit, knots, report, rows, shown, summary, table
 from tagteam.ai.calibration_table import TABLE
 from tagteam.ai.coach import forget
 from tagteam.ai.coach import studies as _studies
 from tagteam.engine.state import GameState
 from tagteam.engine.view import view_for
 from tagteam.words.coach import coach, what_if
+from tools.calibration_fit import Row, by_seed, few_games, fit, knots, report, rows, shown, summary, table
 
 DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "calibration"
 

@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as hs
 
 from tagteam.ai import evaluate
-from tagteam.ai.fit import fit
 from tagteam.engine.state import GameState
+from tools.fit import fit
 
 
 def test_fit_recovers_weights() -> None:
@@ -87,8 +87,8 @@ def test_every_card_has_a_card_leaf_weight() -> None:
 
 
 def test_the_card_fit_writes_one_weight_per_card() -> None:
-    """``python -m tagteam.ai.fit GAMES SEED --cards`` prints a module with the five features and every card."""
-    from tagteam.ai.fit import main
+    """``python -m tools.fit GAMES SEED --cards`` prints a module with the five features and every card."""
+    from tools.fit import main
 
     text = main(12, 5, with_cards=True)
     space: dict[str, object] = {}
@@ -120,7 +120,7 @@ def test_the_card_leaf_looks_up_each_games_own_cards() -> None:
 
 def test_the_fit_plays_its_games_with_the_bot_named() -> None:
     """``--bot normal`` fits on Normal's games: the header says so, and the positions differ from Easy's."""
-    from tagteam.ai.fit import main, parse, positions
+    from tools.fit import main, parse, positions
 
     assert parse(["6", "3", "--bot", "normal"]) == (6, 3, False, "normal")
     assert parse([]) == (600, 0, False, "easy") and parse(["--cards", "9"]) == (9, 0, True, "easy")
@@ -135,7 +135,7 @@ def test_any_command_line_is_parsed_or_refused_in_one_line(argv: list[str]) -> N
     """Whatever the arguments, the parse gives numbers the fit can run with, or one ``UsageError`` line that
     names what was wrong (never an IndexError or int() traceback)."""
     from tagteam.ai import NAMES
-    from tagteam.ai.fit import UsageError, parse
+    from tools.fit import UsageError, parse
 
     try:
         games, seed, _cards, bot = parse(argv)
@@ -148,11 +148,13 @@ def test_any_command_line_is_parsed_or_refused_in_one_line(argv: list[str]) -> N
 def test_a_bad_command_line_is_one_line_and_status_2() -> None:
     import subprocess
     import sys
+    from pathlib import Path
 
-    r = subprocess.run([sys.executable, "-m", "tagteam.ai.fit", "5", "--bot"], capture_output=True, text=True,
-                       timeout=60)
+    root = Path(__file__).resolve().parents[2]  # tools/ is run from the repository's root, as its docstring says
+    r = subprocess.run([sys.executable, "-m", "tools.fit", "5", "--bot"], capture_output=True, text=True,
+                       timeout=60, cwd=root)
     assert r.returncode == 2 and r.stdout == ""
     assert r.stderr.strip().splitlines() == [
-        "python -m tagteam.ai.fit [GAMES [SEED]] [--cards] [--bot LEVEL]: error: --bot takes one of random, "
+        "python -m tools.fit [GAMES [SEED]] [--cards] [--bot LEVEL]: error: --bot takes one of random, "
         "easy, normal, hard, expert, not nothing"
     ]

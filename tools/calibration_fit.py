@@ -1,7 +1,7 @@
 """Fitting and checking the coach's calibration, offline, from games that followed the coach.
 
 The games come from ``benchmarks/coach_calibration.py collect`` (one JSON line per game: every Build's raw
-study numbers and the game's result). ``python -m tagteam.ai.calibration_fit F.jsonl ... >
+study numbers and the game's result). ``python -m tools.calibration_fit F.jsonl ... >
 tagteam/ai/calibration_table.py`` fits, per opponent and per kind of number, the map of
 ``tagteam.ai.calibration`` by logistic regression (Newton's method, a light ridge), where a draw counts as
 half a win; ``report`` prints the reliability tables the README and docs/ai.md quote.
@@ -25,8 +25,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from tagteam.ai.calibration import KINDS, SAME, Knot, Map, features, region
-from tagteam.ai.fit import solve
 from tagteam.ai.stats import wilson
+from tools.fit import solve
 
 RIDGE = 1e-3
 BINS = 10
@@ -438,7 +438,7 @@ def summary(files: Sequence[str], folds: int = 5, kind: str = "option") -> str:
 def main(argv: list[str] | None = None) -> int:
     files = (argv if argv is not None else sys.argv[1:]) or []
     if not files:
-        print("usage: python -m tagteam.ai.calibration_fit GAMES.jsonl ... > tagteam/ai/calibration_table.py")
+        print("usage: python -m tools.calibration_fit GAMES.jsonl ... > tagteam/ai/calibration_table.py")
         return 2
     data: list[Row] = []
     for f in files:
@@ -447,7 +447,7 @@ def main(argv: list[str] | None = None) -> int:
     groups: dict[tuple[str, str], list[Row]] = defaultdict(list)
     for r in data:
         groups[(r.level, r.kind)].append(r)
-    print('"""The coach\'s calibration maps, fitted by ``python -m tagteam.ai.calibration_fit`` (generated: do not')
+    print('"""The coach\'s calibration maps, fitted by ``python -m tools.calibration_fit`` (generated: do not')
     print('edit). Key: (opponent, kind); value: (weights, predictions fitted on, the bend\'s knots)."""')
     print()
     print("TABLE: dict[tuple[str, str], tuple[tuple[float, ...], int, tuple[tuple[float, float], ...]]] = {")

@@ -32,8 +32,8 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
     from tagteam.play.games import Seeds
     from tagteam.play.kinds import Bot, Game
     from tagteam.play.summary import GameSummary
-    from tagteam.screens.route import Coach as RouteCoach
-    from tagteam.screens.route import WhatIf
+    from tagteam.screens.route import Coach, WhatIfAdviser
+    from tagteam.words.advice import CoachLine, WhatIf
 
 __all__ = ["CB_THEME", "FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
 
@@ -64,7 +64,6 @@ TEXTUAL_WORDS = (
 
 
 BotFactory = Callable[[str, int], "Bot"]
-Coach = Callable[..., Sequence[object]]  # (view, seed) or (view, seed, selected BuildChoice)
 
 
 def default_bot_factory(level: str, seed: int) -> Bot:
@@ -72,23 +71,6 @@ def default_bot_factory(level: str, seed: int) -> Bot:
     from tagteam.ai import make_bot
 
     return make_bot(level, seed)
-
-
-def default_coach(
-    view: PlayerView,
-    seed: int,
-    selected: BuildChoice | None = None,
-    hidden: bool = False,
-    announced: str = "",
-    against: str = "",
-) -> Sequence[object]:
-    """The coach's lines; with ``selected`` (the player's BuildChoice) that option is always rated too;
-    ``hidden``: table memory is on, so no card of their last Fight is named; ``announced``: where the
-    opponent has said it inserts (the guided game's tutor); ``against``: the opponent faced, whose
-    calibration the win chances use."""
-    from tagteam.words.coach import coach
-
-    return coach(view, seed, selected, hidden=hidden, announced=announced, against=against)
 
 
 class TagTeamApp(StyledApp):
@@ -123,7 +105,6 @@ class TagTeamApp(StyledApp):
         replay_record: GameRecord | None = None,
         reduced_motion: bool | None = None,
         bot_factory: BotFactory | None = None,
-        coach: Coach | None = None,
         lang: str | None = None,
     ) -> None:
         super().__init__(reduced_motion)  # the theme and animations: tagteam.appearance
@@ -132,7 +113,6 @@ class TagTeamApp(StyledApp):
         self._seeds: Seeds | None = None
         self.game: Game | None = None  # what kind of game is running, and its flow: the one place for both
         self.bot_factory: BotFactory = bot_factory or default_bot_factory
-        self.coach: Coach = coach or default_coach
         self.names: tuple[str, str] = ("Player 1", "Player 2")  # the title's names, kept across games
         self.level = ""  # the title's opponent: "" for a human, else the bot level
         self.table_memory = False
@@ -259,7 +239,7 @@ class TagTeamApp(StyledApp):
         choice = saves.HalfChoice(message.card, message.position, message.bottom)
         saves.keep_half_choice(self.flow.session.record, message.seat, choice)  # a failure costs only this
 
-    def advisers(self) -> tuple[RouteCoach | None, WhatIf | None]:
+    def advisers(self) -> tuple[Coach | None, WhatIfAdviser | None]:
         """The coach and the what-if help in solo practice and the guided game (whose lessons teach them),
         from the player's own view; never between two humans."""
         from tagteam.play.kinds import Guided, Solo
@@ -267,7 +247,6 @@ class TagTeamApp(StyledApp):
         if not isinstance(self.game, Solo | Guided):
             return None, None
         base = self.game.flow.session.record.seed
-        ask = self.coach
         guided = isinstance(self.game, Guided)  # the tutor has said where it inserts: the advisers know it too
         solo = self.game.flow.session.record.solo
         against = "tutor" if guided else solo.level if solo else ""  # whose calibration the numbers use
@@ -277,13 +256,15 @@ class TagTeamApp(StyledApp):
 
             return tutor_place(view.round) if guided else ""
 
-        def coach(view: PlayerView, selected: object = None) -> Sequence[object]:
-            seed = base + 7919 * view.round
-            if guided:
-                return ask(view, seed, selected, hidden=self.table_memory, announced=announced(view), against=against)
-            return ask(view, seed, selected, hidden=self.table_memory, against=against)
+        def coach(view: PlayerView, selected: BuildChoice) -> Sequence[CoachLine]:
+            """The coach's lines (the words layer's ``coach``: the best options by win chance, ``selected``
+            always rated too); no card of their last Fight named with table memory on."""
+            from tagteam.words.coach import coach as ask
 
-        def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[object]:
+            seed = base + 7919 * view.round
+            return ask(view, seed, selected, hidden=self.table_memory, announced=announced(view), against=against)
+
+        def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[WhatIf]:
             from tagteam.words.coach import what_if as imagine
 
             seed = base + 7919 * view.round

@@ -25,7 +25,7 @@ from tagteam.net.client import HostGone, NetClient, RemoteFeed, Retrying, facts
 from tagteam.play.flow import SeatFlow, ShowDecision, ShowFight, ShowGameOver, ShowWaiting, Step
 from tagteam.screens import messages as msg
 from tagteam.screens.fight import FightScreen
-from tagteam.screens.route import Coach, WhatIf, screen_for
+from tagteam.screens.route import Coach, WhatIfAdviser, screen_for
 from tagteam.store.paths import home
 from tagteam.words.lang import _
 from tagteam.words.names import player_name, player_names
@@ -113,7 +113,7 @@ class NetApp(StyledApp):
         rec = self._record()
         return summarize(Session.from_record(rec), viewer=self._state().seat) if rec is not None else None
 
-    def advisers(self) -> tuple[Coach | None, WhatIf | None]:
+    def advisers(self) -> tuple[Coach | None, WhatIfAdviser | None]:
         return None, None  # the coach is for solo practice
 
     def viewer(self) -> int | None:

@@ -20,9 +20,12 @@ if TYPE_CHECKING:
     from tagteam.play.flow import Step
     from tagteam.play.summary import GameSummary
     from tagteam.render.board import Palette
+    from tagteam.words.advice import CoachLine, WhatIf
 
-Coach = Callable[..., Sequence[object]]
-WhatIf = Callable[["PlayerView", "BuildChoice"], Sequence[object]]
+# The two advisers of a Build screen (solo practice), asked off the UI thread with this seat's view only and the
+# player's selection: the coach's lines (the selection always rated among them) and the what-if's cases.
+Coach = Callable[["PlayerView", "BuildChoice"], Sequence["CoachLine"]]
+WhatIfAdviser = Callable[["PlayerView", "BuildChoice"], Sequence["WhatIf"]]
 
 
 class Stage(Protocol):
@@ -48,7 +51,7 @@ class Stage(Protocol):
         public Fight screen; None when both players share the screen (hot-seat) or nobody plays (a replay)."""
         ...
 
-    def advisers(self) -> tuple[Coach | None, WhatIf | None]:
+    def advisers(self) -> tuple[Coach | None, WhatIfAdviser | None]:
         """The coach and the what-if for this seat's Build (solo practice only), or (None, None)."""
         ...
 

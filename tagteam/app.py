@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -32,7 +32,9 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
     from tagteam.play.games import Seeds
     from tagteam.play.kinds import Bot, Game
     from tagteam.play.summary import GameSummary
+    from tagteam.screens.gameover import GameOverScreen
     from tagteam.screens.route import Coach, WhatIfAdviser
+    from tagteam.store.history import Game as PastGame
     from tagteam.words.advice import CoachLine, WhatIf
 
 __all__ = ["CB_THEME", "FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
@@ -120,7 +122,10 @@ class TagTeamApp(StyledApp):
         self.practice = "normal"  # the practice level, remembered between runs (tagteam.store.settings)
         self.practice_chosen = False  # the player chose it (not only the default): the chooser says so
         self._boot = record
-        self._replay_from: Any = None  # (Game, Reviewed) of a replay opened from the history: Esc goes back there
+        # the past game (and what its screen showed) of a replay opened from the history: Esc goes back there
+        self._replay_from: tuple[PastGame, msg.Reviewed | None] | None = None
+        self._indexed: tuple[int, int, int] | None = None  # the finished game indexed: (record, decisions, turns)
+        self._history_said = ""  # its game-over line, once indexed
         self._replay_record = replay_record
         self._summary: tuple[tuple[int, int, bool], GameSummary] | None = None  # derived, keyed by position
 
@@ -148,7 +153,7 @@ class TagTeamApp(StyledApp):
 
         clean_stale_temps()
 
-    def on_resize(self, event: Any) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
@@ -702,7 +707,7 @@ class TagTeamApp(StyledApp):
 
         self.push_screen(PuzzleHome())
 
-    def on_watch_replay(self, message: Any) -> None:
+    def on_watch_replay(self, message: msg.WatchReplay) -> None:
         """A past game chosen on the history screen: watch it as ``tagteam replay`` would (it is not indexed again)."""
         from tagteam.play.feeds import ReplayFeed
         from tagteam.play.kinds import Replay
@@ -734,21 +739,22 @@ class TagTeamApp(StyledApp):
         """A game just ended (hot-seat, solo or the guided game): index it once, off the UI thread, then give the
         game-over screen its line (your record against this level and the rating change)."""
         from tagteam.play.kinds import Guided
+        from tagteam.screens.gameover import GameOverScreen
 
         if self.flow is None:
             return
+        over = screen if isinstance(screen, GameOverScreen) else None
         rec = self.flow.session.record
         key = (id(rec), len(rec.decisions), rec.turns_after)
-        if getattr(self, "_indexed", None) == key:
-            line = getattr(self, "_history_said", "")
-            if line and hasattr(screen, "show_history"):
-                screen.show_history(line)
+        if self._indexed == key:
+            if self._history_said and over is not None:
+                over.show_history(self._history_said)
             return
         self._indexed, self._history_said = key, ""
-        self._index_game(rec.model_copy(deep=True), isinstance(self.game, Guided), screen)
+        self._index_game(rec.model_copy(deep=True), isinstance(self.game, Guided), over)
 
     @work(thread=True, group="history", exit_on_error=False)
-    def _index_game(self, rec: GameRecord, guided: bool, screen: Screen[Any]) -> None:
+    def _index_game(self, rec: GameRecord, guided: bool, over: GameOverScreen | None) -> None:
         from tagteam.screens.history import index_finished
         from tagteam.store import saves
 
@@ -759,14 +765,14 @@ class TagTeamApp(StyledApp):
             if problem:
                 self.call_from_thread(self.notify, problem, severity="warning", markup=False)
         said, line = index_finished(rec, path)
-        self.call_from_thread(self._history_done, said, line, screen)
+        self.call_from_thread(self._history_done, said, line, over)
 
-    def _history_done(self, notes: list[str], line: str, screen: Screen[Any]) -> None:
+    def _history_done(self, notes: list[str], line: str, over: GameOverScreen | None) -> None:
         for note in notes:
             self.notify(note, severity="warning", timeout=8, markup=False)
         self._history_said = line
-        if line and hasattr(screen, "show_history") and screen.is_attached:
-            screen.show_history(line)
+        if line and over is not None and over.is_attached:
+            over.show_history(line)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):  # Textual's own (theme, quit, keys...), translated

@@ -25,6 +25,7 @@ from tagteam.net.client import HostGone, NetClient, RemoteFeed, Retrying, facts
 from tagteam.play.flow import SeatFlow, ShowDecision, ShowFight, ShowGameOver, ShowWaiting, Step
 from tagteam.screens import messages as msg
 from tagteam.screens.fight import FightScreen
+from tagteam.screens.gameover import GameOverScreen
 from tagteam.screens.route import Coach, WhatIfAdviser, screen_for
 from tagteam.store.paths import home
 from tagteam.words.lang import _
@@ -337,15 +338,16 @@ class NetApp(StyledApp):
         if state is None or rec is None:
             return
         digest = compute_digest(rec)
+        over = screen if isinstance(screen, GameOverScreen) else None
         if digest == self._kept:
-            if self._history_said and hasattr(screen, "show_history"):
-                screen.show_history(self._history_said)
+            if self._history_said and over is not None:
+                over.show_history(self._history_said)
             return
         self._kept, self._history_said = digest, ""
-        self._index_game(rec, state.seat, screen)
+        self._index_game(rec, state.seat, over)
 
     @work(thread=True, group="history", exit_on_error=False)
-    def _index_game(self, rec: GameRecord, seat: int, screen: Screen[Any]) -> None:
+    def _index_game(self, rec: GameRecord, seat: int, over: GameOverScreen | None) -> None:
         from tagteam.screens.history import index_finished
         from tagteam.store import saves
         from tagteam.store.history import NETWORK_PREFIX
@@ -355,14 +357,14 @@ class NetApp(StyledApp):
             path = saves.new_save_path(f"{NETWORK_PREFIX}{seat + 1}")
             problem = saves.write(rec, path)
             said, line = ([problem], "") if problem else index_finished(rec, path)
-        self.call_from_thread(self._history_done, said, line, screen)
+        self.call_from_thread(self._history_done, said, line, over)
 
-    def _history_done(self, notes: list[str], line: str, screen: Screen[Any]) -> None:
+    def _history_done(self, notes: list[str], line: str, over: GameOverScreen | None) -> None:
         for note in notes:
             self.notify(note, severity="warning", timeout=8, markup=False)
         self._history_said = line
-        if line and hasattr(screen, "show_history") and screen.is_attached:
-            screen.show_history(line)
+        if line and over is not None and over.is_attached:
+            over.show_history(line)
 
     @on(msg.SaveReplay)
     def _save_replay(self) -> None:

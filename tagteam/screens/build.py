@@ -152,6 +152,7 @@ class BuildScreen(GameScreen):
         self.position = 0
         self.bottom: tuple[int, int] = (1, 2)
         self.panel: str | None = None  # what the side panel shows: "coach", "what_if", "note" or nothing
+        self._level: Detail | None = None  # the detail the screen was last laid out at (None: not yet)
         self._rerate: Timer | None = None
         self._measured: dict[tuple[object, ...], int] = {}
         self._lineup_memo: tuple[tuple[object, ...], tuple[int, bool, list[Table]]] | None = None
@@ -417,7 +418,7 @@ class BuildScreen(GameScreen):
         assert v.table is not None
         self.query_one("#status", Static).update(self._status())
         level = self._detail() if self.size.width else LEVELS[-1]
-        if level != getattr(self, "_level", level):  # the new slot's texts change what fits: lay out again
+        if self._level is not None and level != self._level:  # the new slot's texts change what fits: lay out again
             self._refresh_all()
             return
         self.query_one("#focus", Static).update(self._focus(level.extras))

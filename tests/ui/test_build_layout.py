@@ -280,6 +280,7 @@ def test_row_heights_remembered_by_content_match_a_fresh_measure_at_every_slot(s
             screen = app.screen
             assert isinstance(screen, BuildScreen)
             level = screen._level
+            assert level is not None  # laid out
             for position in range(len(view.my_fight_deck) + 1):
                 screen.position = position
                 screen._refresh_side()

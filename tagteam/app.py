@@ -32,8 +32,8 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
     from tagteam.play.games import Seeds
     from tagteam.play.kinds import Bot, Game
     from tagteam.play.summary import GameSummary
+    from tagteam.screens.advisers import Coach, WhatIfAdviser
     from tagteam.screens.gameover import GameOverScreen
-    from tagteam.screens.route import Coach, WhatIfAdviser
     from tagteam.store.history import Game as PastGame
     from tagteam.words.advice import CoachLine, WhatIf
 

@@ -26,7 +26,7 @@ from tagteam.play.flow import SeatFlow, ShowDecision, ShowFight, ShowGameOver, S
 from tagteam.screens import messages as msg
 from tagteam.screens.fight import FightScreen
 from tagteam.screens.gameover import GameOverScreen
-from tagteam.screens.route import Coach, WhatIfAdviser, screen_for
+from tagteam.screens.route import screen_for
 from tagteam.store.paths import home
 from tagteam.words.lang import _
 from tagteam.words.names import player_name, player_names
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from tagteam.engine.view import PlayerView
     from tagteam.play.feeds import FightSource
     from tagteam.play.summary import GameSummary
+    from tagteam.screens.advisers import Coach, WhatIfAdviser
 
 EXIT_HOST_GONE = 3  # the host quit, dropped this seat or could not be reached again
 

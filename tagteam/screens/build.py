@@ -51,7 +51,7 @@ from tagteam.words import N_, _, cells
 from tagteam.words.names import card_name, card_text, fighter_name
 
 if TYPE_CHECKING:
-    from tagteam.screens.route import Coach, WhatIfAdviser
+    from tagteam.screens.advisers import Coach, WhatIfAdviser
     from tagteam.words.advice import CoachLine, WhatIf
 
 WIDE = 120  # from this width on, the kept card's text sits beside the drawn cards

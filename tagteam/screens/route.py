@@ -7,25 +7,18 @@ is decided here only, so a step the local app can show, the network client shows
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from textual.screen import Screen
 
 if TYPE_CHECKING:
-    from tagteam.engine.actions import BuildChoice
     from tagteam.engine.state import DecisionKind
     from tagteam.engine.view import PlayerView
     from tagteam.play.feeds import FightSource
     from tagteam.play.flow import Step
     from tagteam.play.summary import GameSummary
     from tagteam.render.board import Palette
-    from tagteam.words.advice import CoachLine, WhatIf
-
-# The two advisers of a Build screen (solo practice), asked off the UI thread with this seat's view only and the
-# player's selection: the coach's lines (the selection always rated among them) and the what-if's cases.
-Coach = Callable[["PlayerView", "BuildChoice"], Sequence["CoachLine"]]
-WhatIfAdviser = Callable[["PlayerView", "BuildChoice"], Sequence["WhatIf"]]
+    from tagteam.screens.advisers import Coach, WhatIfAdviser
 
 
 class Stage(Protocol):

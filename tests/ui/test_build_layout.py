@@ -13,8 +13,8 @@ from uihelp import screen_text
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 from tagteam.render.lineup import LETTER_LEGEND, NEW_MARK, lineup_legend
+from tagteam.screens.advisers import Coach, WhatIfAdviser
 from tagteam.screens.build import NO_COACH, BuildScreen
-from tagteam.screens.route import Coach, WhatIfAdviser
 from tagteam.widgets.basic import LineUp
 from tagteam.words import _
 from tagteam.words.advice import CoachLine, WhatIf

@@ -11,7 +11,7 @@ import threading
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import on, work
+from textual import events, on, work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.message import Message
@@ -170,7 +170,7 @@ class NetApp(StyledApp):
 
     # ------------------------------------------------------------------ start-up
 
-    def on_resize(self, event: Any) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < MIN_SIZE[0] or event.size.height < MIN_SIZE[1], "-too-small")
 
     def on_mount(self) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -32,8 +32,10 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
     from tagteam.play.games import Seeds
     from tagteam.play.kinds import Bot, Game
     from tagteam.play.summary import GameSummary
-    from tagteam.screens.route import Coach as RouteCoach
-    from tagteam.screens.route import WhatIf
+    from tagteam.screens.advisers import Coach, WhatIfAdviser
+    from tagteam.screens.gameover import GameOverScreen
+    from tagteam.store.history import Game as PastGame
+    from tagteam.words.advice import CoachLine, WhatIf
 
 __all__ = ["CB_THEME", "FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
 
@@ -64,7 +66,6 @@ TEXTUAL_WORDS = (
 
 
 BotFactory = Callable[[str, int], "Bot"]
-Coach = Callable[..., Sequence[object]]  # (view, seed) or (view, seed, selected BuildChoice)
 
 
 def default_bot_factory(level: str, seed: int) -> Bot:
@@ -72,23 +73,6 @@ def default_bot_factory(level: str, seed: int) -> Bot:
     from tagteam.ai import make_bot
 
     return make_bot(level, seed)
-
-
-def default_coach(
-    view: PlayerView,
-    seed: int,
-    selected: BuildChoice | None = None,
-    hidden: bool = False,
-    announced: str = "",
-    against: str = "",
-) -> Sequence[object]:
-    """The coach's lines; with ``selected`` (the player's BuildChoice) that option is always rated too;
-    ``hidden``: table memory is on, so no card of their last Fight is named; ``announced``: where the
-    opponent has said it inserts (the guided game's tutor); ``against``: the opponent faced, whose
-    calibration the win chances use."""
-    from tagteam.words.coach import coach
-
-    return coach(view, seed, selected, hidden=hidden, announced=announced, against=against)
 
 
 class TagTeamApp(StyledApp):
@@ -123,7 +107,6 @@ class TagTeamApp(StyledApp):
         replay_record: GameRecord | None = None,
         reduced_motion: bool | None = None,
         bot_factory: BotFactory | None = None,
-        coach: Coach | None = None,
         lang: str | None = None,
     ) -> None:
         super().__init__(reduced_motion)  # the theme and animations: tagteam.appearance
@@ -132,7 +115,6 @@ class TagTeamApp(StyledApp):
         self._seeds: Seeds | None = None
         self.game: Game | None = None  # what kind of game is running, and its flow: the one place for both
         self.bot_factory: BotFactory = bot_factory or default_bot_factory
-        self.coach: Coach = coach or default_coach
         self.names: tuple[str, str] = ("Player 1", "Player 2")  # the title's names, kept across games
         self.level = ""  # the title's opponent: "" for a human, else the bot level
         self.table_memory = False
@@ -140,7 +122,10 @@ class TagTeamApp(StyledApp):
         self.practice = "normal"  # the practice level, remembered between runs (tagteam.store.settings)
         self.practice_chosen = False  # the player chose it (not only the default): the chooser says so
         self._boot = record
-        self._replay_from: Any = None  # (Game, Reviewed) of a replay opened from the history: Esc goes back there
+        # the past game (and what its screen showed) of a replay opened from the history: Esc goes back there
+        self._replay_from: tuple[PastGame, msg.Reviewed | None] | None = None
+        self._indexed: tuple[int, int, int] | None = None  # the finished game indexed: (record, decisions, turns)
+        self._history_said = ""  # its game-over line, once indexed
         self._replay_record = replay_record
         self._summary: tuple[tuple[int, int, bool], GameSummary] | None = None  # derived, keyed by position
 
@@ -168,7 +153,7 @@ class TagTeamApp(StyledApp):
 
         clean_stale_temps()
 
-    def on_resize(self, event: Any) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
@@ -259,7 +244,7 @@ class TagTeamApp(StyledApp):
         choice = saves.HalfChoice(message.card, message.position, message.bottom)
         saves.keep_half_choice(self.flow.session.record, message.seat, choice)  # a failure costs only this
 
-    def advisers(self) -> tuple[RouteCoach | None, WhatIf | None]:
+    def advisers(self) -> tuple[Coach | None, WhatIfAdviser | None]:
         """The coach and the what-if help in solo practice and the guided game (whose lessons teach them),
         from the player's own view; never between two humans."""
         from tagteam.play.kinds import Guided, Solo
@@ -267,7 +252,6 @@ class TagTeamApp(StyledApp):
         if not isinstance(self.game, Solo | Guided):
             return None, None
         base = self.game.flow.session.record.seed
-        ask = self.coach
         guided = isinstance(self.game, Guided)  # the tutor has said where it inserts: the advisers know it too
         solo = self.game.flow.session.record.solo
         against = "tutor" if guided else solo.level if solo else ""  # whose calibration the numbers use
@@ -277,13 +261,15 @@ class TagTeamApp(StyledApp):
 
             return tutor_place(view.round) if guided else ""
 
-        def coach(view: PlayerView, selected: object = None) -> Sequence[object]:
-            seed = base + 7919 * view.round
-            if guided:
-                return ask(view, seed, selected, hidden=self.table_memory, announced=announced(view), against=against)
-            return ask(view, seed, selected, hidden=self.table_memory, against=against)
+        def coach(view: PlayerView, selected: BuildChoice) -> Sequence[CoachLine]:
+            """The coach's lines (the words layer's ``coach``: the best options by win chance, ``selected``
+            always rated too); no card of their last Fight named with table memory on."""
+            from tagteam.words.coach import coach as ask
 
-        def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[object]:
+            seed = base + 7919 * view.round
+            return ask(view, seed, selected, hidden=self.table_memory, announced=announced(view), against=against)
+
+        def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[WhatIf]:
             from tagteam.words.coach import what_if as imagine
 
             seed = base + 7919 * view.round
@@ -725,7 +711,7 @@ class TagTeamApp(StyledApp):
 
         self.push_screen(PuzzleHome())
 
-    def on_watch_replay(self, message: Any) -> None:
+    def on_watch_replay(self, message: msg.WatchReplay) -> None:
         """A past game chosen on the history screen: watch it as ``tagteam replay`` would (it is not indexed again)."""
         from tagteam.play.feeds import ReplayFeed
         from tagteam.play.kinds import Replay
@@ -757,21 +743,22 @@ class TagTeamApp(StyledApp):
         """A game just ended (hot-seat, solo or the guided game): index it once, off the UI thread, then give the
         game-over screen its line (your record against this level and the rating change)."""
         from tagteam.play.kinds import Guided
+        from tagteam.screens.gameover import GameOverScreen
 
         if self.flow is None:
             return
+        over = screen if isinstance(screen, GameOverScreen) else None
         rec = self.flow.session.record
         key = (id(rec), len(rec.decisions), rec.turns_after)
-        if getattr(self, "_indexed", None) == key:
-            line = getattr(self, "_history_said", "")
-            if line and hasattr(screen, "show_history"):
-                screen.show_history(line)
+        if self._indexed == key:
+            if self._history_said and over is not None:
+                over.show_history(self._history_said)
             return
         self._indexed, self._history_said = key, ""
-        self._index_game(rec.model_copy(deep=True), isinstance(self.game, Guided), screen)
+        self._index_game(rec.model_copy(deep=True), isinstance(self.game, Guided), over)
 
     @work(thread=True, group="history", exit_on_error=False)
-    def _index_game(self, rec: GameRecord, guided: bool, screen: Screen[Any]) -> None:
+    def _index_game(self, rec: GameRecord, guided: bool, over: GameOverScreen | None) -> None:
         from tagteam.screens.history import index_finished
         from tagteam.store import saves
 
@@ -782,14 +769,14 @@ class TagTeamApp(StyledApp):
             if problem:
                 self.call_from_thread(self.notify, problem, severity="warning", markup=False)
         said, line = index_finished(rec, path)
-        self.call_from_thread(self._history_done, said, line, screen)
+        self.call_from_thread(self._history_done, said, line, over)
 
-    def _history_done(self, notes: list[str], line: str, screen: Screen[Any]) -> None:
+    def _history_done(self, notes: list[str], line: str, over: GameOverScreen | None) -> None:
         for note in notes:
             self.notify(note, severity="warning", timeout=8, markup=False)
         self._history_said = line
-        if line and hasattr(screen, "show_history") and screen.is_attached:
-            screen.show_history(line)
+        if line and over is not None and over.is_attached:
+            over.show_history(line)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):  # Textual's own (theme, quit, keys...), translated

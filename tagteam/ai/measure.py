@@ -27,6 +27,7 @@ import math
 import random
 import re
 from collections.abc import Callable, Sequence
+from typing import Protocol, runtime_checkable
 
 from tagteam.ai import NAMES, make_bot
 from tagteam.ai.base import Bot
@@ -79,14 +80,20 @@ class HabitBot(NormalBot):
         return to_choice(tab, view.drawn, opts[pick])
 
 
+@runtime_checkable
+class Weighs(Protocol):
+    """A bot that can give its whole choice distribution for a Build (Normal, Hard, the mirrors), not only a draw."""
+
+    def distribution(self, view: PlayerView) -> tuple[list[Option], list[float]]: ...
+
+
 def policy(level: str, view: PlayerView, rng: random.Random, queries: int) -> list[tuple[Option, float]]:
     """The target level's choice distribution for this view, from fresh copies with fresh seeds."""
     out: dict[Option, float] = {}
     for _ in range(queries):
         bot = make_bot(level, rng.getrandbits(32))
-        dist = getattr(bot, "distribution", None)
-        if dist is not None:
-            opts, weights = dist(view)
+        if isinstance(bot, Weighs):
+            opts, weights = bot.distribution(view)
             total = sum(weights)
             for o, w in zip(opts, weights, strict=True):
                 if w > 0.0:

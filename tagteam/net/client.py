@@ -341,7 +341,7 @@ class NetClient:
                     self.told.apply(msg)
                 except p.ProtocolError as e:
                     raise HostGone(gone("host_bad_state", detail=inputs.line(e))) from None
-        re = getattr(msg, "re", None)
+        re = None if isinstance(msg, p.Goodbye) else msg.re  # an answer names the request it answers
         if re is not None and re in self.waiting:
             fut = self.waiting.pop(re)
             if not fut.done():

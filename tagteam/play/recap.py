@@ -12,7 +12,7 @@ is decided from the claims, not from the words.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -321,11 +321,11 @@ def _power_swing(step: Sequence[Turn], table: GameTable, f: int, a: int, b: int)
     return _("Biggest Power swing: {change} this Fight.").format(change=change)
 
 
-def _net(ts: Sequence[Turn], key: str) -> dict[int, tuple[int, int]]:
-    """First value before and last value after, per Fighter, over several Turns."""
+def _net(moves: Iterable[dict[int, tuple[int, int]]]) -> dict[int, tuple[int, int]]:
+    """First value before and last value after, per Fighter, over several Turns' moves (their HP or Power)."""
     out: dict[int, tuple[int, int]] = {}
-    for t in ts:
-        for f, (a, b) in getattr(t, key).items():
+    for moved in moves:
+        for f, (a, b) in moved.items():
             out[f] = (out.get(f, (a, a))[0], b)
     return out
 
@@ -392,14 +392,14 @@ def fight_claims(
         out.append(Line(_("What mattered most: {turn}").format(turn=after_colon(line.text)), hp=line.hp))
     for t in step:
         out.extend(block_lines(t, table))
-    hp = {f: ab for f, ab in _net(step, "hp").items() if ab[0] != ab[1]}
+    hp = {f: ab for f, ab in _net(t.hp for t in step).items() if ab[0] != ab[1]}
     if hp and not knocked:
         f, (a, b) = max(hp.items(), key=lambda kv: (abs(kv[1][1] - kv[1][0]), -kv[0]))
         how = [s for t in step for s in t.steps.get(f, [])]
         words, moves = hp_words(table, f, a, b, how)
         text = _("Biggest HP swing: {change} this Fight.").format(change=words)
         out.append(Line(text, hp=(HpClaim(f, a, b, last_round, 0, moves),)))
-    pw = {f: ab for f, ab in _net(step, "power").items() if ab[0] != ab[1]}
+    pw = {f: ab for f, ab in _net(t.power for t in step).items() if ab[0] != ab[1]}
     over = view is not None and view.phase == "over"
     if pw and not over:  # at game over a Power change no longer matters
         f, (a, b) = max(pw.items(), key=lambda kv: (abs(kv[1][1] - kv[1][0]), -kv[0]))
@@ -454,7 +454,7 @@ def game_claims(
         for t in sorted(ranked, key=lambda t: (t.round, t.turn)):
             line = turn_line(t, table)
             out.append(Line(f"  {line.text}", hp=line.hp))
-    pw = _net(ts, "power")
+    pw = _net(t.power for t in ts)
     climbs = sorted(((b - a, f, a, b) for f, (a, b) in pw.items() if b - a >= 2), reverse=True)
     for _d, f, a, b in climbs[:2]:
         text = _("{fighter}'s Power climbed from {before} to {after} over the game.")

@@ -11,7 +11,7 @@ import threading
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import on, work
+from textual import events, on, work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.message import Message
@@ -25,7 +25,8 @@ from tagteam.net.client import HostGone, NetClient, RemoteFeed, Retrying, facts
 from tagteam.play.flow import SeatFlow, ShowDecision, ShowFight, ShowGameOver, ShowWaiting, Step
 from tagteam.screens import messages as msg
 from tagteam.screens.fight import FightScreen
-from tagteam.screens.route import Coach, WhatIf, screen_for
+from tagteam.screens.gameover import GameOverScreen
+from tagteam.screens.route import screen_for
 from tagteam.store.paths import home
 from tagteam.words.lang import _
 from tagteam.words.names import player_name, player_names
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from tagteam.engine.view import PlayerView
     from tagteam.play.feeds import FightSource
     from tagteam.play.summary import GameSummary
+    from tagteam.screens.advisers import Coach, WhatIfAdviser
 
 EXIT_HOST_GONE = 3  # the host quit, dropped this seat or could not be reached again
 
@@ -113,7 +115,7 @@ class NetApp(StyledApp):
         rec = self._record()
         return summarize(Session.from_record(rec), viewer=self._state().seat) if rec is not None else None
 
-    def advisers(self) -> tuple[Coach | None, WhatIf | None]:
+    def advisers(self) -> tuple[Coach | None, WhatIfAdviser | None]:
         return None, None  # the coach is for solo practice
 
     def viewer(self) -> int | None:
@@ -168,7 +170,7 @@ class NetApp(StyledApp):
 
     # ------------------------------------------------------------------ start-up
 
-    def on_resize(self, event: Any) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < MIN_SIZE[0] or event.size.height < MIN_SIZE[1], "-too-small")
 
     def on_mount(self) -> None:
@@ -337,18 +339,19 @@ class NetApp(StyledApp):
         if state is None or rec is None:
             return
         digest = compute_digest(rec)
+        over = screen if isinstance(screen, GameOverScreen) else None
         if digest == self._kept:
-            if self._history_said and hasattr(screen, "show_history"):
-                screen.show_history(self._history_said)
+            if self._history_said and over is not None:
+                over.show_history(self._history_said)
             return
         self._kept, self._history_said = digest, ""
         from tagteam.screens.preload import GAME, preload
 
         preload(GAME)  # what the indexing worker imports, imported before it starts
-        self._index_game(rec, state.seat, screen)
+        self._index_game(rec, state.seat, over)
 
     @work(thread=True, group="history", exit_on_error=False)
-    def _index_game(self, rec: GameRecord, seat: int, screen: Screen[Any]) -> None:
+    def _index_game(self, rec: GameRecord, seat: int, over: GameOverScreen | None) -> None:
         from tagteam.screens.history import index_finished
         from tagteam.store import saves
         from tagteam.store.history import NETWORK_PREFIX
@@ -358,14 +361,14 @@ class NetApp(StyledApp):
             path = saves.new_save_path(f"{NETWORK_PREFIX}{seat + 1}")
             problem = saves.write(rec, path)
             said, line = ([problem], "") if problem else index_finished(rec, path)
-        self.call_from_thread(self._history_done, said, line, screen)
+        self.call_from_thread(self._history_done, said, line, over)
 
-    def _history_done(self, notes: list[str], line: str, screen: Screen[Any]) -> None:
+    def _history_done(self, notes: list[str], line: str, over: GameOverScreen | None) -> None:
         for note in notes:
             self.notify(note, severity="warning", timeout=8, markup=False)
         self._history_said = line
-        if line and hasattr(screen, "show_history") and screen.is_attached:
-            screen.show_history(line)
+        if line and over is not None and over.is_attached:
+            over.show_history(line)
 
     @on(msg.SaveReplay)
     def _save_replay(self) -> None:

@@ -87,8 +87,9 @@ class GameScreen(WordsScreen):
 def show_flow_screen(app: App[Any], screen: Screen[Any]) -> None:
     """Replace the flow screen, so the previous player's secret screen is unmounted, never just covered.
 
-    Screens pushed over the flow (rules, gallery, load: ``FLOW = False``) are popped first."""
-    while len(app.screen_stack) > 2 and not getattr(app.screen, "FLOW", False):
+    Screens pushed over the flow (rules, gallery, load: ``FLOW = False``; any screen not a GameScreen, such as a
+    lesson) are popped first."""
+    while len(app.screen_stack) > 2 and not (isinstance(app.screen, GameScreen) and app.screen.FLOW):
         app.pop_screen()
     if len(app.screen_stack) > 1:
         app.switch_screen(screen)

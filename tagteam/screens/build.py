@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.cells import cell_len
 from rich.console import Group, RenderableType
@@ -49,6 +49,10 @@ from tagteam.screens.messages import Decided, HalfBuilt, TableMemory
 from tagteam.widgets.basic import CardTile, LineUp
 from tagteam.words import N_, _, cells
 from tagteam.words.names import card_name, card_text, fighter_name
+
+if TYPE_CHECKING:
+    from tagteam.screens.advisers import Coach, WhatIfAdviser
+    from tagteam.words.advice import CoachLine, WhatIf
 
 WIDE = 120  # from this width on, the kept card's text sits beside the drawn cards
 BESIDE = 160  # from this width on, the coach and the what-if sit beside the line-up (else they take the boards' place)
@@ -131,8 +135,8 @@ class BuildScreen(GameScreen):
         self,
         ctx: SeatContext,
         table_memory: bool = False,
-        coach: Callable[..., Sequence[object]] | None = None,
-        what_if: Callable[[PlayerView, BuildChoice], Sequence[object]] | None = None,
+        coach: Coach | None = None,
+        what_if: WhatIfAdviser | None = None,
         kept: tuple[int, int, tuple[int, int]] | None = None,
         keeps: bool = False,
     ) -> None:
@@ -148,6 +152,7 @@ class BuildScreen(GameScreen):
         self.position = 0
         self.bottom: tuple[int, int] = (1, 2)
         self.panel: str | None = None  # what the side panel shows: "coach", "what_if", "note" or nothing
+        self._level: Detail | None = None  # the detail the screen was last laid out at (None: not yet)
         self._rerate: Timer | None = None
         self._measured: dict[tuple[object, ...], int] = {}
         self._lineup_memo: tuple[tuple[object, ...], tuple[int, bool, list[Table]]] | None = None
@@ -413,7 +418,7 @@ class BuildScreen(GameScreen):
         assert v.table is not None
         self.query_one("#status", Static).update(self._status())
         level = self._detail() if self.size.width else LEVELS[-1]
-        if level != getattr(self, "_level", level):  # the new slot's texts change what fits: lay out again
+        if self._level is not None and level != self._level:  # the new slot's texts change what fits: lay out again
             self._refresh_all()
             return
         self.query_one("#focus", Static).update(self._focus(level.extras))
@@ -567,20 +572,20 @@ class BuildScreen(GameScreen):
         """An answer is shown only if its panel is still open and the selection has not moved on since."""
         return self.panel == panel and selected == self._selected() and self.is_mounted
 
-    def _show_what_if(self, cases: Sequence[object], selected: BuildChoice) -> None:
+    def _show_what_if(self, cases: Sequence[WhatIf], selected: BuildChoice) -> None:
         if not self._current("what_if", selected):
             return
         if not cases:
             self.query_one("#coach", Static).update(_("What if: nothing to show here."))
             return
         rows = [Row("", _("What if (your selection; PgUp/PgDn scroll, w or Esc closes, h for the coach):"))]
-        rows.extend(Row(" • ", str(getattr(case, "text", case))) for case in cases)
+        rows.extend(Row(" • ", case.text) for case in cases)
         self.query_one("#coach", Static).update(Hanging(rows))
 
     def _selected(self) -> BuildChoice:
         return BuildChoice(self.card, self.position, self.bottom)
 
-    def _show_coach(self, lines: Sequence[object], selected: BuildChoice) -> None:
+    def _show_coach(self, lines: Sequence[CoachLine], selected: BuildChoice) -> None:
         if not self._current("coach", selected):
             return
         if not lines:
@@ -642,7 +647,7 @@ class Hanging(Visual):
 HANG_MIN = 12  # narrowest text column kept beside a bullet; below it, rows wrap back to the panel's edge
 
 
-def coach_rows(lines: Sequence[object]) -> list[Row]:
+def coach_rows(lines: Sequence[CoachLine]) -> list[Row]:
     """The coach's answer as panel rows: each option's line, then under it the suggestion's why and one row
     per place the opponent may insert (what the card meets there), each hanging under its own bullet."""
     rows = [
@@ -655,18 +660,15 @@ def coach_rows(lines: Sequence[object]) -> list[Row]:
         )
     ]
     for i, line in enumerate(lines):
-        mark = "★" if getattr(line, "selected", False) else "▶" if i == 0 else " "
-        rows.append(Row(f" {mark} ", str(getattr(line, "text", line))))
-        why = str(getattr(line, "why", ""))
-        cases = getattr(line, "cases", ())
+        mark = "★" if line.selected else "▶" if i == 0 else " "
+        rows.append(Row(f" {mark} ", line.text))
         why_head = "     " + _("why:") + " "
-        if why:
-            rows.append(Row(why_head, why))
-        reason = str(getattr(line, "reason", ""))
-        if cases:  # one row per place the opponent may insert: what the card meets there
-            rows.extend(Row("     • ", str(getattr(case, "text", case))) for case in cases)
-        elif reason:
-            rows.append(Row(why_head, reason))
-    if any(getattr(line, "selected", False) for line in lines):
+        if line.why:
+            rows.append(Row(why_head, line.why))
+        if line.cases:  # one row per place the opponent may insert: what the card meets there
+            rows.extend(Row("     • ", case.text) for case in line.cases)
+        elif line.reason:
+            rows.append(Row(why_head, line.reason))
+    if any(line.selected for line in lines):
         rows.append(Row(" ★ ", _("= your selection (re-rated when you change it)")))
     return rows

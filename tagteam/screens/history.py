@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from dataclasses import replace
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual import on, work
@@ -21,11 +21,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.widgets import Button, Footer, OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 
 from tagteam.screens.base import GameScreen
+from tagteam.screens.messages import Reviewed, WatchReplay
 from tagteam.store import history as hs
 from tagteam.words import N_, _
 from tagteam.words import history as wh
@@ -38,16 +38,6 @@ if TYPE_CHECKING:
 
 PAGE = 50  # rows read and listed at once: the newest, whatever the size of the history
 FILTERS = ("kind", "level", "team", "fighter")
-
-
-@dataclass
-class WatchReplay(Message):
-    """Watch this finished game's replay (the app plays it, as ``tagteam replay FILE`` does); from the history,
-    ``game`` and what its screen showed, so Esc during the replay comes back to it without replaying it again."""
-
-    record: GameRecord
-    game: hs.Game | None = None
-    reviewed: Reviewed | None = None
 
 
 def link_places(labels: list[str], width: int) -> list[tuple[int, int]]:
@@ -292,17 +282,6 @@ class HistoryScreen(GameScreen):
 # ---------------------------------------------------------------------------------------------- one game
 
 
-@dataclass(frozen=True, slots=True)
-class Reviewed:
-    """What a past game's screen shows, worked out off the UI thread."""
-
-    record: GameRecord | None
-    summary: Any = None  # a tagteam.play.summary.GameSummary
-    review: tuple[str, ...] = ()
-    draft: tuple[str, ...] = ()
-    problem: str = ""
-
-
 def review_game(game: hs.Game) -> Reviewed:
     """Load the game's save and replay it: the summary, every Build against the best alternative, the Draft."""
     from tagteam.engine.hindsight import builds, regrets
@@ -393,7 +372,7 @@ class GameScreenOfHistory(GameScreen):
         from tagteam.screens.gameover import summary_table, why_text
 
         self.reviewed = done
-        if done.record is None:
+        if done.record is None or done.summary is None:
             self.query_one("#summary", Static).update(done.problem)
             return
         self.query_one("#summary", Static).update(summary_table(done.summary))

@@ -9,6 +9,9 @@ from textual.message import Message
 
 if TYPE_CHECKING:  # the title screen posts messages too, and must not load the engine to paint
     from tagteam.engine.actions import Action
+    from tagteam.engine.record import GameRecord
+    from tagteam.play.summary import GameSummary
+    from tagteam.store.history import Game as PastGame
 
 
 @dataclass
@@ -92,3 +95,25 @@ class Command(Message):
     """A title-menu entry that opens something app-wide: ``what`` is continue, load, rules, gallery or quit."""
 
     what: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reviewed:
+    """What a past game's screen shows, worked out off the UI thread (``screens.history.review_game``): the
+    record and its summary, or the one line that says why the game cannot be shown."""
+
+    record: GameRecord | None
+    summary: GameSummary | None = None
+    review: tuple[str, ...] = ()
+    draft: tuple[str, ...] = ()
+    problem: str = ""
+
+
+@dataclass
+class WatchReplay(Message):
+    """Watch this finished game's replay (the app plays it, as ``tagteam replay FILE`` does); from the history,
+    ``game`` and what its screen showed, so Esc during the replay comes back to it without replaying it again."""
+
+    record: GameRecord
+    game: PastGame | None = None
+    reviewed: Reviewed | None = None

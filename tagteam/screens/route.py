@@ -7,22 +7,18 @@ is decided here only, so a step the local app can show, the network client shows
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from textual.screen import Screen
 
 if TYPE_CHECKING:
-    from tagteam.engine.actions import BuildChoice
     from tagteam.engine.state import DecisionKind
     from tagteam.engine.view import PlayerView
     from tagteam.play.feeds import FightSource
     from tagteam.play.flow import Step
     from tagteam.play.summary import GameSummary
     from tagteam.render.board import Palette
-
-Coach = Callable[..., Sequence[object]]
-WhatIf = Callable[["PlayerView", "BuildChoice"], Sequence[object]]
+    from tagteam.screens.advisers import Coach, WhatIfAdviser
 
 
 class Stage(Protocol):
@@ -48,7 +44,7 @@ class Stage(Protocol):
         public Fight screen; None when both players share the screen (hot-seat) or nobody plays (a replay)."""
         ...
 
-    def advisers(self) -> tuple[Coach | None, WhatIf | None]:
+    def advisers(self) -> tuple[Coach | None, WhatIfAdviser | None]:
         """The coach and the what-if for this seat's Build (solo practice only), or (None, None)."""
         ...
 

@@ -65,7 +65,6 @@ def hanging(text: str) -> Group:
 class LessonScreen(WordsModal):
     """One or more lessons in a row: Enter for the next, s to skip the lessons, x to leave the tutorial."""
 
-    FLOW = False  # the app pops it when the game moves on, like any screen over the flow
     SCOPED_CSS = False  # the tint below is for widgets of the screen underneath
     DEFAULT_CSS = """
     .-lesson-mark { background-tint: $warning 18%; }

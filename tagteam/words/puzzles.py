@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tagteam.words.lang import N_, _, ngettext
+
+if TYPE_CHECKING:
+    from tagteam.store.history import Note
+    from tagteam.store.puzzles import JournalNote
 
 KIND_WORDS = {
     "known": N_("Known line-up: the opponent has built, and their Fight deck is shown"),
@@ -285,13 +291,11 @@ def hint_short(number: int) -> str:
     return _("Hint: keep [{number}]").format(number=number)
 
 
-def note_line(note: object) -> str:
+def note_line(note: Note | JournalNote) -> str:
     """One line for what happened to the attempts' file or to the history database (its own words)."""
     from tagteam.store.history import Note
     from tagteam.words.history import note_line as history_line
 
     if isinstance(note, Note):
         return history_line(note)
-    return journal_note(
-        str(getattr(note, "code", "")), str(getattr(note, "file", "")), str(getattr(note, "detail", ""))
-    )
+    return journal_note(note.code, note.file, note.detail)

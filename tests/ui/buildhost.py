@@ -137,6 +137,7 @@ def check_thinking_space(app: Any, screen: BuildScreen, view: PlayerView) -> Non
     # each Fighter: the whole Health track, or the next Stop and icon under its marker; the leanest boards
     # (trim 2: a long card text at 80x24) leave the next Stop out before the special tracks and tokens, which
     # tests/ui/test_build_tracks.py holds at every level
+    assert screen._level is not None  # laid out
     lean = screen._level.trim >= 2
     for f, fv in enumerate(view.fighters):
         if fv.track < 0 or fv.ko or lean:

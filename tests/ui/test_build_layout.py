@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any
 
 import pytest
 from buildhost import Host, check_thinking_space, context, padded, position_at, region_text
 from uihelp import screen_text
 
+from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 from tagteam.render.lineup import LETTER_LEGEND, NEW_MARK, lineup_legend
+from tagteam.screens.advisers import Coach, WhatIfAdviser
 from tagteam.screens.build import NO_COACH, BuildScreen
 from tagteam.widgets.basic import LineUp
 from tagteam.words import _
+from tagteam.words.advice import CoachLine, WhatIf
 from tests.waiting import answered
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
@@ -79,16 +81,16 @@ def test_the_legend_is_chosen_to_fit() -> None:
         assert len(lineup_legend(wide, width)) <= width
 
 
-def fake_helpers(gate: threading.Event) -> tuple[Any, Any]:
+def fake_helpers(gate: threading.Event) -> tuple[Coach, WhatIfAdviser]:
     """A coach and a what-if that wait for ``gate`` (so a test sees what shows while they think)."""
 
-    def coach(view: PlayerView, selected: object = None) -> list[str]:
+    def coach(view: PlayerView, selected: BuildChoice) -> list[CoachLine]:
         gate.wait(5)
-        return ["Keep the first card, insert it at the bottom: 60% to win"]
+        return [CoachLine(selected, "card", 0, 0.2, 0.6, "Keep the first card, insert it at the bottom: 60% to win")]
 
-    def what_if(view: PlayerView, selected: object) -> list[str]:
+    def what_if(view: PlayerView, selected: BuildChoice) -> list[WhatIf]:
         gate.wait(5)
-        return ["If they insert at the top: your card meets theirs in slot 1"]
+        return [WhatIf("top", 0, (), 0.2, "If they insert at the top: your card meets theirs in slot 1")]
 
     return coach, what_if
 
@@ -278,6 +280,7 @@ def test_row_heights_remembered_by_content_match_a_fresh_measure_at_every_slot(s
             screen = app.screen
             assert isinstance(screen, BuildScreen)
             level = screen._level
+            assert level is not None  # laid out
             for position in range(len(view.my_fight_deck) + 1):
                 screen.position = position
                 screen._refresh_side()

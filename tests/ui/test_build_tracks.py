@@ -82,7 +82,7 @@ def test_kept_cards_text_at_80x24_says_its_name() -> None:
             for card in range(len(view.drawn)):
                 await pilot.press(str(card + 1))
                 await pilot.pause()
-                assert not screen._level.extras  # the lean level the reviewer met
+                assert screen._level is not None and not screen._level.extras  # the lean level the reviewer met
                 name = card_name(table.cards[view.drawn[card]].cdef)
                 box = words(region_text(app, screen.query_one("#focus")))
                 assert box.startswith(f"[{card + 1}] {name}:"), box

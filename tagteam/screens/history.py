@@ -25,6 +25,7 @@ from textual.message import Message
 from textual.widgets import Button, Footer, OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 
+from tagteam.play import history as ph
 from tagteam.screens.base import GameScreen
 from tagteam.store import history as hs
 from tagteam.words import N_, _
@@ -79,7 +80,7 @@ def index_finished(rec: GameRecord, path: Path) -> tuple[list[str], str]:
     or in this kind of game, and the rating change)."""
     from tagteam.play import stats
 
-    game, notes = hs.record_finished(rec, path)
+    game, notes = ph.record_finished(rec, path)
     said = [wh.note_line(n) for n in notes]
     line = ""
     if game is not None:
@@ -170,7 +171,7 @@ class HistoryScreen(GameScreen):
             if done == total or done % max(1, total // 100) == 0:
                 self.app.call_from_thread(self._progress, done, total)
 
-        out = hs.rebuild(progress)
+        out = ph.rebuild(progress)
         self.app.call_from_thread(self._rebuilt, [wh.note_line(n) for n in out.notes])
 
     def _progress(self, done: int, total: int) -> None:

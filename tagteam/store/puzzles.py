@@ -220,13 +220,15 @@ def _open() -> hs.Opened:
     """The history database, as every feature opens it; a fresh one (just created, or made again after a
     broken one was moved aside) gets its games from the saves first, as ``record_finished`` does, so opening it
     here never leaves the game history empty."""
+    from tagteam.play import history as ph
+
     opened = hs.open_history()
     h = opened.history
     if h is not None and opened.fresh:
         try:
             files = hs.record_files()
             if files:
-                h.replace_all([g for g in hs.read_games(files) if isinstance(g, hs.Game)])
+                h.replace_all([g for g in ph.read_games(files) if isinstance(g, hs.Game)])
         except sqlite3.Error as e:
             opened.notes.append(hs.fault(e, h.path))
     return opened

@@ -16,6 +16,7 @@ import pytest
 from textual.widgets import Static
 
 from tagteam.engine.record import compute_digest, load
+from tagteam.play import history as ph
 from tagteam.play import stats
 from tagteam.play.games import new_session
 from tagteam.store import history as hs
@@ -71,7 +72,7 @@ def test_each_machine_records_its_own_seat(tmp_path: Path, monkeypatch: pytest.M
         assert not (tmp_path / "elsewhere").exists()
         # a rebuild on the host's machine finds the autosave and its own file: one row, still its seat
         monkeypatch.setenv("TAGTEAM_HOME", str(homes[0]))
-        assert hs.rebuild().indexed == 1
+        assert ph.rebuild().indexed == 1
         assert [(g.kind, g.you) for g in _rows(homes[0], monkeypatch)] == [("network", 0)]
 
     asyncio.run(asyncio.wait_for(go(), 180))

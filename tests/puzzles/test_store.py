@@ -20,6 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tagteam.play import history as ph
 from tagteam.puzzles import progress as pp
 from tagteam.store import history as hs
 from tagteam.store import puzzles as store
@@ -84,11 +85,11 @@ def test_the_migration_adds_the_table_and_leaves_the_games(home: Path) -> None:
     rebuild of the games never empties the attempts (they are not in DERIVED)."""
     for i, rec in enumerate(RECORDS):
         write(rec, saves_dir(), f"g{i}.json")
-    assert hs.rebuild().indexed == len(RECORDS)
+    assert ph.rebuild().indexed == len(RECORDS)
     a = attempt(3, True)
     assert store.keep(a) == []
     assert "puzzle_attempts" not in hs.DERIVED and len(hs.MIGRATIONS) == hs.SCHEMA
-    assert hs.rebuild().indexed == len(RECORDS)
+    assert ph.rebuild().indexed == len(RECORDS)
     assert _table(home / hs.FILE) == [a.id]
     with hs.open_history().history as h:  # type: ignore[union-attr]
         assert h.count() == len(RECORDS)
@@ -260,7 +261,7 @@ def test_whatever_happens_the_puzzles_play_and_nothing_kept_is_lost(
             if fault in ("read_only", "full_disk"):
                 assert [n.code for n in notes] == ["not_kept"]  # said, and nothing else touched
     assert fingerprint(saves_dir()) == saves  # no save touched
-    hs.rebuild()  # the player's own rebuild moves a newer database aside; it never empties the attempts
+    ph.rebuild()  # the player's own rebuild moves a newer database aside; it never empties the attempts
     final = store.load()
     assert final.indexed and [n.code for n in final.notes] in ([], ["moved_aside"])
     assert _table(shared / hs.FILE) == [a.id for a in kept]  # every kept answer, in the order given

@@ -27,12 +27,11 @@ from pathlib import Path
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT]
 
-from tagteam.engine import record  # noqa: E402
 from tagteam.engine.randomplay import finish_session  # noqa: E402
 from tagteam.engine.record import GameRecord  # noqa: E402
 from tagteam.engine.session import Session  # noqa: E402
 from tagteam.play.modes import FIRST_GAME  # noqa: E402
-from tagteam.store import saves  # noqa: E402
+from tagteam.store import records, saves  # noqa: E402
 from tests.files.kill_trials import run_trials  # noqa: E402
 
 
@@ -60,7 +59,7 @@ def listing(n: int) -> float:
         folder = saves.saves_dir()
         folder.mkdir(parents=True)
         for i in range(n):
-            record.save(game(i, finished=i % 2 == 0), folder / f"game-{i:03d}.json")
+            records.save(game(i, finished=i % 2 == 0), folder / f"game-{i:03d}.json")
         saves.entries(1)  # card data loaded once, as the app has by then
         return cpu_ms(lambda: saves.entries(60))
 
@@ -74,7 +73,7 @@ def rotation() -> float:
             folder = saves.saves_dir()
             folder.mkdir(parents=True)
             for i in range(50):
-                record.save(game(i, finished=i >= 20), folder / f"autosave-{i:03d}.json")
+                records.save(game(i, finished=i >= 20), folder / f"autosave-{i:03d}.json")
             saves.autosave(game(100 + run, finished=False))
             t = time.process_time()
             saves.autosave(game(200 + run, finished=False))  # rotates the previous one, then prunes to 20

@@ -89,8 +89,9 @@ def read_games(
     files: Sequence[Path], progress: Callable[[int, int], None] | None = None
 ) -> Iterator[hs.Game | Problem | None]:
     """Each file's row (a hs.Game), None for an unfinished game, or why it cannot be used (worded by the words)."""
-    from tagteam.engine.record import RecordError, read
+    from tagteam.engine.record import RecordError
     from tagteam.ground.jsonfile import display
+    from tagteam.store.records import read
 
     total = len(files)
     for i, p in enumerate(files):

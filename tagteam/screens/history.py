@@ -307,10 +307,11 @@ class Reviewed:
 def review_game(game: hs.Game) -> Reviewed:
     """Load the game's save and replay it: the summary, every Build against the best alternative, the Draft."""
     from tagteam.engine.hindsight import builds, regrets
-    from tagteam.engine.record import RecordError, load
+    from tagteam.engine.record import RecordError
     from tagteam.engine.session import Session
     from tagteam.play.recap import regret_words
     from tagteam.play.summary import summarize
+    from tagteam.store.records import load
     from tagteam.words.names import player_name
 
     path = hs.locate(game)

@@ -81,7 +81,7 @@ class ConfirmDelete(WordsModal):
 
 
 class LoadScreen(GameScreen):
-    """Validation is the engine's (record.load); this screen only groups, reports and asks."""
+    """Validation is the engine's (store.records.load parses with it); this screen only groups, reports and asks."""
 
     FLOW = False
     CSS_PATH = "load.tcss"

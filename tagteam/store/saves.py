@@ -39,6 +39,7 @@ from typing import Any, Literal
 from tagteam.engine import record
 from tagteam.engine.record import GameRecord, RecordError
 from tagteam.ground.jsonfile import display, printable
+from tagteam.store import records
 from tagteam.store.paths import AUTOSAVE as AUTOSAVE  # re-exported, as are the five below
 from tagteam.store.paths import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS
 from tagteam.store.paths import autosave_path as autosave_path
@@ -88,7 +89,7 @@ def load(path: str | Path) -> GameRecord:
     A record read from the autosave becomes the live one (see ``_catch_up``): a game resumed and played to
     its end is saved finished even if nobody decides anything after the resume."""
     global _live, _in_play
-    rec = record.load(path)
+    rec = records.load(path)
     auto = autosave_path()
     try:
         same = os.path.samefile(path, auto)
@@ -169,7 +170,7 @@ def safe_to_overwrite(path: str | Path) -> bool:
     if _known(p) is not None:
         return True
     try:
-        record.load(p)
+        records.load(p)
     except RecordError:
         return False
     return True
@@ -197,7 +198,7 @@ def write(rec: GameRecord, path: str | Path) -> str | None:
 
 def _save(rec: GameRecord, p: Path) -> str | None:
     try:
-        record.save(rec, p)
+        records.save(rec, p)
     except OSError as e:
         return _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
     _remember(p, rec)
@@ -342,7 +343,7 @@ def _what_goes_aside(p: Path, rec: GameRecord) -> tuple[Aside, str]:
     old = _known(p)
     if old is None:
         try:
-            old_rec = record.load(p)  # replayed too: a file that cannot be continued is set aside
+            old_rec = records.load(p)  # replayed too: a file that cannot be continued is set aside
         except RecordError as e:
             return "bad", _short(e, p)
         old = _Known((0, 0), _game(old_rec), decided(old_rec), _progress(old_rec))
@@ -454,7 +455,7 @@ def _state(p: Path) -> bool | None:
     key = (p, sig)
     if key not in _finished:
         try:
-            _finished[key] = _over(record.load_with_state(p)[1])
+            _finished[key] = _over(records.load_with_state(p)[1])
         except RecordError:
             _finished[key] = None
     return _finished[key]
@@ -565,7 +566,7 @@ def describe(path: str | Path) -> Entry:
     when = _when(mtime)
     name = printable(p.name, 80)
     try:
-        rec, st = record.load_with_state(p)
+        rec, st = records.load_with_state(p)
     except RecordError as e:
         why = printable(_("unusable: {why}").format(why=inputs.line(e)), 200)
         return Entry(p, "unusable", mtime or 0.0, f"{name} · {when}", why, f"{name} · {when} · {why}")

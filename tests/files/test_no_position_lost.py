@@ -18,9 +18,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tagteam.engine import record
 from tagteam.engine.record import GameRecord
-from tagteam.store import saves
+from tagteam.store import records, saves
 from tests.engine.helpers import play_session
 from tests.files.kill_trials import outcome
 
@@ -74,8 +73,9 @@ class DiskFull:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(fail_at=st.integers(1, 14), code=st.sampled_from([errno.ENOSPC, errno.EDQUOT, errno.EIO]),
-       finished=st.booleans())
+@given(
+    fail_at=st.integers(1, 14), code=st.sampled_from([errno.ENOSPC, errno.EDQUOT, errno.EIO]), finished=st.booleans()
+)
 def test_a_full_disk_at_any_step_of_a_new_games_first_autosave_never_loses_the_previous_game(
     home: Path, monkeypatch: pytest.MonkeyPatch, fail_at: int, code: int, finished: bool
 ) -> None:
@@ -111,12 +111,12 @@ def test_the_new_autosave_is_written_before_the_previous_one_gets_its_second_nam
     def link(src: Any, dst: Any, *args: Any, **kw: Any) -> None:
         staged = list(home.glob("autosave.json.*.tmp"))
         seen.append(f"link with {len(staged)} staged")
-        assert len(staged) == 1 and record.load(staged[0]).seed == GAME_B.seed
+        assert len(staged) == 1 and records.load(staged[0]).seed == GAME_B.seed
         real_link(src, dst, *args, **kw)
 
     def replace(src: Any, dst: Any, *args: Any, **kw: Any) -> None:
         seen.append("replace")
-        assert record.load(home / "autosave.json").seed == GAME_A.seed
+        assert records.load(home / "autosave.json").seed == GAME_A.seed
         real_replace(src, dst, *args, **kw)
 
     monkeypatch.setattr(os, "link", link)
@@ -143,7 +143,7 @@ def test_a_bad_autosave_is_kept_aside_before_the_new_one_replaces_it(home: Path)
     said = saves.autosave(_unfinished(GAME_B)) or ""
     assert said.startswith("Unusable autosave (")
     (bad,) = home.glob("autosave.bad-*.json")
-    assert bad.read_text() == "{ not json" and record.load(home / "autosave.json").seed == GAME_B.seed
+    assert bad.read_text() == "{ not json" and records.load(home / "autosave.json").seed == GAME_B.seed
 
 
 def test_pruning_never_removes_the_file_the_game_in_progress_was_loaded_from(home: Path) -> None:
@@ -151,7 +151,7 @@ def test_pruning_never_removes_the_file_the_game_in_progress_was_loaded_from(hom
     folder.mkdir(parents=True)
     rotated = [folder / f"autosave-{i:02d}.json" for i in range(saves.KEEP_UNFINISHED + 2)]
     for i, p in enumerate(rotated):
-        record.save(_unfinished(GAME_B), p)
+        records.save(_unfinished(GAME_B), p)
         os.utime(p, (1000 + i, 1000 + i))
     saves.autosave(_unfinished(GAME_A))
     oldest = rotated[0]
@@ -174,7 +174,11 @@ def test_forty_kill_9s_around_a_new_games_first_autosave_leave_one_autosave_ever
         "print(json.dumps(seen))\n"
     )
     r = subprocess.run(
-        [sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=300, cwd=ROOT,
+        [sys.executable, "-c", code, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
         env=dict(os.environ, PYTHONPATH=str(ROOT)),
     )
     assert r.returncode == 0, r.stderr

@@ -16,8 +16,9 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from tagteam.__main__ import main
-from tagteam.engine.record import GameRecord, RecordError, compute_digest, dump, load
+from tagteam.engine.record import GameRecord, RecordError, compute_digest, dump
 from tagteam.store import saves
+from tagteam.store.records import load
 from tagteam.words import inputs
 from tests.engine.helpers import play_session
 from tests.files.fuzzing import json_values, mutated_text, one_line

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from tagteam.engine import record
-from tagteam.engine.record import GameRecord, RecordError, SoloInfo, dump, load
+from tagteam.engine.record import GameRecord, RecordError, SoloInfo, dump
 from tagteam.engine.session import Session
-from tagteam.store import saves
+from tagteam.store import records, saves
+from tagteam.store.records import load
 from tagteam.words import inputs
 from tests.engine.helpers import play_session
 
@@ -36,14 +36,14 @@ def test_save_fsyncs_the_file_and_the_folder(home: Path, monkeypatch: pytest.Mon
         real(fd)
 
     monkeypatch.setattr(os, "fsync", fsync)
-    record.save(GAME_A, home / "a.json")
+    records.save(GAME_A, home / "a.json")
     assert len(synced) == 2  # the temporary file before the rename, then the folder
     assert load(home / "a.json").seed == GAME_A.seed
 
 
 def test_hand_edited_seed_is_refused_and_old_version_1_loads_unverified(home: Path) -> None:
     p = home / "a.json"
-    record.save(GAME_A, p)
+    records.save(GAME_A, p)
     doc = json.loads(p.read_text())
     assert doc["version"] == 2 and len(doc["digest"]) == 64
     doc["seed"] += 1
@@ -128,7 +128,7 @@ def test_named_saves_never_overwrite_a_foreign_file(home: Path) -> None:
 def test_listing_skips_anything_that_is_not_a_regular_file(home: Path) -> None:
     folder = home / "saves"
     folder.mkdir(parents=True)
-    record.save(GAME_A, folder / "good.json")
+    records.save(GAME_A, folder / "good.json")
     (folder / "dangling.json").symlink_to(folder / "nowhere.json")
     (folder / "loop.json").symlink_to(folder / "loop.json")
     (folder / "dir.json").mkdir()
@@ -159,7 +159,7 @@ def test_a_game_nobody_decided_in_is_not_kept(home: Path) -> None:
     assert saves.autosave(bot_only.record) is None and not saves.autosave_path().exists()
     # one kept from before (an older version wrote it): replaced by the next game, never rotated
     home.mkdir(parents=True, exist_ok=True)
-    record.save(empty, saves.autosave_path())
+    records.save(empty, saves.autosave_path())
     saves.forget()
     assert saves.autosave(GAME_B) is None
     assert not (home / "saves").exists() and saves.load(saves.autosave_path()).seed == GAME_B.seed
@@ -179,7 +179,7 @@ def test_the_next_game_keeps_the_last_one_saved_as_it_ended(home: Path) -> None:
 
 
 def test_a_game_resumed_from_the_autosave_and_finished_is_kept_finished(home: Path) -> None:
-    record.save(_unfinished(GAME_A, len(GAME_A.decisions)), saves.autosave_path())
+    records.save(_unfinished(GAME_A, len(GAME_A.decisions)), saves.autosave_path())
     saves.forget()  # a new run: --resume or Continue
     a = Session.from_record(saves.load(saves.autosave_path()))
     while a.needs_advance():
@@ -203,7 +203,7 @@ def test_an_autosave_changed_by_someone_else_is_not_caught_up(home: Path) -> Non
 def test_a_relative_link_autosave_is_kept_as_a_file_not_a_dangling_link(home: Path) -> None:
     (home / "mine").mkdir(parents=True)
     target = home / "mine" / "a.json"
-    record.save(GAME_A, target)
+    records.save(GAME_A, target)
     saves.autosave_path().symlink_to(Path("mine") / "a.json")  # relative: it would dangle in saves/
     assert (saves.autosave(GAME_B) or "").startswith("Finished game kept in the saves folder as")
     (kept,) = (home / "saves").glob("autosave-*.json")
@@ -217,11 +217,11 @@ def test_unfinished_games_beyond_the_last_20_are_pruned_oldest_first_and_said_on
     folder.mkdir(parents=True)
     unfinished = [folder / f"autosave-{i:02d}.json" for i in range(22)]
     for i, p in enumerate(unfinished):
-        record.save(_unfinished(GAME_B), p)
+        records.save(_unfinished(GAME_B), p)
         os.utime(p, (1000 + i, 1000 + i))
-    record.save(GAME_B, folder / "autosave-finished.json")
+    records.save(GAME_B, folder / "autosave-finished.json")
     os.utime(folder / "autosave-finished.json", (1, 1))  # the oldest of all, but finished
-    record.save(_unfinished(GAME_B), folder / "game-mine.json")  # the player's own save: never pruned
+    records.save(_unfinished(GAME_B), folder / "game-mine.json")  # the player's own save: never pruned
     os.utime(folder / "game-mine.json", (2, 2))
     saves.autosave(_unfinished(GAME_A))
     notice = saves.autosave(GAME_B) or ""  # A is rotated: 23 unfinished autosaves, 3 too many
@@ -240,7 +240,7 @@ def test_unfinished_games_beyond_the_last_20_are_pruned_oldest_first_and_said_on
 def test_delete_removes_a_save_or_a_link_but_never_what_it_points_at(home: Path) -> None:
     folder = home / "saves"
     folder.mkdir(parents=True)
-    record.save(GAME_A, folder / "a.json")
+    records.save(GAME_A, folder / "a.json")
     (folder / "link.json").symlink_to("a.json")
     assert saves.delete(folder / "link.json") is None
     assert not (folder / "link.json").is_symlink() and (folder / "a.json").exists()

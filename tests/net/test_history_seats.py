@@ -15,12 +15,13 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static
 
-from tagteam.engine.record import compute_digest, load
+from tagteam.engine.record import compute_digest
 from tagteam.play import history as ph
 from tagteam.play import stats
 from tagteam.play.games import new_session
 from tagteam.store import history as hs
 from tagteam.store import saves
+from tagteam.store.records import load
 from tagteam.words import history as wh
 from tests.net.apps import play_to_game_over, table
 

@@ -24,7 +24,7 @@ from tagteam.engine.randomplay import finish_session
 from tagteam.engine.record import GameRecord, SoloInfo
 from tagteam.engine.session import Session
 from tagteam.play.modes import FIRST_GAME
-from tagteam.store import saves, settings
+from tagteam.store import records, saves, settings
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -365,7 +365,7 @@ def test_a_finished_autosave_is_not_offered_as_continue(home: Path) -> None:
 
     finished = random_finished_session(12).record
     saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
-    record.save(finished, saves.autosave_path())
+    records.save(finished, saves.autosave_path())
     before = saves.autosave_path().read_bytes()
     assert saves.autosave_over() is True
 
@@ -408,7 +408,7 @@ def unfinished(seed: int) -> GameRecord:
 
 def test_an_unfinished_autosave_is_still_offered_as_continue(home: Path) -> None:
     saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
-    record.save(unfinished(4), saves.autosave_path())
+    records.save(unfinished(4), saves.autosave_path())
     assert saves.autosave_over() is False
 
     async def run() -> None:

@@ -22,11 +22,11 @@ import math
 import os
 import re
 import sqlite3
-import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from tagteam.ground.atomic import write_atomic
 from tagteam.puzzles.progress import Attempt, Scored, Tally, tally
 from tagteam.store import history as hs
 from tagteam.store.paths import home
@@ -138,16 +138,7 @@ def _rewrite(attempts: list[Attempt]) -> JournalNote | None:
     """The whole journal written again (atomically): only when the database held attempts it lacked."""
     path = journal_path()
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".puzzle-attempts-", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(b"".join(_line(a) for a in attempts))
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(path, b"".join(_line(a) for a in attempts))
     except OSError as e:
         return JournalNote("not_restored", str(path), e.strerror or str(e))
     return None

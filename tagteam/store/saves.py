@@ -30,7 +30,6 @@ from __future__ import annotations
 import json
 import os
 import stat
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +37,7 @@ from typing import Any, Literal
 
 from tagteam.engine import record
 from tagteam.engine.record import GameRecord, RecordError
+from tagteam.ground.atomic import fsync_folder, stage, write_atomic
 from tagteam.ground.jsonfile import display, printable
 from tagteam.store import records
 from tagteam.store.paths import AUTOSAVE as AUTOSAVE  # re-exported, as are the five below
@@ -230,21 +230,6 @@ def quarantine(path: str | Path) -> Path:
     return target
 
 
-def _copy(src: Path, target: Path) -> None:
-    """The bytes src points at, written atomically at target (never a half file under a save's name)."""
-    data = src.read_bytes()
-    fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def _catch_up(p: Path, rec: GameRecord) -> None:
     """Before another record is autosaved, the autosave gets the last position of the game it holds.
 
@@ -288,7 +273,7 @@ def autosave(rec: GameRecord) -> str | None:
         return None
     aside, problem = _what_goes_aside(p, rec)
     try:
-        staged = _stage(rec, p)
+        staged = stage(record.dump(rec), p)
     except OSError as e:  # a full disk, a read-only home: the previous autosave is untouched
         _failed = _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
         return _failed
@@ -318,7 +303,7 @@ def autosave(rec: GameRecord) -> str | None:
         staged.unlink(missing_ok=True)
         _failed = _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
         return "; ".join([*notices, _failed])
-    _fsync_folder(p.parent)
+    fsync_folder(p.parent)
     _remember(p, rec)
     _live = rec
     if aside in ("finished", "unfinished"):
@@ -352,23 +337,6 @@ def _what_goes_aside(p: Path, rec: GameRecord) -> tuple[Aside, str]:
     return ("finished" if _state(p) is True else "unfinished"), ""
 
 
-def _stage(rec: GameRecord, p: Path) -> Path:
-    """``rec`` written in full beside ``p`` under a temporary name (fsynced), not yet under ``p``'s name; a
-    process killed now leaves only a temporary file (``clean_stale_temps`` removes it later)."""
-    p.parent.mkdir(parents=True, exist_ok=True)
-    text = record.dump(rec)
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return Path(tmp)
-
-
 def _set_aside(p: Path, target: Path) -> Path:
     """A second name for what ``p`` holds (``target``), ``p`` itself untouched: a hard link where the file
     system has them, else an atomic copy (a link ``p`` is copied: a relative one would dangle elsewhere)."""
@@ -378,25 +346,11 @@ def _set_aside(p: Path, target: Path) -> Path:
         except FileExistsError:
             raise  # never a copy over a file that is there (``_fresh`` names a free one: a race, then)
         except OSError:
-            _copy(p, target)  # another file system, or none with links: the bytes, written atomically
+            write_atomic(target, p.read_bytes())  # another file system, or none with links: written atomically
     else:
-        _copy(p, target)
-    _fsync_folder(target.parent)
+        write_atomic(target, p.read_bytes())
+    fsync_folder(target.parent)
     return target
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make a rename or a new name durable where the platform allows opening a folder."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def _prune_notice() -> list[str]:
@@ -650,15 +604,7 @@ def keep_half(key: str, choice: HalfChoice) -> str | None:
     p = home() / HALF_CHOICE
     data = {"key": key, "card": choice.card, "position": choice.position, "bottom": list(choice.bottom)}
     try:
-        p.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(data, fh)
-            os.replace(tmp, p)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(p, json.dumps(data))
     except OSError as e:
         return _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
     return None

@@ -12,12 +12,12 @@ import contextlib
 import json
 import os
 import re
-import shutil
 from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from tagteam.ground.atomic import write_atomic
 from tagteam.ground.jsonfile import InputError, display, printable, read_json
 from tagteam.play.modes import BOT_LEVELS
 from tagteam.store.paths import home
@@ -74,18 +74,14 @@ def path() -> Path:
 def _move(old: Path, new: Path) -> bool:
     """Move ``old`` to ``new`` (across file systems too: copied beside it, then renamed into place, so a
     half-copied file is never taken for the settings); False, and ``old`` untouched, if that failed."""
-    tmp = new.with_name(f".{FILE}.moving.tmp")
     try:
         new.parent.mkdir(parents=True, exist_ok=True)
         try:
             os.replace(old, new)
             return True
         except OSError:
-            shutil.copyfile(old, tmp)
-            os.replace(tmp, new)
+            write_atomic(new, old.read_bytes())
     except OSError:
-        with contextlib.suppress(OSError):
-            tmp.unlink(missing_ok=True)
         return False
     with contextlib.suppress(OSError):  # the copy is in use from now on; the old file is only left over
         old.unlink()
@@ -201,12 +197,9 @@ def load(themes: Collection[str] | None = None) -> tuple[Settings, str]:
 def save(s: Settings) -> str:
     """Write the settings (atomically); a notice when they could not be written, else ""."""
     p = path()
-    tmp = p.with_name(f".{FILE}.tmp")
     doc: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(s).items()}
     try:
-        p.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(doc, indent=1), encoding="utf-8")
-        os.replace(tmp, p)
+        write_atomic(p, json.dumps(doc, indent=1))
     except OSError as e:
         return _("Settings not saved: {file} ({why})").format(file=display(p), why=printable(e.strerror or e))
     return ""

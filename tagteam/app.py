@@ -451,12 +451,13 @@ class TagTeamApp(StyledApp):
 
     def _save_settings(self, level: str) -> None:
         from tagteam.store import settings
+        from tagteam.words import settings as settings_words
 
         changes: dict[str, object] = {"level": self.practice, "names": (self.names[0], self.names[1])}
         if level:
             self.practice = changes["level"] = level
             self.practice_chosen = changes["level_chosen"] = True
-        problem = settings.update(**changes)
+        problem = settings_words.notice(settings.update(**changes))
         if problem:
             self.notify(problem, severity="warning")
 
@@ -820,9 +821,10 @@ class TagTeamApp(StyledApp):
 
     def switch_language(self, code: str) -> None:
         from tagteam.store import settings
+        from tagteam.words import settings as settings_words
 
         lang = set_language(code)
-        problem = settings.update(lang=lang)
+        problem = settings_words.notice(settings.update(lang=lang))
         if problem:
             self.notify(problem, severity="warning")
         self.render_step()

@@ -24,6 +24,7 @@ from tagteam.ground.jsonfile import printable
 from tagteam.screens.base import GameScreen, WordsModal
 from tagteam.store import saves
 from tagteam.words import N_, _, inputs
+from tagteam.words import saves as saves_words
 
 MAX_SUMMARIES = 60  # each summary replays its game: keep opening the screen quick (older ones by name)
 HEADING_WORDS = {
@@ -110,7 +111,7 @@ class LoadScreen(GameScreen):
     def _options(self) -> list[Option]:
         """Headings (not selectable), then each group's saves; ``self.files[i]`` is option ``f{i}``."""
         found = saves.list_saves()
-        described = saves.entries(MAX_SUMMARIES)
+        described = saves_words.entries(MAX_SUMMARIES)
         groups: dict[str, list[tuple[Path, Text]]] = {key: [] for key in HEADINGS}
         for e in described:
             groups[e.state].append((e.path, Text.assemble(e.head, "\n", (e.tail, "dim"))))

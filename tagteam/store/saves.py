@@ -15,7 +15,7 @@ What the app calls (all of it Textual-free):
   blocks Continue or a new game (raises OSError when it cannot be moved; then it stays where it is).
 - ``entries()``, ``summary(path)`` and ``delete(path)``: what the Load screen lists, shows and removes.
 - ``trust_note(rec, path)``: the one line said when a save is loaded that has no digest to check.
-- ``autosave_over()``: whether the autosave holds a finished game (the title greys Continue then).
+- ``autosaveover()``: whether the autosave holds a finished game (the title greys Continue then).
 - ``last_failure()``: why the last autosave was not written (a full disk...), or None: said at quit.
 - ``keep_half_choice(rec, seat, choice)`` / ``half_choice(rec, seat)``: a Build choice not locked yet,
   kept beside the autosave so a reloaded page finds it as it was (only for that seat at that decision).
@@ -47,8 +47,7 @@ from tagteam.store.paths import clean_stale_temps as clean_stale_temps
 from tagteam.store.paths import home as home
 from tagteam.store.paths import saves_dir as saves_dir
 from tagteam.words import inputs
-from tagteam.words.lang import N_, _, ngettext
-from tagteam.words.names import fighter_name
+from tagteam.words.lang import _, ngettext
 
 MAX_LISTED = 500
 KEEP_UNFINISHED = 20  # rotated unfinished games kept; older ones are removed, oldest first
@@ -126,7 +125,7 @@ def _signature(p: Path) -> tuple[int, int] | None:
     return st.st_mtime_ns, st.st_size
 
 
-def _is_regular(p: Path) -> os.stat_result | None:
+def is_regular(p: Path) -> os.stat_result | None:
     """The stat of a regular file (links followed); None for anything else, dangling links included."""
     try:
         st = p.stat()
@@ -380,7 +379,7 @@ def list_saves() -> list[Path]:
     """The autosave (if any) then saved games, newest first: regular files only (no folders, FIFOs,
     dangling links), never opened here, so a listing cannot hang."""
     out: list[Path] = []
-    if _is_regular(autosave_path()):
+    if is_regular(autosave_path()):
         out.append(autosave_path())
     out.extend(p for _, p in _dated(saves_dir().glob("*.json"))[:MAX_LISTED])
     return out
@@ -394,7 +393,7 @@ def _dated(found: Any) -> list[tuple[float, Path]]:
         entries = []
     dated: list[tuple[float, Path]] = []
     for p in entries:
-        st = _is_regular(p)
+        st = is_regular(p)
         if st is not None:
             dated.append((st.st_mtime, p))
     dated.sort(key=lambda x: (x[0], x[1].name), reverse=True)
@@ -409,7 +408,7 @@ def _state(p: Path) -> bool | None:
     key = (p, sig)
     if key not in _finished:
         try:
-            _finished[key] = _over(records.load_with_state(p)[1])
+            _finished[key] = over(records.load_with_state(p)[1])
         except RecordError:
             _finished[key] = None
     return _finished[key]
@@ -420,12 +419,13 @@ def autosave_over() -> bool | None:
     or it is unusable (Continue then says why): the title offers Continue only for a game to go on with.
     Only reads the file (never moves or rewrites it); remembered per version of the file, like ``_state``."""
     p = autosave_path()
-    if _is_regular(p) is None:
+    if is_regular(p) is None:
         return None
     return _state(p)
 
 
-def _over(st: Any) -> bool:
+def over(st: Any) -> bool:
+    """Whether a replayed position's game is over."""
     from tagteam.engine.game import is_over
 
     return bool(is_over(st))
@@ -467,101 +467,6 @@ def delete(path: str | Path) -> str | None:
         return _("{file}: not deleted ({why})").format(file=p.name, why=printable(e.strerror or e))
     _written.pop(p, None)
     return None
-
-
-def _fighter_names() -> dict[str, str]:
-    try:
-        from tagteam.content.loader import load_all
-
-        return {k: fighter_name(f) for k, f in load_all().items()}
-    except Exception:  # a summary never fails because of the card data
-        return {}
-
-
-State = Literal["unfinished", "finished", "unusable"]
-
-# A save of a game still in its Draft names the Draft mode ("{mode} draft" was glued in code)
-DRAFT_WORDS = {
-    "free": N_("free draft"),
-    "standard": N_("standard draft"),
-    "competitive": N_("competitive draft"),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One save as the Load screen lists it: what it is (``head``: players, round or result, file name;
-    ``tail``: teams, date), its state, and its date for newest first."""
-
-    path: Path
-    state: State
-    mtime: float
-    head: str
-    tail: str
-    line: str  # all of it on one line (``summary``)
-
-
-def _when(mtime: float | None) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime)) if mtime is not None else "?"
-
-
-def _where(round: int, phase: str) -> str:
-    """How far an unfinished game went: its round, or the Draft or the setup before round 1."""
-    if round:
-        return _("round {round}").format(round=round)
-    return _("draft") if phase == "draft" else _("setup")
-
-
-def describe(path: str | Path) -> Entry:
-    """A save's parts (players, round or result, teams, date, file name) and its state, all printable."""
-    p = Path(path)
-    st_file = _is_regular(p)
-    mtime = st_file.st_mtime if st_file else None
-    when = _when(mtime)
-    name = printable(p.name, 80)
-    try:
-        rec, st = records.load_with_state(p)
-    except RecordError as e:
-        why = printable(_("unusable: {why}").format(why=inputs.line(e)), 200)
-        return Entry(p, "unusable", mtime or 0.0, f"{name} · {when}", why, f"{name} · {when} · {why}")
-    names = _fighter_names()
-    table = st.table
-    if table is not None:
-        kinds = table.kinds
-        a, b, c, d = (names.get(k, k) for k in kinds[:4])
-        # TRANSLATORS: the two teams of a saved game, "Joan & Ching Shih vs Bödvar & Wong Fei-Hung"
-        teams = _("{first} & {second} vs {third} & {fourth}").format(first=a, second=b, third=c, fourth=d)
-    else:
-        teams = _(DRAFT_WORDS[rec.draft]) if rec.draft in DRAFT_WORDS else rec.draft
-    where = _where(st.round, st.phase)
-    over = _over(st)
-    players = _("{first} vs {second}").format(first=rec.players[0], second=rec.players[1])
-    if over:
-        if st.winner is None or st.winner < 0:
-            result = _("a draw")
-        else:
-            result = _("{player} won").format(player=rec.players[st.winner])
-        state = _("finished")
-    else:
-        result = where
-        state = _("unfinished, {where}").format(where=where)
-    mark = "" if rec.verified else " · " + _("old format, unverified")
-    head = printable(f"{players} · {result} · {p.name}", 200)
-    tail = printable(f"{teams} · {when}{mark}", 200)
-    line = printable(f"{p.name} · {teams} · {players} · {state} · {when}{mark}", 300)
-    return Entry(p, "finished" if over else "unfinished", mtime or 0.0, head, tail, line)
-
-
-def summary(path: str | Path) -> str:
-    """One printable line about a save: teams, players, round, finished or not, date (or why it is unusable)."""
-    return describe(path).line
-
-
-def entries(limit: int = MAX_LISTED) -> list[Entry]:
-    """The first ``limit`` saves of ``list_saves``, described, newest first."""
-    out = [describe(p) for p in list_saves()[:limit]]
-    out.sort(key=lambda e: e.mtime, reverse=True)
-    return out
 
 
 HALF_CHOICE = "build-choice.json"  # a Build choice being made, beside the autosave (one at a time)

@@ -14,6 +14,7 @@ from tagteam.engine.session import Session
 from tagteam.store import records, saves
 from tagteam.store.records import load
 from tagteam.words import inputs
+from tagteam.words import saves as saves_words
 from tests.engine.helpers import play_session
 
 GAME_A = play_session(11, decide_seed=11).record
@@ -62,7 +63,7 @@ def test_hand_edited_seed_is_refused_and_old_version_1_loads_unverified(home: Pa
     del old["digest"]
     p.write_text(json.dumps(old))
     rec = load(p)
-    assert not rec.verified and "unverified" in saves.summary(p)
+    assert not rec.verified and "unverified" in saves_words.summary(p)
     assert saves.autosave(rec) is None  # written back as version 2, verified
     assert saves.load(saves.autosave_path()).verified
 
@@ -138,7 +139,7 @@ def test_listing_skips_anything_that_is_not_a_regular_file(home: Path) -> None:
     os.mkfifo(saves.autosave_path())
     listed = saves.list_saves()
     assert [p.name for p in listed] == ["broken.json", "good.json"]
-    lines = [saves.summary(p) for p in listed]
+    lines = [saves_words.summary(p) for p in listed]
     assert "unusable" in lines[0] and "\n" not in lines[0]
     assert "Joan" in lines[1] and "finished" in lines[1]
     with pytest.raises(RecordError) as e:
@@ -174,7 +175,7 @@ def test_the_next_game_keeps_the_last_one_saved_as_it_ended(home: Path) -> None:
     assert a.over()
     assert (saves.autosave(GAME_B) or "").startswith("Finished game kept in the saves folder as")
     (kept,) = (home / "saves").glob("autosave-*.json")
-    assert saves.describe(kept).state == "finished"
+    assert saves_words.describe(kept).state == "finished"
     assert Session.from_record(saves.load(kept)).over()  # loading it does not let the last Fight be replayed
 
 
@@ -186,7 +187,7 @@ def test_a_game_resumed_from_the_autosave_and_finished_is_kept_finished(home: Pa
         a.advance()
     saves.autosave(GAME_B)
     (kept,) = (home / "saves").glob("autosave-*.json")
-    assert saves.describe(kept).state == "finished"
+    assert saves_words.describe(kept).state == "finished"
 
 
 def test_an_autosave_changed_by_someone_else_is_not_caught_up(home: Path) -> None:
@@ -234,7 +235,7 @@ def test_unfinished_games_beyond_the_last_20_are_pruned_oldest_first_and_said_on
     saves.autosave(_unfinished(GAME_A, 4))  # another rotation, another prune: not said again
     notice = saves.autosave(_unfinished(GAME_B, 5)) or ""
     assert notice.startswith("Previous game kept as") and "only the last" not in notice
-    assert sum(1 for p in folder.glob("autosave-*.json") if saves.describe(p).state == "unfinished") == 20
+    assert sum(1 for p in folder.glob("autosave-*.json") if saves_words.describe(p).state == "unfinished") == 20
 
 
 def test_delete_removes_a_save_or_a_link_but_never_what_it_points_at(home: Path) -> None:

@@ -25,6 +25,7 @@ from tagteam.engine.record import GameRecord, SoloInfo
 from tagteam.engine.session import Session
 from tagteam.play.modes import FIRST_GAME
 from tagteam.store import records, saves, settings
+from tagteam.words import saves as saves_words
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -235,7 +236,7 @@ def test_a_rematch_keeps_the_finished_game_saved_as_finished(solo: bool, home: P
 
     asyncio.run(run())
     (kept,) = folder.glob("autosave-*.json")
-    assert saves.describe(kept).state == "finished", saves.summary(kept)
+    assert saves_words.describe(kept).state == "finished", saves_words.summary(kept)
     assert Session.from_record(saves.load(kept)).over()  # loading it does not offer the last Fight again
 
 
@@ -387,7 +388,7 @@ def test_a_finished_autosave_is_not_offered_as_continue(home: Path) -> None:
             assert any("Load [l] lists it" in n for n in notes)
             await pilot.press("l")  # it is still there to look back at
             await pilot.pause()
-            assert name(app) == "LoadScreen" and "finished" in " ".join(e.state for e in saves.entries())
+            assert name(app) == "LoadScreen" and "finished" in " ".join(e.state for e in saves_words.entries())
 
     asyncio.run(run())
     assert saves.autosave_path().read_bytes() == before  # never moved nor rewritten

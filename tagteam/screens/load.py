@@ -171,7 +171,7 @@ class LoadScreen(GameScreen):
         except RecordError as e:
             self.notify(inputs.line(e), title=_("Cannot load"), severity="error", markup=False)
             return
-        note = saves.trust_note(rec, path)
+        note = saves_words.trust_note(rec, path)
         if note:
             self.notify(note, title=_("Loaded"), severity="warning", markup=False)
         self.dismiss(rec)
@@ -191,7 +191,7 @@ class LoadScreen(GameScreen):
         self.app.push_screen(ConfirmDelete(path.name), answered)
 
     def _delete(self, path: Path) -> None:
-        problem = saves.delete(path)
+        problem = saves_words.notice(saves.delete(path))
         if problem:
             self.notify(problem, severity="error", markup=False)
             return

@@ -1,21 +1,22 @@
 """Where games are saved: the autosave and named saves. A player's saved game is never lost or overwritten.
 
-What the app calls (all of it Textual-free):
+What the app calls (all of it Textual-free, and no sentence: a ``SaveNote`` is a code and its fields, worded
+by ``tagteam.words.saves``):
 
 - ``clean_stale_temps()`` once at start: removes ``*.tmp`` files left by killed writes (older than a minute).
 - ``load(path) -> GameRecord``: a validated record, or ``RecordError`` with one line naming file and field.
-- ``autosave(rec) -> str | None``: writes the autosave; returns None, or one short line for the player:
-  either why nothing was written, or where the previous autosave went (another game is rotated into the
-  saves folder as ``autosave-<date>.json``; an unusable autosave is set aside by ``quarantine``). A game in
-  which no human has decided anything is not kept. Unfinished rotated games beyond the newest
-  ``KEEP_UNFINISHED`` are removed, oldest first (said once per home).
-- ``write(rec, path) -> str | None``: a named save; None on success, else one line (never overwrites a
-  file that is not a valid record).
+- ``autosave(rec) -> list[SaveNote]``: writes the autosave; returns nothing, or notes for the player: either
+  why nothing was written, or where the previous autosave went (another game is rotated into the saves
+  folder as ``autosave-<date>.json``; an unusable autosave is set aside by ``quarantine``). A game in which
+  no human has decided anything is not kept. Unfinished rotated games beyond the newest ``KEEP_UNFINISHED``
+  are removed, oldest first (noted once per home).
+- ``write(rec, path) -> SaveNote | None``: a named save; None on success (never overwrites a file that is
+  not a valid record).
 - ``quarantine(path) -> Path``: moves a bad autosave aside as ``autosave.bad-<date>.json`` so it never
   blocks Continue or a new game (raises OSError when it cannot be moved; then it stays where it is).
-- ``entries()``, ``summary(path)`` and ``delete(path)``: what the Load screen lists, shows and removes.
-- ``trust_note(rec, path)``: the one line said when a save is loaded that has no digest to check.
-- ``autosaveover()``: whether the autosave holds a finished game (the title greys Continue then).
+- ``list_saves()`` and ``delete(path)``: what the Load screen lists (described by ``tagteam.words.saves``)
+  and removes.
+- ``autosave_over()``: whether the autosave holds a finished game (the title greys Continue then).
 - ``last_failure()``: why the last autosave was not written (a full disk...), or None: said at quit.
 - ``keep_half_choice(rec, seat, choice)`` / ``half_choice(rec, seat)``: a Build choice not locked yet,
   kept beside the autosave so a reloaded page finds it as it was (only for that seat at that decision).
@@ -46,13 +47,29 @@ from tagteam.store.paths import autosave_path as autosave_path
 from tagteam.store.paths import clean_stale_temps as clean_stale_temps
 from tagteam.store.paths import home as home
 from tagteam.store.paths import saves_dir as saves_dir
-from tagteam.words import inputs
-from tagteam.words.lang import _, ngettext
 
 MAX_LISTED = 500
 KEEP_UNFINISHED = 20  # rotated unfinished games kept; older ones are removed, oldest first
 ROTATED = "autosave-"  # the prefix of games the app set aside itself (the only ones ever pruned)
 PRUNE_TOPIC = "pruned_unfinished"  # settings.told: the pruning rule was said once
+
+
+SaveCode = Literal[
+    "not_saved", "not_record", "aside_failed", "kept_bad", "kept_finished", "kept_previous", "pruned", "not_deleted"
+]
+
+
+@dataclass(frozen=True, slots=True)
+class SaveNote:
+    """What a save, the autosave or a deletion did or could not do, as data (worded by ``tagteam.words.saves``):
+    ``file`` the file named, ``why`` the system's reason, ``count`` the games pruned, ``error`` why an unusable
+    autosave was kept aside."""
+
+    code: SaveCode
+    file: str = ""
+    why: str = ""
+    count: int = 0
+    error: RecordError | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +87,7 @@ _written: dict[Path, _Known] = {}
 _live: GameRecord | None = None  # the record object last autosaved: its Session may have moved on since
 _finished: dict[tuple[Path, tuple[int, int]], bool | None] = {}  # a file's state, per version of the file
 _in_play: Path | None = None  # the save the game in progress was loaded from: never pruned
-_failed: str | None = None  # why the last autosave was not written (None: it was, or nothing was due)
+_failed: SaveNote | None = None  # why the last autosave was not written (None: it was, or nothing was due)
 
 
 def forget() -> None:
@@ -100,15 +117,6 @@ def load(path: str | Path) -> GameRecord:
     else:
         _in_play = Path(path)
     return rec
-
-
-def trust_note(rec: GameRecord, path: str | Path) -> str | None:
-    """One line for a save loaded without a digest to check (version 1): the game loads, unverified."""
-    if rec.verified:
-        return None
-    return _("{file}: old format (version 1), unverified: it has no digest to show it was not edited").format(
-        file=Path(path).name
-    )
 
 
 def decided(rec: GameRecord) -> bool:
@@ -185,21 +193,23 @@ def _remember(p: Path, rec: GameRecord) -> None:
         _written[p] = _Known(sig, _game(rec), decided(rec), _progress(rec))
 
 
-def write(rec: GameRecord, path: str | Path) -> str | None:
-    """Save atomically; return one line explaining why not, or None on success."""
+def write(rec: GameRecord, path: str | Path) -> SaveNote | None:
+    """Save atomically; a note saying why not, or None on success."""
     p = Path(path)
     if not safe_to_overwrite(p):
-        return _("{file}: left untouched, it is not a valid Tag Team record (move it away to save here)").format(
-            file=display(p)
-        )
+        return SaveNote("not_record", display(p))
     return _save(rec, p)
 
 
-def _save(rec: GameRecord, p: Path) -> str | None:
+def _not_saved(p: Path, e: OSError) -> SaveNote:
+    return SaveNote("not_saved", display(p), printable(e.strerror or e))
+
+
+def _save(rec: GameRecord, p: Path) -> SaveNote | None:
     try:
         records.save(rec, p)
     except OSError as e:
-        return _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
+        return _not_saved(p, e)
     _remember(p, rec)
     return None
 
@@ -244,13 +254,8 @@ def _catch_up(p: Path, rec: GameRecord) -> None:
         _save(live, p)
 
 
-def _short(e: RecordError, p: Path) -> str:
-    """A record error without the path it starts with (the notice names the file once)."""
-    return printable(inputs.line(e, named=False), 80)
-
-
-def autosave(rec: GameRecord) -> str | None:
-    """Write the autosave; None, or one short line: why it was not written, or where the previous one went.
+def autosave(rec: GameRecord) -> list[SaveNote]:
+    """Write the autosave; nothing, or notes: why it was not written, or where the previous one went.
 
     - nobody but the bot has decided anything in ``rec``: nothing is written (a stray key leaves no save);
     - the autosave holds this game (or an earlier position of it): overwritten;
@@ -269,71 +274,65 @@ def autosave(rec: GameRecord) -> str | None:
     _catch_up(p, rec)
     _failed = None
     if not decided(rec):
-        return None
+        return []
     aside, problem = _what_goes_aside(p, rec)
     try:
         staged = stage(record.dump(rec), p)
     except OSError as e:  # a full disk, a read-only home: the previous autosave is untouched
-        _failed = _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
-        return _failed
-    notices: list[str] = []
+        _failed = _not_saved(p, e)
+        return [_failed]
+    notes: list[SaveNote] = []
     try:
         if aside == "bad":
             kept = _set_aside(p, _fresh(p.parent, f"{p.stem}.bad-{_stamp()}"))
-            notices.append(_("Unusable autosave ({problem}) kept as {file}").format(problem=problem, file=kept.name))
+            notes.append(SaveNote("kept_bad", kept.name, error=problem))
         elif aside in ("finished", "unfinished"):
             folder = saves_dir()
             folder.mkdir(parents=True, exist_ok=True)
             kept = _set_aside(p, _fresh(folder, f"{p.stem}-{_stamp()}"))
-            if aside == "finished":
-                notices.append(_("Finished game kept in the saves folder as {file}").format(file=kept.name))
-            else:
-                notices.append(_("Previous game kept as {file}").format(file=kept.name))
+            notes.append(SaveNote("kept_finished" if aside == "finished" else "kept_previous", kept.name))
     except OSError as e:
         staged.unlink(missing_ok=True)
-        why = printable(e.strerror or e)
-        _failed = _("{file}: autosave skipped, the previous one cannot be moved aside ({why})").format(
-            file=p.name, why=why
-        )
-        return _failed
+        _failed = SaveNote("aside_failed", p.name, printable(e.strerror or e))
+        return [_failed]
     try:
         os.replace(staged, p)
     except OSError as e:
         staged.unlink(missing_ok=True)
-        _failed = _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
-        return "; ".join([*notices, _failed])
+        _failed = _not_saved(p, e)
+        return [*notes, _failed]
     fsync_folder(p.parent)
     _remember(p, rec)
     _live = rec
     if aside in ("finished", "unfinished"):
-        notices.extend(_prune_notice())
-    return "; ".join(notices) or None
+        notes.extend(_pruned())
+    return notes
 
 
-def last_failure() -> str | None:
-    """Why the last ``autosave`` call wrote nothing, in one line (None when it wrote, or had nothing to
-    write): what a player quitting must read on the terminal once the screen has closed."""
+def last_failure() -> SaveNote | None:
+    """Why the last ``autosave`` call wrote nothing (None when it wrote, or had nothing to write): what a
+    player quitting must read on the terminal once the screen has closed."""
     return _failed
 
 
 Aside = Literal["", "bad", "finished", "unfinished"]
 
 
-def _what_goes_aside(p: Path, rec: GameRecord) -> tuple[Aside, str]:
+def _what_goes_aside(p: Path, rec: GameRecord) -> tuple[Aside, RecordError | None]:
     """What the autosave holds now, for ``rec`` to replace: nothing to keep (``""``: nothing there, this game,
     or a game nobody decided in), an unusable file (``"bad"``, and why), or another game, finished or not."""
     if not _exists(p):
-        return "", ""
+        return "", None
     old = _known(p)
     if old is None:
         try:
             old_rec = records.load(p)  # replayed too: a file that cannot be continued is set aside
         except RecordError as e:
-            return "bad", _short(e, p)
+            return "bad", e
         old = _Known((0, 0), _game(old_rec), decided(old_rec), _progress(old_rec))
     if _continues(old.game, _game(rec)) or not old.decided:
-        return "", ""
-    return ("finished" if _state(p) is True else "unfinished"), ""
+        return "", None
+    return ("finished" if _state(p) is True else "unfinished"), None
 
 
 def _set_aside(p: Path, target: Path) -> Path:
@@ -352,8 +351,8 @@ def _set_aside(p: Path, target: Path) -> Path:
     return target
 
 
-def _prune_notice() -> list[str]:
-    """Prune, and say so the first time it happens in this home (the Load screen states the rule)."""
+def _pruned() -> list[SaveNote]:
+    """Prune, and note it the first time it happens in this home (the Load screen states the rule)."""
     removed = prune()
     if not removed:
         return []
@@ -361,13 +360,7 @@ def _prune_notice() -> list[str]:
 
     if not settings.first_time(PRUNE_TOPIC):
         return []
-    return [
-        ngettext(
-            "only the last {keep} unfinished games are kept ({count} older removed)",
-            "only the last {keep} unfinished games are kept ({count} older removed)",
-            len(removed),
-        ).format(keep=KEEP_UNFINISHED, count=len(removed))
-    ]
+    return [SaveNote("pruned", count=len(removed))]
 
 
 def new_save_path(prefix: str = "game") -> Path:
@@ -458,13 +451,13 @@ def _playing(p: Path) -> bool:
         return False
 
 
-def delete(path: str | Path) -> str | None:
-    """Remove a save the player chose to delete (a link: the link only); None, or one line saying why not."""
+def delete(path: str | Path) -> SaveNote | None:
+    """Remove a save the player chose to delete (a link: the link only); None, or a note saying why not."""
     p = Path(path)
     try:
         p.unlink()
     except OSError as e:
-        return _("{file}: not deleted ({why})").format(file=p.name, why=printable(e.strerror or e))
+        return SaveNote("not_deleted", p.name, printable(e.strerror or e))
     _written.pop(p, None)
     return None
 
@@ -492,7 +485,7 @@ def _half_key(rec: GameRecord, seat: int) -> str:
     return hashlib.sha256(repr((_game(rec)[0], seat, mine)).encode()).hexdigest()
 
 
-def keep_half_choice(rec: GameRecord, seat: int, choice: HalfChoice) -> str | None:
+def keep_half_choice(rec: GameRecord, seat: int, choice: HalfChoice) -> SaveNote | None:
     """Keep ``choice`` for this seat's pending Build in ``rec`` (written atomically); None, or why not."""
     return keep_half(_half_key(rec, seat), choice)
 
@@ -504,14 +497,14 @@ def half_key(*parts: object) -> str:
     return hashlib.sha256(repr(parts).encode()).hexdigest()
 
 
-def keep_half(key: str, choice: HalfChoice) -> str | None:
+def keep_half(key: str, choice: HalfChoice) -> SaveNote | None:
     """Keep ``choice`` for the decision ``key`` names (one at a time, written atomically); None, or why not."""
     p = home() / HALF_CHOICE
     data = {"key": key, "card": choice.card, "position": choice.position, "bottom": list(choice.bottom)}
     try:
         write_atomic(p, json.dumps(data))
     except OSError as e:
-        return _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
+        return _not_saved(p, e)
     return None
 
 

@@ -4,15 +4,16 @@ result, teams, date, file name), read with ``tagteam.store.saves`` and ``tagteam
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from tagteam.engine.record import RecordError
+from tagteam.engine.record import GameRecord, RecordError
 from tagteam.ground.jsonfile import printable
 from tagteam.store import records, saves
 from tagteam.words import inputs
-from tagteam.words.lang import N_, _
+from tagteam.words.lang import N_, _, ngettext
 from tagteam.words.names import fighter_name
 
 
@@ -109,3 +110,47 @@ def entries(limit: int = saves.MAX_LISTED) -> list[Entry]:
     out = [describe(p) for p in saves.list_saves()[:limit]]
     out.sort(key=lambda e: e.mtime, reverse=True)
     return out
+
+
+def trust_note(rec: GameRecord, path: str | Path) -> str | None:
+    """One line for a save loaded without a digest to check (version 1): the game loads, unverified."""
+    if rec.verified:
+        return None
+    return _("{file}: old format (version 1), unverified: it has no digest to show it was not edited").format(
+        file=Path(path).name
+    )
+
+
+def note_line(note: saves.SaveNote) -> str:
+    """One note of a save, the autosave or a deletion, in words."""
+    code = note.code
+    if code == "not_saved":
+        return _("{file}: cannot save ({why})").format(file=note.file, why=note.why)
+    if code == "not_record":
+        return _("{file}: left untouched, it is not a valid Tag Team record (move it away to save here)").format(
+            file=note.file
+        )
+    if code == "aside_failed":
+        return _("{file}: autosave skipped, the previous one cannot be moved aside ({why})").format(
+            file=note.file, why=note.why
+        )
+    if code == "kept_bad":
+        problem = printable(inputs.line(note.error, named=False), 80) if note.error is not None else ""
+        return _("Unusable autosave ({problem}) kept as {file}").format(problem=problem, file=note.file)
+    if code == "kept_finished":
+        return _("Finished game kept in the saves folder as {file}").format(file=note.file)
+    if code == "kept_previous":
+        return _("Previous game kept as {file}").format(file=note.file)
+    if code == "pruned":
+        return ngettext(
+            "only the last {keep} unfinished games are kept ({count} older removed)",
+            "only the last {keep} unfinished games are kept ({count} older removed)",
+            note.count,
+        ).format(keep=saves.KEEP_UNFINISHED, count=note.count)
+    return _("{file}: not deleted ({why})").format(file=note.file, why=note.why)
+
+
+def notice(notes: saves.SaveNote | Sequence[saves.SaveNote] | None) -> str | None:
+    """What a save said, in one line ("; " between notes), or None when it had nothing to say."""
+    found = [notes] if isinstance(notes, saves.SaveNote) else list(notes or ())
+    return "; ".join(note_line(n) for n in found) or None

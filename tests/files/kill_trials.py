@@ -18,12 +18,13 @@ from pathlib import Path
 
 from tagteam.engine.record import GameRecord, RecordError
 from tagteam.store import records, saves
+from tagteam.words import saves as saves_words
 
 
 def _child(home: Path, b: GameRecord) -> None:
     os.environ["TAGTEAM_HOME"] = str(home)
     saves.forget()
-    saves.autosave(b)
+    saves_words.notice(saves.autosave(b))
 
 
 def _fork(home: Path, b: GameRecord) -> int:

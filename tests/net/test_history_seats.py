@@ -23,6 +23,7 @@ from tagteam.store import history as hs
 from tagteam.store import saves
 from tagteam.store.records import load
 from tagteam.words import history as wh
+from tagteam.words import saves as saves_words
 from tests.net.apps import play_to_game_over, table
 
 pytestmark = pytest.mark.slow  # a whole game over the wire
@@ -56,7 +57,7 @@ def test_each_machine_records_its_own_seat(tmp_path: Path, monkeypatch: pytest.M
             record = t.server.session.record
         # the host's own server autosaved the game in the host's home (read alone, it looks hot-seat)
         monkeypatch.setenv("TAGTEAM_HOME", str(homes[0]))
-        assert saves.autosave(record) is None
+        assert saves_words.notice(saves.autosave(record)) is None
 
         digest = compute_digest(record)
         mine = []

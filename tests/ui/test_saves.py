@@ -245,7 +245,7 @@ def test_a_game_nobody_decided_in_leaves_no_save(home: Path) -> None:
     earlier.decisions = earlier.decisions[:4]
     earlier.turns_after = 0
     home.mkdir(parents=True)
-    saves.write(earlier, saves.autosave_path())
+    saves_words.notice(saves.write(earlier, saves.autosave_path()))
     before = saves.autosave_path().read_bytes()
 
     async def run() -> None:
@@ -287,7 +287,7 @@ def test_the_autosave_notice_is_one_short_line_for_3_seconds(home: Path) -> None
     other.decisions = other.decisions[:4]
     other.turns_after = 0
     home.mkdir(parents=True)
-    saves.write(other, saves.autosave_path())  # another game is autosaved: this one moves it aside
+    saves_words.notice(saves.write(other, saves.autosave_path()))  # another game is autosaved: this one moves it aside
     shown: list[tuple[str, dict[str, Any]]] = []
 
     async def run() -> None:

@@ -67,12 +67,13 @@ def index(home: Path, count: int | None) -> float:
     """Seconds to rebuild the index from the first ``count`` saves (all: None), in a fresh process."""
     code = (
         "import sys, time\n"
+        "from tagteam.play import history as ph\n"
         "from tagteam.store import history as hs\n"
         f"n = {count!r}\n"
         "files = hs.record_files()[: n if n else None]\n"
         "hs.record_files = lambda: files\n"
         "t = time.perf_counter()\n"
-        "out = hs.rebuild()\n"
+        "out = ph.rebuild()\n"
         "print(time.perf_counter() - t, out.indexed, out.ok)\n"
     )
     env = {**os.environ, "TAGTEAM_HOME": str(home)}

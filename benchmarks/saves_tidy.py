@@ -1,6 +1,6 @@
 """What tidy saves cost, and whether two instances can share a home: ``python benchmarks/saves_tidy.py [TRIALS]``.
 
-1. Listing for the Load screen (``saves.entries``: every save read and replayed) with 5, 25 and 60 saves.
+1. Listing for the Load screen (``saves_words.entries``: every save read and replayed) with 5, 25 and 60 saves.
 2. One autosave that rotates another game into the saves folder and prunes it back to 20 unfinished games
    (every rotated game is replayed once to know whether it is finished), with 30 finished ones beside.
 3. Two ``tagteam`` processes started together on one home, TRIALS times: how often exactly one of them
@@ -27,12 +27,12 @@ from pathlib import Path
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT]
 
-from tagteam.engine import record  # noqa: E402
 from tagteam.engine.randomplay import finish_session  # noqa: E402
 from tagteam.engine.record import GameRecord  # noqa: E402
 from tagteam.engine.session import Session  # noqa: E402
 from tagteam.play.modes import FIRST_GAME  # noqa: E402
-from tagteam.store import saves  # noqa: E402
+from tagteam.store import records, saves  # noqa: E402
+from tagteam.words import saves as saves_words  # noqa: E402
 from tests.files.kill_trials import run_trials  # noqa: E402
 
 
@@ -60,9 +60,9 @@ def listing(n: int) -> float:
         folder = saves.saves_dir()
         folder.mkdir(parents=True)
         for i in range(n):
-            record.save(game(i, finished=i % 2 == 0), folder / f"game-{i:03d}.json")
-        saves.entries(1)  # card data loaded once, as the app has by then
-        return cpu_ms(lambda: saves.entries(60))
+            records.save(game(i, finished=i % 2 == 0), folder / f"game-{i:03d}.json")
+        saves_words.entries(1)  # card data loaded once, as the app has by then
+        return cpu_ms(lambda: saves_words.entries(60))
 
 
 def rotation() -> float:
@@ -74,12 +74,12 @@ def rotation() -> float:
             folder = saves.saves_dir()
             folder.mkdir(parents=True)
             for i in range(50):
-                record.save(game(i, finished=i >= 20), folder / f"autosave-{i:03d}.json")
+                records.save(game(i, finished=i >= 20), folder / f"autosave-{i:03d}.json")
             saves.autosave(game(100 + run, finished=False))
             t = time.process_time()
             saves.autosave(game(200 + run, finished=False))  # rotates the previous one, then prunes to 20
             times.append(1000 * (time.process_time() - t))
-            unfinished = sum(1 for p in folder.glob("autosave-*.json") if saves.describe(p).state == "unfinished")
+            unfinished = sum(1 for p in folder.glob("autosave-*.json") if saves_words.describe(p).state == "unfinished")
             assert unfinished == saves.KEEP_UNFINISHED, unfinished
     return statistics.median(times)
 

@@ -441,12 +441,13 @@ class TagTeamApp(StyledApp):
 
     def _save_settings(self, level: str) -> None:
         from tagteam.store import settings
+        from tagteam.words import settings as settings_words
 
         changes: dict[str, object] = {"level": self.practice, "names": (self.names[0], self.names[1])}
         if level:
             self.practice = changes["level"] = level
             self.practice_chosen = changes["level_chosen"] = True
-        problem = settings.update(**changes)
+        problem = settings_words.notice(settings.update(**changes))
         if problem:
             self.notify(problem, severity="warning")
 
@@ -570,11 +571,12 @@ class TagTeamApp(StyledApp):
         if self.flow is None or isinstance(self.game, Guided):  # the tutorial never replaces a real autosave
             return None
         from tagteam.store import saves
+        from tagteam.words import saves as saves_words
 
-        notice = saves.autosave(self.flow.session.record)
+        notice = saves_words.notice(saves.autosave(self.flow.session.record))
         if notice:  # where a previous autosave went, or why this one was not written: one short line
             self.notify(notice, severity="warning", timeout=3, markup=False)
-        return saves.last_failure()
+        return saves_words.notice(saves.last_failure())
 
     def action_save(self) -> None:
         if self.flow is None:
@@ -588,10 +590,11 @@ class TagTeamApp(StyledApp):
 
     def _write(self, prefix: str) -> None:
         from tagteam.store import saves
+        from tagteam.words import saves as saves_words
 
         assert self.flow is not None
         path = saves.new_save_path(prefix)
-        problem = saves.write(self.flow.session.record, path)
+        problem = saves_words.notice(saves.write(self.flow.session.record, path))
         if problem:
             self.notify(problem, severity="error")
         elif prefix == "replay":
@@ -622,7 +625,9 @@ class TagTeamApp(StyledApp):
                 said = said.format(problem=inputs.line(e), reason=err.strerror or err)
             self.notify(said, title=_("Cannot continue"), severity="error", timeout=15, markup=False)
             return
-        note = saves.trust_note(rec, path)
+        from tagteam.words import saves as saves_words
+
+        note = saves_words.trust_note(rec, path)
         if note:
             self.notify(note, severity="warning", markup=False)
         self.continue_game(rec)
@@ -765,7 +770,9 @@ class TagTeamApp(StyledApp):
         path = saves.autosave_path()
         if guided:  # the guided game has no autosave: its record is kept in the saves folder, so it counts
             path = saves.new_save_path("guided")
-            problem = saves.write(rec, path)
+            from tagteam.words import saves as saves_words
+
+            problem = saves_words.notice(saves.write(rec, path))
             if problem:
                 self.call_from_thread(self.notify, problem, severity="warning", markup=False)
         said, line = index_finished(rec, path)
@@ -811,9 +818,10 @@ class TagTeamApp(StyledApp):
 
     def switch_language(self, code: str) -> None:
         from tagteam.store import settings
+        from tagteam.words import settings as settings_words
 
         lang = set_language(code)
-        problem = settings.update(lang=lang)
+        problem = settings_words.notice(settings.update(lang=lang))
         if problem:
             self.notify(problem, severity="warning")
         self.render_step()

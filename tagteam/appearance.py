@@ -20,6 +20,7 @@ from textual.theme import Theme, ThemeProvider
 
 from tagteam.store import settings
 from tagteam.widgets import glue
+from tagteam.words import settings as settings_words
 from tagteam.words.lang import N_, _
 
 if TYPE_CHECKING:
@@ -108,7 +109,8 @@ class StyledApp(App[int]):
     def apply_settings(self) -> settings.Settings:
         """Read the settings once, put the saved theme and animations on, and save the theme from now on
         whenever it changes (the palette's Theme list sets it directly). A bad file's one-line notice is shown."""
-        prefs, notice = settings.load(themes=self.available_themes)
+        prefs, notes = settings.load(themes=self.available_themes)
+        notice = settings_words.notice(notes)
         if prefs.theme and not os.environ.get("TEXTUAL_THEME"):
             self.theme = prefs.theme
         if self._forced_motion is None:
@@ -124,7 +126,8 @@ class StyledApp(App[int]):
             self._saved_theme = theme.name
             self._say_problem(settings.update(theme=theme.name))
 
-    def _say_problem(self, problem: str) -> None:
+    def _say_problem(self, note: settings.SettingsNote | None) -> None:
+        problem = settings_words.notice(note)
         if problem:
             self.notify(problem, severity="warning")
 

@@ -318,9 +318,11 @@ def test_every_module_is_on_a_floor() -> None:
 
 
 @pytest.mark.xfail(
+    (Path(tagteam.__file__).parent / "net" / "cli.py").exists(),
+    reason="net/cli.py imports the Textual client (tagteam.remote): the network commands move to cli/ on another "
+    "branch of issue 39; this marker goes with that file",
+    raises=AssertionError,
     strict=True,
-    reason="issue 39 in progress: store/ still imports play, words and puzzles; net/cli.py imports the Textual "
-    "client (the network commands move to cli/ on another branch)",
 )
 def test_no_import_runs_up_the_floors() -> None:
     """No module imports a package above its own, at the top or in a function: no exception list."""

@@ -6,12 +6,41 @@ import json
 import sys
 from dataclasses import fields
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from tagteam.store import settings
+from tagteam.words import settings as settings_words
+
+
+def load(themes: set[str] | None = None) -> tuple[settings.Settings, str]:
+    """The settings and their one-line notice, as the app shows it."""
+    prefs, notes = settings.load(themes)
+    return prefs, settings_words.notice(notes)
+
+
+def save(s: settings.Settings) -> str:
+    return settings_words.notice(settings.save(s))
+
+
+def update(**changes: Any) -> str:
+    return settings_words.notice(settings.update(**changes))
+
+
+def test_the_store_says_what_was_wrong_as_codes_and_the_words_say_it() -> None:
+    """No sentence in the store: each bad field is a coded note, worded once by tagteam.words.settings."""
+    settings.path().parent.mkdir(parents=True, exist_ok=True)
+    settings.path().write_text('{"level": "godlike", "theme": 5, "lang": "tlh"}', encoding="utf-8")
+    prefs, notes = settings.load()
+    assert prefs == settings.Settings()
+    assert [(n.code, n.value) for n in notes] == [("level", "godlike"), ("theme", "5"), ("lang", "tlh")]
+    assert settings_words.notice(notes) == (
+        "Settings: unknown level godlike ignored, practising at Normal; unknown theme 5 ignored, using the default "
+        "theme; unknown language tlh ignored."
+    )
 
 
 @pytest.fixture(autouse=True)
@@ -21,17 +50,17 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_settings_round_trip() -> None:
-    assert settings.load() == (settings.Settings(), "")  # no file yet: the defaults, silently
-    assert settings.save(settings.Settings("hard", ("Ann", "Bob"))) == ""
-    assert settings.load() == (settings.Settings("hard", ("Ann", "Bob")), "")
+    assert load() == (settings.Settings(), "")  # no file yet: the defaults, silently
+    assert save(settings.Settings("hard", ("Ann", "Bob"))) == ""
+    assert load() == (settings.Settings("hard", ("Ann", "Bob")), "")
     chosen = settings.Settings("easy", ("Ann", "Bob"), ("pruned_unfinished",), "textual-light", True)
-    assert settings.save(chosen) == ""
-    assert settings.load() == (chosen, "")
-    assert settings.load(themes={"textual-light"}) == (chosen, "")
+    assert save(chosen) == ""
+    assert load() == (chosen, "")
+    assert load(themes={"textual-light"}) == (chosen, "")
     said = settings.Settings("hard", level_chosen=True)
-    assert settings.save(said) == "" and settings.load() == (said, "")
+    assert save(said) == "" and load() == (said, "")
     settings.path().write_text('{"level": "hard"}', encoding="utf-8")  # a file from before the field
-    assert settings.load() == (settings.Settings("hard"), "") and not settings.load()[0].level_chosen
+    assert load() == (settings.Settings("hard"), "") and not load()[0].level_chosen
 
 
 def test_every_field_has_a_reader() -> None:
@@ -54,7 +83,7 @@ def test_every_field_has_a_reader() -> None:
 )
 def test_a_bad_settings_file_falls_back_with_one_line(text: str, notice: str) -> None:
     settings.path().write_text(text, encoding="utf-8")
-    prefs, said = settings.load()
+    prefs, said = load()
     assert (prefs.level, prefs.theme, prefs.reduced_motion) == (settings.DEFAULT_LEVEL, settings.DEFAULT_THEME, False)
     assert notice in said and "\n" not in said
 
@@ -62,16 +91,16 @@ def test_a_bad_settings_file_falls_back_with_one_line(text: str, notice: str) ->
 def test_several_bad_fields_make_one_notice_naming_each() -> None:
     bad = {"level": "godlike", "theme": "no-such-theme", "reduced_motion": None, "names": ["Ann", "Bob"]}
     settings.path().write_text(json.dumps(bad), encoding="utf-8")
-    prefs, said = settings.load(themes={"textual-dark", "textual-light"})
+    prefs, said = load(themes={"textual-dark", "textual-light"})
     assert prefs == settings.Settings(names=("Ann", "Bob"))  # the good field is kept
     assert said.count("Settings") == 1 and "\n" not in said
     assert all(word in said for word in ("level", "no-such-theme", "reduced_motion"))
 
 
 def test_a_theme_the_app_does_not_know_is_only_dropped_when_the_app_says_which_it_knows() -> None:
-    settings.save(settings.Settings(theme="gone-theme"))
-    assert settings.load()[0].theme == "gone-theme"  # update() cannot tell: it keeps the choice as it is
-    prefs, said = settings.load(themes={"textual-dark"})
+    save(settings.Settings(theme="gone-theme"))
+    assert load()[0].theme == "gone-theme"  # update() cannot tell: it keeps the choice as it is
+    prefs, said = load(themes={"textual-dark"})
     assert prefs.theme == settings.DEFAULT_THEME and "gone-theme" in said
 
 
@@ -79,7 +108,7 @@ def test_a_theme_the_app_does_not_know_is_only_dropped_when_the_app_says_which_i
 def test_any_bytes_load_or_fall_back(data: bytes) -> None:
     settings.path().parent.mkdir(parents=True, exist_ok=True)
     settings.path().write_bytes(data)
-    prefs, said = settings.load()
+    prefs, said = load()
     assert prefs.level in ("easy", "normal", "hard")
     assert "\n" not in said
     assert all(0 < len(n) <= 20 for n in prefs.names)
@@ -98,14 +127,14 @@ FIELD_NAMES = st.sampled_from([f.name for f in fields(settings.Settings)])
 def test_any_field_values_load_as_the_right_types_with_at_most_one_line(doc: dict[str, object]) -> None:
     settings.path().parent.mkdir(parents=True, exist_ok=True)
     settings.path().write_text(json.dumps(doc), encoding="utf-8")
-    prefs, said = settings.load(themes={"textual-dark", "textual-light"})
+    prefs, said = load(themes={"textual-dark", "textual-light"})
     assert prefs.level in ("easy", "normal", "hard")
     assert prefs.theme in ("", "textual-dark", "textual-light")
     assert isinstance(prefs.reduced_motion, bool) and isinstance(prefs.level_chosen, bool)
     assert not prefs.level_chosen or doc.get("level_chosen") is True  # only a saved true counts as a choice
     assert all(isinstance(t, str) for t in prefs.told) and len(prefs.names) == 2
     assert "\n" not in said and said.count("Settings") <= 1
-    assert settings.save(prefs) == "" and settings.load(themes={"textual-dark", "textual-light"}) == (prefs, "")
+    assert save(prefs) == "" and load(themes={"textual-dark", "textual-light"}) == (prefs, "")
 
 
 @pytest.mark.parametrize(
@@ -125,15 +154,15 @@ def test_each_seat_keeps_its_last_human_name(
 
 
 def test_update_keeps_the_fields_it_does_not_change() -> None:
-    settings.save(settings.Settings("hard", ("Ann", "Bob"), ("pruned_unfinished",)))
-    assert settings.update(names=("Cy", "Bob")) == ""
-    assert settings.load()[0] == settings.Settings("hard", ("Cy", "Bob"), ("pruned_unfinished",))
+    save(settings.Settings("hard", ("Ann", "Bob"), ("pruned_unfinished",)))
+    assert update(names=("Cy", "Bob")) == ""
+    assert load()[0] == settings.Settings("hard", ("Cy", "Bob"), ("pruned_unfinished",))
 
 
 def test_a_notice_topic_is_due_only_once() -> None:
     assert settings.first_time("pruned_unfinished")
     assert not settings.first_time("pruned_unfinished")
-    assert settings.load()[0].told == ("pruned_unfinished",)
+    assert load()[0].told == ("pruned_unfinished",)
 
 
 def test_with_tagteam_home_the_settings_stay_in_that_folder(home: Path) -> None:
@@ -155,18 +184,18 @@ def xdg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path]:
 
 def test_settings_go_in_the_config_folder(xdg: tuple[Path, Path]) -> None:
     old, new = xdg
-    assert settings.save(settings.Settings("hard")) == ""
+    assert save(settings.Settings("hard")) == ""
     assert new.is_file() and not old.exists()
-    assert settings.load()[0].level == "hard"
+    assert load()[0].level == "hard"
 
 
 def test_the_old_file_is_moved_once(xdg: tuple[Path, Path]) -> None:
     old, new = xdg
     old.write_text(json.dumps({"level": "easy", "theme": "textual-light"}), encoding="utf-8")
-    assert settings.load() == (settings.Settings("easy", theme="textual-light"), "")
+    assert load() == (settings.Settings("easy", theme="textual-light"), "")
     assert new.is_file() and not old.exists()
     old.write_text(json.dumps({"level": "hard"}), encoding="utf-8")  # an older version ran again
-    assert settings.load()[0].level == "easy"  # the config folder's file wins: no second move
+    assert load()[0].level == "easy"  # the config folder's file wins: no second move
     assert old.is_file() and json.loads(new.read_text(encoding="utf-8"))["level"] == "easy"
 
 
@@ -174,11 +203,11 @@ def test_a_failed_move_keeps_the_old_file_in_use(xdg: tuple[Path, Path], tmp_pat
     old, new = xdg
     (tmp_path / "config").write_text("a file where the config folder should be", encoding="utf-8")
     old.write_text(json.dumps({"level": "easy"}), encoding="utf-8")
-    assert settings.load() == (settings.Settings("easy"), "")
+    assert load() == (settings.Settings("easy"), "")
     assert old.is_file() and not new.exists()
-    assert settings.update(level="hard") == ""  # written where it is read
+    assert update(level="hard") == ""  # written where it is read
     assert json.loads(old.read_text(encoding="utf-8"))["level"] == "hard"
-    assert settings.load()[0].level == "hard"
+    assert load()[0].level == "hard"
 
 
 def test_the_move_copies_across_file_systems(xdg: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -196,5 +225,5 @@ def test_the_move_copies_across_file_systems(xdg: tuple[Path, Path], monkeypatch
         real(str(src), str(dst))
 
     monkeypatch.setattr(os, "replace", replace)
-    assert settings.load()[0].level == "hard"
+    assert load()[0].level == "hard"
     assert new.is_file() and not old.exists() and not list(new.parent.glob(".*.tmp"))

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from tagteam.cli import parsing
+from tagteam.play import history as ph
 from tagteam.play import stats as ps
 from tagteam.store import history as hs
 from tagteam.words import history as wh
@@ -94,7 +95,7 @@ def _progress(stream: TextIO) -> Callable[[int, int], None] | None:
 
 def rebuild() -> int:
     """Recreate the index from the saves: 0, or 2 with one line when the database cannot be written."""
-    out = hs.rebuild(_progress(sys.stderr))
+    out = ph.rebuild(_progress(sys.stderr))
     for note in out.notes:
         print(wh.cli_line(wh.note_line(note)), file=sys.stderr)
     if not out.ok:
@@ -116,12 +117,12 @@ def games() -> list[hs.Game]:
             with h:
                 if opened.fresh:
                     h.replace_all(
-                        [g for g in hs.read_games(hs.record_files(), _progress(sys.stderr)) if isinstance(g, hs.Game)]
+                        [g for g in ph.read_games(hs.record_files(), _progress(sys.stderr)) if isinstance(g, hs.Game)]
                     )
                 return h.oldest_first()
         except sqlite3.Error as e:
             print(wh.cli_line(wh.note_line(hs.fault(e, h.path))), file=sys.stderr)
-    found = hs.unique(g for g in hs.read_games(hs.record_files()) if isinstance(g, hs.Game))  # a game once
+    found = hs.unique(g for g in ph.read_games(hs.record_files()) if isinstance(g, hs.Game))  # a game once
     return sorted(found, key=lambda g: g.ended)
 
 

@@ -175,6 +175,7 @@ def host(port: int, bind: str, serve_only: bool, seed: int | None, mode: str, re
     from tagteam.net.server import GameServer, ServerThread, new_code, secret_seed
     from tagteam.play.games import new_session
     from tagteam.store import saves
+    from tagteam.words import saves as saves_words
 
     saves.clean_stale_temps()
     if resume:
@@ -194,7 +195,13 @@ def host(port: int, bind: str, serve_only: bool, seed: int | None, mode: str, re
     code = new_code()
     token = None if serve_only else secrets.token_hex(16)
     log = HostLog(_stdout_fd() if serve_only else None)  # never blocks the server, whatever the terminal does
-    server = GameServer(session, code, reserved={0: token} if token else None, autosave=saves.autosave, log=log)
+    server = GameServer(
+        session,
+        code,
+        reserved={0: token} if token else None,
+        autosave=lambda rec: saves_words.notice(saves.autosave(rec)),
+        log=log,
+    )
     runner = ServerThread(server)
     try:
         bound = runner.start(bind, port)

@@ -1,10 +1,10 @@
 """Game records: seed, teams or draft mode, and every decision. The save file, the replay, the bug report.
 
-Loading reads the file through the bounded reader (``tagteam.ground.jsonfile``: regular files only, size, depth
-and number limits), validates every field with exact types and bounds, checks the integrity digest, and
-replays the game; any defect raises ``RecordError`` carrying a ``Problem`` (the file, the field and a code:
-data, worded in the player's language by ``tagteam.words.inputs``). Saving writes a temporary file, fsyncs
-it and renames it, so a failed or killed save never destroys the previous one.
+Parsing validates every field of the JSON with exact types and bounds, checks the integrity digest, and
+replaying checks the game; any defect raises ``RecordError`` carrying a ``Problem`` (the file, the field and a
+code: data, worded in the player's language by ``tagteam.words.inputs``). The engine touches no file: reading
+a record file (through the bounded reader) and writing one (atomically) are ``tagteam.store.records``'s, with
+the text ``dump`` makes.
 
 Hand-edited saves are *refused*: a version-2 record carries ``digest``, the sha256 of the canonical JSON
 of the fields that decide the game (seed, teams, draft, players, solo, decisions, turns_after); a file
@@ -18,9 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, Strict, ValidationError
@@ -30,7 +27,7 @@ from tagteam.engine.actions import ACTION, KINDS, IllegalAction, from_dict
 from tagteam.engine.game import advance_inplace, apply_action_inplace, needs_advance, new_game
 from tagteam.engine.state import GameState
 from tagteam.engine.table import library
-from tagteam.ground.jsonfile import InputError, display, printable, read_json
+from tagteam.ground.jsonfile import printable
 from tagteam.ground.problems import Code, ProblemError, first_of, problem, team_problem
 
 FORMAT = "tagteam-record"
@@ -170,64 +167,8 @@ def parse(data: Any, name: str) -> GameRecord:
     return rec
 
 
-def read(path: str | Path) -> GameRecord:
-    """Read and validate a record file without replaying it (fast: for listings and summaries)."""
-    try:
-        data = read_json(path, max_bytes=MAX_RECORD_BYTES)
-    except InputError as e:
-        raise RecordError(e.problems) from None
-    return parse(data, display(path))
-
-
-def load_with_state(path: str | Path) -> tuple[GameRecord, GameState]:
-    """A validated record and the position it replays to."""
-    rec = read(path)
-    try:
-        st = replay(rec)
-    except RecordError as e:
-        raise RecordError([p.at(display(path)) for p in e.problems]) from None
-    return rec, st
-
-
-def load(path: str | Path) -> GameRecord:
-    """Read and validate a record file, and check that it replays."""
-    return load_with_state(path)[0]
-
-
 def dump(rec: GameRecord) -> str:
     """The file text: always the current version, with a fresh digest."""
     out = rec.model_copy(update={"version": VERSION, "digest": None})
     out.digest = compute_digest(out)
     return out.model_dump_json(indent=1) + "\n"
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows opening a folder."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def save(rec: GameRecord, path: str | Path) -> None:
-    """Atomic and durable: a temporary file in the same folder, fsynced, then a rename (then the folder)."""
-    p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    text = dump(rec)
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    _fsync_dir(p.parent)

@@ -27,26 +27,11 @@ from datetime import date
 
 from tagteam.play.stats import Rating, update
 from tagteam.puzzles.model import Puzzle
+from tagteam.store.puzzles import Attempt as Attempt  # an attempt is what the journal keeps; named here too
 
 PUZZLE_RD = 50.0  # a puzzle's deviation: its rating is the bots' solve rate over 6 tries, an estimate
 NEAR = 5  # the next puzzle is drawn among this many closest to the player's rating
 THEMES = ("finish", "defence", "advantage", "block", "attack", "heal", "top", "middle", "bottom")
-
-
-@dataclass(frozen=True, slots=True)
-class Attempt:
-    """One answer to a puzzle (or a hint taken before the first): ``first`` when it is the first of its
-    opening of the puzzle (later answers after a miss are not); ``puzzle_rating`` the puzzle's difficulty
-    when it was answered (a later set may rate it otherwise); ``day`` the player's local ISO date."""
-
-    id: str
-    at: float
-    day: str
-    puzzle: str
-    puzzle_rating: int
-    right: bool
-    hint: bool
-    first: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -356,10 +356,11 @@ class NetApp(StyledApp):
         from tagteam.store import saves
         from tagteam.store.history import NETWORK_PREFIX
         from tagteam.store.paths import kept_in
+        from tagteam.words import saves as saves_words
 
         with kept_in(self.home):
             path = saves.new_save_path(f"{NETWORK_PREFIX}{seat + 1}")
-            problem = saves.write(rec, path)
+            problem = saves_words.notice(saves.write(rec, path))
             said, line = ([problem], "") if problem else index_finished(rec, path)
         self.call_from_thread(self._history_done, said, line, over)
 
@@ -373,12 +374,13 @@ class NetApp(StyledApp):
     @on(msg.SaveReplay)
     def _save_replay(self) -> None:
         from tagteam.store import saves
+        from tagteam.words import saves as saves_words
 
         rec = self._record()
         if rec is None:
             return
         path = saves.new_save_path("replay")
-        problem = saves.write(rec, path)
+        problem = saves_words.notice(saves.write(rec, path))
         said = problem or _("Replay saved: {file}").format(file=path.name)
         self.notify(said, severity="error" if problem else "information")
 

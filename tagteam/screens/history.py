@@ -24,6 +24,7 @@ from textual.content import Content
 from textual.widgets import Button, Footer, OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 
+from tagteam.play import history as ph
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import Reviewed, WatchReplay
 from tagteam.store import history as hs
@@ -69,7 +70,7 @@ def index_finished(rec: GameRecord, path: Path) -> tuple[list[str], str]:
     or in this kind of game, and the rating change)."""
     from tagteam.play import stats
 
-    game, notes = hs.record_finished(rec, path)
+    game, notes = ph.record_finished(rec, path)
     said = [wh.note_line(n) for n in notes]
     line = ""
     if game is not None:
@@ -160,7 +161,7 @@ class HistoryScreen(GameScreen):
             if done == total or done % max(1, total // 100) == 0:
                 self.app.call_from_thread(self._progress, done, total)
 
-        out = hs.rebuild(progress)
+        out = ph.rebuild(progress)
         self.app.call_from_thread(self._rebuilt, [wh.note_line(n) for n in out.notes])
 
     def _progress(self, done: int, total: int) -> None:
@@ -285,10 +286,11 @@ class HistoryScreen(GameScreen):
 def review_game(game: hs.Game) -> Reviewed:
     """Load the game's save and replay it: the summary, every Build against the best alternative, the Draft."""
     from tagteam.engine.hindsight import builds, regrets
-    from tagteam.engine.record import RecordError, load
+    from tagteam.engine.record import RecordError
     from tagteam.engine.session import Session
     from tagteam.play.recap import regret_words
     from tagteam.play.summary import summarize
+    from tagteam.store.records import load
     from tagteam.words.names import player_name
 
     path = hs.locate(game)

@@ -24,6 +24,7 @@ from tagteam.ground.jsonfile import printable
 from tagteam.screens.base import GameScreen, WordsModal
 from tagteam.store import saves
 from tagteam.words import N_, _, inputs
+from tagteam.words import saves as saves_words
 
 MAX_SUMMARIES = 60  # each summary replays its game: keep opening the screen quick (older ones by name)
 HEADING_WORDS = {
@@ -81,7 +82,7 @@ class ConfirmDelete(WordsModal):
 
 
 class LoadScreen(GameScreen):
-    """Validation is the engine's (record.load); this screen only groups, reports and asks."""
+    """Validation is the engine's (store.records.load parses with it); this screen only groups, reports and asks."""
 
     FLOW = False
     CSS_PATH = "load.tcss"
@@ -110,7 +111,7 @@ class LoadScreen(GameScreen):
     def _options(self) -> list[Option]:
         """Headings (not selectable), then each group's saves; ``self.files[i]`` is option ``f{i}``."""
         found = saves.list_saves()
-        described = saves.entries(MAX_SUMMARIES)
+        described = saves_words.entries(MAX_SUMMARIES)
         groups: dict[str, list[tuple[Path, Text]]] = {key: [] for key in HEADINGS}
         for e in described:
             groups[e.state].append((e.path, Text.assemble(e.head, "\n", (e.tail, "dim"))))
@@ -170,7 +171,7 @@ class LoadScreen(GameScreen):
         except RecordError as e:
             self.notify(inputs.line(e), title=_("Cannot load"), severity="error", markup=False)
             return
-        note = saves.trust_note(rec, path)
+        note = saves_words.trust_note(rec, path)
         if note:
             self.notify(note, title=_("Loaded"), severity="warning", markup=False)
         self.dismiss(rec)
@@ -190,7 +191,7 @@ class LoadScreen(GameScreen):
         self.app.push_screen(ConfirmDelete(path.name), answered)
 
     def _delete(self, path: Path) -> None:
-        problem = saves.delete(path)
+        problem = saves_words.notice(saves.delete(path))
         if problem:
             self.notify(problem, severity="error", markup=False)
             return

@@ -86,8 +86,7 @@ class PuzzleHome(GameScreen):
 
     @work(thread=True, exclusive=True, group="puzzles-load", exit_on_error=False)
     def _load(self) -> None:
-        from tagteam.puzzles import files
-        from tagteam.store import puzzles as store
+        from tagteam.puzzles import files, kept
         from tagteam.words import inputs
 
         try:
@@ -95,7 +94,7 @@ class PuzzleHome(GameScreen):
         except files.PuzzleFileError as e:
             self.app.call_from_thread(self._failed, inputs.line(e))
             return
-        got = store.load()
+        got = kept.load()
         self.app.call_from_thread(self._loaded, puzzles, got.tally, [wp.note_line(n) for n in got.notes])
 
     def _failed(self, why: str) -> None:
@@ -209,11 +208,11 @@ class PuzzleHome(GameScreen):
     def _keep(self) -> None:
         """Write what is queued, oldest first (each worker drains the queue under one lock, so two answers in
         quick succession are kept in the order given)."""
-        from tagteam.store import puzzles as store
+        from tagteam.puzzles import kept
 
         with self._lock:
             while self._queue:
-                notes = store.keep(self._queue.popleft())
+                notes = kept.keep(self._queue.popleft())
                 if notes:
                     self.app.call_from_thread(self._kept, [wp.note_line(n) for n in notes])
 

@@ -1,20 +1,21 @@
-"""The history index: one SQLite row per finished game, derived from its saved record (the save stays the truth).
+"""The history index: one SQLite row per finished game, read off its saved record (the save stays the truth).
 
 The database (``history.sqlite3`` in the data folder, ``paths.home``) is an index, never a second truth: every
-row is read off a record file (``derive``), written when a game ends (``record_finished``) and recreated from
-the autosave and ``saves/`` by ``rebuild``. So nothing that happens to the database can lose a game:
+row is derived from a record file and the index recreated from the autosave and ``saves/`` by
+``tagteam.play.history`` (``derive``, ``rebuild``, ``record_finished``): this module keeps the rows it is given
+and derives nothing. So nothing that happens to the database can lose a game:
 
 - missing: created (and the caller rebuilds it: ``Opened.fresh``);
 - garbage or a broken image (``SQLITE_NOTADB``, ``SQLITE_CORRUPT``): moved aside as
   ``history.bad-<date>.sqlite3`` and created again, said in one ``Note``;
 - from a newer Tag Team (``PRAGMA user_version`` above ``SCHEMA``): left exactly as it is and not used (only
-  ``rebuild``, which the player asks for, moves it aside);
+  a rebuild, which the player asks for, moves it aside);
 - locked by another process, in a read-only home, on a full disk: not used this time, one ``Note``.
 
 No save file is ever written, moved or removed here. The schema is versioned with ``PRAGMA user_version``;
 ``MIGRATIONS[n]`` takes a database from version ``n`` to ``n + 1`` in one transaction. Other features keep
 their own tables in this file (the puzzles' rating, issue 28): they append a migration that creates tables
-named ``<feature>_*``; ``rebuild`` only ever empties ``DERIVED`` (docs/history.md, "The seam").
+named ``<feature>_*``; a rebuild only ever empties ``DERIVED`` (docs/history.md, "The seam").
 
 Textual-free, and no sentence here: a ``Note`` is a code and its fields, worded by ``tagteam.words.history``.
 """
@@ -26,17 +27,15 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from tagteam.ground.problems import Code, Problem, printable, problem
-from tagteam.play.modes import TUTOR
 from tagteam.store.paths import autosave_path, home, saves_dir
 
 if TYPE_CHECKING:
-    from tagteam.engine.record import GameRecord
+    pass
 
 FILE = "history.sqlite3"
 SCHEMA = 3
@@ -238,19 +237,6 @@ def network_seat(file: Path | str) -> int | None:
     return None
 
 
-def kind_of(rec: GameRecord, file: Path | str | None = None) -> tuple[Kind, str, int]:
-    """(kind, bot level, your seat) of a record: solo names its bot; the guided game's seat 2 is the tutor; a
-    network game is told by the name its machine kept it under (the record itself does not say)."""
-    seat = network_seat(file) if file is not None else None
-    if seat is not None and rec.solo is None:
-        return "network", "", seat
-    if rec.solo is not None:
-        return "solo", rec.solo.level, 1 - rec.solo.seat
-    if rec.players[1] == TUTOR:
-        return "guided", "", 0
-    return "hotseat", "", 0
-
-
 def relative(path: Path) -> str:
     """A file as the index names it: relative to the data folder when inside it (the home can move)."""
     try:
@@ -262,46 +248,6 @@ def relative(path: Path) -> str:
 def absolute(file: str) -> Path:
     p = Path(file)
     return p if p.is_absolute() else home() / p
-
-
-def derive(rec: GameRecord, file: Path, ended: float | None = None) -> Game | None:
-    """The row of a record: None when its game is not over (an unfinished game is no history yet)."""
-    from tagteam.engine import events as ev
-    from tagteam.engine.game import is_over
-    from tagteam.engine.record import compute_digest, replay
-    from tagteam.play.games import mode_of
-    from tagteam.play.summary import hp_by_round
-
-    log: list[ev.Event] = []
-    st = replay(rec, log)
-    table = st.table
-    if not is_over(st) or table is None:
-        return None
-    start, rows = hp_by_round(log, table)
-    kind, level, you = kind_of(rec, file)
-    kinds = table.kinds
-    if ended is None:
-        try:
-            ended = file.stat().st_mtime
-        except OSError:
-            ended = time.time()
-    winner = st.winner if st.winner is not None and st.winner in (0, 1) else -1
-    return Game(
-        digest=compute_digest(rec),
-        file=relative(file),
-        ended=ended,
-        kind=kind,
-        level=level,
-        mode=mode_of(rec),
-        seed=rec.seed,
-        you=you,
-        players=(rec.players[0], rec.players[1]),
-        fighters=(kinds[0], kinds[1], kinds[2], kinds[3]),
-        winner=winner,
-        reason=st.over_reason,
-        rounds=st.round,
-        hp=(tuple(start), *(tuple(r) for r in rows)),
-    )
 
 
 # ---------------------------------------------------------------------------------------------- what went wrong
@@ -629,17 +575,6 @@ def fault(e: sqlite3.Error, path: Path | None = None) -> Note:
 # ---------------------------------------------------------------------------------------------- from the saves
 
 
-@dataclass(slots=True)
-class Rebuilt:
-    """What a rebuild read: games indexed, saves skipped (unfinished), files refused (name, why: a Problem)."""
-
-    indexed: int = 0
-    unfinished: int = 0
-    refused: list[tuple[str, Problem]] = field(default_factory=list)
-    notes: list[Note] = field(default_factory=list)
-    ok: bool = True
-
-
 def record_files() -> list[Path]:
     """Every file a finished game may be in: the autosave, then the saves folder (regular ``*.json`` only)."""
     import stat
@@ -654,52 +589,6 @@ def record_files() -> list[Path]:
                 out.append(p)
         except OSError:
             continue
-    return out
-
-
-def read_games(
-    files: Sequence[Path], progress: Callable[[int, int], None] | None = None
-) -> Iterator[Game | Problem | None]:
-    """Each file's row (a Game), None for an unfinished game, or why it cannot be used (worded by the words)."""
-    from tagteam.engine.record import RecordError, read
-    from tagteam.ground.jsonfile import display
-
-    total = len(files)
-    for i, p in enumerate(files):
-        try:
-            rec = read(p)
-            yield derive(rec, p)
-        except RecordError as e:
-            yield e.problem.at(display(p))
-        except Exception as e:  # one odd file never stops the rebuild (the engine refused it some other way)
-            yield problem(Code.INVALID, "", display(p), detail=printable(f"{type(e).__name__}: {e}"))
-        if progress is not None:
-            progress(i + 1, total)
-
-
-def rebuild(progress: Callable[[int, int], None] | None = None) -> Rebuilt:
-    """Recreate the index from the saves (the saves are only read). A broken or newer-schema database is
-    moved aside first; one that cannot be written leaves ``ok`` False with its note."""
-    out = Rebuilt()
-    opened = open_history(create=True, newer_aside=True)
-    out.notes += opened.notes
-    if opened.history is None:
-        out.ok = False
-        return out
-    games: list[Game] = []
-    with opened.history as h:
-        for found in read_games(record_files(), progress):
-            if isinstance(found, Game):
-                games.append(found)
-            elif found is None:
-                out.unfinished += 1
-            else:
-                out.refused.append((found.file, found))
-        try:
-            out.indexed = h.replace_all(games)
-        except sqlite3.Error as e:
-            out.notes.append(fault(e, h.path))
-            out.ok = False
     return out
 
 
@@ -727,7 +616,7 @@ def _digest_of(p: Path) -> str | None:
     return digest if isinstance(digest, str) else None
 
 
-def _relocate(h: History, game: Game) -> None:
+def relocate(h: History, game: Game) -> None:
     """Rows naming the autosave for another game: that game was rotated into the saves folder (``saves.autosave``
     moves it there as ``autosave-<date>.json``); find it among the newest rotated files and point the row there."""
     auto = relative(autosave_path())
@@ -744,30 +633,3 @@ def _relocate(h: History, game: Game) -> None:
     for (digest,) in stale:
         there = found.get(str(digest))
         h.move(str(digest), relative(there) if there is not None else "")
-
-
-def record_finished(rec: GameRecord, file: Path) -> tuple[Game | None, list[Note]]:
-    """Index a game that has just ended (its record is in ``file``): the row, and what went wrong, if anything.
-
-    A fresh index is first filled from the saves, so the first game after the database went missing does not
-    start the history again from nothing."""
-    opened = open_history()
-    notes = list(opened.notes)
-    if opened.history is None:
-        return None, notes
-    try:
-        game = derive(rec, file, None if os.path.exists(file) else time.time())
-    except Exception:  # the record the app just played always replays; an engine bug must not stop the game
-        opened.history.close()
-        return None, notes
-    with opened.history as h:
-        try:
-            if opened.fresh:
-                found = [g for g in read_games(record_files()) if isinstance(g, Game)]
-                h.replace_all(found)
-            if game is not None:
-                h.add(game)
-                _relocate(h, game)
-        except sqlite3.Error as e:
-            notes.append(fault(e, h.path))
-    return game, notes

@@ -9,9 +9,9 @@ unusable this time loses nothing, as the table is filled again from the journal 
 ways: rows the journal lacks (it was deleted, or an old copy put back) are written back to it.
 
 Faults are notes, never exceptions: the history's own ``Note`` for the database (locked, read-only, full,
-garbage, newer schema) and a ``JournalNote`` for the file (not kept, unreadable, lines skipped). The puzzles
-always play: with no database the progress is read from the journal, with neither it starts from nothing.
-Textual-free; the words are ``tagteam.words.puzzles``'s.
+garbage, newer schema) and a ``JournalNote`` for the file (not kept, unreadable, lines skipped). This module
+keeps and reads; the progress counted from the attempts and the two kept in step are
+``tagteam.puzzles.kept``'s. Textual-free; the words are ``tagteam.words.puzzles``'s.
 """
 
 from __future__ import annotations
@@ -21,13 +21,11 @@ import json
 import math
 import os
 import re
-import sqlite3
-import tempfile
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from tagteam.puzzles.progress import Attempt, Scored, Tally, tally
+from tagteam.ground.atomic import write_atomic
 from tagteam.store import history as hs
 from tagteam.store.paths import home
 
@@ -52,6 +50,33 @@ class JournalNote:
 
 
 Note = hs.Note | JournalNote
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """One answer to a puzzle (or a hint taken before the first): ``first`` when it is the first of its
+    opening of the puzzle (later answers after a miss are not); ``puzzle_rating`` the puzzle's difficulty
+    when it was answered (a later set may rate it otherwise); ``day`` the player's local ISO date."""
+
+    id: str
+    at: float
+    day: str
+    puzzle: str
+    puzzle_rating: int
+    right: bool
+    hint: bool
+    first: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one attempt did, kept beside it in the table: rated or not, the rating after it, the streak."""
+
+    rated: bool
+    rating: float
+    rd: float
+    volatility: float
+    streak: int
 
 
 def journal_path() -> Path:
@@ -134,20 +159,11 @@ def append(a: Attempt) -> JournalNote | None:
     return None
 
 
-def _rewrite(attempts: list[Attempt]) -> JournalNote | None:
+def rewrite(attempts: list[Attempt]) -> JournalNote | None:
     """The whole journal written again (atomically): only when the database held attempts it lacked."""
     path = journal_path()
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".puzzle-attempts-", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(b"".join(_line(a) for a in attempts))
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(path, b"".join(_line(a) for a in attempts))
     except OSError as e:
         return JournalNote("not_restored", str(path), e.strerror or str(e))
     return None
@@ -156,11 +172,10 @@ def _rewrite(attempts: list[Attempt]) -> JournalNote | None:
 # ---------------------------------------------------------------------------------------------- the table
 
 
-def _row(s: Scored) -> tuple[object, ...]:
-    a, r = s.attempt, s.after
+def _row(a: Attempt, o: Outcome) -> tuple[object, ...]:
     return (
         a.id, a.at, a.day, a.puzzle, a.puzzle_rating, a.right, a.hint, a.first,
-        s.rated, r.rating, r.rd, r.volatility, s.streak,
+        o.rated, o.rating, o.rd, o.volatility, o.streak,
     )  # fmt: skip
 
 
@@ -173,15 +188,16 @@ def table_attempts(h: hs.History) -> list[Attempt]:
     return [_from_row(r) for r in h.conn.execute(f"SELECT {COLUMNS} FROM puzzle_attempts ORDER BY n")]
 
 
-def _sync(h: hs.History, attempts: list[Attempt], scored: list[Scored]) -> None:
-    """Make the table hold exactly ``attempts`` in order: nothing to do when it does, the new ones added when
-    it holds the first of them, else filled again, in one transaction (a crash keeps the old table)."""
+def sync(h: hs.History, attempts: list[Attempt], outcomes: list[Outcome]) -> None:
+    """Make the table hold exactly ``attempts`` in order, each with its outcome: nothing to do when it does, the
+    new ones added when it holds the first of them, else filled again, in one transaction (a crash keeps the
+    old table)."""
     ids = [str(r[0]) for r in h.conn.execute("SELECT id FROM puzzle_attempts ORDER BY n")]
     k = len(ids)
     if k <= len(attempts) and ids == [a.id for a in attempts[:k]]:
         if k == len(attempts):
             return
-        rows = [_row(s) for s in scored[k:]]
+        rows = [_row(a, o) for a, o in zip(attempts[k:], outcomes[k:], strict=True)]
         with h.conn:
             h.conn.executemany(f"INSERT INTO puzzle_attempts ({COLUMNS}) VALUES ({', '.join('?' * 13)})", rows)
         return
@@ -189,94 +205,5 @@ def _sync(h: hs.History, attempts: list[Attempt], scored: list[Scored]) -> None:
         h.conn.execute("DELETE FROM puzzle_attempts")
         h.conn.executemany(
             f"INSERT INTO puzzle_attempts (n, {COLUMNS}) VALUES ({', '.join('?' * 14)})",
-            ((i, *_row(s)) for i, s in enumerate(scored)),
+            ((i, *_row(a, o)) for i, (a, o) in enumerate(zip(attempts, outcomes, strict=True))),
         )
-
-
-# ---------------------------------------------------------------------------------------------- the two together
-
-
-@dataclass(slots=True)
-class Progress:
-    """The player's progress and what happened on the way (one line each): ``indexed`` when the database
-    holds it (else it was read from the journal alone)."""
-
-    tally: Tally
-    notes: list[Note] = field(default_factory=list)
-    indexed: bool = False
-
-
-def _merge(journal: list[Attempt], table: list[Attempt]) -> list[Attempt]:
-    """Both lists as one, in the order played (the journal's order first; an attempt only the table has
-    falls in by its time)."""
-    known = {a.id for a in journal}
-    extra = [a for a in table if a.id not in known]
-    if not extra:
-        return journal
-    return sorted([*journal, *extra], key=lambda a: a.at)
-
-
-def _open() -> hs.Opened:
-    """The history database, as every feature opens it; a fresh one (just created, or made again after a
-    broken one was moved aside) gets its games from the saves first, as ``record_finished`` does, so opening it
-    here never leaves the game history empty."""
-    opened = hs.open_history()
-    h = opened.history
-    if h is not None and opened.fresh:
-        try:
-            files = hs.record_files()
-            if files:
-                h.replace_all([g for g in hs.read_games(files) if isinstance(g, hs.Game)])
-        except sqlite3.Error as e:
-            opened.notes.append(hs.fault(e, h.path))
-    return opened
-
-
-def load() -> Progress:
-    """The progress: the journal read, the table brought in step with it, read from the database when it can
-    be used and from the journal when not. Never raises."""
-    journal, jnotes = read_journal()
-    notes: list[Note] = list(jnotes)
-    opened = _open()
-    notes += opened.notes
-    attempts = journal
-    indexed = False
-    if opened.history is not None:
-        with opened.history as h:
-            try:
-                merged = _merge(journal, table_attempts(h))
-                if len(merged) != len(journal) and not any(n.code == "unreadable" for n in jnotes):
-                    note = _rewrite(merged)  # the table held attempts the journal lost: put them back
-                    if note is not None:
-                        notes.append(note)
-                attempts = merged
-                _t, scored = tally(attempts)
-                _sync(h, attempts, scored)
-                attempts = table_attempts(h)  # what the database holds is what is shown
-                indexed = True
-            except sqlite3.Error as e:
-                notes.append(hs.fault(e, h.path))
-    t, _scored = tally(attempts)
-    return Progress(t, notes, indexed)
-
-
-def keep(a: Attempt) -> list[Note]:
-    """Keep one attempt (already counted in the player's ``Tally``, so the screen shows at once what it did):
-    the journal first, then the table (a database that fails this time catches up from the journal next
-    time). When the journal cannot be written the database is not touched either, and the one note says the
-    attempt was not kept. At most one note; never raises."""
-    note = append(a)
-    if note is not None:
-        return [note]
-    journal, _jnotes = read_journal()
-    opened = _open()
-    notes: list[Note] = list(opened.notes)
-    if opened.history is not None:
-        with opened.history as h:
-            try:
-                attempts = _merge(journal, table_attempts(h))
-                _t, scored = tally(attempts)
-                _sync(h, attempts, scored)
-            except sqlite3.Error as e:
-                notes.append(hs.fault(e, h.path))
-    return notes[:1]

@@ -1,20 +1,21 @@
 """Where games are saved: the autosave and named saves. A player's saved game is never lost or overwritten.
 
-What the app calls (all of it Textual-free):
+What the app calls (all of it Textual-free, and no sentence: a ``SaveNote`` is a code and its fields, worded
+by ``tagteam.words.saves``):
 
 - ``clean_stale_temps()`` once at start: removes ``*.tmp`` files left by killed writes (older than a minute).
 - ``load(path) -> GameRecord``: a validated record, or ``RecordError`` with one line naming file and field.
-- ``autosave(rec) -> str | None``: writes the autosave; returns None, or one short line for the player:
-  either why nothing was written, or where the previous autosave went (another game is rotated into the
-  saves folder as ``autosave-<date>.json``; an unusable autosave is set aside by ``quarantine``). A game in
-  which no human has decided anything is not kept. Unfinished rotated games beyond the newest
-  ``KEEP_UNFINISHED`` are removed, oldest first (said once per home).
-- ``write(rec, path) -> str | None``: a named save; None on success, else one line (never overwrites a
-  file that is not a valid record).
+- ``autosave(rec) -> list[SaveNote]``: writes the autosave; returns nothing, or notes for the player: either
+  why nothing was written, or where the previous autosave went (another game is rotated into the saves
+  folder as ``autosave-<date>.json``; an unusable autosave is set aside by ``quarantine``). A game in which
+  no human has decided anything is not kept. Unfinished rotated games beyond the newest ``KEEP_UNFINISHED``
+  are removed, oldest first (noted once per home).
+- ``write(rec, path) -> SaveNote | None``: a named save; None on success (never overwrites a file that is
+  not a valid record).
 - ``quarantine(path) -> Path``: moves a bad autosave aside as ``autosave.bad-<date>.json`` so it never
   blocks Continue or a new game (raises OSError when it cannot be moved; then it stays where it is).
-- ``entries()``, ``summary(path)`` and ``delete(path)``: what the Load screen lists, shows and removes.
-- ``trust_note(rec, path)``: the one line said when a save is loaded that has no digest to check.
+- ``list_saves()`` and ``delete(path)``: what the Load screen lists (described by ``tagteam.words.saves``)
+  and removes.
 - ``autosave_over()``: whether the autosave holds a finished game (the title greys Continue then).
 - ``last_failure()``: why the last autosave was not written (a full disk...), or None: said at quit.
 - ``keep_half_choice(rec, seat, choice)`` / ``half_choice(rec, seat)``: a Build choice not locked yet,
@@ -30,7 +31,6 @@ from __future__ import annotations
 import json
 import os
 import stat
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,21 +38,38 @@ from typing import Any, Literal
 
 from tagteam.engine import record
 from tagteam.engine.record import GameRecord, RecordError
+from tagteam.ground.atomic import fsync_folder, stage, write_atomic
 from tagteam.ground.jsonfile import display, printable
+from tagteam.store import records
 from tagteam.store.paths import AUTOSAVE as AUTOSAVE  # re-exported, as are the five below
 from tagteam.store.paths import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS
 from tagteam.store.paths import autosave_path as autosave_path
 from tagteam.store.paths import clean_stale_temps as clean_stale_temps
 from tagteam.store.paths import home as home
 from tagteam.store.paths import saves_dir as saves_dir
-from tagteam.words import inputs
-from tagteam.words.lang import N_, _, ngettext
-from tagteam.words.names import fighter_name
 
 MAX_LISTED = 500
 KEEP_UNFINISHED = 20  # rotated unfinished games kept; older ones are removed, oldest first
 ROTATED = "autosave-"  # the prefix of games the app set aside itself (the only ones ever pruned)
 PRUNE_TOPIC = "pruned_unfinished"  # settings.told: the pruning rule was said once
+
+
+SaveCode = Literal[
+    "not_saved", "not_record", "aside_failed", "kept_bad", "kept_finished", "kept_previous", "pruned", "not_deleted"
+]
+
+
+@dataclass(frozen=True, slots=True)
+class SaveNote:
+    """What a save, the autosave or a deletion did or could not do, as data (worded by ``tagteam.words.saves``):
+    ``file`` the file named, ``why`` the system's reason, ``count`` the games pruned, ``error`` why an unusable
+    autosave was kept aside."""
+
+    code: SaveCode
+    file: str = ""
+    why: str = ""
+    count: int = 0
+    error: RecordError | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +87,7 @@ _written: dict[Path, _Known] = {}
 _live: GameRecord | None = None  # the record object last autosaved: its Session may have moved on since
 _finished: dict[tuple[Path, tuple[int, int]], bool | None] = {}  # a file's state, per version of the file
 _in_play: Path | None = None  # the save the game in progress was loaded from: never pruned
-_failed: str | None = None  # why the last autosave was not written (None: it was, or nothing was due)
+_failed: SaveNote | None = None  # why the last autosave was not written (None: it was, or nothing was due)
 
 
 def forget() -> None:
@@ -88,7 +105,7 @@ def load(path: str | Path) -> GameRecord:
     A record read from the autosave becomes the live one (see ``_catch_up``): a game resumed and played to
     its end is saved finished even if nobody decides anything after the resume."""
     global _live, _in_play
-    rec = record.load(path)
+    rec = records.load(path)
     auto = autosave_path()
     try:
         same = os.path.samefile(path, auto)
@@ -100,15 +117,6 @@ def load(path: str | Path) -> GameRecord:
     else:
         _in_play = Path(path)
     return rec
-
-
-def trust_note(rec: GameRecord, path: str | Path) -> str | None:
-    """One line for a save loaded without a digest to check (version 1): the game loads, unverified."""
-    if rec.verified:
-        return None
-    return _("{file}: old format (version 1), unverified: it has no digest to show it was not edited").format(
-        file=Path(path).name
-    )
 
 
 def decided(rec: GameRecord) -> bool:
@@ -125,7 +133,7 @@ def _signature(p: Path) -> tuple[int, int] | None:
     return st.st_mtime_ns, st.st_size
 
 
-def _is_regular(p: Path) -> os.stat_result | None:
+def is_regular(p: Path) -> os.stat_result | None:
     """The stat of a regular file (links followed); None for anything else, dangling links included."""
     try:
         st = p.stat()
@@ -169,7 +177,7 @@ def safe_to_overwrite(path: str | Path) -> bool:
     if _known(p) is not None:
         return True
     try:
-        record.load(p)
+        records.load(p)
     except RecordError:
         return False
     return True
@@ -185,21 +193,23 @@ def _remember(p: Path, rec: GameRecord) -> None:
         _written[p] = _Known(sig, _game(rec), decided(rec), _progress(rec))
 
 
-def write(rec: GameRecord, path: str | Path) -> str | None:
-    """Save atomically; return one line explaining why not, or None on success."""
+def write(rec: GameRecord, path: str | Path) -> SaveNote | None:
+    """Save atomically; a note saying why not, or None on success."""
     p = Path(path)
     if not safe_to_overwrite(p):
-        return _("{file}: left untouched, it is not a valid Tag Team record (move it away to save here)").format(
-            file=display(p)
-        )
+        return SaveNote("not_record", display(p))
     return _save(rec, p)
 
 
-def _save(rec: GameRecord, p: Path) -> str | None:
+def _not_saved(p: Path, e: OSError) -> SaveNote:
+    return SaveNote("not_saved", display(p), printable(e.strerror or e))
+
+
+def _save(rec: GameRecord, p: Path) -> SaveNote | None:
     try:
-        record.save(rec, p)
+        records.save(rec, p)
     except OSError as e:
-        return _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
+        return _not_saved(p, e)
     _remember(p, rec)
     return None
 
@@ -229,21 +239,6 @@ def quarantine(path: str | Path) -> Path:
     return target
 
 
-def _copy(src: Path, target: Path) -> None:
-    """The bytes src points at, written atomically at target (never a half file under a save's name)."""
-    data = src.read_bytes()
-    fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def _catch_up(p: Path, rec: GameRecord) -> None:
     """Before another record is autosaved, the autosave gets the last position of the game it holds.
 
@@ -259,13 +254,8 @@ def _catch_up(p: Path, rec: GameRecord) -> None:
         _save(live, p)
 
 
-def _short(e: RecordError, p: Path) -> str:
-    """A record error without the path it starts with (the notice names the file once)."""
-    return printable(inputs.line(e, named=False), 80)
-
-
-def autosave(rec: GameRecord) -> str | None:
-    """Write the autosave; None, or one short line: why it was not written, or where the previous one went.
+def autosave(rec: GameRecord) -> list[SaveNote]:
+    """Write the autosave; nothing, or notes: why it was not written, or where the previous one went.
 
     - nobody but the bot has decided anything in ``rec``: nothing is written (a stray key leaves no save);
     - the autosave holds this game (or an earlier position of it): overwritten;
@@ -284,88 +274,65 @@ def autosave(rec: GameRecord) -> str | None:
     _catch_up(p, rec)
     _failed = None
     if not decided(rec):
-        return None
+        return []
     aside, problem = _what_goes_aside(p, rec)
     try:
-        staged = _stage(rec, p)
+        staged = stage(record.dump(rec), p)
     except OSError as e:  # a full disk, a read-only home: the previous autosave is untouched
-        _failed = _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
-        return _failed
-    notices: list[str] = []
+        _failed = _not_saved(p, e)
+        return [_failed]
+    notes: list[SaveNote] = []
     try:
         if aside == "bad":
             kept = _set_aside(p, _fresh(p.parent, f"{p.stem}.bad-{_stamp()}"))
-            notices.append(_("Unusable autosave ({problem}) kept as {file}").format(problem=problem, file=kept.name))
+            notes.append(SaveNote("kept_bad", kept.name, error=problem))
         elif aside in ("finished", "unfinished"):
             folder = saves_dir()
             folder.mkdir(parents=True, exist_ok=True)
             kept = _set_aside(p, _fresh(folder, f"{p.stem}-{_stamp()}"))
-            if aside == "finished":
-                notices.append(_("Finished game kept in the saves folder as {file}").format(file=kept.name))
-            else:
-                notices.append(_("Previous game kept as {file}").format(file=kept.name))
+            notes.append(SaveNote("kept_finished" if aside == "finished" else "kept_previous", kept.name))
     except OSError as e:
         staged.unlink(missing_ok=True)
-        why = printable(e.strerror or e)
-        _failed = _("{file}: autosave skipped, the previous one cannot be moved aside ({why})").format(
-            file=p.name, why=why
-        )
-        return _failed
+        _failed = SaveNote("aside_failed", p.name, printable(e.strerror or e))
+        return [_failed]
     try:
         os.replace(staged, p)
     except OSError as e:
         staged.unlink(missing_ok=True)
-        _failed = _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
-        return "; ".join([*notices, _failed])
-    _fsync_folder(p.parent)
+        _failed = _not_saved(p, e)
+        return [*notes, _failed]
+    fsync_folder(p.parent)
     _remember(p, rec)
     _live = rec
     if aside in ("finished", "unfinished"):
-        notices.extend(_prune_notice())
-    return "; ".join(notices) or None
+        notes.extend(_pruned())
+    return notes
 
 
-def last_failure() -> str | None:
-    """Why the last ``autosave`` call wrote nothing, in one line (None when it wrote, or had nothing to
-    write): what a player quitting must read on the terminal once the screen has closed."""
+def last_failure() -> SaveNote | None:
+    """Why the last ``autosave`` call wrote nothing (None when it wrote, or had nothing to write): what a
+    player quitting must read on the terminal once the screen has closed."""
     return _failed
 
 
 Aside = Literal["", "bad", "finished", "unfinished"]
 
 
-def _what_goes_aside(p: Path, rec: GameRecord) -> tuple[Aside, str]:
+def _what_goes_aside(p: Path, rec: GameRecord) -> tuple[Aside, RecordError | None]:
     """What the autosave holds now, for ``rec`` to replace: nothing to keep (``""``: nothing there, this game,
     or a game nobody decided in), an unusable file (``"bad"``, and why), or another game, finished or not."""
     if not _exists(p):
-        return "", ""
+        return "", None
     old = _known(p)
     if old is None:
         try:
-            old_rec = record.load(p)  # replayed too: a file that cannot be continued is set aside
+            old_rec = records.load(p)  # replayed too: a file that cannot be continued is set aside
         except RecordError as e:
-            return "bad", _short(e, p)
+            return "bad", e
         old = _Known((0, 0), _game(old_rec), decided(old_rec), _progress(old_rec))
     if _continues(old.game, _game(rec)) or not old.decided:
-        return "", ""
-    return ("finished" if _state(p) is True else "unfinished"), ""
-
-
-def _stage(rec: GameRecord, p: Path) -> Path:
-    """``rec`` written in full beside ``p`` under a temporary name (fsynced), not yet under ``p``'s name; a
-    process killed now leaves only a temporary file (``clean_stale_temps`` removes it later)."""
-    p.parent.mkdir(parents=True, exist_ok=True)
-    text = record.dump(rec)
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return Path(tmp)
+        return "", None
+    return ("finished" if _state(p) is True else "unfinished"), None
 
 
 def _set_aside(p: Path, target: Path) -> Path:
@@ -377,29 +344,15 @@ def _set_aside(p: Path, target: Path) -> Path:
         except FileExistsError:
             raise  # never a copy over a file that is there (``_fresh`` names a free one: a race, then)
         except OSError:
-            _copy(p, target)  # another file system, or none with links: the bytes, written atomically
+            write_atomic(target, p.read_bytes())  # another file system, or none with links: written atomically
     else:
-        _copy(p, target)
-    _fsync_folder(target.parent)
+        write_atomic(target, p.read_bytes())
+    fsync_folder(target.parent)
     return target
 
 
-def _fsync_folder(folder: Path) -> None:
-    """Make a rename or a new name durable where the platform allows opening a folder."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _prune_notice() -> list[str]:
-    """Prune, and say so the first time it happens in this home (the Load screen states the rule)."""
+def _pruned() -> list[SaveNote]:
+    """Prune, and note it the first time it happens in this home (the Load screen states the rule)."""
     removed = prune()
     if not removed:
         return []
@@ -407,13 +360,7 @@ def _prune_notice() -> list[str]:
 
     if not settings.first_time(PRUNE_TOPIC):
         return []
-    return [
-        ngettext(
-            "only the last {keep} unfinished games are kept ({count} older removed)",
-            "only the last {keep} unfinished games are kept ({count} older removed)",
-            len(removed),
-        ).format(keep=KEEP_UNFINISHED, count=len(removed))
-    ]
+    return [SaveNote("pruned", count=len(removed))]
 
 
 def new_save_path(prefix: str = "game") -> Path:
@@ -425,7 +372,7 @@ def list_saves() -> list[Path]:
     """The autosave (if any) then saved games, newest first: regular files only (no folders, FIFOs,
     dangling links), never opened here, so a listing cannot hang."""
     out: list[Path] = []
-    if _is_regular(autosave_path()):
+    if is_regular(autosave_path()):
         out.append(autosave_path())
     out.extend(p for _, p in _dated(saves_dir().glob("*.json"))[:MAX_LISTED])
     return out
@@ -439,7 +386,7 @@ def _dated(found: Any) -> list[tuple[float, Path]]:
         entries = []
     dated: list[tuple[float, Path]] = []
     for p in entries:
-        st = _is_regular(p)
+        st = is_regular(p)
         if st is not None:
             dated.append((st.st_mtime, p))
     dated.sort(key=lambda x: (x[0], x[1].name), reverse=True)
@@ -454,7 +401,7 @@ def _state(p: Path) -> bool | None:
     key = (p, sig)
     if key not in _finished:
         try:
-            _finished[key] = _over(record.load_with_state(p)[1])
+            _finished[key] = over(records.load_with_state(p)[1])
         except RecordError:
             _finished[key] = None
     return _finished[key]
@@ -465,12 +412,13 @@ def autosave_over() -> bool | None:
     or it is unusable (Continue then says why): the title offers Continue only for a game to go on with.
     Only reads the file (never moves or rewrites it); remembered per version of the file, like ``_state``."""
     p = autosave_path()
-    if _is_regular(p) is None:
+    if is_regular(p) is None:
         return None
     return _state(p)
 
 
-def _over(st: Any) -> bool:
+def over(st: Any) -> bool:
+    """Whether a replayed position's game is over."""
     from tagteam.engine.game import is_over
 
     return bool(is_over(st))
@@ -503,110 +451,15 @@ def _playing(p: Path) -> bool:
         return False
 
 
-def delete(path: str | Path) -> str | None:
-    """Remove a save the player chose to delete (a link: the link only); None, or one line saying why not."""
+def delete(path: str | Path) -> SaveNote | None:
+    """Remove a save the player chose to delete (a link: the link only); None, or a note saying why not."""
     p = Path(path)
     try:
         p.unlink()
     except OSError as e:
-        return _("{file}: not deleted ({why})").format(file=p.name, why=printable(e.strerror or e))
+        return SaveNote("not_deleted", p.name, printable(e.strerror or e))
     _written.pop(p, None)
     return None
-
-
-def _fighter_names() -> dict[str, str]:
-    try:
-        from tagteam.content.loader import load_all
-
-        return {k: fighter_name(f) for k, f in load_all().items()}
-    except Exception:  # a summary never fails because of the card data
-        return {}
-
-
-State = Literal["unfinished", "finished", "unusable"]
-
-# A save of a game still in its Draft names the Draft mode ("{mode} draft" was glued in code)
-DRAFT_WORDS = {
-    "free": N_("free draft"),
-    "standard": N_("standard draft"),
-    "competitive": N_("competitive draft"),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One save as the Load screen lists it: what it is (``head``: players, round or result, file name;
-    ``tail``: teams, date), its state, and its date for newest first."""
-
-    path: Path
-    state: State
-    mtime: float
-    head: str
-    tail: str
-    line: str  # all of it on one line (``summary``)
-
-
-def _when(mtime: float | None) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime)) if mtime is not None else "?"
-
-
-def _where(round: int, phase: str) -> str:
-    """How far an unfinished game went: its round, or the Draft or the setup before round 1."""
-    if round:
-        return _("round {round}").format(round=round)
-    return _("draft") if phase == "draft" else _("setup")
-
-
-def describe(path: str | Path) -> Entry:
-    """A save's parts (players, round or result, teams, date, file name) and its state, all printable."""
-    p = Path(path)
-    st_file = _is_regular(p)
-    mtime = st_file.st_mtime if st_file else None
-    when = _when(mtime)
-    name = printable(p.name, 80)
-    try:
-        rec, st = record.load_with_state(p)
-    except RecordError as e:
-        why = printable(_("unusable: {why}").format(why=inputs.line(e)), 200)
-        return Entry(p, "unusable", mtime or 0.0, f"{name} · {when}", why, f"{name} · {when} · {why}")
-    names = _fighter_names()
-    table = st.table
-    if table is not None:
-        kinds = table.kinds
-        a, b, c, d = (names.get(k, k) for k in kinds[:4])
-        # TRANSLATORS: the two teams of a saved game, "Joan & Ching Shih vs Bödvar & Wong Fei-Hung"
-        teams = _("{first} & {second} vs {third} & {fourth}").format(first=a, second=b, third=c, fourth=d)
-    else:
-        teams = _(DRAFT_WORDS[rec.draft]) if rec.draft in DRAFT_WORDS else rec.draft
-    where = _where(st.round, st.phase)
-    over = _over(st)
-    players = _("{first} vs {second}").format(first=rec.players[0], second=rec.players[1])
-    if over:
-        if st.winner is None or st.winner < 0:
-            result = _("a draw")
-        else:
-            result = _("{player} won").format(player=rec.players[st.winner])
-        state = _("finished")
-    else:
-        result = where
-        state = _("unfinished, {where}").format(where=where)
-    mark = "" if rec.verified else " · " + _("old format, unverified")
-    head = printable(f"{players} · {result} · {p.name}", 200)
-    tail = printable(f"{teams} · {when}{mark}", 200)
-    line = printable(f"{p.name} · {teams} · {players} · {state} · {when}{mark}", 300)
-    return Entry(p, "finished" if over else "unfinished", mtime or 0.0, head, tail, line)
-
-
-def summary(path: str | Path) -> str:
-    """One printable line about a save: teams, players, round, finished or not, date (or why it is unusable)."""
-    return describe(path).line
-
-
-def entries(limit: int = MAX_LISTED) -> list[Entry]:
-    """The first ``limit`` saves of ``list_saves``, described, newest first."""
-    out = [describe(p) for p in list_saves()[:limit]]
-    out.sort(key=lambda e: e.mtime, reverse=True)
-    return out
 
 
 HALF_CHOICE = "build-choice.json"  # a Build choice being made, beside the autosave (one at a time)
@@ -632,7 +485,7 @@ def _half_key(rec: GameRecord, seat: int) -> str:
     return hashlib.sha256(repr((_game(rec)[0], seat, mine)).encode()).hexdigest()
 
 
-def keep_half_choice(rec: GameRecord, seat: int, choice: HalfChoice) -> str | None:
+def keep_half_choice(rec: GameRecord, seat: int, choice: HalfChoice) -> SaveNote | None:
     """Keep ``choice`` for this seat's pending Build in ``rec`` (written atomically); None, or why not."""
     return keep_half(_half_key(rec, seat), choice)
 
@@ -644,22 +497,14 @@ def half_key(*parts: object) -> str:
     return hashlib.sha256(repr(parts).encode()).hexdigest()
 
 
-def keep_half(key: str, choice: HalfChoice) -> str | None:
+def keep_half(key: str, choice: HalfChoice) -> SaveNote | None:
     """Keep ``choice`` for the decision ``key`` names (one at a time, written atomically); None, or why not."""
     p = home() / HALF_CHOICE
     data = {"key": key, "card": choice.card, "position": choice.position, "bottom": list(choice.bottom)}
     try:
-        p.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(data, fh)
-            os.replace(tmp, p)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(p, json.dumps(data))
     except OSError as e:
-        return _("{file}: cannot save ({why})").format(file=display(p), why=printable(e.strerror or e))
+        return _not_saved(p, e)
     return None
 
 

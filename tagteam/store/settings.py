@@ -1,7 +1,7 @@
 """The player's preferences kept between runs (the practice level, each seat's name, notices already given,
 the theme and animations): a small JSON file in the platform's config folder (``$TAGTEAM_HOME`` when that is
-set). A missing file is the defaults; a bad field falls back to its default, with one one-line notice for the
-whole file, never a crash.
+set). A missing file is the defaults; a bad field falls back to its default, with a ``SettingsNote`` saying
+which (worded as one line for the whole file by ``tagteam.words.settings``), never a crash.
 
 Each field has a reader in ``_READERS`` (the file's value in, the field's value and what was wrong out): a new
 field is a dataclass field with its default plus one reader, and load, save and update pick it up."""
@@ -12,18 +12,16 @@ import contextlib
 import json
 import os
 import re
-import shutil
 from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from tagteam.ai.levels import DEFAULT, OFFERED
+from tagteam.content.choices import LANGUAGES
+from tagteam.ground.atomic import write_atomic
 from tagteam.ground.jsonfile import InputError, display, printable, read_json
 from tagteam.store.paths import home
-from tagteam.words import inputs, levels
-from tagteam.words.lang import _
-from tagteam.words.lists import clause_list
 
 FILE = "settings.json"
 DEFAULT_LEVEL = DEFAULT  # the table of levels (tagteam.ai.levels) names it
@@ -31,6 +29,21 @@ DEFAULT_NAMES = ("Player 1", "Player 2")
 DEFAULT_THEME = ""  # none chosen: Textual's own default (or $TEXTUAL_THEME)
 MAX_TOLD = 20  # notices given once: a short list of topic words
 _THEME_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")  # the shape of a theme's name, registered or not
+
+
+NoteCode = Literal["level", "theme", "reduced_motion", "lang", "unreadable", "not_object", "not_saved"]
+
+
+@dataclass(frozen=True, slots=True)
+class SettingsNote:
+    """What was wrong with the settings file: a field's value ignored (``code`` the field, ``value`` printable),
+    the file unreadable (``error``) or not a JSON object, or the file not written (``why`` the system's reason)."""
+
+    code: NoteCode
+    value: str = ""
+    file: str = ""
+    why: str = ""
+    error: InputError | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,18 +86,14 @@ def path() -> Path:
 def _move(old: Path, new: Path) -> bool:
     """Move ``old`` to ``new`` (across file systems too: copied beside it, then renamed into place, so a
     half-copied file is never taken for the settings); False, and ``old`` untouched, if that failed."""
-    tmp = new.with_name(f".{FILE}.moving.tmp")
     try:
         new.parent.mkdir(parents=True, exist_ok=True)
         try:
             os.replace(old, new)
             return True
         except OSError:
-            shutil.copyfile(old, tmp)
-            os.replace(tmp, new)
+            write_atomic(new, old.read_bytes())
     except OSError:
-        with contextlib.suppress(OSError):
-            tmp.unlink(missing_ok=True)
         return False
     with contextlib.suppress(OSError):  # the copy is in use from now on; the old file is only left over
         old.unlink()
@@ -110,55 +119,48 @@ def remember_names(kept: tuple[str, str], played: tuple[str, str], human: tuple[
     return out[0], out[1]
 
 
-Reader = Callable[[object, Collection[str] | None], tuple[Any, str]]  # (value, known themes) -> (field, problem)
+Reader = Callable[[object, Collection[str] | None], tuple[Any, SettingsNote | None]]  # (value, themes) -> (field, note)
 
 
-def _level(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
+def _level(value: object, themes: Collection[str] | None) -> tuple[Any, SettingsNote | None]:
     if value in OFFERED:
-        return value, ""
-    default = levels.name(DEFAULT_LEVEL)
-    return DEFAULT_LEVEL, _("unknown level {level} ignored, practising at {default}").format(
-        level=printable(value, 30), default=default
-    )
+        return value, None
+    return DEFAULT_LEVEL, SettingsNote("level", printable(value, 30))
 
 
-def _names(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
+def _names(value: object, themes: Collection[str] | None) -> tuple[Any, SettingsNote | None]:
     if isinstance(value, list) and len(value) == 2:
-        return (_name(value[0], DEFAULT_NAMES[0]), _name(value[1], DEFAULT_NAMES[1])), ""
-    return DEFAULT_NAMES, ""
+        return (_name(value[0], DEFAULT_NAMES[0]), _name(value[1], DEFAULT_NAMES[1])), None
+    return DEFAULT_NAMES, None
 
 
-def _told(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
+def _told(value: object, themes: Collection[str] | None) -> tuple[Any, SettingsNote | None]:
     if isinstance(value, list):
-        return tuple(t for t in value[:MAX_TOLD] if isinstance(t, str) and t.isidentifier()), ""
-    return (), ""
+        return tuple(t for t in value[:MAX_TOLD] if isinstance(t, str) and t.isidentifier()), None
+    return (), None
 
 
-def _theme(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
+def _theme(value: object, themes: Collection[str] | None) -> tuple[Any, SettingsNote | None]:
     ok = isinstance(value, str) and (value == DEFAULT_THEME or bool(_THEME_NAME.fullmatch(value)))
     if ok and (themes is None or value == DEFAULT_THEME or value in themes):
-        return value, ""
-    return DEFAULT_THEME, _("unknown theme {theme} ignored, using the default theme").format(theme=printable(value, 40))
+        return value, None
+    return DEFAULT_THEME, SettingsNote("theme", printable(value, 40))
 
 
-def _motion(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
+def _motion(value: object, themes: Collection[str] | None) -> tuple[Any, SettingsNote | None]:
     if isinstance(value, bool):
-        return value, ""
-    # TRANSLATORS: reduced_motion is the settings file's field name: keep it as it is
-    why = _("reduced_motion {value} ignored (not true or false), animations on")
-    return False, why.format(value=printable(value, 30))
+        return value, None
+    return False, SettingsNote("reduced_motion", printable(value, 30))
 
 
-def _chosen(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
-    return value is True, ""  # anything but true: not chosen (the chooser only says less)
+def _chosen(value: object, themes: Collection[str] | None) -> tuple[Any, SettingsNote | None]:
+    return value is True, None  # anything but true: not chosen (the chooser only says less)
 
 
-def _lang(value: object, themes: Collection[str] | None) -> tuple[Any, str]:
-    from tagteam.words.lang import LANGUAGES
-
+def _lang(value: object, themes: Collection[str] | None) -> tuple[Any, SettingsNote | None]:
     if value is None or value in LANGUAGES:
-        return value, ""
-    return None, _("unknown language {language} ignored").format(language=printable(value, 30))
+        return value, None
+    return None, SettingsNote("lang", printable(value, 30))
 
 
 _READERS: dict[str, Reader] = {
@@ -172,48 +174,43 @@ _READERS: dict[str, Reader] = {
 }
 
 
-def load(themes: Collection[str] | None = None) -> tuple[Settings, str]:
-    """The saved settings and a notice ("" when all is well). Unknown or bad fields fall back one by one;
+def load(themes: Collection[str] | None = None) -> tuple[Settings, list[SettingsNote]]:
+    """The saved settings and what was wrong (nothing when all is well). Unknown or bad fields fall back one by one;
     a missing field is its default, silently. ``themes``: the themes the app knows (an unknown one is then a
     bad field); None keeps any theme name as it is (for ``update``, which cannot tell)."""
     p = path()
     if not p.exists():
-        return Settings(), ""
+        return Settings(), []
     try:
         data = read_json(p, max_bytes=10_000, max_depth=4)
     except InputError as e:
-        return Settings(), _("Settings ignored: {why}").format(why=inputs.line(e))
+        return Settings(), [SettingsNote("unreadable", file=display(p), error=e)]
     if not isinstance(data, dict):
-        return Settings(), _("Settings ignored: {file}: not a JSON object").format(file=display(p))
+        return Settings(), [SettingsNote("not_object", file=display(p))]
     values: dict[str, Any] = {}
-    problems: list[str] = []
+    notes: list[SettingsNote] = []
     for field, read in _READERS.items():
         if field in data:
-            values[field], problem = read(data[field], themes)
-            if problem:
-                problems.append(problem)
-    # TRANSLATORS: {problems} lists what was wrong in the settings file, separated by "; "
-    notice = _("Settings: {problems}.").format(problems=clause_list(problems)) if problems else ""
-    return Settings(**values), notice
+            values[field], note = read(data[field], themes)
+            if note is not None:
+                notes.append(note)
+    return Settings(**values), notes
 
 
-def save(s: Settings) -> str:
-    """Write the settings (atomically); a notice when they could not be written, else ""."""
+def save(s: Settings) -> SettingsNote | None:
+    """Write the settings (atomically); a note when they could not be written, else None."""
     p = path()
-    tmp = p.with_name(f".{FILE}.tmp")
     doc: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(s).items()}
     try:
-        p.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(doc, indent=1), encoding="utf-8")
-        os.replace(tmp, p)
+        write_atomic(p, json.dumps(doc, indent=1))
     except OSError as e:
-        return _("Settings not saved: {file} ({why})").format(file=display(p), why=printable(e.strerror or e))
-    return ""
+        return SettingsNote("not_saved", file=display(p), why=printable(e.strerror or e))
+    return None
 
 
-def update(**changes: Any) -> str:
+def update(**changes: Any) -> SettingsNote | None:
     """Change some fields and keep the others as the file has them (another part of the app may have
-    written them since this one read the file); a notice when they could not be written, else ""."""
+    written them since this one read the file); a note when they could not be written, else None."""
     return save(replace(load()[0], **changes))
 
 

@@ -13,13 +13,15 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from tagteam.content.choices import LANGUAGES
 from tagteam.words.french import Phrase
 from tagteam.words.seats import DEFAULT_SEATS, TUTOR_NAME
+
+__all__ = ["LANGUAGES", "NAMES", "N_", "_", "choose", "language", "ngettext", "npgettext", "pgettext", "set_language"]
 
 DOMAIN = "tagteam"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 SOURCE = "en"
-LANGUAGES: tuple[str, ...] = ("en", "fr")  # what a player may choose; "xx" is the pseudo-locale of the tests
 NAMES = {"en": "English", "fr": "Français", "xx": "Pseudo"}
 ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 FLAG_VAR = "TAGTEAM_LANG"  # --lang, passed on to the processes the game starts

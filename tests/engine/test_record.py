@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from tagteam.engine.record import GameRecord, RecordError, compute_digest, load, save
+from tagteam.engine.record import GameRecord, RecordError, compute_digest
+from tagteam.store.records import load, save
 from tagteam.words import inputs
 from tests.engine.helpers import play_session
 

@@ -16,15 +16,15 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from tagteam.engine import record
 from tagteam.engine.record import GameRecord, RecordError
-from tagteam.store import saves
+from tagteam.store import records, saves
+from tagteam.words import saves as saves_words
 
 
 def _child(home: Path, b: GameRecord) -> None:
     os.environ["TAGTEAM_HOME"] = str(home)
     saves.forget()
-    saves.autosave(b)
+    saves_words.notice(saves.autosave(b))
 
 
 def _fork(home: Path, b: GameRecord) -> int:
@@ -40,7 +40,7 @@ def _fork(home: Path, b: GameRecord) -> int:
 def _fresh_home(root: Path, n: int, a: GameRecord) -> Path:
     home = root / f"home-{n}"
     home.mkdir(parents=True)
-    record.save(a, home / saves.AUTOSAVE)
+    records.save(a, home / saves.AUTOSAVE)
     return home
 
 
@@ -51,11 +51,11 @@ def outcome(home: Path, a: GameRecord, b: GameRecord) -> str:
     if not auto.exists():
         return "no autosave"
     try:
-        held = record.load(auto).seed
+        held = records.load(auto).seed
     except RecordError as e:
         return f"unusable autosave: {e}"
     kept = [p for p in (home / "saves").glob("autosave-*.json")] if (home / "saves").is_dir() else []
-    kept_a = any(record.load(p).seed == a.seed for p in kept)
+    kept_a = any(records.load(p).seed == a.seed for p in kept)
     if held == a.seed:
         return "A+kept" if kept_a else "A"
     if held == b.seed:

@@ -18,9 +18,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tagteam.engine import record
 from tagteam.engine.record import GameRecord
-from tagteam.store import saves
+from tagteam.store import records, saves
+from tagteam.words import saves as saves_words
 from tests.engine.helpers import play_session
 from tests.files.kill_trials import outcome
 
@@ -74,8 +74,9 @@ class DiskFull:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(fail_at=st.integers(1, 14), code=st.sampled_from([errno.ENOSPC, errno.EDQUOT, errno.EIO]),
-       finished=st.booleans())
+@given(
+    fail_at=st.integers(1, 14), code=st.sampled_from([errno.ENOSPC, errno.EDQUOT, errno.EIO]), finished=st.booleans()
+)
 def test_a_full_disk_at_any_step_of_a_new_games_first_autosave_never_loses_the_previous_game(
     home: Path, monkeypatch: pytest.MonkeyPatch, fail_at: int, code: int, finished: bool
 ) -> None:
@@ -84,19 +85,21 @@ def test_a_full_disk_at_any_step_of_a_new_games_first_autosave_never_loses_the_p
             p.unlink()
     saves.forget()
     a = GAME_A if finished else _unfinished(GAME_A)
-    assert saves.autosave(a) is None  # the game played so far
+    assert saves_words.notice(saves.autosave(a)) is None  # the game played so far
     with monkeypatch.context() as m:
         disk = DiskFull(m, fail_at, code)
-        said = saves.autosave(_unfinished(GAME_B))  # a new game's first decision: A is to be kept aside
+        said = saves_words.notice(
+            saves.autosave(_unfinished(GAME_B))
+        )  # a new game's first decision: A is to be kept aside
     state = outcome(home, a, GAME_B)
     assert state in ("A", "A+kept", "B+kept"), (disk.failed, said, state)
     if disk.failed and state != "B+kept":
         assert said is not None and os.strerror(code) in said, (disk.failed, said)  # the player is told
-        failure = saves.last_failure()  # and told again at quit, after the screen closes
+        failure = saves_words.notice(saves.last_failure())  # and told again at quit, after the screen closes
         assert failure is not None and os.strerror(code) in failure
     if not disk.failed:
         assert state == "B+kept" and said is not None and " kept " in said
-        assert saves.last_failure() is None
+        assert saves_words.notice(saves.last_failure()) is None
     assert not [p for p in home.glob("**/*.tmp")], disk.failed  # nothing half-written is left behind
 
 
@@ -104,46 +107,46 @@ def test_the_new_autosave_is_written_before_the_previous_one_gets_its_second_nam
     home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The order itself: at every step, autosave.json is there and holds a whole game."""
-    saves.autosave(_unfinished(GAME_A))
+    saves_words.notice(saves.autosave(_unfinished(GAME_A)))
     seen: list[str] = []
     real_link, real_replace = os.link, os.replace
 
     def link(src: Any, dst: Any, *args: Any, **kw: Any) -> None:
         staged = list(home.glob("autosave.json.*.tmp"))
         seen.append(f"link with {len(staged)} staged")
-        assert len(staged) == 1 and record.load(staged[0]).seed == GAME_B.seed
+        assert len(staged) == 1 and records.load(staged[0]).seed == GAME_B.seed
         real_link(src, dst, *args, **kw)
 
     def replace(src: Any, dst: Any, *args: Any, **kw: Any) -> None:
         seen.append("replace")
-        assert record.load(home / "autosave.json").seed == GAME_A.seed
+        assert records.load(home / "autosave.json").seed == GAME_A.seed
         real_replace(src, dst, *args, **kw)
 
     monkeypatch.setattr(os, "link", link)
     monkeypatch.setattr(os, "replace", replace)
-    assert "Previous game kept as" in (saves.autosave(_unfinished(GAME_B)) or "")
+    assert "Previous game kept as" in (saves_words.notice(saves.autosave(_unfinished(GAME_B))) or "")
     assert seen == ["link with 1 staged", "replace"]
     assert outcome(home, GAME_A, GAME_B) == "B+kept"
 
 
 def test_without_hard_links_the_previous_game_is_copied_not_moved(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    saves.autosave(_unfinished(GAME_A))
+    saves_words.notice(saves.autosave(_unfinished(GAME_A)))
 
     def no_links(*_: Any, **__: Any) -> None:
         raise OSError(errno.EPERM, "links not allowed here")
 
     monkeypatch.setattr(os, "link", no_links)
-    assert "Previous game kept as" in (saves.autosave(_unfinished(GAME_B)) or "")
+    assert "Previous game kept as" in (saves_words.notice(saves.autosave(_unfinished(GAME_B))) or "")
     assert outcome(home, GAME_A, GAME_B) == "B+kept"
 
 
 def test_a_bad_autosave_is_kept_aside_before_the_new_one_replaces_it(home: Path) -> None:
     home.mkdir(parents=True)
     (home / "autosave.json").write_text("{ not json")
-    said = saves.autosave(_unfinished(GAME_B)) or ""
+    said = saves_words.notice(saves.autosave(_unfinished(GAME_B))) or ""
     assert said.startswith("Unusable autosave (")
     (bad,) = home.glob("autosave.bad-*.json")
-    assert bad.read_text() == "{ not json" and record.load(home / "autosave.json").seed == GAME_B.seed
+    assert bad.read_text() == "{ not json" and records.load(home / "autosave.json").seed == GAME_B.seed
 
 
 def test_pruning_never_removes_the_file_the_game_in_progress_was_loaded_from(home: Path) -> None:
@@ -151,12 +154,14 @@ def test_pruning_never_removes_the_file_the_game_in_progress_was_loaded_from(hom
     folder.mkdir(parents=True)
     rotated = [folder / f"autosave-{i:02d}.json" for i in range(saves.KEEP_UNFINISHED + 2)]
     for i, p in enumerate(rotated):
-        record.save(_unfinished(GAME_B), p)
+        records.save(_unfinished(GAME_B), p)
         os.utime(p, (1000 + i, 1000 + i))
-    saves.autosave(_unfinished(GAME_A))
+    saves_words.notice(saves.autosave(_unfinished(GAME_A)))
     oldest = rotated[0]
     loaded = saves.load(oldest)  # the player picks the oldest unfinished game on the Load screen
-    said = saves.autosave(_unfinished(loaded, 4)) or ""  # its next decision: A is kept aside, then a prune
+    said = (
+        saves_words.notice(saves.autosave(_unfinished(loaded, 4))) or ""
+    )  # its next decision: A is kept aside, then a prune
     assert "older removed" in said
     assert oldest.exists()  # the file in play stays
     assert not rotated[1].exists() and not rotated[2].exists()  # the next oldest went instead
@@ -174,7 +179,11 @@ def test_forty_kill_9s_around_a_new_games_first_autosave_leave_one_autosave_ever
         "print(json.dumps(seen))\n"
     )
     r = subprocess.run(
-        [sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=300, cwd=ROOT,
+        [sys.executable, "-c", code, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
         env=dict(os.environ, PYTHONPATH=str(ROOT)),
     )
     assert r.returncode == 0, r.stderr

@@ -16,9 +16,11 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from tagteam.__main__ import main
-from tagteam.engine.record import GameRecord, RecordError, compute_digest, dump, load
+from tagteam.engine.record import GameRecord, RecordError, compute_digest, dump
 from tagteam.store import saves
+from tagteam.store.records import load
 from tagteam.words import inputs
+from tagteam.words import saves as saves_words
 from tests.engine.helpers import play_session
 from tests.files.fuzzing import json_values, mutated_text, one_line
 
@@ -154,7 +156,7 @@ def test_any_autosave_is_kept_and_never_blocks_the_next_one(
     home.mkdir(exist_ok=True)
     saves.autosave_path().write_bytes(data)
     other = GOOD_RECORD if same else OTHER_RECORD
-    notice = saves.autosave(other)
+    notice = saves_words.notice(saves.autosave(other))
     assert notice is None or one_line(notice), notice
     assert saves.load(saves.autosave_path()).seed == other.seed
     kept = [p.read_bytes() for p in home.rglob("*.json") if p != saves.autosave_path()]

@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from tagteam.engine import record
-from tagteam.engine.record import GameRecord, RecordError, SoloInfo, dump, load
+from tagteam.engine.record import GameRecord, RecordError, SoloInfo, dump
 from tagteam.engine.session import Session
-from tagteam.store import saves
+from tagteam.store import records, saves
+from tagteam.store.records import load
 from tagteam.words import inputs
+from tagteam.words import saves as saves_words
 from tests.engine.helpers import play_session
 
 GAME_A = play_session(11, decide_seed=11).record
@@ -36,14 +37,14 @@ def test_save_fsyncs_the_file_and_the_folder(home: Path, monkeypatch: pytest.Mon
         real(fd)
 
     monkeypatch.setattr(os, "fsync", fsync)
-    record.save(GAME_A, home / "a.json")
+    records.save(GAME_A, home / "a.json")
     assert len(synced) == 2  # the temporary file before the rename, then the folder
     assert load(home / "a.json").seed == GAME_A.seed
 
 
 def test_hand_edited_seed_is_refused_and_old_version_1_loads_unverified(home: Path) -> None:
     p = home / "a.json"
-    record.save(GAME_A, p)
+    records.save(GAME_A, p)
     doc = json.loads(p.read_text())
     assert doc["version"] == 2 and len(doc["digest"]) == 64
     doc["seed"] += 1
@@ -62,8 +63,8 @@ def test_hand_edited_seed_is_refused_and_old_version_1_loads_unverified(home: Pa
     del old["digest"]
     p.write_text(json.dumps(old))
     rec = load(p)
-    assert not rec.verified and "unverified" in saves.summary(p)
-    assert saves.autosave(rec) is None  # written back as version 2, verified
+    assert not rec.verified and "unverified" in saves_words.summary(p)
+    assert saves_words.notice(saves.autosave(rec)) is None  # written back as version 2, verified
     assert saves.load(saves.autosave_path()).verified
 
 
@@ -82,10 +83,10 @@ def test_clean_stale_temps_removes_only_old_temporary_files(home: Path) -> None:
 
 
 def test_loading_another_game_keeps_the_previous_autosave(home: Path) -> None:
-    assert saves.autosave(GAME_A) is None
+    assert saves_words.notice(saves.autosave(GAME_A)) is None
     before = saves.autosave_path().read_bytes()
     saves.forget()  # as after a restart: tagteam --load B.json
-    notice = saves.autosave(GAME_B)
+    notice = saves_words.notice(saves.autosave(GAME_B))
     assert notice is not None and notice.startswith("Finished game kept in the saves folder as") and "\n" not in notice
     kept = list((home / "saves").glob("autosave-*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == before and kept[0].name in notice and str(home) not in notice
@@ -95,9 +96,9 @@ def test_loading_another_game_keeps_the_previous_autosave(home: Path) -> None:
 
 def test_the_same_game_further_on_overwrites_without_a_backup(home: Path) -> None:
     earlier = GAME_A.model_copy(update={"decisions": GAME_A.decisions[:5], "turns_after": 0})
-    assert saves.autosave(earlier) is None
+    assert saves_words.notice(saves.autosave(earlier)) is None
     saves.forget()
-    assert saves.autosave(GAME_A) is None
+    assert saves_words.notice(saves.autosave(GAME_A)) is None
     assert not (home / "saves").exists()
     assert saves.same_game(earlier, GAME_A) and not saves.same_game(GAME_A, earlier)
 
@@ -106,7 +107,7 @@ def test_a_bad_autosave_is_quarantined_not_deleted(home: Path) -> None:
     home.mkdir()
     bad = b'{"format": "tagteam-record", "version": 2, "seed": 1e999}'
     saves.autosave_path().write_bytes(bad)
-    notice = saves.autosave(GAME_A)
+    notice = saves_words.notice(saves.autosave(GAME_A))
     assert notice is not None and "Unusable autosave" in notice and "seed" in notice and str(home) not in notice
     kept = list(home.glob("autosave.bad-*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == bad
@@ -121,14 +122,14 @@ def test_named_saves_never_overwrite_a_foreign_file(home: Path) -> None:
     home.mkdir()
     p = home / "notes.json"
     p.write_text('{"hello": 1}')
-    assert "left untouched" in (saves.write(GAME_A, p) or "")
+    assert "left untouched" in (saves_words.notice(saves.write(GAME_A, p)) or "")
     assert p.read_text() == '{"hello": 1}'
 
 
 def test_listing_skips_anything_that_is_not_a_regular_file(home: Path) -> None:
     folder = home / "saves"
     folder.mkdir(parents=True)
-    record.save(GAME_A, folder / "good.json")
+    records.save(GAME_A, folder / "good.json")
     (folder / "dangling.json").symlink_to(folder / "nowhere.json")
     (folder / "loop.json").symlink_to(folder / "loop.json")
     (folder / "dir.json").mkdir()
@@ -138,7 +139,7 @@ def test_listing_skips_anything_that_is_not_a_regular_file(home: Path) -> None:
     os.mkfifo(saves.autosave_path())
     listed = saves.list_saves()
     assert [p.name for p in listed] == ["broken.json", "good.json"]
-    lines = [saves.summary(p) for p in listed]
+    lines = [saves_words.summary(p) for p in listed]
     assert "unusable" in lines[0] and "\n" not in lines[0]
     assert "Joan" in lines[1] and "finished" in lines[1]
     with pytest.raises(RecordError) as e:
@@ -152,50 +153,50 @@ def _unfinished(rec: GameRecord, n: int = 3) -> GameRecord:
 
 def test_a_game_nobody_decided_in_is_not_kept(home: Path) -> None:
     empty = GAME_A.model_copy(update={"decisions": [], "turns_after": 0}, deep=True)
-    assert saves.autosave(empty) is None and not saves.autosave_path().exists()
+    assert saves_words.notice(saves.autosave(empty)) is None and not saves.autosave_path().exists()
     bot_only = Session.new(5, teams=GAME_A.teams, players=("Ann", "Bot (Easy)"))
     bot_only.record.solo = SoloInfo(seat=1, level="easy", bot_seed=3)
     bot_only.act(1, bot_only.view(1).legal[0])  # the bot ordered its cards at once; the player did nothing
-    assert saves.autosave(bot_only.record) is None and not saves.autosave_path().exists()
+    assert saves_words.notice(saves.autosave(bot_only.record)) is None and not saves.autosave_path().exists()
     # one kept from before (an older version wrote it): replaced by the next game, never rotated
     home.mkdir(parents=True, exist_ok=True)
-    record.save(empty, saves.autosave_path())
+    records.save(empty, saves.autosave_path())
     saves.forget()
-    assert saves.autosave(GAME_B) is None
+    assert saves_words.notice(saves.autosave(GAME_B)) is None
     assert not (home / "saves").exists() and saves.load(saves.autosave_path()).seed == GAME_B.seed
 
 
 def test_the_next_game_keeps_the_last_one_saved_as_it_ended(home: Path) -> None:
     """A rematch: the last Fight is never a decision, so the game ended after its last autosave."""
     a = Session.from_record(_unfinished(GAME_A, len(GAME_A.decisions)))
-    assert saves.autosave(a.record) is None  # at the last decision, the Fight still to come
+    assert saves_words.notice(saves.autosave(a.record)) is None  # at the last decision, the Fight still to come
     while a.needs_advance():
         a.advance()
     assert a.over()
-    assert (saves.autosave(GAME_B) or "").startswith("Finished game kept in the saves folder as")
+    assert (saves_words.notice(saves.autosave(GAME_B)) or "").startswith("Finished game kept in the saves folder as")
     (kept,) = (home / "saves").glob("autosave-*.json")
-    assert saves.describe(kept).state == "finished"
+    assert saves_words.describe(kept).state == "finished"
     assert Session.from_record(saves.load(kept)).over()  # loading it does not let the last Fight be replayed
 
 
 def test_a_game_resumed_from_the_autosave_and_finished_is_kept_finished(home: Path) -> None:
-    record.save(_unfinished(GAME_A, len(GAME_A.decisions)), saves.autosave_path())
+    records.save(_unfinished(GAME_A, len(GAME_A.decisions)), saves.autosave_path())
     saves.forget()  # a new run: --resume or Continue
     a = Session.from_record(saves.load(saves.autosave_path()))
     while a.needs_advance():
         a.advance()
-    saves.autosave(GAME_B)
+    saves_words.notice(saves.autosave(GAME_B))
     (kept,) = (home / "saves").glob("autosave-*.json")
-    assert saves.describe(kept).state == "finished"
+    assert saves_words.describe(kept).state == "finished"
 
 
 def test_an_autosave_changed_by_someone_else_is_not_caught_up(home: Path) -> None:
     a = Session.from_record(_unfinished(GAME_A, len(GAME_A.decisions)))
-    saves.autosave(a.record)
+    saves_words.notice(saves.autosave(a.record))
     while a.needs_advance():
         a.advance()
     os.utime(saves.autosave_path(), (1, 1))  # touched since: not the file this process wrote any more
-    saves.autosave(GAME_B)
+    saves_words.notice(saves.autosave(GAME_B))
     (kept,) = (home / "saves").glob("autosave-*.json")
     assert saves.load(kept).turns_after == 0  # kept as it was found, not rewritten from memory
 
@@ -203,9 +204,9 @@ def test_an_autosave_changed_by_someone_else_is_not_caught_up(home: Path) -> Non
 def test_a_relative_link_autosave_is_kept_as_a_file_not_a_dangling_link(home: Path) -> None:
     (home / "mine").mkdir(parents=True)
     target = home / "mine" / "a.json"
-    record.save(GAME_A, target)
+    records.save(GAME_A, target)
     saves.autosave_path().symlink_to(Path("mine") / "a.json")  # relative: it would dangle in saves/
-    assert (saves.autosave(GAME_B) or "").startswith("Finished game kept in the saves folder as")
+    assert (saves_words.notice(saves.autosave(GAME_B)) or "").startswith("Finished game kept in the saves folder as")
     (kept,) = (home / "saves").glob("autosave-*.json")
     assert not kept.is_symlink() and saves.load(kept).seed == GAME_A.seed
     assert target.exists() and saves.load(target).seed == GAME_A.seed  # what the link pointed at is untouched
@@ -217,35 +218,35 @@ def test_unfinished_games_beyond_the_last_20_are_pruned_oldest_first_and_said_on
     folder.mkdir(parents=True)
     unfinished = [folder / f"autosave-{i:02d}.json" for i in range(22)]
     for i, p in enumerate(unfinished):
-        record.save(_unfinished(GAME_B), p)
+        records.save(_unfinished(GAME_B), p)
         os.utime(p, (1000 + i, 1000 + i))
-    record.save(GAME_B, folder / "autosave-finished.json")
+    records.save(GAME_B, folder / "autosave-finished.json")
     os.utime(folder / "autosave-finished.json", (1, 1))  # the oldest of all, but finished
-    record.save(_unfinished(GAME_B), folder / "game-mine.json")  # the player's own save: never pruned
+    records.save(_unfinished(GAME_B), folder / "game-mine.json")  # the player's own save: never pruned
     os.utime(folder / "game-mine.json", (2, 2))
-    saves.autosave(_unfinished(GAME_A))
-    notice = saves.autosave(GAME_B) or ""  # A is rotated: 23 unfinished autosaves, 3 too many
+    saves_words.notice(saves.autosave(_unfinished(GAME_A)))
+    notice = saves_words.notice(saves.autosave(GAME_B)) or ""  # A is rotated: 23 unfinished autosaves, 3 too many
     assert "Previous game kept as" in notice
     assert "only the last 20 unfinished games are kept (3 older removed)" in notice
     left = {p.name for p in folder.glob("*.json")}
     assert {p.name for p in unfinished[:3]}.isdisjoint(left)  # the three oldest went
     assert {p.name for p in unfinished[3:]} <= left and {"autosave-finished.json", "game-mine.json"} <= left
     assert "\n" not in notice
-    saves.autosave(_unfinished(GAME_A, 4))  # another rotation, another prune: not said again
-    notice = saves.autosave(_unfinished(GAME_B, 5)) or ""
+    saves_words.notice(saves.autosave(_unfinished(GAME_A, 4)))  # another rotation, another prune: not said again
+    notice = saves_words.notice(saves.autosave(_unfinished(GAME_B, 5))) or ""
     assert notice.startswith("Previous game kept as") and "only the last" not in notice
-    assert sum(1 for p in folder.glob("autosave-*.json") if saves.describe(p).state == "unfinished") == 20
+    assert sum(1 for p in folder.glob("autosave-*.json") if saves_words.describe(p).state == "unfinished") == 20
 
 
 def test_delete_removes_a_save_or_a_link_but_never_what_it_points_at(home: Path) -> None:
     folder = home / "saves"
     folder.mkdir(parents=True)
-    record.save(GAME_A, folder / "a.json")
+    records.save(GAME_A, folder / "a.json")
     (folder / "link.json").symlink_to("a.json")
-    assert saves.delete(folder / "link.json") is None
+    assert saves_words.notice(saves.delete(folder / "link.json")) is None
     assert not (folder / "link.json").is_symlink() and (folder / "a.json").exists()
-    assert saves.delete(folder / "a.json") is None and not (folder / "a.json").exists()
-    assert "not deleted" in (saves.delete(folder / "a.json") or "")
+    assert saves_words.notice(saves.delete(folder / "a.json")) is None and not (folder / "a.json").exists()
+    assert "not deleted" in (saves_words.notice(saves.delete(folder / "a.json")) or "")
 
 
 def test_a_version_1_save_says_unverified_in_one_line(home: Path) -> None:
@@ -255,6 +256,6 @@ def test_a_version_1_save_says_unverified_in_one_line(home: Path) -> None:
     old["version"] = 1
     del old["digest"]
     p.write_text(json.dumps(old))
-    note = saves.trust_note(saves.load(p), p) or ""
+    note = saves_words.trust_note(saves.load(p), p) or ""
     assert note.startswith("old.json:") and "unverified" in note and "\n" not in note
-    assert saves.trust_note(GAME_A, p) is None
+    assert saves_words.trust_note(GAME_A, p) is None

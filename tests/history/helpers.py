@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from tagteam.engine.randomplay import finish_session
-from tagteam.engine.record import GameRecord, save
+from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
 from tagteam.play.games import new_session
 from tagteam.play.modes import TUTOR
+from tagteam.store.records import save
 
 MODES = ("first", "standard", "competitive", "free")
 LEVELS = ("easy", "normal", "hard", "")

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from tagteam.__main__ import main
 from tagteam.engine.record import compute_digest
+from tagteam.play import history as ph
 from tagteam.store import history as hs
 from tagteam.store.paths import autosave_path, saves_dir
 from tagteam.words.history import note_line
@@ -34,7 +35,7 @@ def _setup(home: Path) -> dict[str, str]:
 
 def _recovers(home: Path) -> None:
     """The next rebuild holds every game."""
-    out = hs.rebuild()
+    out = ph.rebuild()
     assert out.ok, out.notes
     with hs.open_history().history as h:  # type: ignore[union-attr]
         assert {g.digest for g in h.oldest_first()} == {compute_digest(r) for r in RECORDS}
@@ -58,7 +59,7 @@ def test_garbage_in_its_place_is_moved_aside(shared: Path, junk: bytes) -> None:
     _clean(shared)
     before = _setup(shared)
     (shared / hs.FILE).write_bytes(junk)
-    game, notes = hs.record_finished(RECORDS[3], autosave_path())
+    game, notes = ph.record_finished(RECORDS[3], autosave_path())
     assert fingerprint(shared) == before  # no save touched
     for n in notes:
         assert one_line(note_line(n)), note_line(n)
@@ -82,21 +83,21 @@ def test_a_newer_schema_is_left_alone_until_a_rebuild(shared: Path, version: int
     conn.execute(f"PRAGMA user_version = {version}")
     conn.close()
     data = (shared / hs.FILE).read_bytes()
-    game, notes = hs.record_finished(RECORDS[3], autosave_path())
+    game, notes = ph.record_finished(RECORDS[3], autosave_path())
     assert [n.code for n in notes] == ["newer"]
     line = note_line(notes[0])
     assert one_line(line) and str(version) in line and str(hs.SCHEMA) in line
     assert (shared / hs.FILE).read_bytes() == data  # not opened for writing, not moved
     assert fingerprint(shared) == before
     assert game is None
-    out = hs.rebuild()  # asked for by the player: the newer one is moved aside, then all is indexed
+    out = ph.rebuild()  # asked for by the player: the newer one is moved aside, then all is indexed
     assert [n.code for n in out.notes] == ["moved_aside"]
     _recovers(shared)
 
 
 def test_locked_by_another_process(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     before = _setup(home)
-    hs.rebuild()
+    ph.rebuild()
     monkeypatch.setattr(hs, "BUSY_MS", 50)
     holder = sqlite3.connect(home / hs.FILE, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
@@ -104,14 +105,14 @@ def test_locked_by_another_process(home: Path, monkeypatch: pytest.MonkeyPatch) 
         other = variety(5)[4]
         write(other, home, "autosave.json")
         before = fingerprint(home)
-        _game, notes = hs.record_finished(other, autosave_path())
+        _game, notes = ph.record_finished(other, autosave_path())
         assert [n.code for n in notes] == ["locked"]
         assert one_line(note_line(notes[0]))
         assert fingerprint(home) == before
     finally:
         holder.execute("ROLLBACK")
         holder.close()
-    out = hs.rebuild()
+    out = ph.rebuild()
     assert out.ok and out.indexed == len(RECORDS)  # the autosave now holds the fifth game, not RECORDS[3]
 
 
@@ -134,7 +135,7 @@ def test_a_read_only_home(shared: Path, indexed: bool, steps: list[str]) -> None
     if indexed:  # indexed before the last game ended: its autosave is not in the index yet
         auto = autosave_path().read_bytes()
         autosave_path().unlink()
-        hs.rebuild()
+        ph.rebuild()
         autosave_path().write_bytes(auto)
         before = fingerprint(shared)
     real = hs._connect
@@ -142,7 +143,7 @@ def test_a_read_only_home(shared: Path, indexed: bool, steps: list[str]) -> None
     try:
         for step in steps:
             if step == "game ends":
-                _game, notes = hs.record_finished(RECORDS[3], autosave_path())
+                _game, notes = ph.record_finished(RECORDS[3], autosave_path())
                 assert len(notes) == 1 and notes[0].code in ("read_only", "unusable"), notes
                 assert one_line(note_line(notes[0]))
             elif step == "rebuild":
@@ -168,7 +169,7 @@ def test_a_read_only_folder(home: Path) -> None:  # pragma: no cover (skipped as
     before = _setup(home)
     home.chmod(0o555)
     try:
-        game, notes = hs.record_finished(RECORDS[3], autosave_path())
+        game, notes = ph.record_finished(RECORDS[3], autosave_path())
         assert game is None and [n.code for n in notes] == ["read_only"]
         assert fingerprint(home) == before
     finally:
@@ -178,7 +179,7 @@ def test_a_read_only_folder(home: Path) -> None:  # pragma: no cover (skipped as
 
 def test_a_full_disk(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     before = _setup(home)
-    hs.rebuild()
+    ph.rebuild()
     real = hs._connect
 
     def full(path: Path, readonly: bool = False) -> sqlite3.Connection:
@@ -192,14 +193,14 @@ def test_a_full_disk(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     for i, rec in enumerate(more):
         write(rec, saves_dir(), f"more{i}.json")
     before = fingerprint(home)
-    out = hs.rebuild()
+    out = ph.rebuild()
     assert not out.ok and [n.code for n in out.notes] == ["full"]
     assert one_line(note_line(out.notes[0]))
     assert fingerprint(home) == before
     with hs.open_history().history as h:  # type: ignore[union-attr]
         assert h.count() == len(RECORDS)  # the old index, whole: the rebuild was one transaction
     monkeypatch.setattr(hs, "_connect", real)
-    out = hs.rebuild()
+    out = ph.rebuild()
     assert out.ok and out.indexed == len(RECORDS) + len(more)
 
 

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from tagteam.__main__ import main
 from tagteam.engine.record import compute_digest
+from tagteam.play import history as ph
 from tagteam.store import history as hs
 from tagteam.store.paths import autosave_path, saves_dir
 from tagteam.words.history import note_line
@@ -52,13 +53,13 @@ def _fresh(home: Path) -> None:
     for i, rec in enumerate(RECORDS[:3]):
         write(rec, saves_dir(), f"g{i}.json")
     write(RECORDS[3], home, "autosave.json")
-    assert hs.rebuild().ok
+    assert ph.rebuild().ok
 
 
 def _ask(step: str, capsys: pytest.CaptureFixture[str]) -> list[str]:
     """One thing the player asks of the history; the lines it said (never an exception)."""
     if step == "game ends":
-        _game, notes = hs.record_finished(RECORDS[4], saves_dir() / "last.json")
+        _game, notes = ph.record_finished(RECORDS[4], saves_dir() / "last.json")
         return [note_line(n) for n in notes]
     if step == "rebuild":
         assert main(["history", "rebuild"]) in (0, 2)
@@ -80,7 +81,7 @@ def _ask(step: str, capsys: pytest.CaptureFixture[str]) -> list[str]:
 
 
 def _recovers() -> None:
-    out = hs.rebuild()
+    out = ph.rebuild()
     assert out.ok, out.notes
     with hs.open_history().history as h:  # type: ignore[union-attr]
         assert {g.digest for g in h.oldest_first()} == {compute_digest(r) for r in RECORDS}

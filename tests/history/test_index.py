@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from tagteam.engine import events as ev
 from tagteam.engine.record import compute_digest, replay
+from tagteam.play import history as ph
 from tagteam.play.summary import hp_by_round
 from tagteam.store import history as hs
 from tagteam.store.paths import autosave_path, saves_dir
@@ -23,7 +24,7 @@ RECORDS = variety(8)
 def test_a_row_is_read_off_the_record(home: Path) -> None:
     s = finished(3, "standard", "normal", ("Ann", "Bot"))
     p = write(s.record, saves_dir(), "a.json")
-    g = hs.derive(s.record, p)
+    g = ph.derive(s.record, p)
     assert g is not None
     log: list[ev.Event] = []
     state = replay(s.record, log)
@@ -40,11 +41,11 @@ def test_a_row_is_read_off_the_record(home: Path) -> None:
 
 
 def test_kinds_and_an_unfinished_game(home: Path) -> None:
-    hot = hs.derive(finished(4).record, home / "x.json")
-    tut = hs.derive(guided(5).record, home / "y.json")
+    hot = ph.derive(finished(4).record, home / "x.json")
+    tut = ph.derive(guided(5).record, home / "y.json")
     assert hot is not None and (hot.kind, hot.level, hot.you) == ("hotseat", "", 0)
     assert tut is not None and tut.kind == "guided"
-    assert hs.derive(unfinished(6).record, home / "z.json") is None
+    assert ph.derive(unfinished(6).record, home / "z.json") is None
 
 
 def test_rebuild_reads_every_save_and_touches_none(home: Path) -> None:
@@ -55,7 +56,7 @@ def test_rebuild_reads_every_save_and_touches_none(home: Path) -> None:
     (saves_dir() / "junk.json").write_text("{not json", encoding="utf-8")
     write(RECORDS[1], home, "autosave.json")  # also in the saves folder: one row
     before = fingerprint(home)
-    out = hs.rebuild()
+    out = ph.rebuild()
     assert out.ok and out.notes == []
     assert (out.indexed, out.unfinished) == (len(RECORDS), 1)
     assert [name for name, _ in out.refused] == [str(saves_dir() / "junk.json")]
@@ -72,11 +73,11 @@ def test_rebuild_reads_every_save_and_touches_none(home: Path) -> None:
 def test_rebuild_again_gives_the_same_rows(home: Path) -> None:
     for i, rec in enumerate(RECORDS[:4]):
         write(rec, saves_dir(), f"g{i}.json")
-    hs.rebuild()
+    ph.rebuild()
     with hs.open_history().history as h:  # type: ignore[union-attr]
         first = h.oldest_first()
     (saves_dir() / "g0.json").unlink()
-    hs.rebuild()
+    ph.rebuild()
     with hs.open_history().history as h:  # type: ignore[union-attr]
         second = h.oldest_first()
     assert [g for g in first if g.file != "saves/g0.json"] == second
@@ -85,13 +86,13 @@ def test_rebuild_again_gives_the_same_rows(home: Path) -> None:
 def test_a_game_recorded_at_its_end_then_rotated_is_found_again(home: Path) -> None:
     a, b = RECORDS[0], RECORDS[1]
     write(a, home, "autosave.json")
-    game, notes = hs.record_finished(a, autosave_path())
+    game, notes = ph.record_finished(a, autosave_path())
     assert notes == [] and game is not None and game.file == "autosave.json"
     rotated = saves_dir() / "autosave-20250101-120000.json"
     saves_dir().mkdir(exist_ok=True)
     os.rename(autosave_path(), rotated)  # what saves.autosave does when the next game starts
     write(b, home, "autosave.json")
-    hs.record_finished(b, autosave_path())
+    ph.record_finished(b, autosave_path())
     with hs.open_history().history as h:  # type: ignore[union-attr]
         row = h.get(compute_digest(a))
         assert row is not None and row.file == "saves/autosave-20250101-120000.json"
@@ -103,14 +104,14 @@ def test_a_fresh_index_is_filled_from_the_saves_at_the_next_game(home: Path) -> 
     for i, rec in enumerate(RECORDS[:3]):
         write(rec, saves_dir(), f"g{i}.json")
     write(RECORDS[3], home, "autosave.json")
-    hs.record_finished(RECORDS[3], autosave_path())
+    ph.record_finished(RECORDS[3], autosave_path())
     with hs.open_history().history as h:  # type: ignore[union-attr]
         assert h.count() == 4
 
 
 def test_locate_searches_the_saves_by_digest(home: Path) -> None:
     p = write(RECORDS[2], saves_dir(), "first-name.json")
-    game = hs.derive(RECORDS[2], p)
+    game = ph.derive(RECORDS[2], p)
     assert game is not None
     moved = saves_dir() / "renamed.json"
     os.rename(p, moved)
@@ -122,7 +123,7 @@ def test_locate_searches_the_saves_by_digest(home: Path) -> None:
 @settings(max_examples=20)
 @given(data=st.data())
 def test_the_sql_filter_and_the_python_one_agree(data: st.DataObject) -> None:
-    games = [g for g in (hs.derive(r, Path("x.json"), 1.0 + i) for i, r in enumerate(RECORDS)) if g is not None]
+    games = [g for g in (ph.derive(r, Path("x.json"), 1.0 + i) for i, r in enumerate(RECORDS)) if g is not None]
     conn = sqlite3.connect(":memory:")
     conn.executescript(hs.MIGRATIONS[0])
     h = hs.History(conn, Path(":memory:"))
@@ -145,7 +146,7 @@ def test_the_sql_filter_and_the_python_one_agree(data: st.DataObject) -> None:
 def test_choices_are_what_the_index_holds(home: Path) -> None:
     for i, rec in enumerate(RECORDS):
         write(rec, saves_dir(), f"g{i}.json")
-    hs.rebuild()
+    ph.rebuild()
     with hs.open_history().history as h:  # type: ignore[union-attr]
         c = h.choices()
         games = h.oldest_first()
@@ -161,7 +162,7 @@ def test_choices_are_what_the_index_holds(home: Path) -> None:
 def test_the_schema_has_room_for_another_feature(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A later migration (the puzzles' tables) keeps the games, and a rebuild never empties its tables."""
     write(RECORDS[0], saves_dir(), "g0.json")
-    hs.rebuild()
+    ph.rebuild()
     puzzle = "CREATE TABLE puzzle_ratings (id INTEGER PRIMARY KEY, rating REAL NOT NULL)"
     monkeypatch.setattr(hs, "MIGRATIONS", (*hs.MIGRATIONS, puzzle))
     monkeypatch.setattr(hs, "SCHEMA", hs.SCHEMA + 1)
@@ -172,7 +173,7 @@ def test_the_schema_has_room_for_another_feature(home: Path, monkeypatch: pytest
         assert h.count() == 1
         with h.conn:
             h.conn.execute("INSERT INTO puzzle_ratings (rating) VALUES (1612.5)")
-    hs.rebuild()
+    ph.rebuild()
     with hs.open_history().history as h:  # type: ignore[union-attr]
         assert h.conn.execute("SELECT rating FROM puzzle_ratings").fetchall() == [(1612.5,)]
         assert h.count() == 1

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tagteam.cli import history as cli
+from tagteam.play import history as ph
 from tagteam.play import stats
 from tagteam.store import history as hs
 from tagteam.store.paths import saves_dir
@@ -21,7 +22,7 @@ def _decided(seed: int) -> tuple[int, hs.Game]:
     """A hot-seat game with a winner (seed searched from ``seed``), as a network game kept by seat 1."""
     for s in range(seed, seed + 50):
         rec = finished(s, "standard").record
-        g = hs.derive(rec, Path("network-p1-x.json"), 1.0)
+        g = ph.derive(rec, Path("network-p1-x.json"), 1.0)
         if g is not None and g.winner >= 0:
             return s, g
     raise AssertionError("no decided game")
@@ -29,9 +30,9 @@ def _decided(seed: int) -> tuple[int, hs.Game]:
 
 def test_the_file_name_says_the_seat_played_here(home: Path) -> None:
     rec = finished(11).record
-    p1 = hs.derive(rec, write(rec, saves_dir(), "network-p1-20260101-120000.json"))
-    p2 = hs.derive(rec, write(rec, saves_dir(), "network-p2-20260101-120000-2.json"))
-    hot = hs.derive(rec, write(rec, saves_dir(), "network-20260101.json"))  # not a seat: a hot-seat game
+    p1 = ph.derive(rec, write(rec, saves_dir(), "network-p1-20260101-120000.json"))
+    p2 = ph.derive(rec, write(rec, saves_dir(), "network-p2-20260101-120000-2.json"))
+    hot = ph.derive(rec, write(rec, saves_dir(), "network-20260101.json"))  # not a seat: a hot-seat game
     assert p1 is not None and (p1.kind, p1.you, p1.level) == ("network", 0, "")
     assert p2 is not None and (p2.kind, p2.you) == ("network", 1)
     assert hot is not None and hot.kind == "hotseat"
@@ -45,28 +46,28 @@ def test_the_hosts_autosave_of_it_does_not_make_it_hot_seat(home: Path) -> None:
     write(rec, saves_dir(), "autosave-20260101-000000.json")
     write(rec, saves_dir(), "network-p1-20260101-120000.json")
     write(rec, saves_dir(), "replay-20260101-120500.json")  # a saved replay of it, too
-    out = hs.rebuild()
+    out = ph.rebuild()
     assert out.ok and out.indexed == 1
     with hs.open_history().history as h:  # type: ignore[union-attr]
         (g,) = h.oldest_first()
     assert (g.kind, g.you, g.file) == ("network", 0, "saves/network-p1-20260101-120000.json")
     # the saves read directly (a database that cannot be used) count it once too
-    assert [x.kind for x in hs.unique(y for y in hs.read_games(hs.record_files()) if isinstance(y, hs.Game))] == [
+    assert [x.kind for x in hs.unique(y for y in ph.read_games(hs.record_files()) if isinstance(y, hs.Game))] == [
         "network"
     ]
 
 
 def test_a_network_game_indexed_after_its_autosave_takes_the_row_over(home: Path) -> None:
     rec = finished(13).record
-    hs.record_finished(rec, write(rec, home, "autosave.json"))
-    game, notes = hs.record_finished(rec, write(rec, saves_dir(), "network-p2-20260101-120000.json"))
+    ph.record_finished(rec, write(rec, home, "autosave.json"))
+    game, notes = ph.record_finished(rec, write(rec, saves_dir(), "network-p2-20260101-120000.json"))
     assert notes == [] and game is not None
     with hs.open_history().history as h:  # type: ignore[union-attr]
         rows = h.oldest_first()
         assert [(r.kind, r.you) for r in rows] == [("network", 1)]
         assert h.choices().kinds == ("network",)
         assert h.count(hs.Filter(kind="network")) == 1
-    hs.record_finished(rec, home / "autosave.json")  # the hot-seat reading never takes it back
+    ph.record_finished(rec, home / "autosave.json")  # the hot-seat reading never takes it back
     with hs.open_history().history as h:  # type: ignore[union-attr]
         assert [(r.kind, r.you) for r in h.oldest_first()] == [("network", 1)]
 
@@ -81,14 +82,14 @@ def test_an_index_of_the_schema_before_network_games_is_migrated(home: Path, mon
         assert opened.history is not None
         with opened.history as h:
             assert h.conn.execute("PRAGMA user_version").fetchone()[0] == step
-            hot = hs.derive(rec, write(rec, home, "autosave.json"))
+            hot = ph.derive(rec, write(rec, home, "autosave.json"))
             assert hot is not None and h.add(hot)
     opened = hs.open_history()
     assert opened.history is not None and not opened.fresh and opened.notes == []
     with opened.history as h:
         assert h.conn.execute("PRAGMA user_version").fetchone()[0] == hs.SCHEMA
         other = finished(15).record
-        net = hs.derive(other, write(other, saves_dir(), "network-p1-20260101-000000.json"))
+        net = ph.derive(other, write(other, saves_dir(), "network-p1-20260101-000000.json"))
         assert net is not None and h.add(net)
         assert sorted(g.kind for g in h.oldest_first()) == ["hotseat", "network"]
         names = {r[0] for r in h.conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
@@ -97,7 +98,7 @@ def test_an_index_of_the_schema_before_network_games_is_migrated(home: Path, mon
 
 def test_network_games_count_in_the_statistics_but_not_in_the_rating(home: Path) -> None:
     seed, net = _decided(20)
-    solo = hs.derive(finished(seed + 100, "first", "normal", ("Ann", "Bot")).record, Path("s.json"), 2.0)
+    solo = ph.derive(finished(seed + 100, "first", "normal", ("Ann", "Bot")).record, Path("s.json"), 2.0)
     assert solo is not None
     st = stats.compute([net, solo])
     assert st.overall.games == 2
@@ -124,7 +125,7 @@ def test_the_command_counts_a_network_game_as_its_own_row(home: Path, capsys: py
 
 def test_the_list_says_which_seat_was_yours(home: Path) -> None:
     rec = finished(16).record
-    mine = hs.derive(rec, write(rec, saves_dir(), "network-p2-20260101-120000.json"))
+    mine = ph.derive(rec, write(rec, saves_dir(), "network-p2-20260101-120000.json"))
     assert mine is not None
     head = wh.entry_head(mine)
     assert wh.kind("network") in head
@@ -138,9 +139,9 @@ def test_default_seat_names_are_said_in_the_readers_language(home: Path) -> None
     from tagteam.words import set_language
 
     rec = finished(17, "standard", names=("Player 1", "Player 2")).record
-    net = hs.derive(rec, write(rec, saves_dir(), "network-p2-20260101-120000.json"))
-    hot = hs.derive(rec, write(rec, saves_dir(), "g.json"))
-    typed = hs.derive(finished(18, names=("Ann", "Player 2")).record, saves_dir() / "h.json", 1.0)
+    net = ph.derive(rec, write(rec, saves_dir(), "network-p2-20260101-120000.json"))
+    hot = ph.derive(rec, write(rec, saves_dir(), "g.json"))
+    typed = ph.derive(finished(18, names=("Ann", "Player 2")).record, saves_dir() / "h.json", 1.0)
     assert net is not None and hot is not None and typed is not None
     set_language("fr")
     try:

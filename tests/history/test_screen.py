@@ -13,6 +13,7 @@ from textual.widgets import OptionList, Static
 from tagteam.app import TagTeamApp
 from tagteam.engine.hindsight import builds
 from tagteam.engine.record import compute_digest
+from tagteam.play import history as ph
 from tagteam.play import stats as ps
 from tagteam.play.kinds import Replay
 from tagteam.screens import history as history_screen
@@ -106,8 +107,8 @@ def test_one_game_its_review_its_draft_and_its_replay(home: Path) -> None:
             assert isinstance(game, GameScreenOfHistory) and game.reviewed is not None
             rec = game.reviewed.record
             assert rec is not None and compute_digest(rec) == compute_digest(competitive)
-            you = hs.kind_of(competitive)[2]
-            seats = (0, 1) if hs.kind_of(competitive)[0] == "hotseat" else (you,)
+            you = ph.kind_of(competitive)[2]
+            seats = (0, 1) if ph.kind_of(competitive)[0] == "hotseat" else (you,)
             assert len(game.reviewed.review) == sum(1 for b in builds(competitive) if b.seat in seats)
             discards = [d.action["discard"] for d in competitive.decisions if d.action.get("discard")]
             assert discards and all(wh.fighter(f) in " ".join(game.reviewed.draft) for f in discards)

@@ -15,6 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tagteam.__main__ import main
+from tagteam.play import history as ph
 from tagteam.play import stats as ps
 from tagteam.store import history as hs
 from tagteam.store.paths import saves_dir
@@ -126,7 +127,7 @@ def test_the_rating_moves_with_each_result(results: list[str]) -> None:
 
 
 def test_the_groups_add_up() -> None:
-    games = [g for g in (hs.derive(r, Path("x.json"), float(i)) for i, r in enumerate(variety(12))) if g]
+    games = [g for g in (ph.derive(r, Path("x.json"), float(i)) for i, r in enumerate(variety(12))) if g]
     s = ps.compute(games)
     n = len(games)
     assert s.overall.games == n == sum(x.games for _, x in s.by_level) == sum(x.games for _, x in s.by_team)

@@ -13,6 +13,7 @@ from tagteam.app import TagTeamApp
 from tagteam.engine.randomplay import finish_session
 from tagteam.engine.record import compute_digest
 from tagteam.engine.session import Session
+from tagteam.play import history as ph
 from tagteam.play import tutorial
 from tagteam.play.feeds import ReplayFeed
 from tagteam.play.flow import LiveFlow
@@ -52,7 +53,7 @@ def test_a_finished_guided_game_is_kept_and_counted(home: Path) -> None:
 def test_watching_a_replay_to_its_end_counts_nothing(home: Path) -> None:
     indexed = finished(51).record
     write(indexed, saves_dir(), "g.json")
-    assert hs.rebuild().indexed == 1
+    assert ph.rebuild().indexed == 1
     watched = finished(52, "standard").record  # a game this home never had: a replay of someone else's file
 
     async def run() -> None:

@@ -15,12 +15,15 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static
 
-from tagteam.engine.record import compute_digest, load
+from tagteam.engine.record import compute_digest
+from tagteam.play import history as ph
 from tagteam.play import stats
 from tagteam.play.games import new_session
 from tagteam.store import history as hs
 from tagteam.store import saves
+from tagteam.store.records import load
 from tagteam.words import history as wh
+from tagteam.words import saves as saves_words
 from tests.net.apps import play_to_game_over, table
 
 pytestmark = pytest.mark.slow  # a whole game over the wire
@@ -54,7 +57,7 @@ def test_each_machine_records_its_own_seat(tmp_path: Path, monkeypatch: pytest.M
             record = t.server.session.record
         # the host's own server autosaved the game in the host's home (read alone, it looks hot-seat)
         monkeypatch.setenv("TAGTEAM_HOME", str(homes[0]))
-        assert saves.autosave(record) is None
+        assert saves_words.notice(saves.autosave(record)) is None
 
         digest = compute_digest(record)
         mine = []
@@ -71,7 +74,7 @@ def test_each_machine_records_its_own_seat(tmp_path: Path, monkeypatch: pytest.M
         assert not (tmp_path / "elsewhere").exists()
         # a rebuild on the host's machine finds the autosave and its own file: one row, still its seat
         monkeypatch.setenv("TAGTEAM_HOME", str(homes[0]))
-        assert hs.rebuild().indexed == 1
+        assert ph.rebuild().indexed == 1
         assert [(g.kind, g.you) for g in _rows(homes[0], monkeypatch)] == [("network", 0)]
 
     asyncio.run(asyncio.wait_for(go(), 180))

@@ -12,6 +12,7 @@ import pytest
 from textual.widgets import OptionList, Static
 
 from tagteam.app import TagTeamApp
+from tagteam.puzzles import kept as pk
 from tagteam.puzzles import progress as pp
 from tagteam.puzzles.model import Choice, Puzzle
 from tagteam.screens.puzzle import PuzzleResult, PuzzleScreen
@@ -156,7 +157,7 @@ def test_the_daily_right_another_wrong_and_a_hint(size: tuple[int, int], home: P
             assert "Streak: 0" in text(screen, "#progress")
 
     asyncio.run(run())
-    got = store.load()  # every answer kept, in the history database
+    got = pk.load()  # every answer kept, in the history database
     assert got.indexed and got.notes == [] and got.tally.attempts == 4
     assert (home / store.FILE).is_file() and (home / hs.FILE).is_file()
 

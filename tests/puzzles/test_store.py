@@ -20,6 +20,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tagteam.play import history as ph
+from tagteam.puzzles import kept as pk
 from tagteam.puzzles import progress as pp
 from tagteam.store import history as hs
 from tagteam.store import puzzles as store
@@ -63,15 +65,15 @@ def _same(a: pp.Tally, b: pp.Tally) -> bool:
 
 
 def test_each_answer_is_a_journal_line_and_a_row(home: Path) -> None:
-    got = store.load()
+    got = pk.load()
     assert got.notes == [] and got.indexed and got.tally.attempts == 0
     kept = [attempt(0, True), attempt(1, False), attempt(1, True, first=False), attempt(2, False, hint=True)]
     for a in kept:
         got.tally.add(a)
-        assert store.keep(a) == []
+        assert pk.keep(a) == []
     lines = (home / store.FILE).read_text().splitlines()
     assert len(lines) == 4 and _table(home / hs.FILE) == [a.id for a in kept]
-    again = store.load()
+    again = pk.load()
     assert _same(again.tally, got.tally) and again.indexed
     conn = sqlite3.connect(home / hs.FILE)
     rated, rating, streak = conn.execute("SELECT rated, rating, streak FROM puzzle_attempts ORDER BY n DESC").fetchone()
@@ -84,26 +86,26 @@ def test_the_migration_adds_the_table_and_leaves_the_games(home: Path) -> None:
     rebuild of the games never empties the attempts (they are not in DERIVED)."""
     for i, rec in enumerate(RECORDS):
         write(rec, saves_dir(), f"g{i}.json")
-    assert hs.rebuild().indexed == len(RECORDS)
+    assert ph.rebuild().indexed == len(RECORDS)
     a = attempt(3, True)
-    assert store.keep(a) == []
+    assert pk.keep(a) == []
     assert "puzzle_attempts" not in hs.DERIVED and len(hs.MIGRATIONS) == hs.SCHEMA
-    assert hs.rebuild().indexed == len(RECORDS)
+    assert ph.rebuild().indexed == len(RECORDS)
     assert _table(home / hs.FILE) == [a.id]
     with hs.open_history().history as h:  # type: ignore[union-attr]
         assert h.count() == len(RECORDS)
 
 
 def test_a_database_moved_aside_is_filled_again_from_the_journal(home: Path) -> None:
-    got = store.load()
+    got = pk.load()
     for i in range(5):
         a = attempt(i, i % 2 == 0)
         got.tally.add(a)
-        store.keep(a)
+        pk.keep(a)
     (home / hs.FILE).write_bytes(b"not a database" * 50)
     for side in ("-wal", "-shm"):
         (home / (hs.FILE + side)).unlink(missing_ok=True)
-    again = store.load()
+    again = pk.load()
     assert [n.code for n in again.notes] == ["moved_aside"]
     assert one_line(note_line(again.notes[0]))
     assert _same(again.tally, got.tally) and again.indexed  # the rating is whole
@@ -113,9 +115,9 @@ def test_a_database_moved_aside_is_filled_again_from_the_journal(home: Path) -> 
 def test_a_lost_journal_is_written_back_from_the_database(home: Path) -> None:
     kept = [attempt(i, True) for i in range(3)]
     for a in kept:
-        store.keep(a)
+        pk.keep(a)
     (home / store.FILE).unlink()
-    got = store.load()
+    got = pk.load()
     assert got.notes == [] and got.tally.streak == 3
     assert [store._attempt(json.loads(x)) for x in (home / store.FILE).read_text().splitlines()] == kept
 
@@ -236,21 +238,21 @@ def test_whatever_happens_the_puzzles_play_and_nothing_kept_is_lost(
     for i, rec in enumerate(RECORDS):
         write(rec, saves_dir(), f"g{i}.json")
     saves = fingerprint(saves_dir())
-    store.load()  # a database there before the faults (so a lock has something to hold)
+    pk.load()  # a database there before the faults (so a lock has something to hold)
     kept: list[pp.Attempt] = []
     newer = False  # a newer database is left as it is (until the player's rebuild): it is said every time
     for fault, i, right, hint in steps:
         newer = fault == "newer" or (newer and fault != "garbage")
         allowed = ALLOWED[fault] | ({"newer"} if newer else set())
         with injected(fault, shared):
-            got = store.load()  # the home opens: never raises, whatever happened
+            got = pk.load()  # the home opens: never raises, whatever happened
             for n in got.notes:
                 assert n.code in allowed, (fault, n)
                 assert one_line(note_line(n))
             a = attempt(i, right, hint)
             scored = got.tally.add(a)  # the answer counts at once
             assert scored.attempt == a
-            notes = store.keep(a)
+            notes = pk.keep(a)
             assert len(notes) <= 1
             for n in notes:
                 assert n.code in allowed, (fault, n)
@@ -260,8 +262,8 @@ def test_whatever_happens_the_puzzles_play_and_nothing_kept_is_lost(
             if fault in ("read_only", "full_disk"):
                 assert [n.code for n in notes] == ["not_kept"]  # said, and nothing else touched
     assert fingerprint(saves_dir()) == saves  # no save touched
-    hs.rebuild()  # the player's own rebuild moves a newer database aside; it never empties the attempts
-    final = store.load()
+    ph.rebuild()  # the player's own rebuild moves a newer database aside; it never empties the attempts
+    final = pk.load()
     assert final.indexed and [n.code for n in final.notes] in ([], ["moved_aside"])
     assert _table(shared / hs.FILE) == [a.id for a in kept]  # every kept answer, in the order given
     assert _same(final.tally, pp.tally(kept)[0])

@@ -152,7 +152,7 @@ def test_the_chooser_by_click(size: tuple[int, int], lang: str) -> None:
 
 @pytest.mark.slow
 def test_the_level_is_remembered_between_runs_and_esc_starts_nothing(home: Path) -> None:
-    assert settings.update(level="expert", level_chosen=True) == ""
+    assert settings.update(level="expert", level_chosen=True) is None
 
     async def run() -> None:
         app = make_app(seed=4)
@@ -273,7 +273,7 @@ def test_expert_is_a_level_the_app_saves_names_and_shows() -> None:
     from tagteam.words import history as wh
 
     assert "expert" in BOT_LEVELS
-    assert settings._READERS["level"]("expert", None) == ("expert", "")
+    assert settings._READERS["level"]("expert", None) == ("expert", None)
     assert SoloInfo.model_validate({"level": "expert"}).level == "expert"
     assert wh.level("expert") == words.name("expert") == "Expert"
     assert "(Expert)" in bot_name("expert")

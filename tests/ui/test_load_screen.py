@@ -15,10 +15,9 @@ from textual.app import App
 from textual.widgets import OptionList
 from uihelp import make_app, name, record_notes
 
-from tagteam.engine import record
 from tagteam.engine.record import GameRecord
 from tagteam.screens.load import HEADINGS, LoadScreen
-from tagteam.store import saves
+from tagteam.store import records, saves
 from tests.engine.helpers import play_session
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
@@ -39,7 +38,7 @@ def finished(seed: int) -> GameRecord:
 
 def put(rec: GameRecord, path: Path, when: float) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
-    record.save(rec, path)
+    records.save(rec, path)
     os.utime(path, (when, when))
     return path
 

@@ -24,7 +24,8 @@ from tagteam.engine.randomplay import finish_session
 from tagteam.engine.record import GameRecord, SoloInfo
 from tagteam.engine.session import Session
 from tagteam.play.modes import FIRST_GAME
-from tagteam.store import saves, settings
+from tagteam.store import records, saves, settings
+from tagteam.words import saves as saves_words
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -235,7 +236,7 @@ def test_a_rematch_keeps_the_finished_game_saved_as_finished(solo: bool, home: P
 
     asyncio.run(run())
     (kept,) = folder.glob("autosave-*.json")
-    assert saves.describe(kept).state == "finished", saves.summary(kept)
+    assert saves_words.describe(kept).state == "finished", saves_words.summary(kept)
     assert Session.from_record(saves.load(kept)).over()  # loading it does not offer the last Fight again
 
 
@@ -244,7 +245,7 @@ def test_a_game_nobody_decided_in_leaves_no_save(home: Path) -> None:
     earlier.decisions = earlier.decisions[:4]
     earlier.turns_after = 0
     home.mkdir(parents=True)
-    saves.write(earlier, saves.autosave_path())
+    saves_words.notice(saves.write(earlier, saves.autosave_path()))
     before = saves.autosave_path().read_bytes()
 
     async def run() -> None:
@@ -286,7 +287,7 @@ def test_the_autosave_notice_is_one_short_line_for_3_seconds(home: Path) -> None
     other.decisions = other.decisions[:4]
     other.turns_after = 0
     home.mkdir(parents=True)
-    saves.write(other, saves.autosave_path())  # another game is autosaved: this one moves it aside
+    saves_words.notice(saves.write(other, saves.autosave_path()))  # another game is autosaved: this one moves it aside
     shown: list[tuple[str, dict[str, Any]]] = []
 
     async def run() -> None:
@@ -365,7 +366,7 @@ def test_a_finished_autosave_is_not_offered_as_continue(home: Path) -> None:
 
     finished = random_finished_session(12).record
     saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
-    record.save(finished, saves.autosave_path())
+    records.save(finished, saves.autosave_path())
     before = saves.autosave_path().read_bytes()
     assert saves.autosave_over() is True
 
@@ -387,7 +388,7 @@ def test_a_finished_autosave_is_not_offered_as_continue(home: Path) -> None:
             assert any("Load [l] lists it" in n for n in notes)
             await pilot.press("l")  # it is still there to look back at
             await pilot.pause()
-            assert name(app) == "LoadScreen" and "finished" in " ".join(e.state for e in saves.entries())
+            assert name(app) == "LoadScreen" and "finished" in " ".join(e.state for e in saves_words.entries())
 
     asyncio.run(run())
     assert saves.autosave_path().read_bytes() == before  # never moved nor rewritten
@@ -408,7 +409,7 @@ def unfinished(seed: int) -> GameRecord:
 
 def test_an_unfinished_autosave_is_still_offered_as_continue(home: Path) -> None:
     saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
-    record.save(unfinished(4), saves.autosave_path())
+    records.save(unfinished(4), saves.autosave_path())
     assert saves.autosave_over() is False
 
     async def run() -> None:

@@ -12,9 +12,9 @@ import pytest
 from uihelp import choose_solo, make_app, name, opponent_selector, random_finished_session, screen_text
 
 from tagteam.app import TagTeamApp
-from tagteam.engine import record
 from tagteam.engine.session import Session
 from tagteam.render.board import PALETTES
+from tagteam.store import records
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -110,13 +110,13 @@ def test_quitting_while_the_bot_thinks_cancels_it() -> None:
 
 
 def _finished_record(path: Path) -> None:
-    record.save(random_finished_session(12).record, path)
+    records.save(random_finished_session(12).record, path)
 
 
 def test_replay_viewer_steps_to_the_end(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     _finished_record(path)
-    rec = record.load(path)
+    rec = records.load(path)
 
     async def run() -> None:
         app = make_app(replay_record=rec)

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tagteam.store import saves
+from tagteam.words import saves as saves_words
 from tagteam.words import set_language
 from tests.engine.helpers import play_session
 
@@ -31,28 +32,28 @@ def _unfinished() -> object:
 
 def test_a_finished_game_set_aside_is_not_called_kept_as_autosave(home: Path) -> None:
     """A rematch after a finished game: the notice read "Previous game kept as autosave-….json"."""
-    assert saves.autosave(FINISHED) is None
-    notice = saves.autosave(OTHER) or ""
+    assert saves_words.notice(saves.autosave(FINISHED)) is None
+    notice = saves_words.notice(saves.autosave(OTHER)) or ""
     (kept,) = (home / "saves").glob("*.json")
-    assert saves.describe(kept).state == "finished"
+    assert saves_words.describe(kept).state == "finished"
     assert notice == f"Finished game kept in the saves folder as {kept.name}"
     assert "Previous game kept as" not in notice
 
 
 def test_an_unfinished_game_set_aside_keeps_its_notice(home: Path) -> None:
     rec = _unfinished()
-    assert saves.autosave(rec) is None  # type: ignore[arg-type]
-    notice = saves.autosave(OTHER) or ""
+    assert saves_words.notice(saves.autosave(rec)) is None  # type: ignore[arg-type]
+    notice = saves_words.notice(saves.autosave(OTHER)) or ""
     (kept,) = (home / "saves").glob("*.json")
-    assert saves.describe(kept).state == "unfinished"
+    assert saves_words.describe(kept).state == "unfinished"
     assert notice == f"Previous game kept as {kept.name}"
 
 
 def test_the_notice_and_the_load_listing_in_french(home: Path) -> None:
-    saves.autosave(FINISHED)
+    saves_words.notice(saves.autosave(FINISHED))
     set_language("fr")
-    notice = saves.autosave(OTHER) or ""
+    notice = saves_words.notice(saves.autosave(OTHER)) or ""
     assert notice.startswith("Partie terminée rangée dans le dossier des sauvegardes")
     (kept,) = (home / "saves").glob("*.json")
-    entry = saves.describe(kept)
+    entry = saves_words.describe(kept)
     assert " contre " in entry.head and "terminée" in entry.line and "finished" not in entry.line

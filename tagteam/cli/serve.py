@@ -1,8 +1,9 @@
 """``tagteam serve``: the game in a browser page, through textual-serve (``tagteam.web``).
 
-Localhost only by default; ``--bind`` says in one line what that opens. Exit status 0 after Ctrl-C,
-SIGTERM or SIGHUP (every open page's game is autosaved and its process ended first), 2 when the address
-cannot be listened on.
+textual-serve and its web server come with the ``web`` extra (``pip install 'tagteam-terminal[web]'``); without
+them the command says so in one line. Localhost only by default; ``--bind`` says in one line what that opens.
+Exit status 0 after Ctrl-C, SIGTERM or SIGHUP (every open page's game is autosaved and its process ended
+first), 2 when the address cannot be listened on or the web extra is missing.
 """
 
 from __future__ import annotations
@@ -22,13 +23,14 @@ from tagteam.net.guard import host_port
 from tagteam.net.oserrors import listen_reason, why
 from tagteam.words.lang import _, ngettext
 from tagteam.words.lists import error_line
-from tagteam.words.net import cannot_listen
+from tagteam.words.net import cannot_listen, no_web
 
 if TYPE_CHECKING:
     from tagteam.web.server import PageServer
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
+OURS = ("tagteam", "textual", "rich")  # always installed: a module of these missing is a fault, not the web extra
 
 
 def register(commands: parsing.Commands) -> None:
@@ -81,8 +83,13 @@ def _url(host: str, port: int) -> str:
 
 def run(port: int, bind: str, max_pages: int) -> int:
     """Serve until stopped; returns the exit status."""
-    from tagteam.web.server import PageServer
-
+    try:
+        from tagteam.web.server import PageServer
+    except ModuleNotFoundError as e:  # the web extra is not installed: one line that says how to add it
+        if e.name is None or e.name.partition(".")[0] in OURS:
+            raise
+        print(error_line(no_web(e.name.partition(".")[0].replace("_", "-")), prog="tagteam serve"), file=sys.stderr)
+        return EXIT_BAD_INPUT
     loopback = is_loopback(bind)  # the same test as `tagteam host --bind`
     server = PageServer(bind, port, max_pages, loopback)
 

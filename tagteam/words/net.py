@@ -106,6 +106,17 @@ def cannot_listen(code: str, where: str, why: str = "") -> str:
     return _(LISTEN.get(code, LISTEN["cannot_listen"])).format(where=where, why=why)
 
 
+WEB_EXTRA = "pip install 'tagteam-terminal[web]'"  # the optional part of the game that tagteam serve needs
+
+
+def no_web(module: str) -> str:
+    """``tagteam serve`` on an install without the ``web`` extra: what is missing, and the command that adds it."""
+    # TRANSLATORS: {module} is a Python package (e.g. textual-serve), {command} the command that installs it
+    return _("the browser page needs {module}, which is not installed; install it with: {command}").format(
+        module=module, command=WEB_EXTRA
+    )
+
+
 def host_line(code: str, **fields: object) -> str:
     """A line of the host's own log (what its guard did, what it could not write), in the host's language."""
     count = fields.get("count", 0)

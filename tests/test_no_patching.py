@@ -8,8 +8,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 
 FORBIDDEN = {
@@ -57,17 +55,6 @@ def test_the_check_finds_each_kind_of_patch() -> None:
     assert len(offences(planted)) == 6
 
 
-def test_no_import_guard_and_no_private_textual_in_the_game_or_the_test_set_up() -> None:
-    found = _found("the import builtin replaced", "a private Textual stylesheet method")
-    found += [hit for hit in _found("a private Textual module") if "textual._wrap" not in hit]
-    assert found == [], "\n".join(found)
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 39 item 3: tagteam/widgets/glue.py still replaces rich's and Textual's word patterns "
-    "(French marks kept with their word); strict, so this marker must go once it is replaced",
-)
-def test_no_wrap_patch() -> None:
-    found = _found("rich's or Textual's wrapping internals", "a private Textual module")
+def test_no_patch_in_the_game_or_the_test_set_up() -> None:
+    found = _found(*FORBIDDEN)
     assert found == [], "\n".join(found)

@@ -19,7 +19,6 @@ from textual.command import CommandPalette
 from textual.theme import Theme, ThemeProvider
 
 from tagteam.store import settings
-from tagteam.widgets import glue
 from tagteam.words import settings as settings_words
 from tagteam.words.lang import N_, _
 
@@ -61,7 +60,6 @@ class StyledApp(App[int]):
 
     def __init__(self, reduced_motion: bool | None = None) -> None:
         super().__init__()
-        glue.install()  # French marks (" :", " ?", "« ») stay with their word when a line wraps
         self.register_theme(CB_THEME)
         self._forced_motion = forced_motion(reduced_motion)
         self.reduced_motion = bool(self._forced_motion)

@@ -14,6 +14,7 @@ from rich.text import Text
 
 from tagteam.content.models import Card, Effect, Fighter, HealthTrack, SchemeToken, Space, SpecialTrack
 from tagteam.engine.fighters.bodvar import BEAR, BEAR_MAX_START
+from tagteam.render.glued import glued
 from tagteam.words import N_, _, ngettext, pgettext
 from tagteam.words.names import board_text, card_name, card_text, fighter_name
 
@@ -349,4 +350,4 @@ def fighter_board_panel(fighter: Fighter) -> Panel:
         "{kinds} different cards, {copies} in the deck",
         len(fighter.cards),
     ).format(kinds=len(fighter.cards), copies=copies)
-    return Panel(Group(*lines), title=title, subtitle=subtitle)
+    return Panel(glued(Group(*lines)), title=title, subtitle=subtitle)  # French marks kept with their word

@@ -32,6 +32,7 @@ from textual.widgets import Footer, Static
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
 from tagteam.render.compact import team_packed
+from tagteam.render.glued import wrap
 from tagteam.render.lineup import (
     Slot,
     action_words,
@@ -626,10 +627,10 @@ class Hanging(Visual):
         for row in self.rows:
             pad = cell_len(row.head)
             if width - pad < HANG_MIN:  # too narrow to hang: wrap at the edge, as plain text would
-                out.extend(Content(row.head + row.body).wrap(max(1, width)))
+                out.extend(Content(line.plain) for line in wrap(Text(row.head + row.body), max(1, width)))
                 continue
-            for i, line in enumerate(Content(row.body).wrap(width - pad)):
-                out.append(Content(row.head if i == 0 else " " * pad) + line.rstrip())
+            for i, line in enumerate(wrap(Text(row.body), width - pad)):  # French marks kept with their word
+                out.append(Content(row.head if i == 0 else " " * pad) + Content(line.plain).rstrip())
         text = Content("\n").join(out)
         self._last = (width, text)
         return text

@@ -19,6 +19,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tagteam.play.modes import BOT_LEVELS
+from tagteam.render.glued import wrap
 from tagteam.screens.base import WordsModal
 from tagteam.widgets.basic import MarkedOptionList, TooSmall
 from tagteam.words import N_
@@ -34,7 +35,7 @@ def prompt(number: int, level: str, last: bool, width: int, console: Console) ->
     row.append(words.name(level), style="bold")
     if last:
         row.append(f"  {words.last_choice()}")
-    for line in Text(words.how(level)).wrap(console, max(20, width - cell_len(INDENT))):
+    for line in wrap(Text(words.how(level)), max(20, width - cell_len(INDENT)), console):  # French marks kept
         row.append("\n" + INDENT)
         row.append_text(line)
     return row

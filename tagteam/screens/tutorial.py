@@ -23,6 +23,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from tagteam.play.tutorial import Lesson
+from tagteam.render.glued import Glued
 from tagteam.screens.base import WordsModal
 from tagteam.screens.messages import BackToTitle, SkipLessons
 from tagteam.words import N_, _
@@ -58,7 +59,7 @@ def hanging(text: str) -> Group:
     rows = []
     for line in text.split("\n"):
         body = line.lstrip(" ")
-        rows.append(Padding(Text(body), (0, 0, 0, len(line) - len(body))))
+        rows.append(Padding(Glued(Text(body)), (0, 0, 0, len(line) - len(body))))  # French marks kept
     return Group(*rows)
 
 

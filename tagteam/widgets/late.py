@@ -12,23 +12,25 @@ app's ending come together.
 
 from __future__ import annotations
 
-from textual import events
+from textual import events, on
 from textual.css.query import NoMatches
 from textual.widgets import Select
-from textual.widgets._select import SelectCurrent, SelectOverlay
 
 
 class LateSelect(Select[str]):
     """A ``Select`` whose mount does nothing once it, or any of its parts, is being taken down."""
 
     def _whole(self) -> bool:
-        try:
-            self.query_one(SelectOverlay)
-            self.query_one(SelectCurrent).query_one("#label")
+        try:  # its parts, found by their type's name (the classes live in a private module of Textual)
+            self.query_one("SelectOverlay")
+            self.query_one("SelectCurrent").query_one("#label")
         except NoMatches:
             return False
         return self.is_attached
 
-    def _on_mount(self, event: events.Mount) -> None:
+    @on(events.Mount)
+    def _mount_if_whole(self, event: events.Mount) -> None:
+        """A handler declared with ``on`` runs before the class's and its bases' named ones; stopping the
+        event here keeps ``Select``'s own mount from running."""
         if not self._whole():  # its screen is going (the app is ending): nothing to show, nothing to set
-            event.prevent_default()  # Select's own mount (found later in the class order) would fail
+            event.prevent_default()

@@ -1,40 +1,28 @@
-"""A French line never starts with ":", ";", "?", "!", "»" or "%" when rich or Textual wraps it (the space
-French puts before them was a break: "Complexité" then ": ●●○○○" on the next line, "l'autre équipe" then
-": voilà pourquoi" in a lesson card, both seen in tmux). English wraps as before."""
+"""A French line never starts with ":", ";", "?", "!", "»" or "%" when we wrap it (the space French puts
+before them was a break: "Complexité" then ": ●●○○○" on the next line, "l'autre équipe" then ": voilà
+pourquoi" in a lesson card, both seen in tmux). Our text is wrapped by ``tagteam.render.glued`` (rich's own
+wrapping breaks at any space): the card boards, the cards' text, the lessons, the coach. English wraps as
+rich wraps it."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import re
-from collections.abc import Iterator
-from typing import Any, cast
 
-import pytest
-import rich._wrap
-import textual._wrap
 from rich.console import Console
 from rich.text import Text
-from textual.content import Content
 
 from tagteam.engine.table import library
-from tagteam.net.client import NetClient
 from tagteam.render.cards import fighter_board_panel
-from tagteam.widgets import glue
+from tagteam.render.glued import Glued, wrap
+from tagteam.render.unwidowed import Unwidowed
+from tagteam.screens.build import Hanging, Row
+from tagteam.screens.tutorial import hanging
 from tagteam.words import set_language
 
-ORIGINAL = (rich._wrap.re_word, textual._wrap.re_chunk)
 STARTS_WITH_MARK = re.compile(r"^\s*[│▊]?\s*[:;!?»%]", re.MULTILINE)
-
-
-@pytest.fixture(autouse=True)
-def glued_after() -> Iterator[None]:
-    yield
-    glue.install()  # as every app leaves it
-
-
-def _unglued() -> None:
-    rich._wrap.re_word, textual._wrap.re_chunk = ORIGINAL
+SENTENCE = "Une Attaque touche l'Adversaire, le Combattant actif de l'autre équipe : voilà pourquoi « ceci » vaut 77 %"
+ENGLISH = "Power 2: Attack. If your Opponent has a Focus token: Attack with its Power; then take it back."
 
 
 def _panels(width: int) -> str:
@@ -44,53 +32,46 @@ def _panels(width: int) -> str:
     return console.export_text()
 
 
-def _lines(text: str, width: int) -> list[str]:
-    return [line.plain for line in Text(text).wrap(Console(width=width), width)] + [
-        line.plain for line in Content(text).wrap(width)
-    ]
+def _printed(renderable: object, width: int) -> list[str]:
+    console = Console(width=width, record=True, color_system=None, file=io.StringIO())
+    console.print(renderable)
+    return console.export_text().splitlines()
 
 
-SENTENCE = "Une Attaque touche l'Adversaire, le Combattant actif de l'autre équipe : voilà pourquoi « ceci » vaut 77 %"
+def _ours(text: str, width: int) -> list[str]:
+    """The sentence as each of our wrapping places lays it out at ``width``."""
+    lines = [line.plain for line in wrap(Text(text), width)]
+    lines += _printed(Glued(Text(text)), width) + _printed(Unwidowed(Text(text)), width)
+    lines += _printed(hanging(text), width)  # a lesson card
+    lines += [line.plain for line in Hanging([Row(" • ", text)]).wrapped(width).split("\n")]  # the coach
+    return lines
 
 
 def test_the_check_finds_a_line_that_starts_with_a_mark() -> None:
-    _unglued()
-    set_language("fr")
-    assert any(STARTS_WITH_MARK.search(_panels(w)) for w in range(34, 46))  # "Complexité" then ": ●●○○○"
-    assert any(STARTS_WITH_MARK.search(line) for w in range(20, 70) for line in _lines(SENTENCE, w))
+    """Rich's own wrapping (what a plain Text does) leaves a mark at a line's start: what we wrap against."""
+    assert any(STARTS_WITH_MARK.search(line.plain) for w in range(20, 70) for line in Text(SENTENCE).wrap(Console(), w))
 
 
 def test_french_marks_stay_with_their_word_at_every_width() -> None:
-    glue.install()
     set_language("fr")
     for width in range(34, 46):
         assert not STARTS_WITH_MARK.search(_panels(width)), width
     for width in range(12, 90):
-        lines = _lines(SENTENCE, width)
+        lines = _ours(SENTENCE, width)
         assert not [line for line in lines if STARTS_WITH_MARK.search(line)], (width, lines)
-        assert all(" ".join(line.split()) in " ".join(SENTENCE.split()) for line in lines)  # nothing lost
+        assert all(" ".join(line.split()).strip("• ") in " ".join(SENTENCE.split()) for line in lines)  # nothing lost
 
 
-def test_english_wraps_as_before() -> None:
-    text = "Power 2: Attack. If your Opponent has a Focus token: Attack with its Power; then take it back."
-    _unglued()
-    expected = {w: _lines(text, w) for w in range(12, 90)}
-    glue.install()
-    assert {w: _lines(text, w) for w in range(12, 90)} == expected
+def test_english_wraps_as_rich_wraps_it() -> None:
+    for justify in (None, "left", "center", "right", "full"):
+        for width in range(1, 100):
+            text = Text(ENGLISH + "\n\n  " + "x" * 60 + " end", justify=justify)  # a paragraph, a blank, a long word
+            ours = [(line.plain, line.spans) for line in wrap(text, width)]
+            assert ours == [(line.plain, line.spans) for line in text.wrap(Console(), width)], (justify, width)
 
 
-class _Idle:
-    def snapshot(self) -> tuple[Any, list[str], Any]:
-        return None, [], None
-
-
-def test_every_app_installs_it() -> None:
-    from tagteam.app import TagTeamApp
-    from tagteam.remote.client_app import NetApp
-
-    for make in (lambda: TagTeamApp(), lambda: NetApp(cast(NetClient, _Idle()))):
-        _unglued()
-        assert not glue.installed()
-        make()
-        assert glue.installed()
-    asyncio.set_event_loop(None)
+def test_a_board_measures_its_widest_glued_word() -> None:
+    """Its narrowest is its widest word with its mark ("Complexité :"), which rich alone would split."""
+    measured = Console(width=80).measure(Glued(Text("Complexité : ●●○○○ court")))
+    assert measured.minimum == len("Complexité :")
+    assert measured.maximum == len("Complexité : ●●○○○ court")

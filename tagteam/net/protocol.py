@@ -289,6 +289,7 @@ class _OnTheWire:
 
 
 WireView = Annotated[PlayerView, _OnTheWire]  # a PlayerView in a message: exactly view_for's fields, but the table
+WIRE_VIEW: TypeAdapter[PlayerView] = TypeAdapter(WireView)  # one view on its own, as a state carries it
 
 
 class Welcome(BaseModel):

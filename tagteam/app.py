@@ -11,13 +11,14 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
-from textual import events, on, work
+from textual import on, work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.worker import get_current_worker
 
-from tagteam.appearance import CB_THEME, StyledApp
+from tagteam.appearance import CB_THEME
+from tagteam.base_app import MIN_SIZE, GameApp
 from tagteam.play.modes import FIRST_GAME, Mode
 from tagteam.screens import messages as msg
 from tagteam.words import LANGUAGES, N_, NAMES, _, choose, language, set_language
@@ -39,7 +40,6 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
 
 __all__ = ["CB_THEME", "FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
 
-MIN_SIZE = (80, 24)
 EXIT_NOT_SAVED = 1  # quit, but the last autosave could not be written (said on the terminal)
 # Textual's own palette commands and footer words, put into the catalog here (the app translates them as shown)
 TEXTUAL_WORDS = (
@@ -75,20 +75,10 @@ def default_bot_factory(level: str, seed: int) -> Bot:
     return make_bot(level, seed)
 
 
-class TagTeamApp(StyledApp):
+class TagTeamApp(GameApp):
     """Hot-seat, solo, the guided game and replays. The flow decides what comes next
     (``tagteam.play.flow``); ``tagteam.screens.route`` picks the screen; this class holds the one game."""
 
-    TITLE = "Tag Team"
-    CSS = """
-    TooSmall { display: none; }
-    TagTeamApp.-too-small Screen > * { display: none; }
-    ToastRack { dock: top; align: right top; margin-bottom: 0; }  /* notices sit over the boards, never the line-up */
-    Toast { max-width: 80%; }  /* room for a path's lines (broken_path) at 80 columns */
-    TagTeamApp.-too-small Screen > TooSmall {
-        display: block; width: 1fr; height: 1fr; content-align: center middle; text-style: bold;
-    }
-    """
     BINDINGS: ClassVar[list[BindingType]] = [
         # not priority: keys keep their order (a key typed before ? still reaches the screen it was typed on)
         Binding("question_mark", "rules", N_("Rules")),
@@ -152,12 +142,6 @@ class TagTeamApp(StyledApp):
         )
 
         clean_stale_temps()
-
-    def on_resize(self, event: events.Resize) -> None:
-        self._check_size(event.size.width, event.size.height)
-
-    def _check_size(self, width: int, height: int) -> None:
-        self.set_class(width < MIN_SIZE[0] or height < MIN_SIZE[1], "-too-small")
 
     @property
     def flow(self) -> LiveFlow | None:
@@ -640,19 +624,6 @@ class TagTeamApp(StyledApp):
             self.exit(EXIT_NOT_SAVED, return_code=EXIT_NOT_SAVED, message=Text(said))
             return
         self.exit(0)
-
-    def action_rules(self) -> None:
-        from tagteam.screens.help import HelpScreen
-
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
-
-    def action_glossary(self) -> None:
-        """The glossary of rules terms, over any screen (it shows no game state)."""
-        from tagteam.screens.glossary import GlossaryScreen
-
-        if not isinstance(self.screen, GlossaryScreen):
-            self.push_screen(GlossaryScreen())
 
     def action_gallery(self) -> None:
         from tagteam.screens.gallery import GalleryScreen

@@ -92,7 +92,12 @@ LAYERS: dict[str, tuple[str, ...]] = {  # a package -> what none of its modules 
     "tagteam.remote": (),
     "tagteam.web": (),
 }
-ROOT_MODULES = ("tagteam.__main__", "tagteam.app", "tagteam.appearance")  # the app itself: the interface layer
+ROOT_MODULES = (  # the app itself: the interface layer
+    "tagteam.__main__",
+    "tagteam.app",
+    "tagteam.appearance",
+    "tagteam.base_app",
+)
 
 
 def modules_of(package: str) -> list[str]:

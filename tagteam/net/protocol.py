@@ -7,16 +7,28 @@ and strict types, so a message is either exactly a known shape or one error line
 
 from __future__ import annotations
 
+import functools
 import json
 import typing
-from dataclasses import MISSING, fields
+from collections.abc import Callable
+from dataclasses import MISSING, fields, is_dataclass, replace
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, ValidationError, create_model
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    GetCoreSchemaHandler,
+    Strict,
+    TypeAdapter,
+    ValidationError,
+    create_model,
+)
+from pydantic_core import core_schema
 
 from tagteam.engine import events as ev
-from tagteam.engine.actions import ACTION, to_dict
 from tagteam.engine.actions import KINDS as ACTION_KINDS
+from tagteam.engine.actions import Action, to_dict
 from tagteam.engine.state import DecisionKind, Phase
 from tagteam.engine.view import FighterView, PlayerView
 from tagteam.ground.jsonfile import InputError, parse_json, printable
@@ -166,66 +178,118 @@ def event_of(data: BaseModel) -> ev.Event:
 # ---------------------------------------------------------------------- server -> client
 
 
-class FighterData(BaseModel):
-    """A FighterView on the wire (public board state)."""
-
-    model_config = _STRICT
-    index: Annotated[int, Strict(), Field(ge=0, le=3)]
-    id: Id
-    name: Line
-    power: Small
-    hp: Small
-    max_hp: Small
-    track: Small
-    pos: Small
-    special: Small
-    aflame: Small
-    concentration: Small
-    spirit_mask: Small
-    ko: Flag
-    active: Flag
-
-
 Insts = Annotated[list[Inst], Field(max_length=300)]
 Ids = Annotated[list[Id], Field(max_length=40)]
+Legal = Annotated[list[Annotated[Action, Field(discriminator="type")]], Field(max_length=2_000)]  # the engine's shapes
+
+# The wire type of each field type a PlayerView (and its FighterViews) holds: ``ViewData`` and ``FighterData`` are
+# built from the dataclasses with these, so a new field of one of these types crosses the wire with nothing else
+# to write; a field of a new type fails at import (``TypeError``), never crossing the wire unchecked.
+_VIEW_FIELD: dict[object, object] = {
+    int: Small,
+    bool: Flag,
+    str: Id,
+    str | None: Id | None,
+    int | None: Small | None,
+    Phase: Phase,
+    DecisionKind | None: DecisionKind | None,
+    tuple[int, int]: tuple[Small, Small],
+    tuple[bool, bool]: tuple[Flag, Flag],
+    tuple[int, ...]: Insts,
+    frozenset[int]: Insts,  # sent sorted
+    tuple[str, ...]: Ids,
+    tuple[tuple[int, ...], tuple[int, ...]]: tuple[Insts, Insts],
+    tuple[tuple[str, ...], tuple[str, ...]]: tuple[Ids, Ids],
+    tuple[Action, ...]: Legal,
+}
+# Fields whose bounds are not their type's: a seat, the counts that only grow, the draw of three, free text.
+_VIEW_BOUND: dict[str, object] = {
+    "seat": Seat,
+    "round": Count,
+    "turn": Count,
+    "drawn": Annotated[list[Inst], Field(max_length=3)],
+    "name": Line,
+    "over_reason": Line,
+    "index": Annotated[int, Strict(), Field(ge=0, le=3)],
+}
+_NOT_SENT = frozenset({"table"})  # public: the client rebuilds it from the teams
 
 
-class ViewData(BaseModel):
-    """A PlayerView on the wire, without its table (the client rebuilds the public table from ``teams``)."""
+@functools.cache
+def _sent(cls: type) -> dict[str, Any]:
+    """The fields of a view dataclass the wire carries, with their types, in the dataclass's order."""
+    return {n: h for n, h in typing.get_type_hints(cls).items() if n not in _NOT_SENT}
 
-    model_config = _STRICT
-    seat: Seat
-    phase: Phase
-    round: Count
-    turn: Count
-    fighters: Annotated[list[FighterData], Field(max_length=4)]
-    sheriff: Small
-    serpent: Id | None
-    presence: Small
-    presence_ready: Flag
-    scheme_pile: Small
-    schemes_planted: Small
-    schemes_gone: Ids
-    reanimate: tuple[Flag, Flag]
-    my_fight_deck: Insts
-    my_cursor: Small
-    opp_fight_size: Small
-    opp_cursor: Small
-    played: tuple[Insts, Insts]
-    last_played: tuple[Insts, Insts]
-    build_sizes: tuple[Small, Small]
-    drawn: Annotated[list[Inst], Field(max_length=3)]
-    removed: Insts
-    flipped: Insts
-    pending: DecisionKind | None
-    opp_pending: Flag
-    legal: Annotated[list[dict[str, Any]], Field(max_length=2_000)]
-    draft_mode: Id | None
-    draft_hand: Ids
-    draft_picks: tuple[Ids, Ids]
-    draft_discards: Ids
-    winner: Small | None
-    over_reason: Line
+
+def _view_model(cls: type, wire: dict[object, object]) -> type[BaseModel]:
+    """A strict, bounded model of a view dataclass, field by field in the dataclass's order (``_VIEW_FIELD``)."""
+    spec: dict[str, Any] = {}
+    for name, hint in _sent(cls).items():
+        field = _VIEW_BOUND.get(name, wire.get(hint))
+        if field is None:
+            raise TypeError(f"{cls.__name__}.{name}: no wire type for {hint!r}")
+        spec[name] = (field, ...)
+    model: type[BaseModel] = create_model(f"{cls.__name__.removesuffix('View')}Data", __config__=_STRICT, **spec)
+    model.__doc__ = f"A {cls.__name__} on the wire (built from the dataclass by ``_view_model``)."
+    return model
+
+
+FighterData = _view_model(FighterView, _VIEW_FIELD)
+_FIGHTERS: object = Annotated[list[FighterData], Field(max_length=4)]  # type: ignore[valid-type]
+ViewData = _view_model(PlayerView, {**_VIEW_FIELD, tuple[FighterView, ...]: _FIGHTERS})
+
+
+def _wire(hint: object, value: Any) -> Any:
+    """A view's field as the wire carries it: tuples as lists, sets sorted, actions as their dicts."""
+    if hint == tuple[Action, ...]:
+        return [to_dict(a) for a in value]
+    if is_dataclass(hint) and isinstance(hint, type):
+        return {n: _wire(h, getattr(value, n)) for n, h in _sent(hint).items()}
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is frozenset:
+        return sorted(value)
+    if origin is tuple:
+        kinds = [args[0]] * len(value) if args[-1] is Ellipsis else args
+        return [_wire(k, v) for k, v in zip(kinds, value, strict=True)]
+    return value
+
+
+def _unwire(hint: object, value: Any) -> Any:
+    """A checked field back as the dataclass holds it (the inverse of ``_wire``; the table is not sent)."""
+    if is_dataclass(hint) and isinstance(hint, type):
+        unsent = dict.fromkeys(typing.get_type_hints(hint).keys() & _NOT_SENT)  # None: the table, added by the client
+        return hint(**{n: _unwire(h, getattr(value, n)) for n, h in _sent(hint).items()}, **unsent)
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is frozenset:
+        return frozenset(value)
+    if origin is tuple:
+        kinds = [args[0]] * len(value) if args[-1] is Ellipsis else args
+        return tuple(_unwire(k, v) for k, v in zip(kinds, value, strict=True))
+    return value
+
+
+def _as_view(value: Any, check: Callable[[Any], Any]) -> PlayerView:
+    """A view off the wire (a dict) or about to go on it (a PlayerView): checked by ``ViewData`` either way, and
+    held as the PlayerView the client reads, without its table (``player_view`` adds it)."""
+    wire = _wire(PlayerView, value) if isinstance(value, PlayerView) else value
+    view: PlayerView = _unwire(PlayerView, check(wire))
+    return view
+
+
+class _OnTheWire:
+    """pydantic's hooks for a PlayerView field: validated by ``ViewData``, written as ``_wire`` writes it."""
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
+        return core_schema.no_info_wrap_validator_function(
+            _as_view,
+            handler.generate_schema(ViewData),
+            serialization=core_schema.plain_serializer_function_ser_schema(lambda v: _wire(PlayerView, v)),
+        )
+
+
+WireView = Annotated[PlayerView, _OnTheWire]  # a PlayerView in a message: exactly view_for's fields, but the table
+WIRE_VIEW: TypeAdapter[PlayerView] = TypeAdapter(WireView)  # one view on its own, as a state carries it
 
 
 class Welcome(BaseModel):
@@ -285,7 +349,7 @@ class State(BaseModel):
     version: Count  # changes whenever the game does: a Step names the version it was pressed on
     names: tuple[Name, Name]
     teams: tuple[tuple[Id, Id], tuple[Id, Id]] | None
-    view: ViewData
+    view: WireView
     events_from: Count  # ``events`` continue the log from this event (0 after a (re)join)
     events: Annotated[list[_EventData], Field(max_length=MAX_EVENTS)]
     revealed: Annotated[list[tuple[Seat, Inst, Flag]], Field(max_length=2)]
@@ -404,101 +468,31 @@ def parse_server(line: bytes) -> ServerMsg:
     try:
         return SERVER.validate_python(data)
     except ValidationError as e:
-        raise ProtocolError(_problem(e, ("welcome", "state", "error", "pong", "bye"))) from None
+        raise ProtocolError(_problem(e, ("welcome", "state", "error", "pong", "bye", *ACTION_KINDS))) from None
 
 
 # ---------------------------------------------------------------------- views on the wire
 
 
-def view_data(view: PlayerView) -> ViewData:
-    """A seat's view as data: exactly the fields of ``view_for`` (it already hides the other seat)."""
-    return ViewData(
-        seat=view.seat,
-        phase=view.phase,
-        round=view.round,
-        turn=view.turn,
-        fighters=[FighterData(**{f.name: getattr(fv, f.name) for f in fields(FighterView)}) for fv in view.fighters],
-        sheriff=view.sheriff,
-        serpent=view.serpent,
-        presence=view.presence,
-        presence_ready=view.presence_ready,
-        scheme_pile=view.scheme_pile,
-        schemes_planted=view.schemes_planted,
-        schemes_gone=list(view.schemes_gone),
-        reanimate=view.reanimate,
-        my_fight_deck=list(view.my_fight_deck),
-        my_cursor=view.my_cursor,
-        opp_fight_size=view.opp_fight_size,
-        opp_cursor=view.opp_cursor,
-        played=(list(view.played[0]), list(view.played[1])),
-        last_played=(list(view.last_played[0]), list(view.last_played[1])),
-        build_sizes=view.build_sizes,
-        drawn=list(view.drawn),
-        removed=sorted(view.removed),
-        flipped=sorted(view.flipped),
-        pending=view.pending,
-        opp_pending=view.opp_pending,
-        legal=[to_dict(a) for a in view.legal],
-        draft_mode=view.draft_mode,
-        draft_hand=list(view.draft_hand),
-        draft_picks=(list(view.draft_picks[0]), list(view.draft_picks[1])),
-        draft_discards=list(view.draft_discards),
-        winner=view.winner,
-        over_reason=view.over_reason,
-    )
+def view_data(view: PlayerView) -> PlayerView:
+    """A seat's view as a state carries it: exactly the fields of ``view_for`` (it already hides the other seat),
+    checked as the wire checks them, without its table."""
+    return _as_view(view, ViewData.model_validate)
 
 
-def player_view(data: ViewData, teams: tuple[tuple[str, str], tuple[str, str]] | None) -> PlayerView:
-    """Rebuild a PlayerView: the table is public (built from the teams); the rest is the data sent.
+def player_view(data: PlayerView, teams: tuple[tuple[str, str], tuple[str, str]] | None) -> PlayerView:
+    """The view sent with its table: the table is public (built from the teams); the rest is the data sent.
 
-    Raises ProtocolError when the teams or an action are unknown here (different card data)."""
+    Raises ProtocolError when the teams are unknown here or a card is outside their table (different card data)."""
     from tagteam.engine.table import build_table, library
 
-    table = None
-    if teams is not None:
-        lib = library()
-        unknown = [fid for team in teams for fid in team if fid not in lib]
-        if unknown:
-            raise ProtocolError(problem(ProblemCode.OTHER_CARD_DATA, "teams", name=printable(unknown[0], 40)))
-        table = build_table(teams, lib)
-        if any(i >= len(table.cards) for i in (*data.my_fight_deck, *data.drawn, *data.removed, *data.flipped)):
-            raise ProtocolError(problem(ProblemCode.CARD_OUTSIDE_TABLE, "view"))
-    try:
-        legal = tuple(ACTION.validate_python(a) for a in data.legal)
-    except ValidationError as e:
-        raise ProtocolError(_problem(e, ACTION_KINDS).under("view.legal")) from None
-    return PlayerView(
-        seat=data.seat,
-        phase=data.phase,
-        round=data.round,
-        turn=data.turn,
-        table=table,
-        fighters=tuple(FighterView(**f.model_dump()) for f in data.fighters),
-        sheriff=data.sheriff,
-        serpent=data.serpent,
-        presence=data.presence,
-        presence_ready=data.presence_ready,
-        scheme_pile=data.scheme_pile,
-        schemes_planted=data.schemes_planted,
-        schemes_gone=tuple(data.schemes_gone),
-        reanimate=data.reanimate,
-        my_fight_deck=tuple(data.my_fight_deck),
-        my_cursor=data.my_cursor,
-        opp_fight_size=data.opp_fight_size,
-        opp_cursor=data.opp_cursor,
-        played=(tuple(data.played[0]), tuple(data.played[1])),
-        last_played=(tuple(data.last_played[0]), tuple(data.last_played[1])),
-        build_sizes=data.build_sizes,
-        drawn=tuple(data.drawn),
-        removed=frozenset(data.removed),
-        flipped=frozenset(data.flipped),
-        pending=data.pending,
-        opp_pending=data.opp_pending,
-        legal=legal,
-        draft_mode=data.draft_mode,
-        draft_hand=tuple(data.draft_hand),
-        draft_picks=(tuple(data.draft_picks[0]), tuple(data.draft_picks[1])),
-        draft_discards=tuple(data.draft_discards),
-        winner=data.winner,
-        over_reason=data.over_reason,
-    )
+    if teams is None:
+        return data
+    lib = library()
+    unknown = [fid for team in teams for fid in team if fid not in lib]
+    if unknown:
+        raise ProtocolError(problem(ProblemCode.OTHER_CARD_DATA, "teams", name=printable(unknown[0], 40)))
+    table = build_table(teams, lib)
+    if any(i >= len(table.cards) for i in (*data.my_fight_deck, *data.drawn, *data.removed, *data.flipped)):
+        raise ProtocolError(problem(ProblemCode.CARD_OUTSIDE_TABLE, "view"))
+    return replace(data, table=table)

@@ -11,15 +11,14 @@ import threading
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import events, on, work
+from textual import on, work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.notifications import Notification, Notify
 from textual.screen import Screen
 
-from tagteam.app import MIN_SIZE, TagTeamApp
-from tagteam.appearance import StyledApp
+from tagteam.base_app import GameApp
 from tagteam.net import protocol as p
 from tagteam.net.client import HostGone, NetClient, RemoteFeed, Retrying, facts
 from tagteam.play.flow import SeatFlow, ShowDecision, ShowFight, ShowGameOver, ShowWaiting, Step
@@ -52,11 +51,9 @@ class ServerUpdate(Message):
         self.item = item
 
 
-class NetApp(StyledApp):
+class NetApp(GameApp):
     """One seat of a hosted game. Exit status 0 on quit; ``goodbye`` holds the host's last word, if any."""
 
-    TITLE = "Tag Team"
-    CSS = TagTeamApp.CSS  # the same "terminal too small" notice as hot-seat
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "rules", "Rules"),
         Binding("k", "glossary", "Terms", show=False),
@@ -170,12 +167,9 @@ class NetApp(StyledApp):
 
     # ------------------------------------------------------------------ start-up
 
-    def on_resize(self, event: events.Resize) -> None:
-        self.set_class(event.size.width < MIN_SIZE[0] or event.size.height < MIN_SIZE[1], "-too-small")
-
     def on_mount(self) -> None:
         self.apply_settings()
-        self.set_class(self.size.width < MIN_SIZE[0] or self.size.height < MIN_SIZE[1], "-too-small")
+        self._check_size(self.size.width, self.size.height)
         if self.code:  # in the footer of every screen until the other player is in (not a notice over the choices)
             self.sub_title = _("join code {code}").format(code=self.code)
             self.bind("f2", "join_code", description=_("Join code {code}").format(code=self.code))
@@ -389,18 +383,6 @@ class NetApp(StyledApp):
         self.exit(0)
 
     # ------------------------------------------------------------------ commands
-
-    def action_rules(self) -> None:
-        from tagteam.screens.help import HelpScreen
-
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
-
-    def action_glossary(self) -> None:
-        from tagteam.screens.glossary import GlossaryScreen
-
-        if not isinstance(self.screen, GlossaryScreen):
-            self.push_screen(GlossaryScreen())
 
     async def action_quit(self) -> None:
         self.exit(0)

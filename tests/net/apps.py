@@ -13,11 +13,9 @@ import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import Any
 
 from textual.pilot import Pilot
 
-from tagteam.engine.actions import ACTION, Action
 from tagteam.engine.randomplay import finish_session
 from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
@@ -55,11 +53,6 @@ class Seat:
         state = self.known
         assert state is not None, "no state from the server yet"
         return state
-
-
-def as_action(wire: dict[str, Any]) -> Action:
-    """A legal action as the state carries it (a dict) made the Action a decision screen posts."""
-    return ACTION.validate_python(wire)
 
 
 def holds(test: Callable[[Seat], bool], seat: Seat) -> Callable[[], bool]:
@@ -175,7 +168,7 @@ async def _move(t: Table, s: Seat, rng: random.Random, key: Callable[[], str]) -
     _note(s)
     state = s.state
     if s.screen in DECISION_SCREENS and state.view.pending is not None:
-        s.app.screen.post_message(msg.Decided(state.seat, as_action(rng.choice(state.view.legal))))
+        s.app.screen.post_message(msg.Decided(state.seat, rng.choice(state.view.legal)))
         await t.settle(lambda: s.state.decisions != state.decisions)
         return True
     if s.screen != "FightScreen":

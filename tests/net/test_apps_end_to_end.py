@@ -19,7 +19,7 @@ from tagteam.play.feeds import pause_recap
 from tagteam.play.games import new_session
 from tagteam.remote.client_app import EXIT_HOST_GONE, NetApp
 from tagteam.screens.fight import FightScreen
-from tests.net.apps import Table, as_action, fight, holds, near_the_end, play_to_game_over, table
+from tests.net.apps import Table, fight, holds, near_the_end, play_to_game_over, table
 from tests.waiting import until
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
@@ -112,7 +112,7 @@ def test_skip_from_either_side_ends_round_one_with_the_same_recap_as_a_local_gam
                 from tagteam.screens import messages as msg
 
                 state = s.state
-                s.app.screen.post_message(msg.Decided(state.seat, as_action(state.view.legal[0])))
+                s.app.screen.post_message(msg.Decided(state.seat, state.view.legal[0]))
             await t.settle(lambda: all(s.screen == "FightScreen" for s in t.seats) and t.in_sync())
             await fight(t, t.seats[1], "s")  # the joining side skips
             await t.settle(lambda: t.in_sync() and not t.seats[0].state.can_step)
@@ -163,11 +163,11 @@ async def play_until_build(t: Table, rng: random.Random) -> None:
             return
         for x in t.seats:
             if x.screen in ("SetupScreen", "DraftScreen", "BuildScreen") and x.state.view.pending and x is not s:
-                x.app.screen.post_message(msg.Decided(x.state.seat, as_action(rng.choice(x.state.view.legal))))
+                x.app.screen.post_message(msg.Decided(x.state.seat, rng.choice(x.state.view.legal)))
                 await t.settle(holds(lambda y: y.state.view.pending is None, x))
                 break
             if x is s and x.screen == "SetupScreen":
-                x.app.screen.post_message(msg.Decided(x.state.seat, as_action(x.state.view.legal[0])))
+                x.app.screen.post_message(msg.Decided(x.state.seat, x.state.view.legal[0]))
                 await t.settle(holds(lambda y: y.state.view.pending is None, x))
                 break
             if x.screen == "FightScreen":
@@ -216,7 +216,7 @@ def test_the_host_seat_sees_the_join_code_until_the_other_player_is_in_and_one_s
                 assert not app._notifications  # nothing laid over the choices
                 state = app.client.snapshot()[0]
                 assert state is not None
-                app.screen.post_message(msg.Decided(state.seat, as_action(state.view.legal[0])))
+                app.screen.post_message(msg.Decided(state.seat, state.view.legal[0]))
                 await until(pilot, lambda: type(app.screen).__name__ == "AwayScreen")
                 text = " ".join(str(w.render()) for w in app.screen.query(Static))
                 assert f"Waiting for Player 2 to join: join code {CODE}" in text

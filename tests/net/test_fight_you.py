@@ -11,7 +11,7 @@ from textual.widgets import Static
 from tagteam.play.games import new_session
 from tagteam.remote.client_app import NetApp
 from tagteam.screens import messages as msg
-from tests.net.apps import as_action, holds, table
+from tests.net.apps import holds, table
 
 
 def titles(app: NetApp) -> list[str]:
@@ -26,7 +26,7 @@ def test_each_network_seat_sees_its_own_team_marked_on_the_fight_screen() -> Non
             for s in t.seats:  # both order their Starting Cards: then the Fight
                 await t.settle(holds(lambda x: x.screen == "SetupScreen", s))
                 state = s.state
-                s.app.screen.post_message(msg.Decided(state.seat, as_action(state.view.legal[0])))
+                s.app.screen.post_message(msg.Decided(state.seat, state.view.legal[0]))
             await t.settle(lambda: all(s.screen == "FightScreen" for s in t.seats) and t.in_sync())
             for seat, s in enumerate(t.seats):
                 await t.settle(holds(lambda x: all(titles(x.app)), s))

@@ -26,7 +26,6 @@ from tests.net.apps import (
     CODE,
     Seat,
     Table,
-    as_action,
     hosted_seat,
     near_the_end,
     play_to_game_over,
@@ -107,7 +106,7 @@ def test_the_host_seats_waiting_screen_keeps_the_rules_key_and_the_join_code(lan
                 assert RULES[lang] in line and CODE in line, line
                 state = app.client.snapshot()[0]
                 assert state is not None
-                app.screen.post_message(msg.Decided(state.seat, as_action(state.view.legal[0])))
+                app.screen.post_message(msg.Decided(state.seat, state.view.legal[0]))
                 await until(pilot, lambda: type(app.screen).__name__ == "AwayScreen")
                 await drawn(pilot, app, lang)
                 line = footer(app)

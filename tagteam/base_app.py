@@ -1,0 +1,46 @@
+"""What the local app and a network seat's app share: the look of a terminal too small, the rules and the
+glossary over any screen. Each subclasses ``GameApp`` (``tagteam.app.TagTeamApp``,
+``tagteam.remote.client_app.NetApp``), so neither borrows from the other."""
+
+from __future__ import annotations
+
+from textual import events
+
+from tagteam.appearance import StyledApp
+
+MIN_SIZE = (80, 24)  # below it, a notice instead of the screen
+
+
+class GameApp(StyledApp):
+    """The shared shell: the title, the too-small notice (``-too-small`` set from the size) and two actions."""
+
+    TITLE = "Tag Team"
+    CSS = """
+    TooSmall { display: none; }
+    GameApp.-too-small Screen > * { display: none; }
+    ToastRack { dock: top; align: right top; margin-bottom: 0; }  /* notices sit over the boards, never the line-up */
+    Toast { max-width: 80%; }  /* room for a path's lines (broken_path) at 80 columns */
+    GameApp.-too-small Screen > TooSmall {
+        display: block; width: 1fr; height: 1fr; content-align: center middle; text-style: bold;
+    }
+    """
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        self.set_class(width < MIN_SIZE[0] or height < MIN_SIZE[1], "-too-small")
+
+    def action_rules(self) -> None:
+        """The rules reference, over any screen (once: ? on it again does nothing)."""
+        from tagteam.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_glossary(self) -> None:
+        """The glossary of rules terms, over any screen (it shows no game state)."""
+        from tagteam.screens.glossary import GlossaryScreen
+
+        if not isinstance(self.screen, GlossaryScreen):
+            self.push_screen(GlossaryScreen())

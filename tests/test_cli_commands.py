@@ -40,6 +40,19 @@ def test_every_command_has_its_handler_in_a_module_under_cli() -> None:
     assert registered == modules  # and every listed module registers a command
 
 
+def test_every_module_that_registers_a_command_is_assembled() -> None:
+    """A command module left out of ``COMMANDS`` would be a command ``tagteam`` never offers."""
+    registering = {
+        path.stem
+        for path in CLI.glob("*.py")
+        if any(
+            isinstance(node, ast.FunctionDef) and node.name == "register"
+            for node in ast.parse(path.read_text(encoding="utf-8")).body
+        )
+    }
+    assert registering == set(COMMANDS)
+
+
 def test_the_game_is_what_runs_without_a_command() -> None:
     from tagteam.cli import play
 

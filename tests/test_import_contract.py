@@ -20,11 +20,12 @@ one above. Every import counts, at the top of a file or inside a function; only 
 11. ``widgets``: Textual widgets drawing the renderables.
 12. ``screens``: the Textual screens.
 13. ``appearance``: themes and motion for the app.
-14. ``app``: the local app.
-15. ``remote``: the network client's apps (they use the screens, and borrow the app's look).
-16. ``web``: ``tagteam serve`` pages running the apps.
-17. ``cli``: the commands.
-18. ``__main__``: assembles the commands.
+14. ``base_app``: what the local app and a network seat's app share (the look, the rules and glossary keys).
+15. ``app``: the local app.
+16. ``remote``: the network client's apps (on ``base_app``, beside the local app, never borrowing from it).
+17. ``web``: ``tagteam serve`` pages running the apps.
+18. ``cli``: the commands.
+19. ``__main__``: assembles the commands.
 
 Why this order: the words sit below ``play`` because the flow, the feeds and the recap write their lines with
 them (and the words read no ``play`` module); the stores sit below the words, so the words can name a store's
@@ -66,6 +67,7 @@ ORDER = (  # bottom to top: a module imports only its own floor and those below 
     "widgets",
     "screens",
     "appearance",
+    "base_app",
     "app",
     "remote",
     "web",

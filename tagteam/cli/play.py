@@ -16,7 +16,6 @@ from tagteam.cli import parsing
 from tagteam.cli.home import EXIT_HOME_IN_USE, hold_home
 from tagteam.ground.jsonfile import display
 from tagteam.words import inputs
-from tagteam.words import saves as saves_words
 from tagteam.words.history import cli_line
 from tagteam.words.lang import _
 from tagteam.words.lists import error_line
@@ -84,6 +83,8 @@ def _load(path: str | Path) -> GameRecord | None:
     except RecordError as e:
         print(error_line(inputs.line(e)), file=sys.stderr)
         return None
+    from tagteam.words import saves as saves_words  # loads the engine's record: only once a file is read
+
     note = saves_words.trust_note(rec, path)
     if note:  # an old save still loads, but the player is told it could not be checked
         print(cli_line(note), file=sys.stderr)  # "tagteam : ..." in French

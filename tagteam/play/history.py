@@ -13,12 +13,15 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from tagteam.engine.record import GameRecord
 from tagteam.ground.problems import Code, Problem, printable, problem
 from tagteam.play.modes import TUTOR
 from tagteam.store import history as hs
 from tagteam.store.history import Kind
+
+if TYPE_CHECKING:  # the command line builds its parser with this module loaded: the engine waits for a game
+    from tagteam.engine.record import GameRecord
 
 
 def kind_of(rec: GameRecord, file: Path | str | None = None) -> tuple[Kind, str, int]:

@@ -1,5 +1,6 @@
-"""The saves in words: each save as the Load screen and ``tagteam load --list`` show it (players, round or
-result, teams, date, file name), read with ``tagteam.store.saves`` and ``tagteam.store.records``."""
+"""The saves in words: each save as the Load screen lists it (players, round or result, teams, date, file
+name; read with ``tagteam.store.saves`` and ``tagteam.store.records``), and what a save, the autosave or a
+deletion did or could not do (``tagteam.store.saves.SaveNote``), said in one line."""
 
 from __future__ import annotations
 

@@ -38,7 +38,7 @@ def quit_app(monkeypatch: pytest.MonkeyPatch, full_disk: bool) -> TagTeamApp:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             if full_disk:
-                monkeypatch.setattr(saves, "_stage", no_room)  # the new record cannot be written
+                monkeypatch.setattr(saves, "stage", no_room)  # the new record cannot be written
             await pilot.press("ctrl+q")
             await pilot.pause()
 

@@ -8,6 +8,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tagteam.content.fighters import mechanics, rules_of
+
 if TYPE_CHECKING:
     from tagteam.content.models import Card, Fighter
 
@@ -98,6 +100,7 @@ class FighterDef:
     profile_fr: str | None = None
     special_name: str = ""  # the special track's printed name ("" without one)
     special_name_fr: str | None = None
+    rules: str = ""  # whose rules it plays by (tagteam.content.fighters): its id, or the original's for a copy
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +121,7 @@ class GameTable:
     fighters: tuple[FighterDef, FighterDef, FighterDef, FighterDef]
     cards: tuple[CardInst, ...]
     cards_by_id: dict[str, CardDef]
-    kinds: tuple[str, str, str, str]  # fighter ids by fighter index, for hooks
+    kinds: tuple[str, str, str, str]  # fighter ids by fighter index
     # Flat per-instance and per-game lookups for the Turn loop (derived from the fields above).
     owner: tuple[int, ...]
     effects: tuple[tuple[Op, ...], ...]
@@ -127,9 +130,10 @@ class GameTable:
     flipped_cancels: tuple[bool, ...]
     spirit_fighter: tuple[int, int]  # the Fey Folk's fighter index per seat, -1 when absent
     ko_tracks: tuple[tuple[tuple[bool, ...], ...], ...]  # [f][track] -> KO flags by space
-    end_hooks: tuple[tuple[int, str], ...]  # (fighter, id) of Fighters with end-of-Turn rules
+    end_hooks: tuple[tuple[int, str], ...]  # (fighter, rules) of Fighters with end-of-Turn rules
     one_space: tuple[bool, ...]  # the marker moves at most one space per Turn (the Wild Bunch)
     has_shango: bool
+    rules: tuple[str, str, str, str]  # whose rules each Fighter plays by (tagteam.content.fighters): for hooks
 
     def team(self, seat: int) -> tuple[str, str]:
         return self.kinds[2 * seat], self.kinds[2 * seat + 1]
@@ -205,6 +209,7 @@ def compile_fighter(model: Fighter) -> FighterDef:
         profile_fr=model.profile_fr,
         special_name=st.name if st else "",
         special_name_fr=st.name_fr if st else None,
+        rules=rules_of(model.id),
     )
 
 
@@ -255,6 +260,8 @@ def _build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, 
             by_id[cd.id] = cd
         insts.extend(_slot_cards(fd, f, len(insts)))
     kinds = tuple(fd.id for fd in fighters)
+    rules = tuple(fd.rules for fd in fighters)
+    lines = [mechanics(fd.id) for fd in fighters]
     spirit = [-1, -1]
     for f, fd in enumerate(fighters):
         if fd.special == "spirit":
@@ -273,11 +280,8 @@ def _build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, 
         flipped_cancels=tuple([ci.cdef.flipped_cancels for ci in insts]),
         spirit_fighter=(spirit[0], spirit[1]),
         ko_tracks=tuple(tuple(t.ko for t in fd.tracks) for fd in fighters),
-        end_hooks=tuple((f, k) for f, k in enumerate(kinds) if k in END_HOOK_FIGHTERS),
-        one_space=tuple(k in ONE_SPACE_FIGHTERS for k in kinds),
-        has_shango="shango" in kinds,
+        end_hooks=tuple((f, m.kind) for f, m in enumerate(lines) if m.end_hook),
+        one_space=tuple(m.one_space for m in lines),  # "their Health marker only ever moves 1 space per Turn"
+        has_shango="shango" in rules,
+        rules=rules,  # type: ignore[arg-type]
     )
-
-
-END_HOOK_FIGHTERS = ("maman_brijit", "fey_folk")
-ONE_SPACE_FIGHTERS = ("wild_bunch",)  # "their Health marker only ever moves 1 space per Turn"

@@ -32,7 +32,7 @@ from tagteam.content.models import Condition, CondShips, Effect, Fighter
 from tagteam.ground.jsonfile import InputError, display, printable, read_json
 from tagteam.ground.problems import Code, Problem, ProblemError, from_pydantic
 
-EXPECTED_FIGHTERS = 12
+EXPECTED_FIGHTERS = len(REGISTRY)  # the packaged folder holds one file per line of the registry
 DECK_SIZE = 10
 SCHEMA_FILE = "schema.json"
 MAX_FILE_BYTES = 512_000  # a Fighter file is ~15 kB: a 5 MB file is refused before it is read

@@ -30,8 +30,9 @@ def test_every_shipped_fighter_has_a_line_and_plays_by_its_own_rules() -> None:
     lib = library()
     assert set(lib) == set(reg.REGISTRY)
     for fid, fd in lib.items():
-        assert fd.rules == fid == reg.rules_of(fid)
+        assert fd.rules == reg.rules_of(fid) == reg.REGISTRY[reg.rules_of(fid)].kind
         assert fd.special == reg.REGISTRY[fid].track
+    assert all(reg.rules_of(fid) == fid for fid in reg.REGISTRY if not reg.REGISTRY[fid].rules)  # the originals
 
 
 def test_each_mechanic_has_one_original_owner() -> None:
@@ -44,12 +45,12 @@ def test_each_mechanic_has_one_original_owner() -> None:
 def test_a_copy_without_its_line_is_refused_and_with_it_plays_as_the_original(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _copy("milady", "lady_de_winter", tmp_path)
+    _copy("milady", "copy_test_milady", tmp_path)
     with pytest.raises(ContentError, match="mechanic_op"):
         load_all(tmp_path)
-    monkeypatch.setitem(reg.REGISTRY, "lady_de_winter", reg.copy_of("lady_de_winter", reg.MILADY))
+    monkeypatch.setitem(reg.REGISTRY, "copy_test_milady", reg.copy_of("copy_test_milady", reg.MILADY))
     models = load_all(tmp_path)
     lib = {fid: compile_fighter(m) for fid, m in models.items()}
-    tab = build_table((("lady_de_winter", "joan"), ("golem", "wild_bunch")), lib)
-    assert tab.kinds[0] == "lady_de_winter" and tab.rules[0] == "milady"
+    tab = build_table((("copy_test_milady", "joan"), ("golem", "wild_bunch")), lib)
+    assert tab.kinds[0] == "copy_test_milady" and tab.rules[0] == "milady"
     assert tab.rules.index("milady") == 0  # the engine's Scheme rules find her

@@ -41,7 +41,8 @@ Bool = Annotated[bool, Strict()]
 Name = Annotated[str, Strict(), Field(min_length=1, max_length=60)]
 Text = Annotated[str, Strict(), Field(max_length=4000)]
 Cards = Annotated[list[Name], Field(max_length=40)]
-Step = Annotated[Action, Field(discriminator="type")]
+ActionField = Annotated[Action, Field(discriminator="type")]
+ActionFields = Annotated[list[ActionField], Field(max_length=40)]
 
 
 class FighterSpec(_Strict):
@@ -87,7 +88,7 @@ class Position(_Strict):
     fight: tuple[Cards, Cards] | None = None
     flipped: Cards = []
     build: tuple[Cards, Cards] | None = None
-    decisions: tuple[Annotated[list[Step], Field(max_length=40)], Annotated[list[Step], Field(max_length=40)]] = (
+    decisions: tuple[ActionFields, ActionFields] = (
         [],
         [],
     )

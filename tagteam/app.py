@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
     from tagteam.play.feeds import FightSource
     from tagteam.play.flow import LiveFlow, Step
     from tagteam.play.games import Seeds
-    from tagteam.play.kinds import Bot, Game
+    from tagteam.play.kinds import ComputerSeat, Game
     from tagteam.play.summary import GameSummary
     from tagteam.screens.route import Coach as RouteCoach
     from tagteam.screens.route import WhatIf
@@ -63,11 +63,11 @@ TEXTUAL_WORDS = (
 )
 
 
-BotFactory = Callable[[str, int], "Bot"]
+BotFactory = Callable[[str, int], "ComputerSeat"]
 Coach = Callable[..., Sequence[object]]  # (view, seed) or (view, seed, selected BuildChoice)
 
 
-def default_bot_factory(level: str, seed: int) -> Bot:
+def default_bot_factory(level: str, seed: int) -> ComputerSeat:
     """The real bots, imported only when a solo game starts (they are heavy)."""
     from tagteam.ai import make_bot
 
@@ -166,7 +166,7 @@ class TagTeamApp(GameApp):
         return None if self.game is None or isinstance(self.game, Replay) else self.game.flow
 
     @property
-    def bot(self) -> Bot | None:
+    def bot(self) -> ComputerSeat | None:
         from tagteam.play.kinds import Guided, Solo
 
         return self.game.bot if isinstance(self.game, Solo | Guided) else None
@@ -511,7 +511,7 @@ class TagTeamApp(GameApp):
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
     def run_bot(self, seat: int, view: PlayerView) -> None:
         """The bot decides in this one worker, off the UI thread, from its own view only. Leaving the game
-        cancels the worker and calls ``Bot.cancel()``, so a long search ends soon instead of running on."""
+        cancels the worker and calls ``ComputerSeat.cancel()``, so a long search ends soon instead of running on."""
         worker = get_current_worker()
         bot = self.bot
         if bot is None:

@@ -174,7 +174,7 @@ def test_the_next_game_keeps_the_last_one_saved_as_it_ended(home: Path) -> None:
     assert a.over()
     assert (saves.autosave(GAME_B) or "").startswith("Finished game kept in the saves folder as")
     (kept,) = (home / "saves").glob("autosave-*.json")
-    assert saves.describe(kept).state == "finished"
+    assert saves.entry_for(kept).state == "finished"
     assert Session.from_record(saves.load(kept)).over()  # loading it does not let the last Fight be replayed
 
 
@@ -186,7 +186,7 @@ def test_a_game_resumed_from_the_autosave_and_finished_is_kept_finished(home: Pa
         a.advance()
     saves.autosave(GAME_B)
     (kept,) = (home / "saves").glob("autosave-*.json")
-    assert saves.describe(kept).state == "finished"
+    assert saves.entry_for(kept).state == "finished"
 
 
 def test_an_autosave_changed_by_someone_else_is_not_caught_up(home: Path) -> None:
@@ -234,7 +234,7 @@ def test_unfinished_games_beyond_the_last_20_are_pruned_oldest_first_and_said_on
     saves.autosave(_unfinished(GAME_A, 4))  # another rotation, another prune: not said again
     notice = saves.autosave(_unfinished(GAME_B, 5)) or ""
     assert notice.startswith("Previous game kept as") and "only the last" not in notice
-    assert sum(1 for p in folder.glob("autosave-*.json") if saves.describe(p).state == "unfinished") == 20
+    assert sum(1 for p in folder.glob("autosave-*.json") if saves.entry_for(p).state == "unfinished") == 20
 
 
 def test_delete_removes_a_save_or_a_link_but_never_what_it_points_at(home: Path) -> None:

@@ -36,7 +36,7 @@ def test_a_finished_game_set_aside_is_not_called_kept_as_autosave(home: Path) ->
     assert saves.autosave(FINISHED) is None
     notice = saves.autosave(OTHER) or ""
     (kept,) = (home / "saves").glob("*.json")
-    assert saves.describe(kept).state == "finished"
+    assert saves.entry_for(kept).state == "finished"
     assert notice == f"Finished game kept in the saves folder as {kept.name}"
     assert "Previous game kept as" not in notice
 
@@ -46,7 +46,7 @@ def test_an_unfinished_game_set_aside_keeps_its_notice(home: Path) -> None:
     assert saves.autosave(rec) is None  # type: ignore[arg-type]
     notice = saves.autosave(OTHER) or ""
     (kept,) = (home / "saves").glob("*.json")
-    assert saves.describe(kept).state == "unfinished"
+    assert saves.entry_for(kept).state == "unfinished"
     assert notice == f"Previous game kept as {kept.name}"
 
 
@@ -56,5 +56,5 @@ def test_the_notice_and_the_load_listing_in_french(home: Path) -> None:
     notice = saves.autosave(OTHER) or ""
     assert notice.startswith("Partie terminée rangée dans le dossier des sauvegardes")
     (kept,) = (home / "saves").glob("*.json")
-    entry = saves.describe(kept)
+    entry = saves.entry_for(kept)
     assert " contre " in entry.head and "terminée" in entry.line and "finished" not in entry.line

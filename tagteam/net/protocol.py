@@ -230,7 +230,6 @@ def _view_model(cls: type, wire: dict[object, object]) -> type[BaseModel]:
             raise TypeError(f"{cls.__name__}.{name}: no wire type for {hint!r}")
         spec[name] = (field, ...)
     model: type[BaseModel] = create_model(f"{cls.__name__.removesuffix('View')}Data", __config__=_STRICT, **spec)
-    model.__doc__ = f"A {cls.__name__} on the wire (built from the dataclass by ``_view_model``)."
     return model
 
 

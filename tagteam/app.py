@@ -31,12 +31,12 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
     from tagteam.play.feeds import FightSource
     from tagteam.play.flow import LiveFlow, Step
     from tagteam.play.games import Seeds
-    from tagteam.play.kinds import Bot, Game
+    from tagteam.play.kinds import ComputerSeat, Game
     from tagteam.play.summary import GameSummary
     from tagteam.screens.advisers import Coach, WhatIfAdviser
     from tagteam.screens.gameover import GameOverScreen
     from tagteam.store.history import Game as PastGame
-    from tagteam.words.advice import CoachLine, WhatIf
+    from tagteam.words.advice import CoachLine, WhatIfLine
 
 __all__ = ["CB_THEME", "FIRST_GAME", "MIN_SIZE", "TagTeamApp"]
 
@@ -65,10 +65,10 @@ TEXTUAL_WORDS = (
 )
 
 
-BotFactory = Callable[[str, int], "Bot"]
+BotFactory = Callable[[str, int], "ComputerSeat"]
 
 
-def default_bot_factory(level: str, seed: int) -> Bot:
+def default_bot_factory(level: str, seed: int) -> ComputerSeat:
     """The real bots, imported only when a solo game starts (they are heavy)."""
     from tagteam.ai import make_bot
 
@@ -151,7 +151,7 @@ class TagTeamApp(GameApp):
         return None if self.game is None or isinstance(self.game, Replay) else self.game.flow
 
     @property
-    def bot(self) -> Bot | None:
+    def bot(self) -> ComputerSeat | None:
         from tagteam.play.kinds import Guided, Solo
 
         return self.game.bot if isinstance(self.game, Solo | Guided) else None
@@ -253,7 +253,7 @@ class TagTeamApp(GameApp):
             seed = base + 7919 * view.round
             return ask(view, seed, selected, hidden=self.table_memory, announced=announced(view), against=against)
 
-        def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[WhatIf]:
+        def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[WhatIfLine]:
             from tagteam.words.coach import what_if as imagine
 
             seed = base + 7919 * view.round
@@ -502,7 +502,7 @@ class TagTeamApp(GameApp):
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
     def run_bot(self, seat: int, view: PlayerView) -> None:
         """The bot decides in this one worker, off the UI thread, from its own view only. Leaving the game
-        cancels the worker and calls ``Bot.cancel()``, so a long search ends soon instead of running on."""
+        cancels the worker and calls ``ComputerSeat.cancel()``, so a long search ends soon instead of running on."""
         worker = get_current_worker()
         bot = self.bot
         if bot is None:

@@ -69,7 +69,7 @@ class Hidden:
         v = self.view
         if not v.opp_pending:
             return None
-        opp_fey = [fv for fv in v.fighters if fv.index >> 1 == self.opp and fv.id == "fey_folk"]
+        opp_fey = [fv for fv in v.fighters if fv.index >> 1 == self.opp and self.tab.rules[fv.index] == "fey_folk"]
         free = len(self.tab.fighters[opp_fey[0].index].tracks) if opp_fey else 0
         no_character = bool(opp_fey) and opp_fey[0].track < 0 and opp_fey[0].spirit_mask != (1 << free) - 1
         if v.phase == SETUP:
@@ -168,9 +168,9 @@ def _weighted(pool: Sequence[int], weight: dict[int, float], k: int, rng: random
 def _schemes(h: Hidden, st: GameState, rng: random.Random) -> None:
     """Face-down Schemes: the tokens not yet gone, split at random between the pile and the planted ones."""
     v = h.view
-    if "milady" not in h.tab.kinds:
+    if "milady" not in h.tab.rules:
         return
-    m = h.tab.kinds.index("milady")
+    m = h.tab.rules.index("milady")
     schemes = h.tab.fighters[m].schemes
     left = list(range(len(schemes)))
     gone = []

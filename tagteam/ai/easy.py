@@ -454,7 +454,7 @@ class EasyBot(Bot):
         """The sturdiest Character left."""
         tab = view.table
         assert tab is not None
-        fey = next(fv for fv in view.fighters if fv.index >> 1 == view.seat and fv.id == "fey_folk")
+        fey = next(fv for fv in view.fighters if fv.index >> 1 == view.seat and tab.rules[fv.index] == "fey_folk")
         tracks = tab.fighters[fey.index].tracks
         opts = [a for a in view.legal if isinstance(a, ChooseCharacter)]
         return max(opts, key=lambda a: tracks[a.index].hp[tracks[a.index].start])

@@ -17,7 +17,7 @@ INCINERATE = 5  # Aflame! tokens that Incinerate
 def hits_left(st: GameState, f: int, threat: float) -> float:
     """About how many average hits fighter f survives (a soft count, Fighter quirks roughed in)."""
     fd = st.tab().fighters[f]
-    kind = fd.id
+    kind = fd.rules
     if kind == "fey_folk":
         hp = max(0, st.hp(f))
         mask = st.spirit_mask[f]

@@ -10,7 +10,7 @@ from tagteam.engine.state import FIGHT, OVER, GameState
 
 def default_character(st: GameState, seat: int) -> ChooseCharacter:
     """Inside a simulation the Fey Folk bring in their sturdiest Character left."""
-    f = 2 * seat if st.tab().kinds[2 * seat] == "fey_folk" else 2 * seat + 1
+    f = 2 * seat if st.tab().rules[2 * seat] == "fey_folk" else 2 * seat + 1
     tracks = st.tab().fighters[f].tracks
     best = max(choices(st, f), key=lambda i: tracks[i].hp[tracks[i].start])
     return ChooseCharacter(best)

@@ -18,23 +18,21 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from tagteam.content.models import (
+from tagteam.content.fighters import (
     COND_OWNER,
     ICON_OWNER,
     OP_OWNER,
+    REGISTRY,
     SPECIAL_TRACK_OWNER,
     TOKEN_OWNER,
     VALUE_OWNER,
-    Condition,
-    CondShips,
-    Effect,
-    Fighter,
-    If,
+    mechanics,
 )
+from tagteam.content.models import Condition, CondShips, Effect, Fighter, If
 from tagteam.ground.jsonfile import InputError, display, printable, read_json
 from tagteam.ground.problems import Code, Problem, ProblemError, from_pydantic
 
-EXPECTED_FIGHTERS = 12
+EXPECTED_FIGHTERS = len(REGISTRY)  # the packaged folder holds one file per line of the registry
 DECK_SIZE = 10
 SCHEMA_FILE = "schema.json"
 MAX_FILE_BYTES = 512_000  # a Fighter file is ~15 kB: a 5 MB file is refused before it is read
@@ -280,27 +278,28 @@ def _not_yours(file: str, card: str | None, field: str, code: Code, what: str, o
 
 
 def _ownership_problems(file: str, fighter: Fighter) -> list[Problem]:
-    """Another Fighter's mechanic on this Fighter's board or cards would break the engine mid-game."""
-    fid = fighter.id
+    """Another Fighter's mechanic on this Fighter's board or cards would break the engine mid-game: what a Fighter
+    may use is what its line in the registry lists (``tagteam.content.fighters``)."""
+    mine = mechanics(fighter.id)
     problems: list[Problem] = []
 
     def effects(card: str | None, lists: list[tuple[str, Sequence[Effect]]]) -> None:
         for root, items in lists:
             for path, effect in _walk(items, root):
                 owner = OP_OWNER.get(effect.op)
-                if owner is not None and owner != fid:
+                if owner is not None and effect.op not in mine.ops:
                     problems.append(
                         _not_yours(file, card, f"{path}.op", Code.MECHANIC_OP, repr(effect.op), owner, fighter)
                     )
                 for (name, value), owner in VALUE_OWNER.items():
-                    if getattr(effect, name, None) == value and owner != fid:
+                    if getattr(effect, name, None) == value and (name, value) not in mine.values:
                         what = f"{name} {value!r}"
                         problems.append(
                             _not_yours(file, card, f"{path}.{name}", Code.MECHANIC_VALUE, what, owner, fighter)
                         )
                 cond = effect.cond if isinstance(effect, If) else None
                 owner = COND_OWNER.get(cond.kind) if cond is not None else None
-                if cond is not None and owner is not None and owner != fid:
+                if cond is not None and owner is not None and cond.kind not in mine.conds:
                     field = f"{path}.cond.kind"
                     problems.append(
                         _not_yours(file, card, field, Code.MECHANIC_CONDITION, repr(cond.kind), owner, fighter)
@@ -313,28 +312,30 @@ def _ownership_problems(file: str, fighter: Fighter) -> list[Problem]:
             problems.append(_problem(file, card.id, "flipped_effects", Code.FLIP_MISSING))
     for i, token in enumerate(fighter.scheme_tokens):
         effects(None, [(f"scheme_tokens.{i}.effects", token.effects)])
-    if fighter.scheme_tokens and fid != "milady":
-        problems.append(_not_yours(file, None, "scheme_tokens", Code.MECHANIC_SCHEMES, "", "milady", fighter))
+    if fighter.scheme_tokens and not mine.schemes:
+        schemer = next((m.kind for m in REGISTRY.values() if m.schemes), "")
+        problems.append(_not_yours(file, None, "scheme_tokens", Code.MECHANIC_SCHEMES, "", schemer, fighter))
     for name in fighter.tokens:
         owner = TOKEN_OWNER.get(name)
-        if owner is not None and owner != fid:
+        if owner is not None and name not in mine.tokens:
             problems.append(_not_yours(file, None, f"tokens.{name}", Code.MECHANIC_TOKEN, repr(name), owner, fighter))
     for t, track in enumerate(fighter.health):
         for k, space in enumerate(track.spaces):
             for icon in space.icons:
                 owner = ICON_OWNER.get(icon)
-                if owner is not None and owner != fid:
+                if owner is not None and icon not in mine.icons:
                     field = f"health.{t}.spaces.{k}.icons"
                     problems.append(_not_yours(file, None, field, Code.MECHANIC_ICON, repr(icon), owner, fighter))
     kind = fighter.special_track.kind if fighter.special_track else None
     owner = SPECIAL_TRACK_OWNER.get(kind) if kind else None
-    if kind and owner != fid:
+    if kind and kind != mine.track:
         problems.append(
             _not_yours(file, None, "special_track.kind", Code.MECHANIC_TRACK, repr(kind), str(owner), fighter)
         )
-    needs = [k for k, who in SPECIAL_TRACK_OWNER.items() if who == fid]
-    if needs and kind != needs[0]:
-        problems.append(_problem(file, None, "special_track", Code.NEEDS_TRACK, fighter=fid, track=repr(needs[0])))
+    if mine.track and kind != mine.track:
+        problems.append(
+            _problem(file, None, "special_track", Code.NEEDS_TRACK, fighter=fighter.id, track=repr(mine.track))
+        )
     return problems
 
 

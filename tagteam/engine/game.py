@@ -100,11 +100,11 @@ def _setup(st: GameState, teams: Teams, lib: dict[str, FighterDef], log: list[ev
         st.pos[f] = fd.tracks[0].start
         st.special[f] = fd.special_start
     for f, fd in enumerate(tab.fighters):  # hooks in a fixed order, so the RNG use is reproducible
-        if fd.id == "wild_bunch":
+        if fd.rules == "wild_bunch":
             wild_bunch.setup(st, f)
-        elif fd.id == "mephisto":
+        elif fd.rules == "mephisto":
             mephisto.setup(st, f)
-        elif fd.id == "milady":
+        elif fd.rules == "milady":
             milady.setup(st, f)
     for s in (0, 1):
         deck = [ci.inst for ci in tab.cards if ci.seat == s and not ci.starred]
@@ -115,7 +115,7 @@ def _setup(st: GameState, teams: Teams, lib: dict[str, FighterDef], log: list[ev
 
 def _fey(st: GameState, seat: int) -> int:
     for f in (2 * seat, 2 * seat + 1):
-        if st.tab().kinds[f] == "fey_folk":
+        if st.tab().rules[f] == "fey_folk":
             return f
     return -1
 

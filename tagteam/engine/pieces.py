@@ -99,6 +99,7 @@ class FighterDef:
     profile_fr: str | None = None
     special_name: str = ""  # the special track's printed name ("" without one)
     special_name_fr: str | None = None
+    rules: str = ""  # whose rules it plays by (tagteam.content.fighters): its id, or the original's for a copy
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +120,7 @@ class GameTable:
     fighters: tuple[FighterDef, FighterDef, FighterDef, FighterDef]
     cards: tuple[CardInst, ...]
     cards_by_id: dict[str, CardDef]
-    kinds: tuple[str, str, str, str]  # fighter ids by fighter index, for hooks
+    kinds: tuple[str, str, str, str]  # fighter ids by fighter index
     # Flat per-instance and per-game lookups for the Turn loop (derived from the fields above).
     owner: tuple[int, ...]
     effects: tuple[tuple[Op, ...], ...]
@@ -128,9 +129,10 @@ class GameTable:
     flipped_cancels: tuple[bool, ...]
     spirit_fighter: tuple[int, int]  # the Fey Folk's fighter index per seat, -1 when absent
     ko_tracks: tuple[tuple[tuple[bool, ...], ...], ...]  # [f][track] -> KO flags by space
-    end_hooks: tuple[tuple[int, str], ...]  # (fighter, id) of Fighters with end-of-Turn rules
+    end_hooks: tuple[tuple[int, str], ...]  # (fighter, rules) of Fighters with end-of-Turn rules
     one_space: tuple[bool, ...]  # the marker moves at most one space per Turn (the Wild Bunch)
     has_shango: bool
+    rules: tuple[str, str, str, str]  # whose rules each Fighter plays by (tagteam.content.fighters): for hooks
 
     def team(self, seat: int) -> tuple[str, str]:
         return self.kinds[2 * seat], self.kinds[2 * seat + 1]

@@ -41,7 +41,8 @@ Bool = Annotated[bool, Strict()]
 Name = Annotated[str, Strict(), Field(min_length=1, max_length=60)]
 Text = Annotated[str, Strict(), Field(max_length=4000)]
 Cards = Annotated[list[Name], Field(max_length=40)]
-Step = Annotated[Action, Field(discriminator="type")]
+ActionField = Annotated[Action, Field(discriminator="type")]
+ActionFields = Annotated[list[ActionField], Field(max_length=40)]
 
 
 class FighterSpec(_Strict):
@@ -87,7 +88,7 @@ class Position(_Strict):
     fight: tuple[Cards, Cards] | None = None
     flipped: Cards = []
     build: tuple[Cards, Cards] | None = None
-    decisions: tuple[Annotated[list[Step], Field(max_length=40)], Annotated[list[Step], Field(max_length=40)]] = (
+    decisions: tuple[ActionFields, ActionFields] = (
         [],
         [],
     )
@@ -169,7 +170,7 @@ def build(pos: Position) -> GameState:
     st.pending = [None, None]
     st.round = pos.round - 1
     _start_round(st, None)
-    for f, kind in enumerate(tab.kinds):  # a Fey Folk with no Character in play owes the choice first
+    for f, kind in enumerate(tab.rules):  # a Fey Folk with no Character in play owes the choice first
         if kind == "fey_folk" and st.track[f] < 0 and fey_folk.choices(st, f):
             st.pending[f >> 1] = fey_folk.CHOOSE
     return st
@@ -266,7 +267,7 @@ def _tokens(st: GameState, pos: Position, fighter: Any) -> None:
     """Tokens, checked against the game's supplies and the rules that place them."""
     tab = st.tab()
     if any(st.aflame):
-        if "shango" not in tab.kinds:
+        if "shango" not in tab.rules:
             raise PositionError(problem(Code.AFLAME_NEEDS_SHANGO, "fighters"))
         if sum(st.aflame) > 4:
             raise PositionError(problem(Code.AFLAME_TOO_MANY, "fighters"))
@@ -276,30 +277,30 @@ def _tokens(st: GameState, pos: Position, fighter: Any) -> None:
                     problem(Code.AFLAME_BOTH, "fighters", one=tab.kinds[2 * s], other=tab.kinds[2 * s + 1])
                 )
     if any(st.conc):
-        if "wong_fei_hung" not in tab.kinds:
+        if "wong_fei_hung" not in tab.rules:
             raise PositionError(problem(Code.CONCENTRATION_NEEDS_WONG, "fighters"))
         if sum(st.conc) > 2:
             raise PositionError(problem(Code.CONCENTRATION_TOO_MANY, "fighters"))
     if pos.sheriff is not None:
-        if "wild_bunch" not in tab.kinds:
+        if "wild_bunch" not in tab.rules:
             raise PositionError(problem(Code.SHERIFF_NEEDS_WILD_BUNCH, "sheriff"))
         st.sheriff = fighter(pos.sheriff, "sheriff")
     if pos.serpent is not None:
-        if "mephisto" not in tab.kinds:
+        if "mephisto" not in tab.rules:
             raise PositionError(problem(Code.SERPENT_NEEDS_MEPHISTO, "serpent"))
         st.serpent = mephisto.FACES.index(pos.serpent)
     if pos.presence is not None:
-        if "golem" not in tab.kinds:
+        if "golem" not in tab.rules:
             raise PositionError(problem(Code.PRESENCE_NEEDS_GOLEM, "presence"))
         holder = fighter(pos.presence.on, "presence.on")
-        if holder != tab.kinds.index("golem") ^ 1:
+        if holder != tab.rules.index("golem") ^ 1:
             raise PositionError(problem(Code.PRESENCE_ON_PARTNER, "presence.on"))
         st.presence = holder
         st.presence_ready = pos.presence.ready
     if pos.schemes is not None:
         _schemes(st, pos.schemes)
     for s in (0, 1):
-        if pos.reanimate[s] and "golem" not in tab.kinds[2 * s : 2 * s + 2]:
+        if pos.reanimate[s] and "golem" not in tab.rules[2 * s : 2 * s + 2]:
             raise PositionError(problem(Code.REANIMATE_NO_GOLEM, f"reanimate.{s}", seat=s + 1))
     if (pos.reanimate[0] or pos.reanimate[1]) and pos.fight is None:
         raise PositionError(problem(Code.REANIMATE_NEEDS_FIGHT, "reanimate"))
@@ -368,9 +369,9 @@ def _take(st: GameState, seat: int, cid: str, used: set[int], field: str, build:
 
 def _schemes(st: GameState, spec: SchemeSpec) -> None:
     tab = st.tab()
-    if "milady" not in tab.kinds:
+    if "milady" not in tab.rules:
         raise PositionError(problem(Code.NO_MILADY, "schemes"))
-    faces = tab.fighters[tab.kinds.index("milady")].schemes
+    faces = tab.fighters[tab.rules.index("milady")].schemes
     free = list(range(len(faces)))
 
     def take(name: str, field: str) -> int:
@@ -477,7 +478,7 @@ def final_state(st: GameState, res: Resolution | None = None) -> dict[str, Any]:
     out["fighters"] = fighters
     out["sheriff"] = tab.kinds[st.sheriff] if st.sheriff >= 0 else None
     out["presence"] = tab.kinds[st.presence] if st.presence >= 0 else None
-    out["serpent"] = ("white", "black")[st.serpent] if "mephisto" in tab.kinds else None
+    out["serpent"] = ("white", "black")[st.serpent] if "mephisto" in tab.rules else None
     out["schemes"] = {"pile": len(st.scheme_pile), "planted": len(st.planted), "gone": len(st.schemes_gone)}
     out["removed"] = sorted(st.card(i).cdef.id for i in st.removed)
     out["flipped"] = sorted(st.card(i).cdef.id for i in st.flipped)

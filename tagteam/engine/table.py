@@ -10,6 +10,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tagteam.content.fighters import mechanics, rules_of
 from tagteam.engine.effects import compile_effects, is_cancel
 from tagteam.engine.pieces import CardDef, CardInst, FighterDef, GameTable, Op, SchemeDef, TrackDef
 
@@ -99,6 +100,7 @@ def compile_fighter(model: Fighter) -> FighterDef:
         profile_fr=model.profile_fr,
         special_name=st.name if st else "",
         special_name_fr=st.name_fr if st else None,
+        rules=rules_of(model.id),
     )
 
 
@@ -149,6 +151,8 @@ def _build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, 
             by_id[cd.id] = cd
         insts.extend(_slot_cards(fd, f, len(insts)))
     kinds = tuple(fd.id for fd in fighters)
+    rules = tuple(fd.rules for fd in fighters)
+    lines = [mechanics(fd.id) for fd in fighters]
     spirit = [-1, -1]
     for f, fd in enumerate(fighters):
         if fd.special == "spirit":
@@ -167,11 +171,9 @@ def _build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, 
         flipped_cancels=tuple([ci.cdef.flipped_cancels for ci in insts]),
         spirit_fighter=(spirit[0], spirit[1]),
         ko_tracks=tuple(tuple(t.ko for t in fd.tracks) for fd in fighters),
-        end_hooks=tuple((f, k) for f, k in enumerate(kinds) if k in END_HOOK_FIGHTERS),
-        one_space=tuple(k in ONE_SPACE_FIGHTERS for k in kinds),
-        has_shango="shango" in kinds,
+        end_hooks=tuple((f, m.kind) for f, m in enumerate(lines) if m.end_hook),
+        one_space=tuple(m.one_space for m in lines),  # "their Health marker only ever moves 1 space per Turn"
+        has_shango="shango" in rules,
+        rules=rules,  # type: ignore[arg-type]
     )
 
-
-END_HOOK_FIGHTERS = ("maman_brijit", "fey_folk")
-ONE_SPACE_FIGHTERS = ("wild_bunch",)  # "their Health marker only ever moves 1 space per Turn"

@@ -147,7 +147,7 @@ def _mini_phases(ctx: Ctx) -> None:
         n = ctx.unleash_from_track
         ctx.unleash_from_track = 0
         for f in range(4):
-            if st.tab().kinds[f] == "milady":
+            if st.tab().rules[f] == "milady":
                 seat = f >> 1
                 for _ in range(n):
                     milady.unleash_one(ctx, seat, from_track=True)

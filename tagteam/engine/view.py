@@ -108,8 +108,8 @@ def view_for(st: GameState, seat: int) -> PlayerView:
     opp = 1 - seat
     tab = st.table
     d = st.draft
-    has_milady = tab is not None and "milady" in tab.kinds
-    has_mephisto = tab is not None and "mephisto" in tab.kinds
+    has_milady = tab is not None and "milady" in tab.rules
+    has_mephisto = tab is not None and "mephisto" in tab.rules
     if d is not None:
         # picks are public once revealed; a staged pick is not
         revealed = d.step
@@ -160,5 +160,5 @@ def view_for(st: GameState, seat: int) -> PlayerView:
 
 def _schemes_gone(st: GameState) -> tuple[str, ...]:
     tab = st.tab()
-    faces = tab.fighters[tab.kinds.index("milady")].schemes
+    faces = tab.fighters[tab.rules.index("milady")].schemes
     return tuple(faces[i].id for i in st.schemes_gone)

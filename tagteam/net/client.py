@@ -470,7 +470,7 @@ class RemoteFeed:
     def _ask(self, skip: bool) -> list[ev.Event]:
         state = self._state()
         try:
-            answer = self.client.request(p.Step(type="step", at=state.version, skip=skip))
+            answer = self.client.request(p.StepMsg(type="step", at=state.version, skip=skip))
         except HostGone as e:
             self.error = str(e)
             self.gone = True

@@ -96,7 +96,7 @@ class Act(_ClientMsg):
     action: dict[str, Any]
 
 
-class Step(_ClientMsg):
+class StepMsg(_ClientMsg):
     """Resolve the next Turn (or the rest of the Fight step with ``skip``) if the game is still at ``at``."""
 
     type: Literal["step"]
@@ -120,7 +120,7 @@ class Bye(_ClientMsg):
     type: Literal["bye"]
 
 
-ClientMsg = Hello | Act | Step | RematchMsg | Ping | Bye
+ClientMsg = Hello | Act | StepMsg | RematchMsg | Ping | Bye
 CLIENT: TypeAdapter[ClientMsg] = TypeAdapter(Annotated[ClientMsg, Field(discriminator="type")])
 CLIENT_TYPES = ("hello", "act", "step", "rematch", "ping", "bye")
 
@@ -345,7 +345,7 @@ class State(BaseModel):
     type: Literal["state"]
     re: Count | None = None
     seat: Seat
-    version: Count  # changes whenever the game does: a Step names the version it was pressed on
+    version: Count  # changes whenever the game does: a StepMsg names the version it was pressed on
     names: tuple[Name, Name]
     teams: tuple[tuple[Id, Id], tuple[Id, Id]] | None
     view: WireView

@@ -442,7 +442,7 @@ class GameServer:
                     return msg.id, "illegal", p.problem_fields(pr.problem(pr.Code.INVALID, "action"))
                 self._changed(re=(conn, msg.id))
                 self._save()
-            case p.Step(at=at, skip=skip):
+            case p.StepMsg(at=at, skip=skip):
                 if at != self.version:
                     self._send_state(conn, re=msg.id)  # pressed on a screen already out of date: no Turn
                     return None

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from tagteam.play.tutorial import Tutorial
 
 
-class Bot(Protocol):
+class ComputerSeat(Protocol):
     """What a game needs of a computer seat: a decision from its own view only, and a way to hurry it."""
 
     def decide(self, view: PlayerView) -> Action: ...
@@ -39,7 +39,7 @@ class Solo:
     """Practice against a bot that sees only its own seat's view."""
 
     flow: LiveFlow
-    bot: Bot
+    bot: ComputerSeat
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,7 @@ class Guided:
     """The guided first game: a solo game against the scripted tutor, with lessons over the screens."""
 
     flow: LiveFlow
-    bot: Bot
+    bot: ComputerSeat
     lessons: Tutorial
 
 

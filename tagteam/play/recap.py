@@ -75,7 +75,7 @@ class Line:
 # How one HP change came about: ("move", HP change, "") for a marker move; for a change that is no marker
 # move, (kind, HP after, the Health track's name): "transformed" (the Bear), "revived", "stepped_in" (a new
 # Fey Folk Character), "spirit" (a Fey Folk Character became a Spirit). Worded by ``hp_words``.
-Step = tuple[str, int, str]
+HpChange = tuple[str, int, str]
 
 
 @dataclass
@@ -89,7 +89,7 @@ class Turn:
     active: dict[int, int] = field(default_factory=dict)  # seat -> Active Fighter
     hp: dict[int, tuple[int, int]] = field(default_factory=dict)  # fighter -> (HP before, HP after)
     power: dict[int, tuple[int, int]] = field(default_factory=dict)  # fighter -> (Power before, after)
-    steps: dict[int, list[Step]] = field(default_factory=dict)  # fighter -> how its HP changed, in order
+    steps: dict[int, list[HpChange]] = field(default_factory=dict)  # fighter -> how its HP changed, in order
 
     @property
     def where(self) -> str:
@@ -104,7 +104,7 @@ def _start_hp(table: GameTable) -> list[int]:
     return [fd.tracks[0].hp[fd.tracks[0].start] for fd in table.fighters]
 
 
-def _hp_event(e: ev.Event, table: GameTable, hp: list[int]) -> tuple[int, int, int, Step] | None:
+def _hp_event(e: ev.Event, table: GameTable, hp: list[int]) -> tuple[int, int, int, HpChange] | None:
     """(fighter, HP before, HP after, how) for an event that sets a Fighter's HP, else None."""
     match e:
         case ev.MarkerMoved(fighter=f, from_hp=a, to_hp=b):
@@ -219,7 +219,7 @@ def block_lines(t: Turn, table: GameTable) -> list[Line]:
     return out
 
 
-def hp_words(table: GameTable, f: int, a: int, b: int, steps: Sequence[Step]) -> tuple[str, bool]:
+def hp_words(table: GameTable, f: int, a: int, b: int, steps: Sequence[HpChange]) -> tuple[str, bool]:
     """A Fighter's HP change in words, and whether it is all marker moves ("lost"/"healed" only then):
     the Bear's transformation or a new Fey Folk Character is said as what it is, never as a heal."""
     who = _fighter(table, f)

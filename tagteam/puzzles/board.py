@@ -132,11 +132,11 @@ class Built:
         st.sheriff = fighter(s.sheriff, "sheriff")
         st.presence = fighter(s.presence, "presence")
         st.presence_ready = s.presence_ready
-        if (st.sheriff >= 0) != ("wild_bunch" in tab.kinds):
+        if (st.sheriff >= 0) != ("wild_bunch" in tab.rules):
             raise SettingError(problem(Code.SHERIFF_EXACTLY, "setting.sheriff"))
-        if s.presence is not None and "golem" not in tab.kinds:
+        if s.presence is not None and "golem" not in tab.rules:
             raise SettingError(problem(Code.PRESENCE_NEEDS_GOLEM, "setting.presence"))
-        if (s.serpent is not None) != ("mephisto" in tab.kinds):
+        if (s.serpent is not None) != ("mephisto" in tab.rules):
             raise SettingError(problem(Code.SERPENT_EXACTLY, "setting.serpent"))
         st.serpent = FACES.index(s.serpent) if s.serpent is not None else 0
         _schemes(st, s)
@@ -234,7 +234,7 @@ def _board(st: GameState, f: int, b: Board, field: str) -> None:
     if b.aflame and not st.tab().has_shango:
         raise SettingError(problem(Code.AFLAME_NEEDS_SHANGO, f"{field}.aflame"))
     st.aflame[f] = b.aflame
-    if b.concentration and "wong_fei_hung" not in st.tab().kinds:
+    if b.concentration and "wong_fei_hung" not in st.tab().rules:
         raise SettingError(problem(Code.CONCENTRATION_NEEDS_WONG, f"{field}.concentration"))
     st.conc[f] = b.concentration
     mask = 0
@@ -255,11 +255,11 @@ def _board(st: GameState, f: int, b: Board, field: str) -> None:
 
 def _schemes(st: GameState, s: Setting) -> None:
     tab = st.tab()
-    if "milady" not in tab.kinds:
+    if "milady" not in tab.rules:
         if s.scheme_pile or s.schemes_planted or s.schemes_gone:
             raise SettingError(problem(Code.NO_MILADY, "setting.scheme_pile"))
         return
-    faces = tab.fighters[tab.kinds.index("milady")].schemes
+    faces = tab.fighters[tab.rules.index("milady")].schemes
     free = list(range(len(faces)))
     gone = []
     for i, sid in enumerate(s.schemes_gone):

@@ -72,7 +72,7 @@ def play(built: Built, mine: BuildChoice, reply: tuple[int, int] | None) -> Play
             apply_action_inplace(st, me, default_character(st, me), log)
         else:
             opp = 1 - me
-            f = 2 * opp if st.tab().kinds[2 * opp] == "fey_folk" else 2 * opp + 1
+            f = 2 * opp if st.tab().rules[2 * opp] == "fey_folk" else 2 * opp + 1
 
             def value(k: int, st: GameState = st, opp: int = opp) -> int:
                 b = st.clone()

@@ -115,7 +115,7 @@ def leaves(st: GameState, me: int) -> list[GameState]:
                 apply_action_inplace(c, me, default_character(c, me))
                 continue
             opp = 1 - me
-            f = 2 * opp if c.tab().kinds[2 * opp] == "fey_folk" else 2 * opp + 1
+            f = 2 * opp if c.tab().rules[2 * opp] == "fey_folk" else 2 * opp + 1
             opts = choices(c, f)
             for k in opts[1:]:
                 b = c.clone()

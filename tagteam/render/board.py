@@ -78,7 +78,7 @@ def track_name(fd: FighterDef, t: int) -> str:
 
 def transformed(fd: FighterDef, fv: FighterView) -> bool:
     """Bödvar on his Berserker Bear side: his Rage is spent."""
-    return fd.id == "bodvar" and fv.track == BEAR
+    return fd.rules == "bodvar" and fv.track == BEAR
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,31 +208,32 @@ def _fey_tracks(fd: FighterDef, fv: FighterView, pal: Palette) -> list[Text]:
 def tokens_line(view: PlayerView, fv: FighterView) -> Text | None:
     """Sheriff, Presence, Serpent, Concentration, Aflame! and Schemes on this Fighter, in words."""
     parts: list[str] = []
+    rules = view.table.rules[fv.index] if view.table is not None else fv.id  # whose tokens it keeps
     if view.sheriff == fv.index:
         parts.append(_("★ Sheriff"))
     if view.presence == fv.index:
         parts.append(
             _("Golem's Presence (protecting)") if view.presence_ready else _("Golem's Presence (from next Turn)")
         )
-    if fv.id == "mephisto" and view.serpent:
+    if rules == "mephisto" and view.serpent:
         face = _(SERPENT_FACES[view.serpent]) if view.serpent in SERPENT_FACES else view.serpent
         parts.append(_("Serpent: {face} face up").format(face=face))
     if fv.concentration:
         parts.append(_("Concentration ×{count}").format(count=fv.concentration))
     if fv.aflame:
         parts.append(_("Aflame! ×{count} of 5").format(count=fv.aflame))
-    if fv.id == "milady":
+    if rules == "milady":
         planted, pile, gone = view.schemes_planted, view.scheme_pile, len(view.schemes_gone)
         if gone:
             text = _("Schemes: {planted} planted, {pile} left in pile, {gone} gone")
         else:
             text = _("Schemes: {planted} planted, {pile} left in pile")
         parts.append(text.format(planted=planted, pile=pile, gone=gone))
-    if fv.id == "golem" and view.presence < 0:
+    if rules == "golem" and view.presence < 0:
         parts.append(_("Presence token with the Golem"))
-    if fv.id == "wong_fei_hung":
+    if rules == "wong_fei_hung":
         parts.append(_own_tokens(view, fv, "concentration", 2))
-    if fv.id == "shango":
+    if rules == "shango":
         parts.append(_own_tokens(view, fv, "aflame", 5))
     if not parts:
         return None
@@ -284,7 +285,7 @@ def fighter_head(view: PlayerView, f: int, pal: Palette, pad: bool) -> tuple[Fig
 def fighter_block(view: PlayerView, f: int, pal: Palette) -> Group:
     """Header (active mark, name, Power, HP), Health track(s), special track and tokens of one Fighter."""
     fd, fv, head = fighter_head(view, f, pal, pad=True)
-    if fd.id == "bodvar":
+    if fd.rules == "bodvar":
         head.append(" " + (_("(Berserker Bear side)") if transformed(fd, fv) else _("(Bödvar side)")))
     head.append("  " + _("Power {power}").format(power=fv.power))
     if fv.track >= 0:
@@ -292,7 +293,7 @@ def fighter_block(view: PlayerView, f: int, pal: Palette) -> Group:
     if fv.ko:
         head.append("  " + _("KNOCKED OUT"), style=pal.ko)
     lines: list[RenderableType] = [head]
-    if fd.id == "fey_folk":
+    if fd.rules == "fey_folk":
         lines.extend(_fey_tracks(fd, fv, pal))
     elif fv.track >= 0:
         lines.append(health_track(fd.tracks[fv.track], fv.pos, pal))

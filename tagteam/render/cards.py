@@ -12,6 +12,7 @@ from rich.measure import Measurement
 from rich.panel import Panel
 from rich.text import Text
 
+from tagteam.content.fighters import rules_of
 from tagteam.content.models import Card, Effect, Fighter, HealthTrack, SchemeToken, Space, SpecialTrack
 from tagteam.engine.fighters.bodvar import BEAR, BEAR_MAX_START
 from tagteam.render.glued import glued
@@ -297,7 +298,7 @@ def as_played(model: Fighter) -> Fighter:
     """The board as the engine plays it: the Berserker Bear has no start space (the data's ``start_index``
     is unused there), he enters at Bödvar's Power when he transforms, at most the engine's cap. Without
     this the board drew ▶ on the Bear's 15, read as "the Bear starts at 15"."""
-    if model.id != "bodvar" or len(model.health) <= BEAR:
+    if rules_of(model.id) != "bodvar" or len(model.health) <= BEAR:
         return model
     bear = model.health[BEAR]
     told = _("{track} (starts at {fighter}'s Power when he transforms, at most {cap})").format(

@@ -92,13 +92,13 @@ def fighter_chunks(
             if bar
             else Text(_("HP {hp}/{max_hp}").format(hp=fv.hp, max_hp=fv.max_hp), style="bold")
         )
-        if fd.id == "fey_folk":
+        if fd.rules == "fey_folk":
             hp = Text(track_name(fd, fv.track) + " ").append_text(hp)
         under = [] if track and not notes else [Text(part) for part in below_marker(fd.tracks[fv.track], fv.pos)]
         out.append([hp, *under])
     else:
         out.append([Text(_("No Character in play: one must step in"), style="bold")])
-    if fd.id == "fey_folk" and fv.spirit_mask:
+    if fd.rules == "fey_folk" and fv.spirit_mask:
         spirits = [track_name(fd, t) for t in range(len(fd.tracks)) if fv.spirit_mask >> t & 1]
         out.append([Text(_("Spirits ✧: {characters}").format(characters=", ".join(spirits)))])
     for extra in (short_special(view, fv, pal), tokens_line(view, fv)):
@@ -190,7 +190,7 @@ def trimmed_chunks(view: PlayerView, f: int, pal: Palette, stops: bool = True) -
     head.append(" · " + _("Power {power}").format(power=fv.power))  # the Bear's side is said by his Rage
     first = [head, *chunks[1][:1]]  # name and Power, HP (or KNOCKED OUT)
     under = chunks[1][1:] if stops and not fv.ko else []
-    spirits = [chunks[2]] if fd.id == "fey_folk" and fv.spirit_mask else []  # fighter_chunks' Spirits line
+    spirits = [chunks[2]] if fd.rules == "fey_folk" and fv.spirit_mask else []  # fighter_chunks' Spirits line
     special = short_special(view, fv, pal, brief=True)
     if special is not None and transformed(fd, fv):
         special.append(" " + _("(Berserker Bear side)"))

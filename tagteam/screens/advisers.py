@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tagteam.engine.actions import BuildChoice
     from tagteam.engine.view import PlayerView
-    from tagteam.words.advice import CoachLine, WhatIf
+    from tagteam.words.advice import CoachLine, WhatIfLine
 
 Coach = Callable[["PlayerView", "BuildChoice"], Sequence["CoachLine"]]
-WhatIfAdviser = Callable[["PlayerView", "BuildChoice"], Sequence["WhatIf"]]
+WhatIfAdviser = Callable[["PlayerView", "BuildChoice"], Sequence["WhatIfLine"]]

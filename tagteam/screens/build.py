@@ -53,7 +53,7 @@ from tagteam.words.names import card_name, card_text, fighter_name
 
 if TYPE_CHECKING:
     from tagteam.screens.advisers import Coach, WhatIfAdviser
-    from tagteam.words.advice import CoachLine, WhatIf
+    from tagteam.words.advice import CoachLine, WhatIfLine
 
 WIDE = 120  # from this width on, the kept card's text sits beside the drawn cards
 BESIDE = 160  # from this width on, the coach and the what-if sit beside the line-up (else they take the boards' place)
@@ -573,7 +573,7 @@ class BuildScreen(GameScreen):
         """An answer is shown only if its panel is still open and the selection has not moved on since."""
         return self.panel == panel and selected == self._selected() and self.is_mounted
 
-    def _show_what_if(self, cases: Sequence[WhatIf], selected: BuildChoice) -> None:
+    def _show_what_if(self, cases: Sequence[WhatIfLine], selected: BuildChoice) -> None:
         if not self._current("what_if", selected):
             return
         if not cases:

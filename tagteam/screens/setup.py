@@ -59,7 +59,7 @@ class SetupScreen(GameScreen):
                 fighter=fighter_name(fd), card=card_name(start), other=fighter_name(other)
             )
         assert isinstance(a, ChooseCharacter)
-        fey = next(f for f in v.table.fighters if f.id == "fey_folk")
+        fey = next(f for f in v.table.fighters if f.rules == "fey_folk")
         td = fey.tracks[a.index]
         return _("{character} steps in ({hp} HP)").format(character=board_text(td, "name"), hp=td.hp[td.start])
 

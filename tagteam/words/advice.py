@@ -59,7 +59,7 @@ class Meeting:
 
 
 @dataclass(frozen=True, slots=True)
-class WhatIf:
+class WhatIfLine:
     """The line-up if the opponent inserts their new card at ``place``, and the coach's case for it
     (``win``, ``value`` and ``text`` are the coach's own for this option)."""
 

@@ -14,7 +14,7 @@ from tagteam.ai.coach_play import PLACED, OptionStudy, PlaceStudy
 from tagteam.ai.options import Option, to_choice
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
-from tagteam.words.advice import Case, CoachLine, Meeting, WhatIf
+from tagteam.words.advice import Case, CoachLine, Meeting, WhatIfLine
 from tagteam.words.lang import N_, _, ngettext
 from tagteam.words.lists import and_list, clause_list
 from tagteam.words.names import card_name
@@ -286,7 +286,7 @@ def coach(
 
 def what_if(
     view: PlayerView, seed: int, choice: BuildChoice, hidden: bool = False, announced: str = "", against: str = ""
-) -> list[WhatIf]:
+) -> list[WhatIfLine]:
     """How the line-up falls for ``choice`` if the opponent inserts at the top, in the middle or at the
     bottom: the coach's own cases for that option (same study, same seed, same numbers); ``hidden``,
     ``announced`` and ``against`` as for ``coach``."""
@@ -299,5 +299,5 @@ def what_if(
     for case in cases(view, studies(view, seed, announced, against)[distinct(view)[same(view, opt)]], hidden):
         meets = lineup(view, opt, case.position, hidden) if case.position >= 0 else ()
         text = capital(case.text)
-        out.append(WhatIf(case.place, case.position, meets, 2 * case.win - 1, text, case.win, case))
+        out.append(WhatIfLine(case.place, case.position, meets, 2 * case.win - 1, text, case.win, case))
     return out

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from tagteam.content.fighters import TOKEN_NAME_OWNER
 from tagteam.engine import events as ev
 from tagteam.engine.events import on_partner
 from tagteam.engine.fighters.bodvar import BEAR_MAX_START
@@ -59,13 +60,8 @@ IGNORED_WHY = {
     "no_character": N_("has no Character in play to take HP changes"),
 }
 
-# Who a token goes back to when it leaves a board (the event's holder -1): the Fighter who owns it
-TOKEN_OWNERS = {
-    "Golem's Presence": "golem",
-    "Concentration": "wong_fei_hung",
-    "Aflame!": "shango",
-    "Sheriff": "wild_bunch",
-}
+# Who a token goes back to when it leaves a board (the event's holder -1): the Fighter who owns it (the registry)
+TOKEN_OWNERS = TOKEN_NAME_OWNER
 
 # Token and special-track names as the events carry them (rule terms of the rulebook, so catalogued)
 TOKEN_WORDS = {
@@ -336,8 +332,8 @@ class _Teller:
     def holder(self, token: str) -> str:
         """Where a token goes back to: the Fighter who owns it (its supply)."""
         kind = TOKEN_OWNERS.get(token)
-        if self.table is not None and kind in self.table.kinds:
-            return self.n(self.table.kinds.index(kind))
+        if self.table is not None and kind in self.table.rules:
+            return self.n(self.table.rules.index(kind))
         return _("the supply")
 
     def damage(self, e: ev.Damage) -> str:

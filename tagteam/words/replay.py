@@ -50,7 +50,7 @@ def decision(session: Session, seat: int, action: Action) -> str:
             )
         case ChooseCharacter(index=i):
             if tab is not None:
-                fey = next((fd for fd in tab.fighters if fd.id == "fey_folk"), None)
+                fey = next((fd for fd in tab.fighters if fd.rules == "fey_folk"), None)
                 if fey is not None and 0 <= i < len(fey.tracks):
                     return _("{player} chooses {character} as the Fey Folk's Character.").format(
                         player=who, character=board_text(fey.tracks[i], "name")

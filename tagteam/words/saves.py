@@ -61,7 +61,7 @@ def _where(round: int, phase: str) -> str:
     return _("draft") if phase == "draft" else _("setup")
 
 
-def describe(path: str | Path) -> Entry:
+def entry_for(path: str | Path) -> Entry:
     """A save's parts (players, round or result, teams, date, file name) and its state, all printable."""
     p = Path(path)
     st_file = saves.is_regular(p)
@@ -103,12 +103,12 @@ def describe(path: str | Path) -> Entry:
 
 def summary(path: str | Path) -> str:
     """One printable line about a save: teams, players, round, finished or not, date (or why it is unusable)."""
-    return describe(path).line
+    return entry_for(path).line
 
 
 def entries(limit: int = saves.MAX_LISTED) -> list[Entry]:
     """The first ``limit`` saves of ``list_saves``, described, newest first."""
-    out = [describe(p) for p in saves.list_saves()[:limit]]
+    out = [entry_for(p) for p in saves.list_saves()[:limit]]
     out.sort(key=lambda e: e.mtime, reverse=True)
     return out
 

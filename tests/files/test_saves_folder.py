@@ -175,7 +175,7 @@ def test_the_next_game_keeps_the_last_one_saved_as_it_ended(home: Path) -> None:
     assert a.over()
     assert (saves_words.notice(saves.autosave(GAME_B)) or "").startswith("Finished game kept in the saves folder as")
     (kept,) = (home / "saves").glob("autosave-*.json")
-    assert saves_words.describe(kept).state == "finished"
+    assert saves_words.entry_for(kept).state == "finished"
     assert Session.from_record(saves.load(kept)).over()  # loading it does not let the last Fight be replayed
 
 
@@ -187,7 +187,7 @@ def test_a_game_resumed_from_the_autosave_and_finished_is_kept_finished(home: Pa
         a.advance()
     saves_words.notice(saves.autosave(GAME_B))
     (kept,) = (home / "saves").glob("autosave-*.json")
-    assert saves_words.describe(kept).state == "finished"
+    assert saves_words.entry_for(kept).state == "finished"
 
 
 def test_an_autosave_changed_by_someone_else_is_not_caught_up(home: Path) -> None:
@@ -235,7 +235,7 @@ def test_unfinished_games_beyond_the_last_20_are_pruned_oldest_first_and_said_on
     saves_words.notice(saves.autosave(_unfinished(GAME_A, 4)))  # another rotation, another prune: not said again
     notice = saves_words.notice(saves.autosave(_unfinished(GAME_B, 5))) or ""
     assert notice.startswith("Previous game kept as") and "only the last" not in notice
-    assert sum(1 for p in folder.glob("autosave-*.json") if saves_words.describe(p).state == "unfinished") == 20
+    assert sum(1 for p in folder.glob("autosave-*.json") if saves_words.entry_for(p).state == "unfinished") == 20
 
 
 def test_delete_removes_a_save_or_a_link_but_never_what_it_points_at(home: Path) -> None:

@@ -138,7 +138,7 @@ async def play_until(
             return
         if st.can_step:
             stepper = players[i % 2]
-            await stepper.conn.send(p.Step(type="step", at=st.version, skip=rng.random() < 0.2))
+            await stepper.conn.send(p.StepMsg(type="step", at=st.version, skip=rng.random() < 0.2))
             await a.state()
             await b.state()
             continue

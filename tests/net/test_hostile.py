@@ -165,8 +165,8 @@ def test_a_stale_step_resolves_nothing() -> None:
         await play_until(a, b, random.Random(0), stop=lambda a, b: bool(a.told.state and a.told.state.can_step))
         st = a.told.state
         assert st is not None
-        await a.conn.send(p.Step(type="step", at=st.version))
-        await b.conn.send(p.Step(type="step", at=st.version))  # both pressed n on the same screen
+        await a.conn.send(p.StepMsg(type="step", at=st.version))
+        await b.conn.send(p.StepMsg(type="step", at=st.version))  # both pressed n on the same screen
         await a.state()
         await b.state()
         answer = await b.state()  # b's own press: the current state, no second Turn

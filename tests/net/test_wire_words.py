@@ -51,7 +51,7 @@ async def autoplay(me: Player, rng: random.Random, steps: bool, limit: int = 400
             acted_at = st.decisions
             await me.conn.send(p.Act(type="act", action=to_dict(rng.choice(view.legal))))
         elif steps and st.can_step:
-            await me.conn.send(p.Step(type="step", at=st.version))
+            await me.conn.send(p.StepMsg(type="step", at=st.version))
         msg = await me.recv(20)
         if isinstance(msg, p.Error):
             acted_at = -1  # a choice made on a stale screen: choose again from what is known now

@@ -17,7 +17,7 @@ from tagteam.screens.advisers import Coach, WhatIfAdviser
 from tagteam.screens.build import NO_COACH, BuildScreen
 from tagteam.widgets.basic import LineUp
 from tagteam.words import _
-from tagteam.words.advice import CoachLine, WhatIf
+from tagteam.words.advice import CoachLine, WhatIfLine
 from tests.waiting import answered
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
@@ -88,9 +88,9 @@ def fake_helpers(gate: threading.Event) -> tuple[Coach, WhatIfAdviser]:
         gate.wait(5)
         return [CoachLine(selected, "card", 0, 0.2, 0.6, "Keep the first card, insert it at the bottom: 60% to win")]
 
-    def what_if(view: PlayerView, selected: BuildChoice) -> list[WhatIf]:
+    def what_if(view: PlayerView, selected: BuildChoice) -> list[WhatIfLine]:
         gate.wait(5)
-        return [WhatIf("top", 0, (), 0.2, "If they insert at the top: your card meets theirs in slot 1")]
+        return [WhatIfLine("top", 0, (), 0.2, "If they insert at the top: your card meets theirs in slot 1")]
 
     return coach, what_if
 

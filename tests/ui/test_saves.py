@@ -236,7 +236,7 @@ def test_a_rematch_keeps_the_finished_game_saved_as_finished(solo: bool, home: P
 
     asyncio.run(run())
     (kept,) = folder.glob("autosave-*.json")
-    assert saves_words.describe(kept).state == "finished", saves_words.summary(kept)
+    assert saves_words.entry_for(kept).state == "finished", saves_words.summary(kept)
     assert Session.from_record(saves.load(kept)).over()  # loading it does not offer the last Fight again
 
 

@@ -35,7 +35,7 @@ def test_a_finished_game_set_aside_is_not_called_kept_as_autosave(home: Path) ->
     assert saves_words.notice(saves.autosave(FINISHED)) is None
     notice = saves_words.notice(saves.autosave(OTHER)) or ""
     (kept,) = (home / "saves").glob("*.json")
-    assert saves_words.describe(kept).state == "finished"
+    assert saves_words.entry_for(kept).state == "finished"
     assert notice == f"Finished game kept in the saves folder as {kept.name}"
     assert "Previous game kept as" not in notice
 
@@ -45,7 +45,7 @@ def test_an_unfinished_game_set_aside_keeps_its_notice(home: Path) -> None:
     assert saves_words.notice(saves.autosave(rec)) is None  # type: ignore[arg-type]
     notice = saves_words.notice(saves.autosave(OTHER)) or ""
     (kept,) = (home / "saves").glob("*.json")
-    assert saves_words.describe(kept).state == "unfinished"
+    assert saves_words.entry_for(kept).state == "unfinished"
     assert notice == f"Previous game kept as {kept.name}"
 
 
@@ -55,5 +55,5 @@ def test_the_notice_and_the_load_listing_in_french(home: Path) -> None:
     notice = saves_words.notice(saves.autosave(OTHER)) or ""
     assert notice.startswith("Partie terminée rangée dans le dossier des sauvegardes")
     (kept,) = (home / "saves").glob("*.json")
-    entry = saves_words.describe(kept)
+    entry = saves_words.entry_for(kept)
     assert " contre " in entry.head and "terminée" in entry.line and "finished" not in entry.line

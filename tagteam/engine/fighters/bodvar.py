@@ -68,7 +68,7 @@ def may_transform(st: GameState, f: int) -> bool:
     """Fighter f is Bödvar on his Human side and one card could fill his Rage this Turn: he would turn into the
     Bear, whose transformation Turn ignores HP changes, so no hit on him this Turn is a sure knock-out."""
     tab = st.tab()
-    if tab.kinds[f] != "bodvar" or st.track[f] != HUMAN:
+    if tab.rules[f] != "bodvar" or st.track[f] != HUMAN:
         return False
     top = tab.fighters[f].special_size - 1
     return 0 < top - st.special[f] <= most_rage(tab, f)

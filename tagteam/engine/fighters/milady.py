@@ -31,7 +31,7 @@ def plant(ctx: Ctx, seat: int) -> None:
 def milady_of(ctx: Ctx, seat: int) -> int:
     tab = ctx.st.tab()
     for f in (2 * seat, 2 * seat + 1):
-        if tab.kinds[f] == "milady":
+        if tab.rules[f] == "milady":
             return f
     return ctx.active[seat]
 

@@ -27,9 +27,11 @@ from tagteam.play.feeds import FightSource
 from tagteam.render.board import LEGEND, Palette, dial_legend
 from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, revealed_cards, rows, team_packed
 from tagteam.screens.base import GameScreen
+from tagteam.screens.cards import TableCards
 from tagteam.screens.messages import FightDone, FightPaused
 from tagteam.widgets.log import WrapLog
-from tagteam.words import N_, _, feeds
+from tagteam.words import N_, _, cells, feeds
+from tagteam.words import table as table_words
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
 MAYBE_WORDS = N_("Attack? (any Action with ?): only if its condition holds; often the other card decides")
@@ -163,6 +165,8 @@ class FightScreen(GameScreen):
                 text = text.format(seconds=SPEEDS[self.speed])
             else:
                 text = _("n or space: next Turn · a: auto-play · s: skip the Fight step · Tab, PgUp: log")
+            hint = f"{text} · {table_words.cards_key()}"
+            text = hint if cells(hint) <= self.size.width - 2 else text  # never a row more for the reminder
         self._status_line = text
         self.query_one("#status", Static).update(text)
 
@@ -236,6 +240,11 @@ class FightScreen(GameScreen):
             log.write(Text(feeds.pause_line(why), style="italic"))
         for i, line in enumerate(self.feed.recap()):
             log.write(Text(f"▸ {feeds.recap_lead(line) if i == 0 else line}", style="bold"))
+
+    def table_cards(self) -> TableCards | None:
+        """The cards panel's table, from the feed: the viewer's seat first only where one player looks."""
+        table = self.feed.view().table
+        return TableCards(table, self.feed.names, self.palette, self.you) if table is not None else None
 
     def action_legend(self) -> None:
         """The marks' legend folds away so the log keeps its lines at 80x24."""

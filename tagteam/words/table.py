@@ -5,7 +5,9 @@ Each sentence is looked up when it is written (``_``), so a language chosen afte
 
 from __future__ import annotations
 
-from tagteam.words.lang import _, ngettext, pgettext
+from tagteam.words.lang import N_, _, ngettext, pgettext
+
+CARDS_KEY = N_("Every card")  # the key that opens the cards panel, as the key list names it
 
 
 def upside_down() -> str:

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.console import RenderableType
+from rich.align import Align
+from rich.console import Group, RenderableType
+from rich.table import Table
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -25,6 +27,7 @@ from tagteam.engine import events as ev
 from tagteam.engine.view import PlayerView
 from tagteam.play.feeds import FightSource
 from tagteam.render.board import LEGEND, Palette, dial_legend
+from tagteam.render.card_face import FULL, LARGE, CardFace
 from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, revealed_cards, rows, team_packed
 from tagteam.screens.base import GameScreen
 from tagteam.screens.cards import TableCards
@@ -42,8 +45,34 @@ def legend_line() -> str:
     return f"{_(LEGEND)} · {dial_legend()} · {_(MAYBE_WORDS)}"
 
 
+PAIR_AT = 120  # from this width on, the revealed pair is drawn as two cards (the text lines below it)
 WIDE = 150  # from this width on: teams side by side with the revealed cards between them, each board as wide as at 100
 LOG_ROWS = 6  # rows of log the boards leave free when they can (the leanest boards are drawn regardless)
+
+
+def revealed_pair(
+    view: PlayerView, names: tuple[str, str], revealed: dict[int, tuple[int, bool]], pal: Palette, stacked: bool
+) -> RenderableType:
+    """The two cards on the table drawn as cards (``CardFace``, with their text), each under its player's
+    name, side by side, or one above the other (``stacked``, the narrow column between the teams)."""
+    table = view.table
+    if table is None or not revealed:
+        return Text(_("No card revealed yet."))
+    faces: list[RenderableType] = []
+    for seat in sorted(revealed):
+        inst, flipped = revealed[seat]
+        ci = table.cards[inst]
+        who = _("P{number} {name}").format(number=seat + 1, name=names[seat])
+        style = pal.seat[seat]
+        face = CardFace(
+            ci.cdef.model, table.fighters[ci.owner].model, style, ci.starred, flipped, FULL, text=True, width=LARGE
+        )
+        faces.append(Group(Text(_("{player}:").format(player=who), style=f"bold {style}".strip()), face))
+    if stacked:
+        return Group(*faces)
+    grid = Table.grid(padding=(0, 4))
+    grid.add_row(*faces)
+    return Align.center(grid)  # the pair in the middle of the table, between the two teams
 
 
 class FightScreen(GameScreen):
@@ -127,7 +156,10 @@ class FightScreen(GameScreen):
         view = self.feed.view()
         names = self.feed.names
         wide = self.size.width >= WIDE
-        cards = revealed_cards(view, names, self.feed.revealed())
+        if self.size.width >= PAIR_AT:
+            cards = revealed_pair(view, names, self.feed.revealed(), self.palette, stacked=wide)
+        else:
+            cards = revealed_cards(view, names, self.feed.revealed())
         if view.table is not None:
             width = self.size.width // 3 if wide else self.size.width // 2  # one team's panel (1fr of 3, or of 2)
             level = self._board_level(view, cards, width) if width else BOARD_LEVELS[-1]

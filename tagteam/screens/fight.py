@@ -26,7 +26,7 @@ from textual.widgets import Footer, RichLog, Static
 from tagteam.engine import events as ev
 from tagteam.engine.view import PlayerView
 from tagteam.play.feeds import FightSource
-from tagteam.render.board import LEGEND, Palette, dial_legend
+from tagteam.render.board import LEGEND, Palette, deck_counts, dial_legend
 from tagteam.render.card_face import FULL, LARGE, CardFace
 from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, revealed_cards, rows, team_packed
 from tagteam.screens.base import GameScreen
@@ -35,6 +35,7 @@ from tagteam.screens.messages import FightDone, FightPaused
 from tagteam.widgets.log import WrapLog
 from tagteam.words import N_, _, cells, feeds
 from tagteam.words import table as table_words
+from tagteam.words.names import card_name
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
 MAYBE_WORDS = N_("Attack? (any Action with ?): only if its condition holds; often the other card decides")
@@ -73,6 +74,33 @@ def revealed_pair(
     grid = Table.grid(padding=(0, 4))
     grid.add_row(*faces)
     return Align.center(grid)  # the pair in the middle of the table, between the two teams
+
+
+def deck_row(view: PlayerView, seat: int, names: tuple[str, str], pal: Palette, you: int | None) -> Text:
+    """One Fight deck as a row of the table: the cards played this Fight face up by name (the one just
+    revealed in brackets), then how many lie face down. Your own coming cards are named only where you alone
+    watch (``you`` is this view's seat): on a shared screen neither row shows what is to come."""
+    table = view.table
+    assert table is not None
+    style = pal.seat[seat]
+    row = Text(table_words.played_row(_("P{number} {name}").format(number=seat + 1, name=names[seat])) + " ")
+    row.stylize(f"bold {style}".strip())
+    played = view.played[seat]
+    for i, inst in enumerate(played):
+        name = card_name(table.cards[inst].cdef.model) + (" ★" if table.cards[inst].starred else "")
+        if inst in view.flipped:
+            name += " ⇅"
+        row.append(f"[{name}]" if i == len(played) - 1 else name, style="bold" if i == len(played) - 1 else "")
+        row.append(" · ")
+    size, done, _build = deck_counts(view, seat)
+    left = max(0, size - done)
+    if you is not None and seat == you == view.seat and left:
+        row.append(table_words.coming_known() + " ", style=pal.dim)
+        coming = view.my_fight_deck[view.my_cursor :]
+        row.append(" · ".join(card_name(table.cards[inst].cdef.model) for inst in coming), style=pal.dim)
+    else:
+        row.append(table_words.coming(left), style=pal.dim)
+    return row
 
 
 class FightScreen(GameScreen):
@@ -158,6 +186,9 @@ class FightScreen(GameScreen):
         wide = self.size.width >= WIDE
         if self.size.width >= PAIR_AT:
             cards = revealed_pair(view, names, self.feed.revealed(), self.palette, stacked=wide)
+            if view.table is not None:  # the two Fight decks face each other across the pair
+                rows_ = [deck_row(view, seat, names, self.palette, self.you) for seat in (0, 1)]
+                cards = Group(rows_[0], cards, rows_[1])
         else:
             cards = revealed_cards(view, names, self.feed.revealed())
         if view.table is not None:

@@ -51,3 +51,19 @@ def panel_fighter(fighter: str, player: str) -> str:
 def cards_key() -> str:
     """The one-key reminder a screen gives: ``v`` opens every card on the table."""
     return _("v: every card")
+
+
+def played_row(player: str) -> str:
+    """A Fight deck's row on the table: the cards this player has played so far this Fight follow."""
+    # TRANSLATORS: then the cards played this Fight, the one just revealed in [brackets]
+    return _("{player} played:").format(player=player)
+
+
+def coming(count: int) -> str:
+    """The cards of a Fight deck still to come, lying face down (nobody at this screen may see them)."""
+    return ngettext("then {count} card face down", "then {count} cards face down", count).format(count=count)
+
+
+def coming_known() -> str:
+    """Your own coming cards, shown where only you watch (solo practice, a network seat)."""
+    return _("then, yours to come:")

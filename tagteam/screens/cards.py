@@ -15,11 +15,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import ItemGrid, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.screen import ModalScreen
+from textual.widgets import Static
 
 from tagteam.render.board import seat_title
 from tagteam.render.card_face import FULL, WIDTHS, CardFace
-from tagteam.screens.base import WordsModal
 from tagteam.widgets.card import CardWidget
 from tagteam.words import N_
 from tagteam.words import table as words
@@ -46,8 +46,9 @@ def seat_order(you: int | None) -> tuple[int, int]:
     return (1 - you, you) if you is not None else (0, 1)
 
 
-class CardsScreen(WordsModal):
-    """The cards panel: modal over the game, closed by Esc or the key that opened it."""
+class CardsScreen(ModalScreen[None]):
+    """The cards panel: modal over the game, closed by Esc or the key that opened it. Its heading says its
+    keys in the player's words, so it has no footer (and imports nothing of the screens it covers)."""
 
     FLOW = False
     DEFAULT_CSS = """
@@ -86,7 +87,6 @@ class CardsScreen(WordsModal):
                                 card, fd.model, pal.seat[seat], card.starting, size=FULL, text=True, copies=True
                             )
                             yield CardWidget(face, classes="card")
-        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#sheet").focus()

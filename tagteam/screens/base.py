@@ -8,18 +8,20 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, ComposeResult
-from textual.binding import ActiveBinding
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import ModalScreen, Screen
 
 from tagteam.widgets.basic import TooSmall
 from tagteam.words import _
+from tagteam.words.table import CARDS_KEY
 
 if TYPE_CHECKING:
     from tagteam.engine.view import PlayerView
     from tagteam.render.board import Palette
+    from tagteam.screens.cards import TableCards
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +74,13 @@ class WordsModal(ModalScreen[Any]):
 
 
 class GameScreen(WordsScreen):
-    """Subclasses write ``body()``; ``FLOW`` screens are the game's steps (the app replaces them in turn)."""
+    """Subclasses write ``body()``; ``FLOW`` screens are the game's steps (the app replaces them in turn).
+
+    ``v`` opens every card of the four Fighters on any screen of a game (``table_cards``); the Fight screen
+    and the screens given a ``SeatContext`` (Setup, Build, a puzzle) have one."""
 
     FLOW = True
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("v", "cards", CARDS_KEY, show=False)]
 
     def body(self) -> ComposeResult:
         yield from ()
@@ -82,6 +88,24 @@ class GameScreen(WordsScreen):
     def compose(self) -> ComposeResult:
         yield from self.body()
         yield TooSmall()
+
+    def table_cards(self) -> TableCards | None:
+        """The game's table as the cards panel shows it, read off the screen's ``SeatContext`` (None before
+        the teams are chosen, or on a screen outside a game); the Fight screen answers from its feed."""
+        from tagteam.screens.cards import TableCards
+
+        ctx = getattr(self, "ctx", None)
+        if isinstance(ctx, SeatContext) and ctx.view.table is not None:
+            return TableCards(ctx.view.table, ctx.names, ctx.palette, ctx.seat)
+        return None
+
+    def action_cards(self) -> None:
+        """Every card on the table, theirs first, in a panel over the screen (Esc or ``v`` closes it)."""
+        from tagteam.screens.cards import CardsScreen
+
+        cards = self.table_cards()
+        if cards is not None:
+            self.app.push_screen(CardsScreen(cards))
 
 
 def show_flow_screen(app: App[Any], screen: Screen[Any]) -> None:

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.console import RenderableType
+from rich.align import Align
+from rich.console import Group, RenderableType
+from rich.table import Table
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -24,12 +26,16 @@ from textual.widgets import Footer, RichLog, Static
 from tagteam.engine import events as ev
 from tagteam.engine.view import PlayerView
 from tagteam.play.feeds import FightSource
-from tagteam.render.board import LEGEND, Palette, dial_legend
+from tagteam.render.board import LEGEND, Palette, deck_counts, dial_legend
+from tagteam.render.card_face import FULL, LARGE, CardFace
 from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, revealed_cards, rows, team_packed
 from tagteam.screens.base import GameScreen
+from tagteam.screens.cards import TableCards
 from tagteam.screens.messages import FightDone, FightPaused
 from tagteam.widgets.log import WrapLog
-from tagteam.words import N_, _, feeds
+from tagteam.words import N_, _, cells, feeds
+from tagteam.words import table as table_words
+from tagteam.words.names import card_name
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
 MAYBE_WORDS = N_("Attack? (any Action with ?): only if its condition holds; often the other card decides")
@@ -40,8 +46,61 @@ def legend_line() -> str:
     return f"{_(LEGEND)} · {dial_legend()} · {_(MAYBE_WORDS)}"
 
 
+PAIR_AT = 120  # from this width on, the revealed pair is drawn as two cards (the text lines below it)
 WIDE = 150  # from this width on: teams side by side with the revealed cards between them, each board as wide as at 100
 LOG_ROWS = 6  # rows of log the boards leave free when they can (the leanest boards are drawn regardless)
+
+
+def revealed_pair(
+    view: PlayerView, names: tuple[str, str], revealed: dict[int, tuple[int, bool]], pal: Palette, stacked: bool
+) -> RenderableType:
+    """The two cards on the table drawn as cards (``CardFace``, with their text), each under its player's
+    name, side by side, or one above the other (``stacked``, the narrow column between the teams)."""
+    table = view.table
+    if table is None or not revealed:
+        return Text(_("No card revealed yet."))
+    faces: list[RenderableType] = []
+    for seat in sorted(revealed):
+        inst, flipped = revealed[seat]
+        ci = table.cards[inst]
+        who = _("P{number} {name}").format(number=seat + 1, name=names[seat])
+        style = pal.seat[seat]
+        face = CardFace(
+            ci.cdef.model, table.fighters[ci.owner].model, style, ci.starred, flipped, FULL, text=True, width=LARGE
+        )
+        faces.append(Group(Text(_("{player}:").format(player=who), style=f"bold {style}".strip()), face))
+    if stacked:
+        return Group(*faces)
+    grid = Table.grid(padding=(0, 4))
+    grid.add_row(*faces)
+    return Align.center(grid)  # the pair in the middle of the table, between the two teams
+
+
+def deck_row(view: PlayerView, seat: int, names: tuple[str, str], pal: Palette, you: int | None) -> Text:
+    """One Fight deck as a row of the table: the cards played this Fight face up by name (the one just
+    revealed in brackets), then how many lie face down. Your own coming cards are named only where you alone
+    watch (``you`` is this view's seat): on a shared screen neither row shows what is to come."""
+    table = view.table
+    assert table is not None
+    style = pal.seat[seat]
+    row = Text(table_words.played_row(_("P{number} {name}").format(number=seat + 1, name=names[seat])) + " ")
+    row.stylize(f"bold {style}".strip())
+    played = view.played[seat]
+    for i, inst in enumerate(played):
+        name = card_name(table.cards[inst].cdef.model) + (" ★" if table.cards[inst].starred else "")
+        if inst in view.flipped:
+            name += " ⇅"
+        row.append(f"[{name}]" if i == len(played) - 1 else name, style="bold" if i == len(played) - 1 else "")
+        row.append(" · ")
+    size, done, _build = deck_counts(view, seat)
+    left = max(0, size - done)
+    if you is not None and seat == you == view.seat and left:
+        row.append(table_words.coming_known() + " ", style=pal.dim)
+        coming = view.my_fight_deck[view.my_cursor :]
+        row.append(" · ".join(card_name(table.cards[inst].cdef.model) for inst in coming), style=pal.dim)
+    else:
+        row.append(table_words.coming(left), style=pal.dim)
+    return row
 
 
 class FightScreen(GameScreen):
@@ -125,7 +184,13 @@ class FightScreen(GameScreen):
         view = self.feed.view()
         names = self.feed.names
         wide = self.size.width >= WIDE
-        cards = revealed_cards(view, names, self.feed.revealed())
+        if self.size.width >= PAIR_AT:
+            cards = revealed_pair(view, names, self.feed.revealed(), self.palette, stacked=wide)
+            if view.table is not None:  # the two Fight decks face each other across the pair
+                rows_ = [deck_row(view, seat, names, self.palette, self.you) for seat in (0, 1)]
+                cards = Group(rows_[0], cards, rows_[1])
+        else:
+            cards = revealed_cards(view, names, self.feed.revealed())
         if view.table is not None:
             width = self.size.width // 3 if wide else self.size.width // 2  # one team's panel (1fr of 3, or of 2)
             level = self._board_level(view, cards, width) if width else BOARD_LEVELS[-1]
@@ -163,6 +228,8 @@ class FightScreen(GameScreen):
                 text = text.format(seconds=SPEEDS[self.speed])
             else:
                 text = _("n or space: next Turn · a: auto-play · s: skip the Fight step · Tab, PgUp: log")
+            hint = f"{text} · {table_words.cards_key()}"
+            text = hint if cells(hint) <= self.size.width - 2 else text  # never a row more for the reminder
         self._status_line = text
         self.query_one("#status", Static).update(text)
 
@@ -236,6 +303,11 @@ class FightScreen(GameScreen):
             log.write(Text(feeds.pause_line(why), style="italic"))
         for i, line in enumerate(self.feed.recap()):
             log.write(Text(f"▸ {feeds.recap_lead(line) if i == 0 else line}", style="bold"))
+
+    def table_cards(self) -> TableCards | None:
+        """The cards panel's table, from the feed: the viewer's seat first only where one player looks."""
+        table = self.feed.view().table
+        return TableCards(table, self.feed.names, self.palette, self.you) if table is not None else None
 
     def action_legend(self) -> None:
         """The marks' legend folds away so the log keeps its lines at 80x24."""

@@ -26,7 +26,7 @@ ROWS = {  # a screen's module -> its rows' label, by language ("app": the whole 
         "setup": "Draft / Setup", "build": "Build", "fight": "Fight", "gameover": "Game over", "load": "Load",
         "tutorial": "Tutorial", "history": "History", "puzzle": "Puzzle", "puzzles": "Puzzle",
         "help": "Rules, glossary, cards",
-        "glossary": "Rules, glossary, cards", "gallery": "Rules, glossary, cards",
+        "glossary": "Rules, glossary, cards", "gallery": "Rules, glossary, cards", "cards": "Rules, glossary, cards",
     },
     "fr": {
         "app": "Partout", "title": "Titre", "handoff": "Passage de main", "draft": "Sélection / Mise en place",
@@ -35,7 +35,7 @@ ROWS = {  # a screen's module -> its rows' label, by language ("app": the whole 
         "gameover": "Fin de partie", "load": "Chargement", "tutorial": "Tutoriel", "history": "Historique",
         "puzzle": "Casse-tête", "puzzles": "Casse-tête",
         "help": "Règles, glossaire, cartes", "glossary": "Règles, glossaire, cartes",
-        "gallery": "Règles, glossaire, cartes",
+        "gallery": "Règles, glossaire, cartes", "cards": "Règles, glossaire, cartes",
     },
 }
 WORDS = {"en": {"Enter": "Enter", "space": "space"}, "fr": {"Enter": "Entrée", "space": "espace"}}

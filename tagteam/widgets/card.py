@@ -1,0 +1,32 @@
+"""A card on screen: the face (``tagteam.render.card_face``) in a widget, its full text under the pointer.
+
+A face-up card's tooltip is the card as the gallery and ``tagteam cards`` print it (``card_panel``), so any
+card shown, yours or theirs, reads in full on hover; a card lying face down has none.
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from tagteam.render.card_face import CardFace
+from tagteam.render.cards import card_panel
+
+
+class CardWidget(Static):
+    """One card; ``face`` says which and how (its width is the widget's own, unless the face fixes one)."""
+
+    DEFAULT_CSS = """
+    CardWidget { width: auto; height: auto; }
+    """
+
+    def __init__(self, face: CardFace, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(face, id=id, classes=classes, markup=False)
+        self.face = face
+        if face.card is not None:
+            self.tooltip = card_panel(face.card, face.flipped)
+
+    def show(self, face: CardFace) -> None:
+        """Draw another card (or the same one turned over) in this place."""
+        self.face = face
+        self.tooltip = card_panel(face.card, face.flipped) if face.card is not None else None
+        self.update(face)

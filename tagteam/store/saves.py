@@ -45,6 +45,7 @@ from tagteam.store.paths import autosave_path as autosave_path
 from tagteam.store.paths import clean_stale_temps as clean_stale_temps
 from tagteam.store.paths import home as home
 from tagteam.store.paths import saves_dir as saves_dir
+from tagteam.words import history as wh
 from tagteam.words import inputs
 from tagteam.words.lang import N_, _, ngettext
 from tagteam.words.names import fighter_name
@@ -294,16 +295,16 @@ def autosave(rec: GameRecord) -> str | None:
     notices: list[str] = []
     try:
         if aside == "bad":
-            kept = _set_aside(p, _fresh(p.parent, f"{p.stem}.bad-{_stamp()}"))
-            notices.append(_("Unusable autosave ({problem}) kept as {file}").format(problem=problem, file=kept.name))
+            _set_aside(p, _fresh(p.parent, f"{p.stem}.bad-{_stamp()}"))
+            notices.append(wh.unusable_kept(problem))
         elif aside in ("finished", "unfinished"):
             folder = saves_dir()
             folder.mkdir(parents=True, exist_ok=True)
-            kept = _set_aside(p, _fresh(folder, f"{p.stem}-{_stamp()}"))
+            _set_aside(p, _fresh(folder, f"{p.stem}-{_stamp()}"))
             if aside == "finished":
-                notices.append(_("Finished game kept in the saves folder as {file}").format(file=kept.name))
+                notices.append(wh.finished_kept())
             else:
-                notices.append(_("Previous game kept as {file}").format(file=kept.name))
+                notices.append(wh.previous_kept())
     except OSError as e:
         staged.unlink(missing_ok=True)
         why = printable(e.strerror or e)

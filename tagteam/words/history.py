@@ -517,3 +517,20 @@ def refused_line(line: str) -> str:
 def cli_line(text: str) -> str:
     """A command's line, named as the command: "tagteam stats: ..."."""
     return _("tagteam: {text}").format(text=text)
+
+
+# ------------------------------------------------------------------------------------------------ saves set aside
+
+
+def finished_kept() -> str:
+    """Said when a finished game's autosave is moved to the saves folder: no file name (a player never types it,
+    and "autosave-20261207-142236.json" read as a fault during the next game's Draft)."""
+    return _("Finished game kept in the saves folder: Load lists it.")
+
+
+def previous_kept() -> str:
+    return _("Previous game kept in the saves folder: Load lists it.")
+
+
+def unusable_kept(problem: str) -> str:
+    return _("Unusable autosave ({problem}) set aside, not deleted.").format(problem=problem)

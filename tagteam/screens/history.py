@@ -15,11 +15,13 @@ import sqlite3
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.console import Group
+from rich.table import Table
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.message import Message
 from textual.widgets import Button, Footer, OptionList, ProgressBar, Static
@@ -27,6 +29,7 @@ from textual.widgets.option_list import Option
 
 from tagteam.screens.base import GameScreen
 from tagteam.store import history as hs
+from tagteam.widgets.chart import Mark, RatingChart
 from tagteam.words import N_, _
 from tagteam.words import history as wh
 
@@ -34,8 +37,9 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from tagteam.engine.record import GameRecord
-    from tagteam.play.stats import Stats
+    from tagteam.play.stats import Score, Stats
 
+WIDE = 120  # from here the tables and the rating sit side by side (the right half was empty)
 PAGE = 50  # rows read and listed at once: the newest, whatever the size of the history
 FILTERS = ("kind", "level", "team", "fighter")
 
@@ -423,8 +427,57 @@ class GameScreenOfHistory(GameScreen):
 # ---------------------------------------------------------------------------------------------- statistics
 
 
+RESULT_STYLES = {"win": "green", "draw": "yellow", "loss": "red"}
+BAR_CELLS = (("win", "█"), ("draw", "▒"), ("loss", "░"))  # a shape per result too: read without colour
+
+
+def score_bar(s: Score, width: int) -> Text:
+    """A row's wins, draws and losses as one bar of ``width`` cells, each part its own shade and colour."""
+    out = Text(no_wrap=True)
+    counts = {"win": s.wins, "draw": s.draws, "loss": s.losses}
+    games = max(1, s.games)
+    used = 0
+    for i, (key, ch) in enumerate(BAR_CELLS):
+        n = width - used if i == len(BAR_CELLS) - 1 and s.games else round(width * counts[key] / games)
+        n = max(0, min(n, width - used))
+        out.append(ch * n, style=RESULT_STYLES[key])
+        used += n
+    return out
+
+
+def stats_tables(st: Stats, width: int) -> Group:
+    """The statistics' tables, each row with its bar beside it (the numbers stay in the table)."""
+    bar = 12 if width >= 90 else 8
+    parts: list[Text | Table] = [Text(line) for line in wh.stats_heads(st)]
+    for heading, rows in wh.stats_sections(st):
+        t = Table(title=heading, title_justify="left", title_style="bold", box=None, padding=(0, 0, 0, 2))
+        names = wh.headers()
+        t.add_column(names[0], justify="left", ratio=None)
+        for name in names[1:]:
+            t.add_column(name, justify="right", no_wrap=True)
+        t.add_column("", no_wrap=True, width=bar)
+        for name, score in rows:
+            t.add_row(*wh.score_cells(name, score), score_bar(score, bar))
+        parts += [Text(""), t]
+    return Group(*parts)
+
+
+def rating_side(st: Stats) -> tuple[Text, Text]:
+    """The rating's heading and lines (above the chart), and the streaks (under it)."""
+    from tagteam.play.stats import ANCHORS  # read when counted, not when the app starts
+
+    top = Text(wh.rating_heading() + "\n", style="bold")
+    top.append("\n".join(wh.rating_lines(st.rating, ANCHORS)), style="not bold")
+    if st.rating:
+        top.append("\n" + wh.chart(st.rating, len(st.rating))[0], style="not bold")
+    streaks = Text(wh.streaks_heading() + "\n", style="bold")
+    streaks.append("\n".join(wh.streak_lines(st.streaks)), style="not bold")
+    return top, streaks
+
+
 class StatsScreen(GameScreen):
-    """The statistics of the games the history's filters show, and the rating chart."""
+    """The statistics of the games the history's filters show: the tables with a bar per row, and beside them
+    (under them below 120 columns) the rating chart and the streaks."""
 
     FLOW = False
     CSS_PATH = "history.tcss"
@@ -436,11 +489,16 @@ class StatsScreen(GameScreen):
         self.figures: Stats | None = None
 
     def body(self) -> ComposeResult:
+        self.set_class(self.app.size.width < WIDE, "-narrow")
         yield Static(id="head", markup=False)
         with Horizontal(id="actions"):
             yield Button(_("Back (Esc)"), id="back", compact=True)
-        with VerticalScroll(id="game"):
-            yield Static(id="tables", markup=False)  # the very lines of ``tagteam stats``
+        with VerticalScroll(id="game"), Horizontal(id="cols"):
+            yield Static(id="tables", markup=False)
+            with Vertical(id="side"):
+                yield Static(id="rating", markup=False)
+                yield RatingChart(id="chart")
+                yield Static(id="streaks", markup=False)
         yield Static(wh.stats_help(), id="help", markup=False)
         yield Footer()
 
@@ -470,18 +528,24 @@ class StatsScreen(GameScreen):
     def _counted(self, figures: Stats, notes: list[str]) -> None:
         self.figures = figures
         self.query_one("#head", Static).update("\n".join([*notes, _("Statistics")]))
+        top, streaks = rating_side(figures)
+        self.query_one("#rating", Static).update(top)
+        self.query_one("#streaks", Static).update(streaks)
+        start = figures.rating[0].before.rating if figures.rating else 0.0
+        marks = [Mark(p.after.rating, wh.chart_date(p.ended), p.result) for p in figures.rating]
+        self.query_one("#chart", RatingChart).show_marks(marks, start, wh.result_words())
         self._lines(self.size.width)
 
     def on_resize(self) -> None:
+        self.set_class(self.app.size.width < WIDE, "-narrow")
         self._lines(self.size.width)
 
     def _lines(self, width: int) -> None:
-        """The tables and the rating chart, as wide as the screen allows (the chart's last games)."""
-        from tagteam.play.stats import ANCHORS
-
+        """The tables, their bars as wide as the column allows."""
         if self.figures is not None:
-            lines = wh.stats_lines(self.figures, ANCHORS, max(10, width - 8))
-            self.query_one("#tables", Static).update("\n".join(lines))
+            tables = self.query_one("#tables", Static)
+            column = tables.content_region.width or (width if width < WIDE else width * 3 // 5)
+            tables.update(stats_tables(self.figures, column))
 
     def action_back(self) -> None:
         self.dismiss(None)

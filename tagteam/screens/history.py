@@ -72,9 +72,19 @@ def link_places(labels: list[str], width: int) -> list[tuple[int, int]]:
     return out
 
 
-def _option(g: hs.Game, i: int) -> Option:
-    """One past game in the list: its result line, then its teams and date, dimmed."""
-    return Option(Content.assemble(wh.entry_head(g), "\n", (wh.entry_tail(g), "dim")), id=f"g{i}")
+ROW_STYLES = {"win": "bold $success", "draw": "bold $warning", "loss": "bold $error"}
+
+
+def _option(g: hs.Game, i: int, change: float | None = None) -> Option:
+    """One past game in the list: its result (its word in its colour), the rating change it made, then its
+    teams and date, dimmed."""
+    head, said = wh.entry_head(g), wh.result(g.result)
+    parts: list[str | tuple[str, str]] = [(said, ROW_STYLES[g.result]), head[len(said) :]]
+    if not head.startswith(said):  # a language that puts the result elsewhere: the line as written
+        parts = [head]
+    if change is not None:
+        parts += [" · ", (wh.rating_change(change), ROW_STYLES[g.result])]
+    return Option(Content.assemble(*parts, "\n", (wh.entry_tail(g), "dim")), id=f"g{i}")
 
 
 def index_finished(rec: GameRecord, path: Path) -> tuple[list[str], str]:
@@ -125,6 +135,7 @@ class HistoryScreen(GameScreen):
         self.games: list[hs.Game] = []
         self.notes: list[str] = []
         self.total = 0
+        self.changes: dict[str, float] = {}  # each rated game's rating change (``stats.changes``), by digest
 
     def body(self) -> ComposeResult:
         yield Static(_("Game history"), id="head")
@@ -149,6 +160,29 @@ class HistoryScreen(GameScreen):
         with h:
             self._read(h)
         self._show()
+        self._rate()
+
+    @work(thread=True, exclusive=True, group="history-rate", exit_on_error=False)
+    def _rate(self) -> None:
+        """Each rated game's rating change, from the one rating history of every game (off the UI thread)."""
+        from tagteam.play.stats import changes
+
+        opened = hs.open_history(create=False)
+        if opened.history is None:
+            return
+        with opened.history as h:
+            try:
+                found = changes(h.oldest_first())
+            except sqlite3.Error:
+                return  # the list says the fault when it reads; the rows keep their lines without the change
+        self.app.call_from_thread(self._rated, found)
+
+    def _rated(self, found: dict[str, float]) -> None:
+        self.changes = found
+        listing = self.query_one("#games", OptionList)
+        for i, g in enumerate(self.games):
+            if g.digest in found and i < listing.option_count:
+                listing.replace_option_prompt_at_index(i, _option(g, i, found[g.digest]).prompt)
 
     def _read(self, h: hs.History) -> None:
         try:
@@ -187,6 +221,7 @@ class HistoryScreen(GameScreen):
         self.notes += notes
         self.query_one("#progress").display = False
         self._reread()
+        self._rate()
 
     def _orders(self) -> dict[str, tuple[str, str]]:
         """Each team as you last played it, for the Team filter's name (the index's ``Choices``)."""
@@ -226,7 +261,7 @@ class HistoryScreen(GameScreen):
         self.query_one("#filters", Static).update(self._filters())
         listing = self.query_one("#games", OptionList)
         listing.clear_options()
-        listing.add_options(_option(g, i) for i, g in enumerate(self.games))
+        listing.add_options(_option(g, i, self.changes.get(g.digest)) for i, g in enumerate(self.games))
         if self.games:
             listing.highlighted = 0
             status = wh.shown(len(self.games), self.total)
@@ -273,7 +308,8 @@ class HistoryScreen(GameScreen):
                 more = []
         start = len(self.games)
         self.games += more
-        self.query_one("#games", OptionList).add_options(_option(g, start + i) for i, g in enumerate(more))
+        rows = (_option(g, start + i, self.changes.get(g.digest)) for i, g in enumerate(more))
+        self.query_one("#games", OptionList).add_options(rows)
         self.query_one("#status", Static).update("\n".join([*self.notes, wh.shown(len(self.games), self.total)]))
 
     def action_clear(self) -> None:

@@ -46,7 +46,7 @@ def why_text(s: GameSummary) -> Text:
     if not s.why:
         return Text()
     out = Text(_("Why it ended this way") + "\n", style="bold")
-    out.append("\n".join(s.why))
+    out.append("\n".join(s.why), style="not bold")  # the heading bold, its lines read as text
     return out
 
 

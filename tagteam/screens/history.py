@@ -483,7 +483,7 @@ def score_bar(s: Score, width: int) -> Text:
 
 def stats_tables(st: Stats, width: int) -> Group:
     """The statistics' tables, each row with its bar beside it (the numbers stay in the table)."""
-    bar = 12 if width >= 90 else 8
+    bar = 12 if width >= 90 else 8  # the names keep their room: a bar is read at 8 cells too
     parts: list[Text | Table] = [Text(line) for line in wh.stats_heads(st)]
     for heading, rows in wh.stats_sections(st):
         t = Table(title=heading, title_justify="left", title_style="bold", box=None, padding=(0, 0, 0, 2))

@@ -9,6 +9,8 @@ from textual.widget import Widget
 from textual.widgets._toast import Toast
 from uihelp import make_app, name, random_finished_session
 
+from tagteam.screens.gameover import GameOverScreen
+
 
 def test_end_reaches_the_last_line_in_one_scroll_container() -> None:
     async def run() -> None:
@@ -19,6 +21,7 @@ def test_end_reaches_the_last_line_in_one_scroll_container() -> None:
                 await pilot.pause()
             assert name(app) == "GameOverScreen"
             screen = app.screen
+            assert isinstance(screen, GameOverScreen)
             screen.show_history("Against Normal: 3-0-2 (W-D-L) · rating 1523 ± 95 (+31) · " * 3)  # a long line
             await pilot.pause()
             await pilot.press("end")

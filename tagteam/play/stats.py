@@ -237,6 +237,7 @@ class Point:
     level: str
     before: Rating
     after: Rating
+    result: str = ""  # "win", "draw" or "loss" for you: the chart's mark
 
     @property
     def change(self) -> float:
@@ -256,7 +257,7 @@ def rating_history(games: Iterable[Game]) -> list[Point]:
         if not rated(g):
             continue
         after = update(r, [(ANCHORS[g.level], ANCHOR_RD, POINTS[g.result])])
-        out.append(Point(g.digest, g.ended, g.level, r, after))
+        out.append(Point(g.digest, g.ended, g.level, r, after, g.result))
         r = after
     return out
 
@@ -296,6 +297,12 @@ def compute(games: Sequence[Game]) -> Stats:
         streaks=streaks(games),
         rating=rating_history(games),
     )
+
+
+def changes(games: Iterable[Game]) -> dict[str, float]:
+    """Each rated game's rating change by its digest (``games`` oldest first): the history list's "+31", taken
+    from the one rating history, never worked out again by a screen."""
+    return {p.digest: p.change for p in rating_history(games)}
 
 
 def record_against(games: Iterable[Game], game: Game) -> Score:

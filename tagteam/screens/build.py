@@ -47,7 +47,7 @@ from tagteam.render.lineup import (
 from tagteam.render.unwidowed import Unwidowed
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided, HalfBuilt, TableMemory
-from tagteam.widgets.basic import CardTile, LineUp
+from tagteam.widgets.basic import CardTile, LineUp, NoticeLine
 from tagteam.words import N_, _, cells
 from tagteam.words.names import card_name, card_text, fighter_name
 
@@ -186,6 +186,7 @@ class BuildScreen(GameScreen):
             with VerticalScroll(id="coachbox"):
                 yield Static(id="coach", markup=False)
         yield InsertLine(id="status", markup=False)
+        yield NoticeLine()  # notices here, under the choices, never a toast over a board or the line-up
         yield Footer()
 
     def on_mount(self) -> None:

@@ -16,6 +16,7 @@ from textual.widgets import Footer, Static
 from tagteam.play.summary import FighterLine, GameSummary
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import BackToTitle, Rematch, SaveReplay
+from tagteam.widgets.basic import NoticeLine
 from tagteam.words import N_, _
 
 BARS = " ▁▂▃▄▅▆▇█"
@@ -45,7 +46,7 @@ def why_text(s: GameSummary) -> Text:
     if not s.why:
         return Text()
     out = Text(_("Why it ended this way") + "\n", style="bold")
-    out.append("\n".join(s.why))
+    out.append("\n".join(s.why), style="not bold")  # the heading bold, its lines read as text
     return out
 
 
@@ -78,6 +79,7 @@ class GameOverScreen(GameScreen):
         self.set_class(self.app.size.width < 110, "-narrow")  # laid out once at the right width, not twice
         yield Static(_("REPLAY · GAME OVER") if self.replay else _("GAME OVER"), id="head")
         yield Static(id="history-line", markup=False)  # your record against this level, the rating change (app)
+        yield NoticeLine()  # the app's notices (a replay saved, a game set aside) in the layout, over nothing
         with VerticalScroll(id="body"):
             with Horizontal(id="main"):
                 yield Static(id="summary")
@@ -101,6 +103,8 @@ class GameOverScreen(GameScreen):
             yield Static(Text(hp_bars(f)), classes="chart")
 
     def on_mount(self) -> None:
+        """The body takes the focus: Home, End and the page keys scroll it, never the screen around it."""
+        self.query_one("#body").focus()
         self.query_one("#summary", Static).update(summary_table(self.summary))
         self.query_one("#recap", Static).update(why_text(self.summary))
 

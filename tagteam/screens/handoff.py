@@ -12,6 +12,7 @@ from textual.widgets import Footer, LoadingIndicator, Static
 
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import Ready
+from tagteam.widgets.basic import NoticeLine
 from tagteam.words import N_, _
 
 
@@ -31,6 +32,7 @@ class HandoffScreen(GameScreen):
         self.said_ready = False
 
     def body(self) -> ComposeResult:
+        yield NoticeLine()  # the app says its notices here, above the card, instead of a toast over it
         with Center(), Vertical(id="card"):
             if self.note:
                 yield Static(self.note, id="note", markup=False)

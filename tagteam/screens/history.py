@@ -15,11 +15,13 @@ import sqlite3
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.console import Group
+from rich.table import Table
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Button, Footer, OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
@@ -28,6 +30,7 @@ from tagteam.play import history as ph
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import Reviewed, WatchReplay
 from tagteam.store import history as hs
+from tagteam.widgets.chart import Mark, RatingChart
 from tagteam.words import N_, _
 from tagteam.words import history as wh
 
@@ -35,8 +38,9 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from tagteam.engine.record import GameRecord
-    from tagteam.play.stats import Stats
+    from tagteam.play.stats import Score, Stats
 
+WIDE = 120  # from here the tables and the rating sit side by side (the right half was empty)
 PAGE = 50  # rows read and listed at once: the newest, whatever the size of the history
 FILTERS = ("kind", "level", "team", "fighter")
 
@@ -59,9 +63,19 @@ def link_places(labels: list[str], width: int) -> list[tuple[int, int]]:
     return out
 
 
-def _option(g: hs.Game, i: int) -> Option:
-    """One past game in the list: its result line, then its teams and date, dimmed."""
-    return Option(Content.assemble(wh.entry_head(g), "\n", (wh.entry_tail(g), "dim")), id=f"g{i}")
+ROW_STYLES = {"win": "bold $success", "draw": "bold $warning", "loss": "bold $error"}
+
+
+def _option(g: hs.Game, i: int, change: float | None = None) -> Option:
+    """One past game in the list: its result (its word in its colour), the rating change it made, then its
+    teams and date, dimmed."""
+    head, said = wh.entry_head(g), wh.result(g.result)
+    parts: list[str | tuple[str, str]] = [(said, ROW_STYLES[g.result]), head[len(said) :]]
+    if not head.startswith(said):  # a language that puts the result elsewhere: the line as written
+        parts = [head]
+    if change is not None:
+        parts += [" · ", (wh.rating_change(change), ROW_STYLES[g.result])]
+    return Option(Content.assemble(*parts, "\n", (wh.entry_tail(g), "dim")), id=f"g{i}")
 
 
 def index_finished(rec: GameRecord, path: Path) -> tuple[list[str], str]:
@@ -112,6 +126,7 @@ class HistoryScreen(GameScreen):
         self.games: list[hs.Game] = []
         self.notes: list[str] = []
         self.total = 0
+        self.changes: dict[str, float] = {}  # each rated game's rating change (``stats.changes``), by digest
 
     def body(self) -> ComposeResult:
         yield Static(_("Game history"), id="head")
@@ -136,6 +151,29 @@ class HistoryScreen(GameScreen):
         with h:
             self._read(h)
         self._show()
+        self._rate()
+
+    @work(thread=True, exclusive=True, group="history-rate", exit_on_error=False)
+    def _rate(self) -> None:
+        """Each rated game's rating change, from the one rating history of every game (off the UI thread)."""
+        from tagteam.play.stats import changes
+
+        opened = hs.open_history(create=False)
+        if opened.history is None:
+            return
+        with opened.history as h:
+            try:
+                found = changes(h.oldest_first())
+            except sqlite3.Error:
+                return  # the list says the fault when it reads; the rows keep their lines without the change
+        self.app.call_from_thread(self._rated, found)
+
+    def _rated(self, found: dict[str, float]) -> None:
+        self.changes = found
+        listing = self.query_one("#games", OptionList)
+        for i, g in enumerate(self.games):
+            if g.digest in found and i < listing.option_count:
+                listing.replace_option_prompt_at_index(i, _option(g, i, found[g.digest]).prompt)
 
     def _read(self, h: hs.History) -> None:
         try:
@@ -174,6 +212,7 @@ class HistoryScreen(GameScreen):
         self.notes += notes
         self.query_one("#progress").display = False
         self._reread()
+        self._rate()
 
     def _orders(self) -> dict[str, tuple[str, str]]:
         """Each team as you last played it, for the Team filter's name (the index's ``Choices``)."""
@@ -213,7 +252,7 @@ class HistoryScreen(GameScreen):
         self.query_one("#filters", Static).update(self._filters())
         listing = self.query_one("#games", OptionList)
         listing.clear_options()
-        listing.add_options(_option(g, i) for i, g in enumerate(self.games))
+        listing.add_options(_option(g, i, self.changes.get(g.digest)) for i, g in enumerate(self.games))
         if self.games:
             listing.highlighted = 0
             status = wh.shown(len(self.games), self.total)
@@ -260,7 +299,8 @@ class HistoryScreen(GameScreen):
                 more = []
         start = len(self.games)
         self.games += more
-        self.query_one("#games", OptionList).add_options(_option(g, start + i) for i, g in enumerate(more))
+        rows = (_option(g, start + i, self.changes.get(g.digest)) for i, g in enumerate(more))
+        self.query_one("#games", OptionList).add_options(rows)
         self.query_one("#status", Static).update("\n".join([*self.notes, wh.shown(len(self.games), self.total)]))
 
     def action_clear(self) -> None:
@@ -404,8 +444,57 @@ class GameScreenOfHistory(GameScreen):
 # ---------------------------------------------------------------------------------------------- statistics
 
 
+RESULT_STYLES = {"win": "green", "draw": "yellow", "loss": "red"}
+BAR_CELLS = (("win", "█"), ("draw", "▒"), ("loss", "░"))  # a shape per result too: read without colour
+
+
+def score_bar(s: Score, width: int) -> Text:
+    """A row's wins, draws and losses as one bar of ``width`` cells, each part its own shade and colour."""
+    out = Text(no_wrap=True)
+    counts = {"win": s.wins, "draw": s.draws, "loss": s.losses}
+    games = max(1, s.games)
+    used = 0
+    for i, (key, ch) in enumerate(BAR_CELLS):
+        n = width - used if i == len(BAR_CELLS) - 1 and s.games else round(width * counts[key] / games)
+        n = max(0, min(n, width - used))
+        out.append(ch * n, style=RESULT_STYLES[key])
+        used += n
+    return out
+
+
+def stats_tables(st: Stats, width: int) -> Group:
+    """The statistics' tables, each row with its bar beside it (the numbers stay in the table)."""
+    bar = 12 if width >= 90 else 8  # the names keep their room: a bar is read at 8 cells too
+    parts: list[Text | Table] = [Text(line) for line in wh.stats_heads(st)]
+    for heading, rows in wh.stats_sections(st):
+        t = Table(title=heading, title_justify="left", title_style="bold", box=None, padding=(0, 0, 0, 2))
+        names = wh.headers()
+        t.add_column(names[0], justify="left", ratio=None)
+        for name in names[1:]:
+            t.add_column(name, justify="right", no_wrap=True)
+        t.add_column("", no_wrap=True, width=bar)
+        for name, score in rows:
+            t.add_row(*wh.score_cells(name, score), score_bar(score, bar))
+        parts += [Text(""), t]
+    return Group(*parts)
+
+
+def rating_side(st: Stats) -> tuple[Text, Text]:
+    """The rating's heading and lines (above the chart), and the streaks (under it)."""
+    from tagteam.play.stats import ANCHORS  # read when counted, not when the app starts
+
+    top = Text(wh.rating_heading() + "\n", style="bold")
+    top.append("\n".join(wh.rating_lines(st.rating, ANCHORS)), style="not bold")
+    if st.rating:
+        top.append("\n" + wh.chart(st.rating, len(st.rating))[0], style="not bold")
+    streaks = Text(wh.streaks_heading() + "\n", style="bold")
+    streaks.append("\n".join(wh.streak_lines(st.streaks)), style="not bold")
+    return top, streaks
+
+
 class StatsScreen(GameScreen):
-    """The statistics of the games the history's filters show, and the rating chart."""
+    """The statistics of the games the history's filters show: the tables with a bar per row, and beside them
+    (under them below 120 columns) the rating chart and the streaks."""
 
     FLOW = False
     CSS_PATH = "history.tcss"
@@ -417,11 +506,16 @@ class StatsScreen(GameScreen):
         self.figures: Stats | None = None
 
     def body(self) -> ComposeResult:
+        self.set_class(self.app.size.width < WIDE, "-narrow")
         yield Static(id="head", markup=False)
         with Horizontal(id="actions"):
             yield Button(_("Back (Esc)"), id="back", compact=True)
-        with VerticalScroll(id="game"):
-            yield Static(id="tables", markup=False)  # the very lines of ``tagteam stats``
+        with VerticalScroll(id="game"), Horizontal(id="cols"):
+            yield Static(id="tables", markup=False)
+            with Vertical(id="side"):
+                yield Static(id="rating", markup=False)
+                yield RatingChart(id="chart")
+                yield Static(id="streaks", markup=False)
         yield Static(wh.stats_help(), id="help", markup=False)
         yield Footer()
 
@@ -451,18 +545,24 @@ class StatsScreen(GameScreen):
     def _counted(self, figures: Stats, notes: list[str]) -> None:
         self.figures = figures
         self.query_one("#head", Static).update("\n".join([*notes, _("Statistics")]))
+        top, streaks = rating_side(figures)
+        self.query_one("#rating", Static).update(top)
+        self.query_one("#streaks", Static).update(streaks)
+        start = figures.rating[0].before.rating if figures.rating else 0.0
+        marks = [Mark(p.after.rating, wh.chart_date(p.ended), p.result) for p in figures.rating]
+        self.query_one("#chart", RatingChart).show_marks(marks, start, wh.result_words())
         self._lines(self.size.width)
 
     def on_resize(self) -> None:
+        self.set_class(self.app.size.width < WIDE, "-narrow")
         self._lines(self.size.width)
 
     def _lines(self, width: int) -> None:
-        """The tables and the rating chart, as wide as the screen allows (the chart's last games)."""
-        from tagteam.play.stats import ANCHORS
-
+        """The tables, their bars as wide as the column allows."""
         if self.figures is not None:
-            lines = wh.stats_lines(self.figures, ANCHORS, max(10, width - 8))
-            self.query_one("#tables", Static).update("\n".join(lines))
+            tables = self.query_one("#tables", Static)
+            column = tables.content_region.width or (width if width < WIDE else width * 3 // 5)
+            tables.update(stats_tables(self.figures, column))
 
     def action_back(self) -> None:
         self.dismiss(None)

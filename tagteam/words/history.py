@@ -517,3 +517,49 @@ def refused_line(line: str) -> str:
 def cli_line(text: str) -> str:
     """A command's line, named as the command: "tagteam stats: ..."."""
     return _("tagteam: {text}").format(text=text)
+
+
+# ------------------------------------------------------------------------------------------------ saves set aside
+
+
+def finished_kept() -> str:
+    """Said when a finished game's autosave is moved to the saves folder: no file name (a player never types it,
+    and "autosave-20261207-142236.json" read as a fault during the next game's Draft)."""
+    return _("Finished game kept in the saves folder: Load lists it.")
+
+
+def previous_kept() -> str:
+    return _("Previous game kept in the saves folder: Load lists it.")
+
+
+def unusable_kept(problem: str) -> str:
+    return _("Unusable autosave ({problem}) set aside, not deleted.").format(problem=problem)
+
+
+# ------------------------------------------------------------------------------------------------ the pictures
+
+
+def chart_date(ended: float) -> str:
+    """A game's date under the rating chart."""
+    return time.strftime("%Y-%m-%d", time.localtime(ended))
+
+
+def result_words() -> dict[str, str]:
+    """The chart's legend: each result's word beside its mark."""
+    return {code: result(code) for code in ("win", "draw", "loss")}
+
+
+def rating_change(x: float) -> str:
+    """A history row's rating change, "rating +31" (rated games only)."""
+    # TRANSLATORS: the rating change one game made, "rating +31"
+    return _("rating {change}").format(change=change(x))
+
+
+def stats_sections(st: Stats) -> list[tuple[str, list[tuple[str, Score]]]]:
+    """The statistics screen's tables: each section's heading and its named rows (the same as ``stats_lines``)."""
+    return [(section(key), rows) for key in SECTIONS if (rows := section_rows(st, key))]
+
+
+def stats_heads(st: Stats) -> list[str]:
+    """The lines above the tables: the title and who "you" is."""
+    return [stats_title(st.overall.games), you_note()]

@@ -13,6 +13,7 @@ from typing import Literal
 from tagteam.engine.record import GameRecord, RecordError
 from tagteam.ground.jsonfile import printable
 from tagteam.store import records, saves
+from tagteam.words import history as wh
 from tagteam.words import inputs
 from tagteam.words.lang import N_, _, ngettext
 from tagteam.words.names import fighter_name
@@ -137,11 +138,11 @@ def note_line(note: saves.SaveNote) -> str:
         )
     if code == "kept_bad":
         problem = printable(inputs.line(note.error, named=False), 80) if note.error is not None else ""
-        return _("Unusable autosave ({problem}) kept as {file}").format(problem=problem, file=note.file)
+        return wh.unusable_kept(problem)  # no file name: a player never types it (the Load screen lists it)
     if code == "kept_finished":
-        return _("Finished game kept in the saves folder as {file}").format(file=note.file)
+        return wh.finished_kept()
     if code == "kept_previous":
-        return _("Previous game kept as {file}").format(file=note.file)
+        return wh.previous_kept()
     if code == "pruned":
         return ngettext(
             "only the last {keep} unfinished games are kept ({count} older removed)",

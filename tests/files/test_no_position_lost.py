@@ -124,7 +124,7 @@ def test_the_new_autosave_is_written_before_the_previous_one_gets_its_second_nam
 
     monkeypatch.setattr(os, "link", link)
     monkeypatch.setattr(os, "replace", replace)
-    assert "Previous game kept as" in (saves_words.notice(saves.autosave(_unfinished(GAME_B))) or "")
+    assert "Previous game kept in the saves folder" in (saves_words.notice(saves.autosave(_unfinished(GAME_B))) or "")
     assert seen == ["link with 1 staged", "replace"]
     assert outcome(home, GAME_A, GAME_B) == "B+kept"
 
@@ -136,7 +136,7 @@ def test_without_hard_links_the_previous_game_is_copied_not_moved(home: Path, mo
         raise OSError(errno.EPERM, "links not allowed here")
 
     monkeypatch.setattr(os, "link", no_links)
-    assert "Previous game kept as" in (saves_words.notice(saves.autosave(_unfinished(GAME_B))) or "")
+    assert "Previous game kept in the saves folder" in (saves_words.notice(saves.autosave(_unfinished(GAME_B))) or "")
     assert outcome(home, GAME_A, GAME_B) == "B+kept"
 
 

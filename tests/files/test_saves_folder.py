@@ -87,9 +87,9 @@ def test_loading_another_game_keeps_the_previous_autosave(home: Path) -> None:
     before = saves.autosave_path().read_bytes()
     saves.forget()  # as after a restart: tagteam --load B.json
     notice = saves_words.notice(saves.autosave(GAME_B))
-    assert notice is not None and notice.startswith("Finished game kept in the saves folder as") and "\n" not in notice
+    assert notice is not None and notice.startswith("Finished game kept in the saves folder") and "\n" not in notice
     kept = list((home / "saves").glob("autosave-*.json"))
-    assert len(kept) == 1 and kept[0].read_bytes() == before and kept[0].name in notice and str(home) not in notice
+    assert len(kept) == 1 and kept[0].read_bytes() == before and ".json" not in notice and str(home) not in notice
     assert saves.load(saves.autosave_path()).seed == GAME_B.seed
     assert kept[0] in saves.list_saves()
 
@@ -109,6 +109,7 @@ def test_a_bad_autosave_is_quarantined_not_deleted(home: Path) -> None:
     saves.autosave_path().write_bytes(bad)
     notice = saves_words.notice(saves.autosave(GAME_A))
     assert notice is not None and "Unusable autosave" in notice and "seed" in notice and str(home) not in notice
+    assert ".json" not in notice  # no internal file name said to a player
     kept = list(home.glob("autosave.bad-*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == bad
     assert saves.load(saves.autosave_path()).seed == GAME_A.seed
@@ -173,7 +174,7 @@ def test_the_next_game_keeps_the_last_one_saved_as_it_ended(home: Path) -> None:
     while a.needs_advance():
         a.advance()
     assert a.over()
-    assert (saves_words.notice(saves.autosave(GAME_B)) or "").startswith("Finished game kept in the saves folder as")
+    assert (saves_words.notice(saves.autosave(GAME_B)) or "").startswith("Finished game kept in the saves folder")
     (kept,) = (home / "saves").glob("autosave-*.json")
     assert saves_words.entry_for(kept).state == "finished"
     assert Session.from_record(saves.load(kept)).over()  # loading it does not let the last Fight be replayed
@@ -206,7 +207,7 @@ def test_a_relative_link_autosave_is_kept_as_a_file_not_a_dangling_link(home: Pa
     target = home / "mine" / "a.json"
     records.save(GAME_A, target)
     saves.autosave_path().symlink_to(Path("mine") / "a.json")  # relative: it would dangle in saves/
-    assert (saves_words.notice(saves.autosave(GAME_B)) or "").startswith("Finished game kept in the saves folder as")
+    assert (saves_words.notice(saves.autosave(GAME_B)) or "").startswith("Finished game kept in the saves folder")
     (kept,) = (home / "saves").glob("autosave-*.json")
     assert not kept.is_symlink() and saves.load(kept).seed == GAME_A.seed
     assert target.exists() and saves.load(target).seed == GAME_A.seed  # what the link pointed at is untouched
@@ -226,7 +227,7 @@ def test_unfinished_games_beyond_the_last_20_are_pruned_oldest_first_and_said_on
     os.utime(folder / "game-mine.json", (2, 2))
     saves_words.notice(saves.autosave(_unfinished(GAME_A)))
     notice = saves_words.notice(saves.autosave(GAME_B)) or ""  # A is rotated: 23 unfinished autosaves, 3 too many
-    assert "Previous game kept as" in notice
+    assert "Previous game kept in the saves folder" in notice
     assert "only the last 20 unfinished games are kept (3 older removed)" in notice
     left = {p.name for p in folder.glob("*.json")}
     assert {p.name for p in unfinished[:3]}.isdisjoint(left)  # the three oldest went
@@ -234,7 +235,7 @@ def test_unfinished_games_beyond_the_last_20_are_pruned_oldest_first_and_said_on
     assert "\n" not in notice
     saves_words.notice(saves.autosave(_unfinished(GAME_A, 4)))  # another rotation, another prune: not said again
     notice = saves_words.notice(saves.autosave(_unfinished(GAME_B, 5))) or ""
-    assert notice.startswith("Previous game kept as") and "only the last" not in notice
+    assert notice.startswith("Previous game kept in the saves folder") and "only the last" not in notice
     assert sum(1 for p in folder.glob("autosave-*.json") if saves_words.entry_for(p).state == "unfinished") == 20
 
 

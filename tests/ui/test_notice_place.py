@@ -1,5 +1,5 @@
-"""Notices (an autosave moved aside, a warning) sit at the top of the screen, over the boards, never over
-the Build screen's line-up and choices at the bottom, where the decision is made."""
+"""Notices (an autosave moved aside, a warning) on the Build screen are said in its notice line, under the
+choices: never a toast over the boards, the drawn cards or the line-up, where the decision is made."""
 
 from __future__ import annotations
 
@@ -22,15 +22,17 @@ def test_a_notice_on_the_build_screen_sits_at_the_top() -> None:
             await pilot.press("f")
             await play(pilot, app, stop="BuildScreen")
             assert name(app) == "BuildScreen"
-            lineup = app.screen.query_one("#lineup")
-            app.notify("Previous game kept as autosave-20261201-125710.json", timeout=3)
-            for _ in rounds():  # the notice is mounted over a frame or two
+            screen = app.screen
+            app.notify("Previous game kept in the saves folder: Load lists it.", timeout=3)
+            for _ in rounds():  # the notice is laid out over a frame or two
                 await pilot.pause()
-                toasts = list(app.screen.query(Toast))
-                if toasts and toasts[0].region.height > 0:
+                line = screen.query_one("#notices")
+                if line.region.height > 0:
                     break
-            box = toasts[0].region
+            box = line.region
             assert box.height > 0
-            assert box.y + box.height <= lineup.region.y  # wholly above the line-up
+            for part in ("#lineup", "#teams", "#drawn", "#focus"):
+                assert not box.overlaps(screen.query_one(part).region), part
+            assert not [t for t in screen.query(Toast) if t.region.height]
 
     asyncio.run(run())

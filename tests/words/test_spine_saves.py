@@ -36,8 +36,9 @@ def test_a_finished_game_set_aside_is_not_called_kept_as_autosave(home: Path) ->
     notice = saves_words.notice(saves.autosave(OTHER)) or ""
     (kept,) = (home / "saves").glob("*.json")
     assert saves_words.entry_for(kept).state == "finished"
-    assert notice == f"Finished game kept in the saves folder as {kept.name}"
-    assert "Previous game kept as" not in notice
+    assert notice == "Finished game kept in the saves folder: Load lists it."
+    assert kept.name not in notice  # no internal file name said to a player
+    assert "Previous game kept" not in notice
 
 
 def test_an_unfinished_game_set_aside_keeps_its_notice(home: Path) -> None:
@@ -46,7 +47,7 @@ def test_an_unfinished_game_set_aside_keeps_its_notice(home: Path) -> None:
     notice = saves_words.notice(saves.autosave(OTHER)) or ""
     (kept,) = (home / "saves").glob("*.json")
     assert saves_words.entry_for(kept).state == "unfinished"
-    assert notice == f"Previous game kept as {kept.name}"
+    assert notice == "Previous game kept in the saves folder: Load lists it."
 
 
 def test_the_notice_and_the_load_listing_in_french(home: Path) -> None:

@@ -81,6 +81,7 @@ class GameScreen(WordsScreen):
 
     FLOW = True
     BINDINGS: ClassVar[list[BindingType]] = [Binding("v", "cards", CARDS_KEY, show=False)]
+    ctx: SeatContext | None = None  # the seat's context, on the screens given one (Draft, Setup, Build, a puzzle)
 
     def body(self) -> ComposeResult:
         yield from ()
@@ -94,8 +95,8 @@ class GameScreen(WordsScreen):
         the teams are chosen, or on a screen outside a game); the Fight screen answers from its feed."""
         from tagteam.screens.cards import TableCards
 
-        ctx = getattr(self, "ctx", None)
-        if isinstance(ctx, SeatContext) and ctx.view.table is not None:
+        ctx = self.ctx
+        if ctx is not None and ctx.view.table is not None:
             return TableCards(ctx.view.table, ctx.names, ctx.palette, ctx.seat)
         return None
 

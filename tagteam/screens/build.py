@@ -113,6 +113,7 @@ def row_key(row: Table) -> tuple[object, ...]:
 
 class BuildScreen(GameScreen):
     """Everything here is this seat's secret; the app replaces the screen (never covers it) when it is done."""
+    ctx: SeatContext  # given at construction: never None here
 
     CSS_PATH = "build.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -28,6 +28,7 @@ def _name(fid: str) -> str:
 
 class DraftScreen(GameScreen):
     """The options come from the view's legal actions; this screen only gathers the choice."""
+    ctx: SeatContext  # given at construction: never None here
 
     CSS_PATH = "draft.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -31,6 +31,7 @@ WIDE = 160  # from this width on, the boards sit beside the choice; below it, un
 
 class SetupScreen(GameScreen):
     """Options are the view's legal actions, described in words; c confirms the highlighted one."""
+    ctx: SeatContext  # given at construction: never None here
 
     CSS_PATH = "setup.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -44,11 +44,14 @@ def stage(data: str | bytes, target: Path) -> Path:
     return Path(tmp)
 
 
-def write_atomic(target: str | Path, data: str | bytes) -> None:
-    """Replace ``target`` with ``data`` atomically and durably (the folder is created when missing)."""
+def write_atomic(target: str | Path, data: str | bytes, mode: int | None = None) -> None:
+    """Replace ``target`` with ``data`` atomically and durably (the folder is created when missing). The file is
+    private to its owner, as a player's saves should be, unless ``mode`` says otherwise (a data file we ship)."""
     path = Path(target)
     tmp = stage(data, path)
     try:
+        if mode is not None:
+            os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)

@@ -9,13 +9,12 @@ what the file says. The difficulty is not re-rated (it is the bots' opinion, not
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import ValidationError
 
+from tagteam.ground.atomic import write_atomic
 from tagteam.ground.jsonfile import InputError, display, read_json
 from tagteam.ground.problems import Problem, ProblemError, first_of
 from tagteam.puzzles.board import Built, SettingError
@@ -70,16 +69,8 @@ def save(puzzles: list[Puzzle], path: str | Path) -> None:
     """Write atomically: a reader never sees half a file, and a failed write leaves the old one."""
     body = PuzzleFile(version=1, puzzles=puzzles).model_dump(mode="json")
     text = json.dumps(body, ensure_ascii=False, indent=None, separators=(",", ":"))
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".puzzles-", dir=target.parent or Path("."))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text.replace('{"id":', '\n{"id":') + "\n")
-        os.chmod(tmp, 0o644)  # mkstemp makes it private; a data file is for everyone to read
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    # a data file is for everyone to read (the one atomic write makes files private by default)
+    write_atomic(path, text.replace('{"id":', '\n{"id":') + "\n", mode=0o644)
 
 
 def faults(p: Puzzle, where: str) -> list[Fault]:

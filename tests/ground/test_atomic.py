@@ -37,3 +37,11 @@ def test_stage_writes_beside_the_target_under_a_temporary_name(tmp_path: Path) -
     tmp = atomic.stage(b"bytes", target)
     assert tmp.parent == tmp_path and tmp.name.endswith(atomic.TEMP_SUFFIX) and tmp.read_bytes() == b"bytes"
     assert not target.exists()
+
+
+def test_a_mode_makes_a_shipped_data_file_readable_by_everyone(tmp_path: Path) -> None:
+    target = tmp_path / "puzzles.json"
+    atomic.write_atomic(target, "{}")
+    assert target.stat().st_mode & 0o777 == 0o600  # a player's file: private by default
+    atomic.write_atomic(target, "{}", mode=0o644)
+    assert target.stat().st_mode & 0o777 == 0o644

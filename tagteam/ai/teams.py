@@ -1,5 +1,5 @@
 """How teams fare: a team-against-team model learned from self-play, used by the bots' draft and shown
-in the gallery. The table is fitted by ``tagteam.ai.team_fit``, which plays the bots: this module reads it
+in the gallery. The table is fitted by ``tools.team_fit``, which plays the bots: this module reads it
 only, so the bots' base can ask it without an import loop."""
 
 from __future__ import annotations

@@ -85,15 +85,21 @@ def deck_row(view: PlayerView, seat: int, names: tuple[str, str], pal: Palette, 
     style = pal.seat[seat]
     row = Text(table_words.played_row(_("P{number} {name}").format(number=seat + 1, name=names[seat])) + " ")
     row.stylize(f"bold {style}".strip())
-    played = view.played[seat]
+    size, done, _build = deck_counts(view, seat)
+    left = max(0, size - done)
+    # after the last Turn the engine files this Fight's cards as last played: the row still shows them
+    played = view.played[seat] or (view.last_played[seat] if not left else ())
     for i, inst in enumerate(played):
         name = card_name(table.cards[inst].cdef.model) + (" ★" if table.cards[inst].starred else "")
         if inst in view.flipped:
             name += " ⇅"
+        if i:
+            row.append(" · ")
         row.append(f"[{name}]" if i == len(played) - 1 else name, style="bold" if i == len(played) - 1 else "")
+    if played and left:
         row.append(" · ")
-    size, done, _build = deck_counts(view, seat)
-    left = max(0, size - done)
+    if not left:
+        return row  # every card is face up: nothing lies face down
     if you is not None and seat == you == view.seat and left:
         row.append(table_words.coming_known() + " ", style=pal.dim)
         coming = view.my_fight_deck[view.my_cursor :]

@@ -54,3 +54,19 @@ def test_played_cards_are_named_and_the_one_just_revealed_is_bracketed() -> None
         assert view.table is not None
         last = card_name(view.table.cards[view.played[seat][-1]].cdef.model)
         assert f"[{last}" in row, row
+
+
+def test_at_the_end_of_the_fight_the_rows_still_name_what_was_played() -> None:
+    """Once the last Turn is revealed the engine files the Fight's cards as last played: the rows keep naming
+    them, and say nothing of face-down cards when none is left (was "played: then 0 cards face down")."""
+    s = at_the_fight("normal")
+    while s.needs_advance():
+        s.advance()
+    view = s.view(0)
+    assert view.table is not None and view.last_played[0]
+    pal = PALETTES["default"]
+    for seat in (0, 1):
+        row = deck_row(view, seat, NAMES, pal, you=None).plain
+        last = card_name(view.table.cards[view.last_played[seat][-1]].cdef.model)
+        assert f"[{last}" in row, row
+        assert "face down" not in row and not row.rstrip().endswith("·"), row

@@ -33,6 +33,7 @@ from tagteam.words.lang import N_, _
 from tagteam.words.lists import error_line
 from tagteam.words.net import bad_target, cannot_listen, host_said, terminal_line
 from tagteam.words.net import gone as gone_words
+from tagteam.words.seal import host_sealed
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -232,7 +233,7 @@ def _run_host(
     else:
         print(_("The other player runs: {command}").format(command=command))
     if not is_loopback(bind):
-        print(_("Note: the connection is not encrypted; over the internet, use SSH port forwarding (see README)."))
+        print(host_sealed())
     sys.stdout.flush()
     log.start()
     if serve_only:

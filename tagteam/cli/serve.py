@@ -12,6 +12,7 @@ import argparse
 import asyncio
 import contextlib
 import signal
+import ssl
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -24,6 +25,7 @@ from tagteam.net.oserrors import listen_reason, why
 from tagteam.words.lang import _, ngettext
 from tagteam.words.lists import error_line
 from tagteam.words.net import cannot_listen, no_web
+from tagteam.words.seal import page_reachable, page_sealed, page_unsealed_warning, tls_problem
 
 if TYPE_CHECKING:
     from tagteam.web.server import PageServer
@@ -34,7 +36,7 @@ OURS = ("tagteam", "textual", "rich")  # always installed: a module of these mis
 
 
 def register(commands: parsing.Commands) -> None:
-    """``tagteam serve [--port PORT] [--bind ADDR] [--max-pages N]``."""
+    """``tagteam serve [--port PORT] [--bind ADDR] [--tls-cert FILE --tls-key FILE] [--max-pages N]``."""
     serve = commands.add_parser(
         "serve",
         help=_("play in a browser page (localhost only unless --bind)"),
@@ -61,6 +63,18 @@ def register(commands: parsing.Commands) -> None:
         help=_("address to listen on (default: %(default)s, this machine only; 0.0.0.0 opens it to the network)"),
     )
     serve.add_argument(
+        "--tls-cert",
+        default=None,
+        metavar="FILE",
+        help=_("certificate (PEM) to serve the page over HTTPS and WSS, with --tls-key (default: none, plain HTTP)"),
+    )
+    serve.add_argument(
+        "--tls-key",
+        default=None,
+        metavar="FILE",
+        help=_("the certificate's private key (PEM), with --tls-cert (default: none)"),
+    )
+    serve.add_argument(
         "--max-pages",
         type=parsing.whole(1, 64),
         default=4,
@@ -74,15 +88,37 @@ def _run(args: argparse.Namespace) -> int:
     port: int = args.serve_port
     bind: str = args.serve_bind
     max_pages: int = args.max_pages
-    return run(port=port, bind=bind, max_pages=max_pages)
+    cert: str | None = args.tls_cert
+    key: str | None = args.tls_key
+    return run(port=port, bind=bind, max_pages=max_pages, tls=(cert, key) if cert or key else None)
 
 
-def _url(host: str, port: int) -> str:
-    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+def _url(host: str, port: int, encrypted: bool = False) -> str:
+    scheme = "https" if encrypted else "http"
+    return f"{scheme}://[{host}]:{port}" if ":" in host else f"{scheme}://{host}:{port}"
 
 
-def run(port: int, bind: str, max_pages: int) -> int:
-    """Serve until stopped; returns the exit status."""
+def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | str:
+    """The server's TLS context from a PEM certificate and its key, or why not in one line."""
+    if not cert or not key:
+        return tls_problem("half", "")
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    try:
+        context.load_cert_chain(cert, key)
+    except ssl.SSLError as e:  # not a PEM certificate, a key that is not its own: the library's short reason
+        return tls_problem("unusable", printable(cert, 80), printable(e.reason or e.strerror or str(e), 120))
+    except OSError as e:  # no such file, not allowed
+        return tls_problem("unusable", printable(e.filename or cert, 80), why(e))
+    return context
+
+
+def run(port: int, bind: str, max_pages: int, tls: tuple[str | None, str | None] | None = None) -> int:
+    """Serve until stopped (over HTTPS with ``tls``, a certificate and its key); returns the exit status."""
+    context = tls_context(*tls) if tls is not None else None
+    if isinstance(context, str):
+        print(error_line(context, prog="tagteam serve"), file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         from tagteam.web.server import PageServer
     except ModuleNotFoundError as e:  # the web extra is not installed: one line that says how to add it
@@ -91,12 +127,15 @@ def run(port: int, bind: str, max_pages: int) -> int:
         print(error_line(no_web(e.name.partition(".")[0].replace("_", "-")), prog="tagteam serve"), file=sys.stderr)
         return EXIT_BAD_INPUT
     loopback = is_loopback(bind)  # the same test as `tagteam host --bind`
-    server = PageServer(bind, port, max_pages, loopback)
+    server = PageServer(bind, port, max_pages, loopback, ssl_context=context)
 
     def ready(addresses: list[tuple[str, int]]) -> None:
-        for line in banner(bind, addresses[0][1] if addresses else port, max_pages):
+        bound = addresses[0][1] if addresses else port
+        for line in banner(bind, bound, max_pages, encrypted=context is not None):
             print(line)
         sys.stdout.flush()
+        if context is None and not loopback:
+            print(page_unsealed_warning(bound), file=sys.stderr, flush=True)
 
     try:
         asyncio.run(_serve(server, ready))
@@ -107,10 +146,11 @@ def run(port: int, bind: str, max_pages: int) -> int:
     return EXIT_OK
 
 
-def banner(bind: str, port: int, max_pages: int) -> list[str]:
-    """What ``tagteam serve`` prints once it listens: the two pages, the cap, and what a non-local bind opens."""
+def banner(bind: str, port: int, max_pages: int, encrypted: bool = False) -> list[str]:
+    """What ``tagteam serve`` prints once it listens: the two pages, the cap, whether the page is encrypted
+    (said unless it never leaves this machine), and what a non-local bind opens."""
     loopback = is_loopback(bind)
-    where = _url("localhost" if loopback else bind, port)
+    where = _url("localhost" if loopback else bind, port, encrypted)
     lines = [
         # TRANSLATORS: tagteam serve's banner; {url} is the page's address, e.g. http://localhost:8000
         _("Tag Team in the browser: {url}/  (the whole game: hot-seat, solo, continue)").format(url=where),
@@ -121,7 +161,11 @@ def banner(bind: str, port: int, max_pages: int) -> list[str]:
             max_pages,
         ).format(count=max_pages),
     ]
-    if not loopback:
+    if encrypted:
+        lines.append(page_sealed())
+    if not loopback and encrypted:
+        lines.append(page_reachable(port))
+    elif not loopback:
         lines.append(
             _(
                 "Note: the page is not encrypted, and anyone who can reach port {port} can open a game "

@@ -8,12 +8,14 @@ one) while pushed updates arrive as Textual messages; it reconnects to the same 
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import itertools
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
+from typing import Any
 
 from tagteam.engine import events as ev
 from tagteam.engine.actions import Action, to_dict
@@ -23,7 +25,8 @@ from tagteam.ground.jsonfile import printable
 from tagteam.net import protocol as p
 from tagteam.net.guard import host_port
 from tagteam.net.oserrors import connect_reason, why
-from tagteam.net.server import TOO_LONG, LineReader, run_loop
+from tagteam.net.seal import Exchange, OpenedReader, Opener, SealBroken, Sealer
+from tagteam.net.server import TOO_LONG, LineReader, normal_code, run_loop
 from tagteam.play.feeds import Heading, Pause
 from tagteam.play.flow import Facts
 from tagteam.words import inputs
@@ -31,6 +34,7 @@ from tagteam.words import log as wl
 from tagteam.words.lang import language
 from tagteam.words.names import player_name, player_names
 from tagteam.words.net import gone
+from tagteam.words.seal import seal_gone
 
 PING_EVERY = 5.0  # seconds between pings, well inside the server's idle timeout
 SILENT_HOST = 20.0  # no line at all from the host for this long: the connection is dead
@@ -42,13 +46,22 @@ class HostGone(ConnectionError):
     """The host said goodbye or stopped answering; ``str()`` is the one line to show (in this player's words).
     ``refused``: the host turned the join down (the exit status says so: 2), rather than being lost."""
 
-    def __init__(self, text: str, refused: bool = False, retry_in: int | None = None) -> None:
+    def __init__(
+        self, text: str, refused: bool = False, retry_in: int | None = None, bye: p.Goodbye | None = None
+    ) -> None:
         super().__init__(text)
         self.refused = refused
         self.retry_in = retry_in  # the host said "try again in N s": a refusal for now, not for good
+        self.bye = bye  # the host's own goodbye, when it gave one
+
+    @property
+    def code(self) -> str | None:
+        """The host's reason code ("wrong_code"), when it gave one."""
+        return None if self.bye is None else self.bye.code
 
 
 RETRY_CODES = ("wait_codes", "wait_wrong_codes", "busy")  # refusals that end with "try again"
+FINAL_CODES = ("tampered", "bad_exchange")  # goodbyes that end the game for this seat: no rejoin, exit status 2
 PATIENCE = 120.0  # seconds of "try again in N s" a client waits through before it gives up
 
 
@@ -67,13 +80,29 @@ class Retrying:
 # ---------------------------------------------------------------------- one connection
 
 
+def _refused(msg: p.Goodbye) -> HostGone:
+    """The host turned the join down: its reason, and when it said to try again, in how many seconds."""
+    retry = None
+    if msg.code in RETRY_CODES:
+        seconds = msg.fields.get("seconds", 1)
+        retry = max(1, min(int(seconds), 300)) if isinstance(seconds, int) else 1
+    return HostGone(gone("refused", reason=msg.text), refused=True, retry_in=retry, bye=msg)
+
+
+
 class Connection:
-    """A joined seat: send a message, receive parsed server messages. Everything incoming is validated."""
+    """A joined seat: send a message, receive parsed server messages. Everything incoming is validated.
+
+    ``join`` runs the key exchange (``tagteam.net.seal``): from then on everything sent and received is sealed.
+    ``tap``, when set before ``join``, sees every byte of plaintext received after the exchange (the tests)."""
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.writer = writer
+        self.reader = reader
         self.lines = LineReader(reader, p.MAX_SERVER_LINE)
         self.ids = itertools.count(1)
+        self.sealer: Sealer | None = None
+        self.tap: Callable[[bytes], None] | None = None
 
     @classmethod
     async def open(cls, host: str, port: int, timeout: float = 5.0) -> Connection:
@@ -88,46 +117,90 @@ class Connection:
             raise HostGone(gone(connect_reason(e), where=where, host=printable(host, 64), why=why(e))) from None
         return cls(reader, writer)
 
-    async def send(self, msg: p.ClientMsg) -> int | None:
-        """Send one message (its id is filled in when it has none); returns the id."""
+    def _write(self, data: bytes) -> None:
+        self.writer.write(data if self.sealer is None else self.sealer.seal(data))
+
+    async def send(self, msg: p.ClientMsg | p.PakeAnswer) -> int | None:
+        """Send one message (its id is filled in when it has none); returns the id. Sealed once joined."""
+        if isinstance(msg, p.PakeAnswer):
+            self._write(p.encode(msg))
+            await self.writer.drain()
+            return None
         if msg.id is None and not isinstance(msg, p.Ping):
             msg.id = next(self.ids)
-        self.writer.write(p.encode(msg))
+        self._write(p.encode(msg))
         await self.writer.drain()
         return msg.id
 
     async def send_raw(self, data: bytes) -> None:
-        """Bytes as they are (the hostile-client tests)."""
+        """Bytes as they are (the hostile-client tests), sealed once joined, as any message."""
+        self._write(data)
+        await self.writer.drain()
+
+    async def send_clear(self, data: bytes) -> None:
+        """Bytes on the wire as they are, never sealed (the tests of a stranger on the path)."""
         self.writer.write(data)
         await self.writer.drain()
 
-    async def recv(self, timeout: float = SILENT_HOST) -> p.ServerMsg:
-        """The next message; HostGone at the end of the stream, on silence, or on a malformed line."""
+    async def _line(self, timeout: float) -> bytes:
         try:
             line = await self.lines.next(timeout)
         except TimeoutError:
             raise HostGone(gone("silent_host")) from None
+        except SealBroken:
+            raise HostGone(seal_gone("tampered"), refused=True) from None
         except (ConnectionError, OSError):
             raise HostGone(gone("lost")) from None
         if line is None:
             raise HostGone(gone("lost"))
         if line is TOO_LONG or not isinstance(line, bytes):
             raise HostGone(gone("host_too_long"))
+        return line
+
+    async def recv(self, timeout: float = SILENT_HOST) -> p.ServerMsg:
+        """The next message; HostGone at the end of the stream, on silence, or on a malformed line (refused: a
+        sealed message that failed its check)."""
+        line = await self._line(timeout)
         try:
             return p.parse_server(line)
         except p.ProtocolError as e:
             raise HostGone(gone("host_bad", detail=inputs.line(e))) from None
 
+    async def _exchange(self, step: Any, timeout: float) -> Any:
+        """One clear line of the key exchange (``p.OFFER`` or ``p.PROOF``); a ``bye`` raises HostGone (refused)."""
+        line = await self._line(timeout)
+        try:
+            msg = p.parse_exchange(line, step)
+        except p.ProtocolError as e:
+            raise HostGone(gone("host_bad", detail=inputs.line(e))) from None
+        if isinstance(msg, p.Goodbye):
+            raise _refused(msg)
+        return msg
+
     async def join(self, code: str, seat: int | None = None, token: str | None = None) -> p.Welcome:
-        """Say hello; the welcome names the seat (a refusal raises HostGone with the host's reason)."""
-        await self.send(p.Hello(type="hello", version=p.PROTOCOL_VERSION, code=code, seat=seat, token=token))
+        """Say hello, agree the key from the code, and ask for a seat, sealed; the welcome names the seat (a
+        refusal raises HostGone with the host's reason). The code never travels: only the exchange proves it."""
+        self.writer.write(p.encode(p.Hello(type="hello", version=p.PROTOCOL_VERSION, code=p.OPENING_CODE)))
+        await self.writer.drain()
+        offer: p.PakeOffer = await self._exchange(p.OFFER, 10.0)
+        exchange = Exchange(normal_code(code), joiner=True)
+        try:
+            keys = exchange.finish(base64.b64decode(offer.msg), p.PROTOCOL_VERSION)
+        except SealBroken:
+            raise HostGone(seal_gone("bad_exchange"), refused=True) from None
+        mine = base64.b64encode(exchange.message).decode()
+        await self.send(p.PakeAnswer(type="pake", msg=mine, proof=base64.b64encode(keys.proof("joiner")).decode()))
+        self.sealer = Sealer(keys.up)
+        await self.send(p.Hello(type="hello", version=p.PROTOCOL_VERSION, seat=seat, token=token))
+        proof: p.PakeProof = await self._exchange(p.PROOF, 15.0)  # the door may hold a code a few seconds
+        if not keys.check("host", base64.b64decode(proof.proof)):
+            raise HostGone(seal_gone("unproven"), refused=True)
+        opened = OpenedReader(self.reader, Opener(keys.down), bytes(self.lines.buf))
+        opened.tap = self.tap
+        self.lines = LineReader(opened, p.MAX_SERVER_LINE)
         msg = await self.recv(10.0)
         if isinstance(msg, p.Goodbye):
-            retry = None
-            if msg.code in RETRY_CODES:
-                seconds = msg.fields.get("seconds", 1)
-                retry = max(1, min(int(seconds), 300)) if isinstance(seconds, int) else 1
-            raise HostGone(gone("refused", reason=msg.text), refused=True, retry_in=retry)
+            raise _refused(msg)
         if not isinstance(msg, p.Welcome):
             raise HostGone(gone("not_welcomed"))
         return msg
@@ -280,6 +353,7 @@ class NetClient:
             assert conn is not None
             pinger = asyncio.get_running_loop().create_task(self._ping(conn))
             goodbye: p.Goodbye | None = None
+            final: HostGone | None = None
             try:
                 while goodbye is None:
                     msg = await conn.recv()
@@ -290,13 +364,17 @@ class NetClient:
                 lost = goodbye.text
             except HostGone as e:
                 lost = str(e)
+                final = e if e.refused else None  # a sealed message that failed its check: no rejoin
             pinger.cancel()
             await conn.close()
             self._fail_waiting(lost)
             if self.closing:
                 return
             if goodbye is not None:  # the host said why: no point in knocking again
-                self.on_message(HostGone(goodbye.text))
+                self.on_message(HostGone(goodbye.text, refused=goodbye.code in FINAL_CODES))
+                return
+            if final is not None:
+                self.on_message(final)
                 return
             failed = await self._reconnect(lost)
             if failed is not None:

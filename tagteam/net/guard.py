@@ -42,6 +42,8 @@ class Limits:
     codes_burst: float = 2_000.0  # join codes checked at once, from all addresses together
     codes_rate: float = 2_000.0  # join codes checked a second, sustained: guessing takes years (docs/network.md)
     code_patience: float = 3.0  # seconds a code may wait for the budget before it is refused with "try again"
+    exchange_burst: float = 20.0  # key exchanges at once, all addresses together (each costs the host CPU time)
+    exchange_rate: float = 10.0  # key exchanges a second, sustained: at most a fraction of one core (network.md)
     bytes_burst: float = 262_144.0  # bytes a seated client may send at once
     bytes_rate: float = 65_536.0  # bytes a second, sustained (a message is ~100 bytes, a hello ~200)
     quiet: float = 60.0  # seconds between two log lines about the same kind of refusal
@@ -143,6 +145,7 @@ class Guard:
         self.waiting: OrderedDict[Hashable, float] = OrderedDict()  # connection -> when it arrived
         self.tries: OrderedDict[str, _Tries] = OrderedDict()
         self.codes = Bucket(limits.codes_burst, limits.codes_rate, clock)
+        self.exchanges = Bucket(limits.exchange_burst, limits.exchange_rate, clock)
 
     # ------------------------------------------------------------------ before the hello
 
@@ -192,6 +195,14 @@ class Guard:
             return 0.0
         self.quiet.say("codes", host_line("codes"))
         return max(0.001, self.codes.wait())
+
+    def take_exchange(self) -> float:
+        """0.0 when a key exchange may start now (it is counted), else seconds until one may. Each one costs the
+        host a few milliseconds of CPU (``benchmarks/net_seal.py``): this keeps a flood of them from the game."""
+        if self.exchanges.take():
+            return 0.0
+        self.quiet.say("codes", host_line("codes"))
+        return max(0.001, self.exchanges.wait())
 
     def wrong(self, addr: str) -> None:
         """A wrong code from ``addr``: past ``free_wrong`` of them its codes are held, twice as long each time."""

@@ -35,8 +35,10 @@ from tagteam.ground.jsonfile import InputError, parse_json, printable
 from tagteam.ground.problems import Code as ProblemCode
 from tagteam.ground.problems import Problem, ProblemError, as_fields, first_of, problem
 
-PROTOCOL_VERSION = 4  # 2: events, a typed heading and pause, reasons as codes; 3: seat tokens, rematch asked;
-# 4: a bad message or an illegal decision is refused with its problem as data (``problem_fields``), not English
+PROTOCOL_VERSION = 5  # 2: events, a typed heading and pause, reasons as codes; 3: seat tokens, rematch asked;
+# 4: a bad message or an illegal decision is refused with its problem as data (``problem_fields``), not English;
+# 5: sealed: a key agreed from the join code (SPAKE2), every message after it encrypted (``tagteam.net.seal``)
+OPENING_CODE = "sealed"  # the opening hello's code: the real one never travels (a v4 host reads the version first)
 DEFAULT_PORT = 8765
 MAX_CLIENT_LINE = 4_096  # the largest client message (a hello) is ~200 bytes
 MAX_SERVER_LINE = 4_000_000  # a state with a whole long game's log and, at the end, its record
@@ -77,14 +79,16 @@ class _ClientMsg(BaseModel):
 
 
 class Hello(_ClientMsg):
-    """First message: the join code, the protocol version, and optionally a seat (to rejoin).
+    """The hello, twice. In clear, the opening: only the protocol version, in the shape every version reads (so a
+    host of another version refuses it in one line), with ``code`` "sealed": the join code never travels. Then,
+    sealed, the first message after the key exchange: optionally a seat (to rejoin) and the seat's token.
 
     There is no name: the seats are Player 1 and Player 2 on both screens, so a name sent here would
     be shown nowhere; a hello with one is refused (unknown field) rather than silently ignored."""
 
     type: Literal["hello"]
     version: Annotated[int, Strict(), Field(ge=0, le=MAX_ID)]
-    code: Code
+    code: Code | None = None  # versions 1 to 4: the join code, in clear; from 5: "sealed" in the opening only
     seat: Seat | None = None
     token: Token | None = None
 
@@ -118,6 +122,37 @@ class Ping(_ClientMsg):
 
 class Bye(_ClientMsg):
     type: Literal["bye"]
+
+
+# The key exchange (clear, before anything sealed): the host's SPAKE2 message, the joiner's with its key
+# confirmation, then the host's confirmation (or a ``bye``: wrong code, or the door's "try again").
+B64_32 = Annotated[str, Strict(), Field(min_length=44, max_length=44, pattern=r"^[A-Za-z0-9+/]{43}=$")]  # 32 bytes
+B64_33 = Annotated[str, Strict(), Field(min_length=44, max_length=44, pattern=r"^[A-Za-z0-9+/]{44}$")]  # 33 bytes
+
+
+class PakeOffer(BaseModel):
+    """Host to joiner, in clear: the host's SPAKE2 message (base64)."""
+
+    model_config = _STRICT
+    type: Literal["pake"]
+    msg: B64_33
+
+
+class PakeAnswer(BaseModel):
+    """Joiner to host, in clear: the joiner's SPAKE2 message and its key confirmation (base64)."""
+
+    model_config = _STRICT
+    type: Literal["pake"]
+    msg: B64_33
+    proof: B64_32
+
+
+class PakeProof(BaseModel):
+    """Host to joiner, in clear: the host's key confirmation. Everything after it, both ways, is sealed."""
+
+    model_config = _STRICT
+    type: Literal["proof"]
+    proof: B64_32
 
 
 ClientMsg = Hello | Act | StepMsg | RematchMsg | Ping | Bye
@@ -417,6 +452,8 @@ def version_refusal(theirs: int) -> dict[str, Any]:
 
 ServerMsg = Welcome | State | Error | Pong | Goodbye
 SERVER: TypeAdapter[ServerMsg] = TypeAdapter(Annotated[ServerMsg, Field(discriminator="type")])
+OFFER: TypeAdapter[PakeOffer | Goodbye] = TypeAdapter(Annotated[PakeOffer | Goodbye, Field(discriminator="type")])
+PROOF: TypeAdapter[PakeProof | Goodbye] = TypeAdapter(Annotated[PakeProof | Goodbye, Field(discriminator="type")])
 
 
 # ---------------------------------------------------------------------- encoding and parsing
@@ -468,6 +505,24 @@ def parse_server(line: bytes) -> ServerMsg:
         return SERVER.validate_python(data)
     except ValidationError as e:
         raise ProtocolError(_problem(e, ("welcome", "state", "error", "pong", "bye", *ACTION_KINDS))) from None
+
+
+def parse_answer(line: bytes) -> PakeAnswer:
+    """The joiner's half of the key exchange, or ProtocolError with one line."""
+    data = _parse(line, MAX_CLIENT_LINE, CLIENT_DEPTH)
+    try:
+        return PakeAnswer.model_validate(data)
+    except ValidationError as e:
+        raise ProtocolError(_problem(e, ("pake",))) from None
+
+
+def parse_exchange(line: bytes, step: TypeAdapter[PakeOffer | Goodbye] | TypeAdapter[PakeProof | Goodbye]) -> Any:
+    """The host's half of the key exchange (``OFFER`` or ``PROOF``), or a ``bye``; ProtocolError otherwise."""
+    data = _parse(line, MAX_CLIENT_LINE, CLIENT_DEPTH)
+    try:
+        return step.validate_python(data)
+    except ValidationError as e:
+        raise ProtocolError(_problem(e, ("pake", "proof", "bye"))) from None
 
 
 # ---------------------------------------------------------------------- views on the wire

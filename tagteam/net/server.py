@@ -8,6 +8,7 @@ seat, a Turn, a rematch); whatever it sends, the worst outcome is one error line
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import hmac
 import json
@@ -15,6 +16,7 @@ import math
 import secrets
 import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from tagteam.engine import events as ev
@@ -24,10 +26,12 @@ from tagteam.engine.session import Session
 from tagteam.ground import problems as pr
 from tagteam.net import protocol as p
 from tagteam.net.guard import Bucket, Guard, Limits, address_of, peer_text
+from tagteam.net.seal import Exchange, Keys, OpenedReader, Opener, Reader, SealBroken, Sealer
 from tagteam.play.feeds import heading_of, mid_fight_choice, pause_of, revealed
 from tagteam.play.games import rematch_session
 from tagteam.words.lang import _
 from tagteam.words.net import host_line
+from tagteam.words.seal import seal_host_line
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: codes are read aloud and typed
 MAX_SKIP = 500  # Turns in one skip: a Fight step is a few dozen
@@ -66,7 +70,7 @@ TOO_LONG = _TooLong()
 class LineReader:
     """Bounded lines from a stream: a line over ``limit`` is reported once and skipped, never buffered."""
 
-    def __init__(self, reader: asyncio.StreamReader, limit: int) -> None:
+    def __init__(self, reader: Reader, limit: int) -> None:
         self.reader = reader
         self.limit = limit
         self.buf = bytearray()
@@ -125,12 +129,14 @@ class Conn:
     events_sent: int = 0
     closed: bool = False
     sent: list[bytes] = field(default_factory=list)  # filled only when the server records (tests)
+    seal: Sealer | None = None  # once the key exchange is done: everything sent is sealed
 
     def send(self, data: bytes, max_unsent: int) -> bool:
-        """Queue a line; False (and the connection aborted) when the client stopped reading."""
+        """Queue a line (sealed after the key exchange); False (and the connection aborted) when the client
+        stopped reading."""
         if self.closed or self.writer.is_closing():
             return False
-        self.writer.write(data)
+        self.writer.write(data if self.seal is None else self.seal.seal(data))
         transport = self.writer.transport
         if transport.get_write_buffer_size() > max_unsent:
             self.closed = True
@@ -187,6 +193,9 @@ class GameServer:
         self.tokens: dict[int, str] = {}  # seat -> the token given to whoever joined it with the code
         self.held = 0  # join codes held at the door right now (``_door``)
         self.rematch_asked: p.RematchAsked | None = None  # at game over: who asked for which rematch
+        # the key exchanges' arithmetic (pure Python, milliseconds each) runs here, one at a time, off the loop:
+        # the game's messages keep flowing between two of them
+        self.pake = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tagteam-pake")
 
     # ------------------------------------------------------------------ start and stop
 
@@ -210,6 +219,7 @@ class GameServer:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self._save()
+        self.pake.shutdown(wait=False, cancel_futures=True)
         await _closed(writers)  # every transport really closed, none left for the garbage collector
         if self.server is not None:
             with contextlib.suppress(TimeoutError):
@@ -242,40 +252,30 @@ class GameServer:
     async def _serve(self, conn: Conn, lines: LineReader) -> None:
         lim = self.limits
         try:
-            first = await lines.next(lim.hello_timeout)
-        except TimeoutError:
-            self._refuse(conn, "no_hello")
-            return
+            opened = await self._open(conn, lines)
         finally:
             self.guard.spoke(conn)
-        if first is None:
+        if opened is None:
             return
-        if not isinstance(first, bytes):
-            self._refuse(conn, "too_long", limit=p.MAX_CLIENT_LINE)
-            return
-        try:
-            hello = p.parse_client(first)
-        except p.ProtocolError as e:
-            self._refuse(conn, "bad_message", **p.problem_fields(e.problem))
-            return
-        if not isinstance(hello, p.Hello):
-            self._refuse(conn, "not_hello")
-            return
+        sealed, hello = opened
         if not await self._admit(conn, hello):
             return
         clock = asyncio.get_running_loop().time
         rate = Bucket(lim.burst, lim.rate, clock)
         bad = Bucket(lim.bad_budget, lim.bad_refill, clock)
-        lines.budget = self.guard.byte_budget()
+        sealed.budget = self.guard.byte_budget()
         while not conn.closed:
             try:
-                line = await lines.next(lim.idle_timeout)
+                line = await sealed.next(lim.idle_timeout)
             except TimeoutError:
                 self._refuse(conn, "silent")
                 return
             except OverBudget:
                 self.guard.quiet.say("bytes", host_line("bytes", address=conn.peer, rate=round(lim.bytes_rate)))
                 self._refuse(conn, "too_much_data", rate=round(lim.bytes_rate))
+                return
+            except SealBroken:
+                self._broken(conn)
                 return
             if line is None:
                 return
@@ -290,34 +290,123 @@ class GameServer:
                 re, code, fields = problem
                 self._send(conn, p.Error(type="error", code=code, fields=fields, re=re))
 
+    async def _line(self, conn: Conn, lines: LineReader, deadline: float) -> bytes | None:
+        """The next line before ``deadline`` (the whole exchange has ``hello_timeout``), or None once refused."""
+        try:
+            line = await lines.next(deadline - asyncio.get_running_loop().time())
+        except TimeoutError:
+            self._refuse(conn, "no_hello")
+            return None
+        if line is None:
+            return None
+        if not isinstance(line, bytes):
+            self._refuse(conn, "too_long", limit=p.MAX_CLIENT_LINE)
+            return None
+        return line
+
+    async def _open(self, conn: Conn, lines: LineReader) -> tuple[LineReader, p.Hello] | None:
+        """The opening hello within ``hello_timeout``, then the key exchange and the sealed hello within as long
+        again: the sealed stream's reader and the sealed hello, or None once refused (in one line).
+
+        A code is checked only through the exchange, and the door (``_door``: the hold after an address's wrong
+        codes, the budget of codes checked) comes before the host says anything that depends on it, so a
+        guesser learns nothing sooner than before. A valid seat token, inside the sealed hello, passes the door."""
+        deadline = asyncio.get_running_loop().time() + self.limits.hello_timeout
+        first = await self._line(conn, lines, deadline)
+        if first is None:
+            return None
+        try:
+            opening = p.parse_client(first)
+        except p.ProtocolError as e:
+            self._refuse(conn, "bad_message", **p.problem_fields(e.problem))
+            return None
+        if not isinstance(opening, p.Hello):
+            self._refuse(conn, "not_hello")
+            return None
+        if opening.version != p.PROTOCOL_VERSION:
+            self._send(conn, p.version_refusal(opening.version))  # the one shape an older client reads
+            self._drop(conn)
+            return None
+        if not await self._budget(conn, self.guard.take_exchange):
+            return None
+        loop = asyncio.get_running_loop()
+        exchange = await loop.run_in_executor(self.pake, Exchange, self.code, False)
+        self._send(conn, p.PakeOffer(type="pake", msg=base64.b64encode(exchange.message).decode()))
+        deadline = loop.time() + self.limits.hello_timeout  # the joiner's turn: the host's own time is not its
+        line = await self._line(conn, lines, deadline)
+        if line is None:
+            return None
+        try:
+            answer = p.parse_answer(line)
+            theirs = base64.b64decode(answer.msg)
+            keys = await loop.run_in_executor(self.pake, exchange.finish, theirs, p.PROTOCOL_VERSION)
+        except p.ProtocolError as e:
+            self._refuse(conn, "bad_message", **p.problem_fields(e.problem))
+            return None
+        except SealBroken:
+            self._refuse(conn, "bad_exchange")
+            return None
+        right = keys.check("joiner", base64.b64decode(answer.proof))
+        self.guard.spoke(conn)  # it spoke: from now on the door's limits count it, not the silent ones'
+        sealed = LineReader(OpenedReader(lines.reader, Opener(keys.up), bytes(lines.buf)), p.MAX_CLIENT_LINE)
+        hello = await self._sealed_hello(conn, sealed, deadline) if right else None
+        if right and hello is None:
+            return None
+        seated = hello is not None and hello.token is not None and self._seat_by_token(hello.token) is not None
+        if not seated:
+            if not await self._door(conn):
+                return None
+            if hello is None or hello.token is not None:  # a token nobody was given is a guess too
+                self.guard.wrong(conn.addr)
+                if hello is not None:
+                    self._proved(conn, keys)  # the right code: the refusal is sealed
+                self._refuse(conn, "wrong_code" if hello is None else "unknown_token")
+                return None
+            self.guard.right(conn.addr)
+        self._proved(conn, keys)
+        assert hello is not None
+        return sealed, hello
+
+    def _proved(self, conn: Conn, keys: Keys) -> None:
+        """The host's key confirmation, in clear, then everything it sends this client is sealed."""
+        if conn.seal is None:
+            self._send(conn, p.PakeProof(type="proof", proof=base64.b64encode(keys.proof("host")).decode()))
+            conn.seal = Sealer(keys.down)
+
+    async def _sealed_hello(self, conn: Conn, sealed: LineReader, deadline: float) -> p.Hello | None:
+        """The first sealed message, which must be a hello (version, seat, token: never a code)."""
+        try:
+            line = await self._line(conn, sealed, deadline)
+        except SealBroken:
+            self._broken(conn)
+            return None
+        if line is None:
+            return None
+        try:
+            hello = p.parse_client(line)
+        except p.ProtocolError as e:
+            self._refuse(conn, "bad_message", **p.problem_fields(e.problem))
+            return None
+        if not isinstance(hello, p.Hello) or hello.code is not None:
+            self._refuse(conn, "not_hello")
+            return None
+        return hello
+
+    def _broken(self, conn: Conn) -> None:
+        """A sealed message failed its check (tampered with, replayed, out of order): logged once a minute at
+        most, and the connection ends in one line (the seat, if any, waits for a rejoin)."""
+        self.guard.quiet.say("seal", seal_host_line(conn.peer))
+        self._refuse(conn, "tampered")
+
     def _refuse(self, conn: Conn, code: str, **fields: int | str) -> None:
         """End a connection with why, as a code and fields (``tagteam.words.net.REASONS``) the client words."""
         self._send(conn, p.Goodbye(type="bye", code=code, fields=fields))
         self._drop(conn)
 
     async def _admit(self, conn: Conn, hello: p.Hello) -> bool:
-        """Check the version, the seat token or the code, and give the client a seat (its own, when it rejoins).
-
-        A valid seat token passes the door untouched: the guessing limits protect the code, not a seat already
-        held. A code is held a moment after its address's wrong codes, and waits for the budget of codes checked
-        (``tagteam.net.guard``), so the right one gets in a moment later however many strangers guess."""
-        if hello.version != p.PROTOCOL_VERSION:
-            self._send(conn, p.version_refusal(hello.version))  # the one shape an older client reads
-            self._drop(conn)
-            return False
+        """Give the client a seat (its own, when it rejoins with its token): the code was proven by the exchange
+        (``_open``), and the door was passed there."""
         seat = self._seat_by_token(hello.token) if hello.token is not None else None
-        if seat is None:
-            if not await self._door(conn):
-                return False
-            right = hmac.compare_digest(normal_code(hello.code).encode(), self.code.encode())
-            if not right or hello.token is not None:  # a token nobody was given is a guess too
-                self.guard.wrong(conn.addr)
-                self._refuse(conn, "unknown_token" if hello.token is not None else "wrong_code")
-                return False
-            self.guard.right(conn.addr)
-        elif not hmac.compare_digest(normal_code(hello.code).encode(), self.code.encode()):
-            self._refuse(conn, "wrong_code")  # a token with another game's code: not this game's seat
-            return False
         given = self._seat_for(hello, seat)
         if isinstance(given, tuple):
             self._refuse(conn, given[0], **({"number": given[1] + 1} if given[1] >= 0 else {}))
@@ -345,12 +434,18 @@ class GameServer:
         """Hold a join code as the guard says, then wait for the budget of codes checked; False when refused
         (the client is told to try again in so many seconds, and does)."""
         lim = self.limits
-        clock = asyncio.get_running_loop().time
         hold = self.guard.hold(conn.addr)
         if hold > 0 and self.held < lim.max_held:
             await self._held(hold)
+        return await self._budget(conn, self.guard.take_code)
+
+    async def _budget(self, conn: Conn, take: Callable[[], float]) -> bool:
+        """Wait for a budget (codes checked, key exchanges) up to ``code_patience`` s; False when refused with
+        "try again in N s" (the client counts down and does)."""
+        lim = self.limits
+        clock = asyncio.get_running_loop().time
         deadline = clock() + lim.code_patience
-        while (wait := self.guard.take_code()) > 0:
+        while (wait := take()) > 0:
             if clock() + wait > deadline or self.held >= lim.max_held:
                 self._refuse(conn, "wait_codes", seconds=max(1, math.ceil(min(wait, lim.max_wait))))
                 return False
@@ -555,7 +650,11 @@ class GameServer:
             return p.PauseData(why="character", seat=mid_fight_choice(self.session))
         return p.PauseData(why="over" if why == "over" else "build")
 
-    def _send(self, conn: Conn, msg: p.State | p.Welcome | p.Error | p.Pong | p.Goodbye | dict[str, object]) -> bool:
+    def _send(
+        self,
+        conn: Conn,
+        msg: p.State | p.Welcome | p.Error | p.Pong | p.Goodbye | p.PakeOffer | p.PakeProof | dict[str, object],
+    ) -> bool:
         data = p.encode(msg)
         if self.record_bytes:
             conn.sent.append(data)

@@ -26,6 +26,7 @@ import html
 import json
 import logging
 import re
+import ssl
 from asyncio.subprocess import PIPE, Process
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -98,8 +99,11 @@ class PageService(AppService):
 class PageServer(Server):
     """Serves ``/`` (the whole app) and ``/join`` (a seat in a hosted game), ``max_pages`` at a time."""
 
-    def __init__(self, host: str, port: int, max_pages: int, loopback: bool) -> None:
+    def __init__(
+        self, host: str, port: int, max_pages: int, loopback: bool, ssl_context: ssl.SSLContext | None = None
+    ) -> None:
         super().__init__(" ".join(argv("play")), host=host, port=port, title=TITLE)
+        self.ssl_context = ssl_context  # the page over HTTPS and WSS (``tagteam serve --tls-cert --tls-key``)
         self.slots = Slots(max_pages)
         self.loopback = loopback
         self.sockets: set[web.WebSocketResponse] = set()
@@ -211,7 +215,7 @@ class PageServer(Server):
         )
         await runner.setup()
         try:
-            await web.TCPSite(runner, self.host, self.port).start()
+            await web.TCPSite(runner, self.host, self.port, ssl_context=self.ssl_context).start()
             ready([(str(a[0]), int(a[1])) for a in runner.addresses])
             await stop.wait()
             for ws in list(self.sockets):

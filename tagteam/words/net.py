@@ -222,7 +222,9 @@ def reason(code: str | None, fields: Mapping[str, object], text: str = "") -> st
     of another version refusing ours says why in the one shape every version reads)."""
     if code is None:
         return text
-    template = REASONS.get(code)
+    from tagteam.words.seal import sealed_reason
+
+    template = REASONS.get(code) or sealed_reason(code)
     said = _said(fields)
     if said is not None:
         fields = {**fields, "detail": said}

@@ -75,22 +75,14 @@ async def serve(session: Session | None = None, server_cls: type[GameServer] = G
 
 
 class Player:
-    """A scripted client: every byte it reads is kept in ``raw``."""
+    """A scripted client: every byte it reads after the key exchange, opened, is kept in ``raw``."""
 
     def __init__(self, conn: Connection, seat: int) -> None:
         self.conn = conn
         self.seat = seat
         self.told = Told()
-        self.raw = bytearray()
-        reader = conn.lines.reader
-        original = reader.read
-
-        async def read(n: int = -1) -> bytes:
-            data = await original(n)
-            self.raw.extend(data)
-            return data
-
-        reader.read = read  # type: ignore[method-assign]
+        self.raw = bytearray()  # every byte of plaintext received after the key exchange
+        conn.tap = self.raw.extend
 
     @classmethod
     async def join(cls, server: GameServer, seat: int | None = None, code: str = CODE) -> Player:

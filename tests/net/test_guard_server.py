@@ -13,11 +13,14 @@ from tagteam.net.guard import Limits
 from tests.net.helpers import CODE, LOOPBACK, Player, connect, pair, play_until, raw, run, serve
 
 
-async def hello(port: int, code: str, **kw: object) -> p.ServerMsg:
+async def hello(port: int, code: str) -> p.Welcome | p.Goodbye:
+    """A join with ``code`` (the key exchange and the sealed hello): the welcome, or the host's goodbye."""
     conn = await Connection.open(LOOPBACK, port)
     try:
-        await conn.send(p.Hello(type="hello", version=p.PROTOCOL_VERSION, code=code, **kw))  # type: ignore[arg-type]
-        return await conn.recv(5)
+        return await conn.join(code)
+    except HostGone as e:
+        assert e.bye is not None, e
+        return e.bye
     finally:
         await conn.close()
 

@@ -87,16 +87,21 @@ def test_wrong_code_wrong_version_and_taken_seats_are_refused() -> None:
 
     async def go() -> None:
         server = await serve(reserved={0: "host-secret"})
-        for hello in (
-            p.Hello(type="hello", version=V, code="NOPE-NOPE"),
-            p.Hello(type="hello", version=V + 1, code=CODE),
-            p.Hello(type="hello", version=V, code=CODE, seat=0),  # the host's seat
-            p.Hello(type="hello", version=V, code=CODE, token="guess"),
+        conn = await connect(server.port)
+        await conn.send(p.Hello(type="hello", version=V + 1, code=CODE))  # the opening of another version
+        msg = await conn.recv(5)
+        assert isinstance(msg, p.Goodbye) and f"version {V + 1}" in msg.text, msg
+        for code, kw, said in (
+            ("NOPE-NOPE", {}, "wrong_code"),
+            (CODE, {"seat": 0}, "host_seat"),  # the host's seat
+            (CODE, {"token": "guess"}, "unknown_token"),
         ):
             conn = await connect(server.port)
-            await conn.send(hello)
-            msg = await conn.recv(5)
-            assert isinstance(msg, p.Goodbye), msg
+            try:
+                await conn.join(code, **kw)
+                raise AssertionError("joined")
+            except HostGone as e:
+                assert e.refused and e.code == said, e
             try:
                 await conn.recv(5)
                 raise AssertionError("still open after a refusal")
@@ -118,7 +123,7 @@ def test_wrong_code_wrong_version_and_taken_seats_are_refused() -> None:
 
 def test_flooding_garbage_and_silence_are_dropped_and_the_game_goes_on() -> None:
     async def go() -> None:
-        limits = Limits(hello_timeout=0.3, idle_timeout=0.5, rate=50, burst=20, bad_budget=5, bad_refill=0.1)
+        limits = Limits(hello_timeout=1.0, idle_timeout=0.5, rate=50, burst=20, bad_budget=5, bad_refill=0.1)
         server = await serve(Session.new(6, draft="standard"), limits=limits)
         # silent before hello
         conn = await connect(server.port)

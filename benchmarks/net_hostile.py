@@ -156,11 +156,12 @@ async def attempt(port: int, code: str, timeout: float = 5.0, source: str | None
     except (OSError, TimeoutError):
         return "no connection"
     conn = Connection(reader, writer)
-    try:
-        await conn.send(p.Hello(type="hello", version=p.PROTOCOL_VERSION, code=code))
-        msg = await conn.recv(timeout)
-        return "welcome" if isinstance(msg, p.Welcome) else getattr(msg, "text", type(msg).__name__)
-    except (HostGone, OSError) as e:
+    try:  # the key exchange and the sealed hello (protocol 5): the code is checked through the exchange
+        await asyncio.wait_for(conn.join(code), timeout + 10)
+        return "welcome"
+    except HostGone as e:
+        return e.bye.text if e.bye is not None else f"lost: {e}"
+    except (OSError, TimeoutError) as e:
         return f"lost: {e}"
     finally:
         await conn.close()

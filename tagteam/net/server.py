@@ -327,8 +327,8 @@ class GameServer:
             self._send(conn, p.version_refusal(opening.version))  # the one shape an older client reads
             self._drop(conn)
             return None
-        if not await self._budget(conn, self.guard.take_exchange):
-            return None
+        if not await self._budget(conn, self.guard.take_exchange) or conn.closed:
+            return None  # refused, or dropped while it waited (a crowd of silent ones): no exchange for it
         loop = asyncio.get_running_loop()
         exchange = await loop.run_in_executor(self.pake, Exchange, self.code, False)
         self._send(conn, p.PakeOffer(type="pake", msg=base64.b64encode(exchange.message).decode()))

@@ -182,6 +182,7 @@ class HistoryScreen(GameScreen):
         try:
             self.total = h.count(self.where)
             self.games = h.newest(self.where, PAGE)
+            self.total = max(len(self.games), self.total - h.skipped)  # a skipped row is no game
         except sqlite3.Error as e:
             self.notes.append(wh.note_line(hs.fault(e, h.path)))
             self.games, self.total = [], 0

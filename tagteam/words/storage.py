@@ -19,11 +19,12 @@ def reason(code: str) -> str:
 
 
 def rows_skipped(count: int, file: str) -> str:
-    """A history database holding rows whose values are not a game's (a hand edit): skipped, and said once."""
+    """Rows of the history database holding values Tag Team never writes (a hand edit, another program): skipped
+    (the games' come back with a rebuild, the puzzles' from their journal), said once."""
     return ngettext(
-        "Game history: {count} row of {file} does not hold a game and was skipped (tagteam history rebuild "
-        "makes the index again from your saves).",
-        "Game history: {count} rows of {file} do not hold a game and were skipped (tagteam history rebuild "
-        "makes the index again from your saves).",
+        "Game history: {count} row of {file} holds values Tag Team never writes and was skipped; your saves "
+        "and the puzzle journal are untouched.",
+        "Game history: {count} rows of {file} hold values Tag Team never writes and were skipped; your saves "
+        "and the puzzle journal are untouched.",
         count,
     ).format(count=count, file=file)

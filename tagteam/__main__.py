@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import importlib
+import io
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from tagteam import __version__
 from tagteam.cli import COMMANDS, parsing
@@ -96,13 +99,10 @@ def _survive_any_encoding() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command; Ctrl-C anywhere ends quietly with status 130, a closed pipe (``| head``) with 141."""
-    if sys.stdout is None:  # started with its output closed (``>&-``): no line could reach anyone
-        return EXIT_PIPE_CLOSED  # ends as a pipe closed before the first line would, quietly
+    _stand_in_for_closed_streams()
     _survive_any_encoding()
     try:
         status = _main(argv)
-        sys.stdout.flush()  # here, not at exit: a reader that went away is caught below like any other write
-        return status
     except KeyboardInterrupt:
         try:
             print(file=sys.stderr)  # end the line the ^C was echoed on
@@ -113,10 +113,66 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         _drop_stdout()
         return EXIT_PIPE_CLOSED
+    try:
+        sys.stdout.flush()  # here, not at exit: a reader that went away is caught below like any other write
+    except BrokenPipeError:
+        _drop_stdout()
+        return status or EXIT_PIPE_CLOSED  # an error's own status is never hidden by the lost output
+    except (OSError, ValueError):
+        return status or 1
+    return status
+
+
+class _ClosedPipe(io.RawIOBase):
+    """Standard output closed from the start (``>&-``): every write meets it as a pipe whose reader went away,
+    so a command that prints ends with 141 as before, and one that fails first keeps its own status."""
+
+    quiet = False  # once the command has ended on it: what is still buffered goes nowhere
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        if self.quiet:
+            return len(memoryview(data))
+        raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
+
+
+class _Nowhere(io.RawIOBase):
+    """Standard error closed from the start (``2>&-``): its lines go nowhere, and the exit status still says."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        return len(memoryview(data))
+
+
+def _stand_in_for_closed_streams() -> None:
+    """A closed descriptor 0, 1 or 2 gets ``/dev/null`` under its number (so no file the game opens, the history
+    database included, can take that number and receive printed lines), and a closed ``sys.stdout`` or
+    ``sys.stderr`` a stand-in: an error's line is then lost, never its exit status."""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            with contextlib.suppress(OSError):
+                null = os.open(os.devnull, os.O_RDWR)
+                if null != fd:
+                    os.dup2(null, fd)
+                    os.close(null)
+    if sys.stdout is None:
+        sys.stdout = io.TextIOWrapper(io.BufferedWriter(_ClosedPipe()), encoding="utf-8", errors="backslashreplace")
+    if sys.stderr is None:
+        sys.stderr = io.TextIOWrapper(io.BufferedWriter(_Nowhere()), encoding="utf-8", write_through=True)
 
 
 def _drop_stdout() -> None:
     """What is still buffered for a closed pipe goes nowhere, so the interpreter's last flush is quiet too."""
+    stand_in = getattr(getattr(sys.stdout, "buffer", None), "raw", None)
+    if isinstance(stand_in, _ClosedPipe):
+        stand_in.quiet = True
+        return
     with contextlib.suppress(OSError, ValueError, AttributeError):
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

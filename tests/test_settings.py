@@ -35,11 +35,11 @@ def test_the_store_says_what_was_wrong_as_codes_and_the_words_say_it() -> None:
     settings.path().parent.mkdir(parents=True, exist_ok=True)
     settings.path().write_text('{"level": "godlike", "theme": 5, "lang": "tlh"}', encoding="utf-8")
     prefs, notes = settings.load()
-    assert prefs == settings.Settings()
+    assert prefs == settings.Settings(kept=(("lang", '"tlh"'),))  # not used, but kept for the file
     assert [(n.code, n.value) for n in notes] == [("level", "godlike"), ("theme", "5"), ("lang", "tlh")]
     assert settings_words.notice(notes) == (
         "Settings: unknown level godlike ignored, practising at Normal; unknown theme 5 ignored, using the default "
-        "theme; unknown language tlh ignored."
+        "theme; unknown language tlh not used (kept in the file)."
     )
 
 
@@ -65,7 +65,7 @@ def test_settings_round_trip() -> None:
 
 def test_every_field_has_a_reader() -> None:
     """A field added without a reader would be written but never read back."""
-    assert list(settings._READERS) == [f.name for f in fields(settings.Settings)]
+    assert list(settings._READERS) == [f.name for f in fields(settings.Settings) if f.name != "kept"]
 
 
 @pytest.mark.parametrize(
@@ -134,7 +134,11 @@ def test_any_field_values_load_as_the_right_types_with_at_most_one_line(doc: dic
     assert not prefs.level_chosen or doc.get("level_chosen") is True  # only a saved true counts as a choice
     assert all(isinstance(t, str) for t in prefs.told) and len(prefs.names) == 2
     assert "\n" not in said and said.count("Settings") <= 1
-    assert save(prefs) == "" and load(themes={"textual-dark", "textual-light"}) == (prefs, "")
+    assert save(prefs) == ""
+    back, again = load(themes={"textual-dark", "textual-light"})
+    assert back == prefs
+    unknown_language = prefs.lang is None and any(k == "lang" for k, _v in prefs.kept)  # kept, said each time
+    assert ("unknown language" in again) if unknown_language else again == ""
 
 
 @pytest.mark.parametrize(
@@ -227,3 +231,41 @@ def test_the_move_copies_across_file_systems(xdg: tuple[Path, Path], monkeypatch
     monkeypatch.setattr(os, "replace", replace)
     assert load()[0].level == "hard"
     assert new.is_file() and not old.exists() and not list(new.parent.glob(".*.tmp"))
+
+
+KEPT_VALUES = st.recursive(  # values the bounded reader takes (it refuses 5,000-digit numbers, as it should)
+    st.none() | st.booleans() | st.integers(-(10**15), 10**15) | st.text(max_size=10),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=6,
+)
+OTHER_KEYS = st.text("abcdefghijklmnopqrstuvwxyz_", min_size=1, max_size=12).filter(
+    lambda k: k not in {f.name for f in fields(settings.Settings)}
+)
+
+
+@given(
+    extra=st.dictionaries(OTHER_KEYS, KEPT_VALUES, max_size=4),
+    lang=st.none() | st.sampled_from(["tlh", "de", "pt-BR", "fr"]),
+    change=st.sampled_from([{"level": "hard"}, {"names": ("Cy", "Dee")}, {"told": ("x",)}, {}]),
+)
+def test_fields_it_does_not_know_and_a_language_it_does_not_speak_are_kept(
+    extra: dict[str, object], lang: str | None, change: dict[str, Any]
+) -> None:
+    """A newer Tag Team's fields survive this one's writes, as they were; a language this one does not speak is
+    not used (the environment decides), said once per load, and kept until the player picks one."""
+    doc: dict[str, object] = {**extra, "level": "easy"}
+    if lang is not None:
+        doc["lang"] = lang
+    settings.path().parent.mkdir(parents=True, exist_ok=True)
+    settings.path().write_text(json.dumps(doc), encoding="utf-8")
+    assert update(**change) == ""
+    written = json.loads(settings.path().read_text(encoding="utf-8"))
+    assert {k: written.get(k) for k in extra} == extra
+    assert written.get("lang") == lang
+    prefs, said = load()
+    assert prefs.lang == (lang if lang in ("en", "fr") else None)
+    assert ("unknown language" in said) == (lang is not None and prefs.lang is None)
+    if change:
+        key, value = next(iter(change.items()))
+        assert getattr(prefs, key) == value
+    assert update(lang="fr") == "" and json.loads(settings.path().read_text(encoding="utf-8"))["lang"] == "fr"

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tagteam.cli import parsing
+from tagteam.ground.problems import shown
 from tagteam.words import inputs, tools
 from tagteam.words.lang import _
 from tagteam.words.lists import error_line
@@ -88,7 +89,7 @@ def check(path: str | None) -> int:
     fighters, problems = check_content(Path(path) if path else None)
     if problems:
         for problem in problems:
-            print(inputs.line(problem), file=sys.stderr)  # plain print: a rich console would wrap long lines
+            print(shown(inputs.line(problem)), file=sys.stderr)  # plain print: rich would wrap long lines
         return EXIT_BAD_INPUT
     cards = sum(card.copies for fighter in fighters.values() for card in fighter.cards)
     print(tools.cards_ok(len(fighters), cards))
@@ -104,12 +105,12 @@ def show(fighter_id: str) -> int:
         fighters = load_all()
     except ContentError as exc:
         for said in inputs.lines(exc):
-            print(said, file=sys.stderr)
+            print(shown(said), file=sys.stderr)
         return EXIT_BAD_INPUT
     fighter = fighters.get(fighter_id)
     if fighter is None:
         said = tools.unknown_fighter(fighter_id, sorted(fighters))
-        print(error_line(said, prog="tagteam cards"), file=sys.stderr)
+        print(shown(error_line(said, prog="tagteam cards")), file=sys.stderr)
         return EXIT_BAD_INPUT
     console = _console()
     console.print(fighter_board_panel(fighter))

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from tagteam.cli import parsing
+from tagteam.ground.problems import shown, shown_json, shown_lines
 from tagteam.play import history as ph
 from tagteam.play import stats as ps
 from tagteam.store import history as hs
@@ -93,35 +94,52 @@ def _progress(stream: TextIO) -> Callable[[int, int], None] | None:
     return show
 
 
+def _say(line: str) -> None:
+    """One line on stderr, every value in it escaped (``shown``)."""
+    print(shown(line), file=sys.stderr)
+
+
 def rebuild() -> int:
     """Recreate the index from the saves: 0, or 2 with one line when the database cannot be written."""
     out = ph.rebuild(_progress(sys.stderr))
+    if not out.ok and any(n.code == "moved_aside" for n in out.notes):  # found broken only while writing
+        again = ph.rebuild(_progress(sys.stderr))
+        again.notes[:0] = out.notes
+        out = again
     for note in out.notes:
-        print(wh.cli_line(wh.note_line(note)), file=sys.stderr)
+        _say(wh.cli_line(wh.note_line(note)))
     if not out.ok:
         return 2
     for _name, why in out.refused:
-        print(wh.refused_line(inputs.line(why)), file=sys.stderr)
-    print(wh.rebuilt_line(out.indexed, out.unfinished, len(out.refused)))
+        _say(wh.refused_line(inputs.line(why)))
+    print(shown(wh.rebuilt_line(out.indexed, out.unfinished, len(out.refused))))
     return 0
 
 
 def games() -> list[hs.Game]:
-    """Every indexed game, oldest first; a fresh index is filled first, an unusable one replaced by the saves."""
-    opened = hs.open_history()
-    for note in opened.notes:
-        print(wh.cli_line(wh.note_line(note)), file=sys.stderr)
-    h = opened.history
-    if h is not None:
+    """Every indexed game, oldest first; a fresh index is filled first, an unusable one replaced by the saves.
+    A database found broken on the way is moved aside (said once) and made again from the saves at once."""
+    for attempt in (1, 2):
+        opened = hs.open_history()
+        for note in opened.notes:
+            _say(wh.cli_line(wh.note_line(note)))
+        h = opened.history
+        if h is None:
+            break
         try:
             with h:
                 if opened.fresh:
                     h.replace_all(
                         [g for g in ph.read_games(hs.record_files(), _progress(sys.stderr)) if isinstance(g, hs.Game)]
                     )
-                return h.oldest_first()
+                found = h.oldest_first()
+                for note in h.notes():
+                    _say(wh.cli_line(wh.note_line(note)))
+                return found
         except sqlite3.Error as e:
-            print(wh.cli_line(wh.note_line(hs.fault(e, h.path))), file=sys.stderr)
+            _say(wh.cli_line(wh.note_line(hs.fault(e, h.path))))
+            if not isinstance(e, hs.MovedAside) or attempt == 2:
+                break
     found = hs.unique(g for g in ph.read_games(hs.record_files()) if isinstance(g, hs.Game))  # a game once
     return sorted(found, key=lambda g: g.ended)
 
@@ -198,9 +216,9 @@ def stats(fmt: str = "text") -> int:
     """Print the statistics (``fmt``: text, json or csv)."""
     st = ps.compute(games())
     if fmt == "json":
-        print(json.dumps(as_json(st), indent=1, ensure_ascii=False))
+        print(shown_json(json.dumps(as_json(st), indent=1, ensure_ascii=False)))
     elif fmt == "csv":
-        sys.stdout.write(as_csv(st))
+        sys.stdout.write(shown_lines(as_csv(st)))
     else:
-        print("\n".join(wh.stats_lines(st, ps.ANCHORS)))
+        print("\n".join(shown(line) for line in wh.stats_lines(st, ps.ANCHORS)))
     return 0

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tagteam.cli import parsing
 from tagteam.cli.home import EXIT_HOME_IN_USE, hold_home
 from tagteam.ground.jsonfile import display
+from tagteam.ground.problems import shown
 from tagteam.words import inputs
 from tagteam.words.history import cli_line
 from tagteam.words.lang import _
@@ -81,13 +82,13 @@ def _load(path: str | Path) -> GameRecord | None:
     try:
         rec = saves.load(path)
     except RecordError as e:
-        print(error_line(inputs.line(e)), file=sys.stderr)
+        print(shown(error_line(inputs.line(e))), file=sys.stderr)
         return None
     from tagteam.words import saves as saves_words  # loads the engine's record: only once a file is read
 
     note = saves_words.trust_note(rec, path)
     if note:  # an old save still loads, but the player is told it could not be checked
-        print(cli_line(note), file=sys.stderr)  # "tagteam : ..." in French
+        print(shown(cli_line(note)), file=sys.stderr)  # "tagteam : ..." in French
     return rec
 
 
@@ -104,7 +105,7 @@ def run(seed: int | None, resume: bool, load: str | None) -> int:
         path = saves.autosave_path()
         if not os.path.lexists(path):
             said = _("no autosaved game to resume ({file})").format(file=display(path))
-            print(error_line(said), file=sys.stderr)
+            print(shown(error_line(said)), file=sys.stderr)
             return EXIT_BAD_INPUT
         rec = _load(path)
         if rec is None:

@@ -140,6 +140,7 @@ def make(count: int, jobs: int, start: int, out: str, cover: bool = True) -> int
 
 def verify(path: str) -> int:
     from tagteam.ground.jsonfile import display, printable
+    from tagteam.ground.problems import shown
     from tagteam.puzzles import files
     from tagteam.words import inputs
     from tagteam.words import puzzles as wp
@@ -160,7 +161,7 @@ def verify(path: str) -> int:
             found.append(files.Fault(f"puzzles.{i}.id", "duplicate_id"))
         seen.add(p.id)
         for f in found:
-            print(wp.fault(name, f.field, f.kind, inputs.sentence(f.problem) if f.problem else f.detail))
+            print(shown(wp.fault(name, f.field, f.kind, inputs.sentence(f.problem) if f.problem else f.detail)))
         bad += len(found)
         bar(i + 1, len(pf.puzzles))
     print(wp.verified(len(pf.puzzles), name, time.perf_counter() - t0, bad), file=sys.stderr)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from tagteam.cli import parsing
 from tagteam.ground.jsonfile import printable
+from tagteam.ground.problems import shown, shown_json
 from tagteam.words import inputs, tools
 from tagteam.words.lang import _
 from tagteam.words.lists import clause_list
@@ -68,10 +69,10 @@ def run(path: str, turns: int | None = None, as_json: bool = False) -> int:
     tab = st.tab()
     if as_json:
         events = [event_json(event, tab) for event in res.events]
-        print(json.dumps({"events": events, "final": final}, indent=1, default=list, ensure_ascii=False))
+        print(shown_json(json.dumps({"events": events, "final": final}, indent=1, default=list, ensure_ascii=False)))
         return 0
     for line in wl.describe_log(res.events, 0, st.table):
-        print(line)
+        print(shown(line))
     print()
     _summary(st, final)
     return 0
@@ -82,17 +83,21 @@ def _draft(events: list[Any], final: dict[str, Any], pending: list[Any], as_json
     from tagteam.words import log as wl
 
     if as_json:
-        print(json.dumps({"events": [e.to_dict() for e in events], "final": final}, indent=1, ensure_ascii=False))
+        print(
+            shown_json(
+                json.dumps({"events": [e.to_dict() for e in events], "final": final}, indent=1, ensure_ascii=False)
+            )
+        )
         return 0
     told = wl.describe_log(events, 0, None)
     for line in told:
-        print(line)
+        print(shown(line))
     if told:
         print()
     d = final["draft"]
     for s in (0, 1):
         names = [[wl.fighter_name(f) for f in part[s]] for part in (d["hands"], d["picks"], d["discards"])]
-        print(tools.sandbox_draft(s, *names))
+        print(shown(tools.sandbox_draft(s, *names)))
     _owed(pending, final)
     return 0
 
@@ -101,9 +106,9 @@ def _owed(pending: list[Any], final: dict[str, Any]) -> None:
     """Who owes a decision the file does not script, and the decisions it scripted that were not used."""
     for s in (0, 1):
         if pending[s] is not None and final["stopped"] == "decision":
-            print(tools.sandbox_stopped(s, str(pending[s])))
+            print(shown(tools.sandbox_stopped(s, str(pending[s]))))
         if final["unused_decisions"][s]:
-            print(tools.sandbox_unused(s, final["unused_decisions"][s]))
+            print(shown(tools.sandbox_unused(s, final["unused_decisions"][s])))
 
 
 def _summary(st: GameState, final: dict[str, Any]) -> None:
@@ -124,7 +129,7 @@ def _summary(st: GameState, final: dict[str, Any]) -> None:
         line = tools.sandbox_fighter(
             fs["seat"], wl.fighter_name(fid, st.table), fid, fs["hp"], fs["ko"], fs["power"], fs["special"]
         )
-        print(f"{line} ({clause_list(extra)})" if extra else line)
+        print(shown(f"{line} ({clause_list(extra)})" if extra else line))
     if st.winner is not None:
-        print(tools.sandbox_result(st.winner, wl.reason_words(st.over_reason) if st.over_reason else ""))
+        print(shown(tools.sandbox_result(st.winner, wl.reason_words(st.over_reason) if st.over_reason else "")))
     _owed(final["pending"], final)

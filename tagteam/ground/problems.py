@@ -398,6 +398,37 @@ def printable(text: object, limit: int = 200) -> str:
     return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
+def shown(text: object) -> str:
+    """A line as a terminal may receive it: every character that is not printable (an escape, a line break, a
+    carriage return, a bidirectional override) escaped, the rest as it is (backslashes too: unlike
+    ``printable``, a line already made of escaped values is not escaped twice). What a command prints of data
+    goes through here: an escape sequence or a newline in a value can neither colour the terminal nor fake a line."""
+    out = []
+    for ch in str(text):
+        out.append(ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii"))
+    return "".join(out)
+
+
+def shown_lines(text: str) -> str:
+    """Several lines, each ``shown`` (the line breaks between them kept)."""
+    return "\n".join(shown(line) for line in text.split("\n"))
+
+
+def shown_json(text: str) -> str:
+    """JSON text as a terminal may receive it: characters the JSON encoder leaves raw (C1 controls, line and
+    paragraph separators, bidirectional overrides) written as ``\\uXXXX`` escapes, which is the same JSON."""
+    out = []
+    for ch in text:
+        if ch.isprintable() or ch in " \n":
+            out.append(ch)
+        elif ord(ch) > 0xFFFF:
+            high, low = divmod(ord(ch) - 0x10000, 0x400)
+            out.append(f"\\u{0xD800 + high:04x}\\u{0xDC00 + low:04x}")
+        else:
+            out.append(f"\\u{ord(ch):04x}")
+    return "".join(out)
+
+
 def first_of(errors: Sequence[Mapping[str, Any]], *, drop: Iterable[str] = (), file: str = "") -> Problem:
     """The first pydantic error as a Problem (the one line a file's refusal reports)."""
     return from_pydantic(errors[0], drop=drop, file=file)

@@ -32,34 +32,35 @@ class Progress:
 
 
 def _merge(journal: list[store.Attempt], table: list[store.Attempt]) -> list[store.Attempt]:
-    """Both lists as one, in the order played (the journal's order first; an attempt only the table has
-    falls in by its time)."""
-    known = {a.id for a in journal}
-    extra = [a for a in table if a.id not in known]
-    if not extra:
-        return journal
-    return sorted([*journal, *extra], key=lambda a: a.at)
+    """What to count: the journal, which is the truth, followed by the table's later attempts only when the
+    table begins with exactly the journal's (an older copy of the journal put back). A table that differs from
+    the journal anywhere else (a row edited, skipped or out of place) is made again from the journal: a
+    corrupted row never counts as an attempt."""
+    if [a.id for a in table[: len(journal)]] == [a.id for a in journal]:
+        return [*journal, *table[len(journal) :]]
+    return journal
 
 
 def _open() -> hs.Opened:
-    """The history database, as every feature opens it; a fresh one (just created, or made again after a
-    broken one was moved aside) gets its games from the saves first, as ``record_finished`` does, so opening it
-    here never leaves the game history empty."""
+    """The history database, as every feature opens it; a fresh one (just created, made again after a broken one
+    was moved aside, or a first indexing cut short) gets its games from the saves first, as ``record_finished``
+    does, so opening it here never leaves the game history empty."""
     opened = hs.open_history()
     h = opened.history
     if h is not None and opened.fresh:
         try:
-            files = hs.record_files()
-            if files:
-                h.replace_all([g for g in ph.read_games(files) if isinstance(g, hs.Game)])
+            h.replace_all([g for g in ph.read_games(hs.record_files()) if isinstance(g, hs.Game)])
         except sqlite3.Error as e:
             opened.notes.append(hs.fault(e, h.path))
     return opened
 
 
+FAULTS = (sqlite3.Error, ValueError, TypeError, OverflowError)  # what a database's odd values could still raise
+
+
 def load() -> Progress:
     """The progress: the journal read, the table brought in step with it, read from the database when it can
-    be used and from the journal when not. Never raises."""
+    be used and from the journal when not. Never raises (the puzzles home waits on it)."""
     journal, jnotes = store.read_journal()
     notes: list[store.Note] = list(jnotes)
     opened = _open()
@@ -69,19 +70,24 @@ def load() -> Progress:
     if opened.history is not None:
         with opened.history as h:
             try:
-                merged = _merge(journal, store.table_attempts(h))
-                if len(merged) != len(journal) and not any(n.code == "unreadable" for n in jnotes):
-                    note = store.rewrite(merged)  # the table held attempts the journal lost: put them back
+                table = store.table_attempts(h)
+                merged = _merge(journal, table)
+                if table and not journal and not jnotes:
+                    note = store.restore(table)  # the journal was deleted: written again from the table
                     if note is not None:
                         notes.append(note)
-                attempts = merged
-                _t, scored = tally(attempts)
-                store.sync(h, attempts, _outcomes(scored))
+                _t, scored = tally(merged)
+                store.sync(h, merged, _outcomes(scored))
                 attempts = store.table_attempts(h)  # what the database holds is what is shown
                 indexed = True
-            except sqlite3.Error as e:
-                notes.append(hs.fault(e, h.path))
-    t, _scored = tally(attempts)
+            except FAULTS as e:
+                notes.append(hs.fault(e) if isinstance(e, sqlite3.Error) else hs.Note("unusable", str(h.path)))
+                attempts = journal
+            notes += h.notes()
+    try:
+        t, _scored = tally(attempts)
+    except FAULTS:
+        t, _scored = tally([])
     return Progress(t, notes, indexed)
 
 
@@ -102,6 +108,6 @@ def keep(a: store.Attempt) -> list[store.Note]:
                 attempts = _merge(journal, store.table_attempts(h))
                 _t, scored = tally(attempts)
                 store.sync(h, attempts, _outcomes(scored))
-            except sqlite3.Error as e:
-                notes.append(hs.fault(e, h.path))
+            except FAULTS as e:
+                notes.append(hs.fault(e) if isinstance(e, sqlite3.Error) else hs.Note("unusable", str(h.path)))
     return notes[:1]

@@ -142,7 +142,10 @@ class HistoryScreen(GameScreen):
         self.notes = [wh.note_line(n) for n in opened.notes]
         h = opened.history
         if h is None:
-            self._show()
+            if opened.notes and hs.record_files():  # the index cannot be used: the games are read from the saves
+                self._from_saves()
+            else:
+                self._show()
             return
         if opened.fresh and hs.record_files():
             h.close()
@@ -179,9 +182,31 @@ class HistoryScreen(GameScreen):
         try:
             self.total = h.count(self.where)
             self.games = h.newest(self.where, PAGE)
+            self.total = max(len(self.games), self.total - h.skipped)  # a skipped row is no game
         except sqlite3.Error as e:
             self.notes.append(wh.note_line(hs.fault(e, h.path)))
             self.games, self.total = [], 0
+        self.notes += [wh.note_line(n) for n in h.notes() if wh.note_line(n) not in self.notes]
+
+    @work(thread=True, exclusive=True, group="history-rebuild", exit_on_error=False)
+    def _from_saves(self) -> None:
+        """The index cannot be used this time: the newest games read from the saves themselves (as ``tagteam
+        stats`` does), never "no finished game yet" while the saves hold some."""
+        self.app.call_from_thread(self._progress, 0, 1)
+
+        def progress(done: int, total: int) -> None:
+            if done == total or done % max(1, total // 100) == 0:
+                self.app.call_from_thread(self._progress, done, total)
+
+        found = hs.unique(g for g in ph.read_games(hs.record_files(), progress) if isinstance(g, hs.Game))
+        found.sort(key=lambda g: g.ended, reverse=True)
+        self.app.call_from_thread(self._listed, found)
+
+    def _listed(self, found: list[hs.Game]) -> None:
+        self.query_one("#progress").display = False
+        self.total = len(found)
+        self.games = found[:PAGE]
+        self._show()
 
     def _reread(self) -> None:
         opened = hs.open_history(create=False)

@@ -5,9 +5,13 @@ row is derived from a record file and the index recreated from the autosave and 
 ``tagteam.play.history`` (``derive``, ``rebuild``, ``record_finished``): this module keeps the rows it is given
 and derives nothing. So nothing that happens to the database can lose a game:
 
-- missing: created (and the caller rebuilds it: ``Opened.fresh``);
-- garbage or a broken image (``SQLITE_NOTADB``, ``SQLITE_CORRUPT``): moved aside as
-  ``history.bad-<date>.sqlite3`` and created again, said in one ``Note``;
+- missing, or never filled (a first indexing cut short): ``Opened.fresh``, and the caller fills it from the saves
+  (``replace_all`` marks it filled, with ``PRAGMA application_id``, in the transaction that writes the games);
+- garbage, a broken image (``SQLITE_NOTADB``, ``SQLITE_CORRUPT``, at the opening or met later by any query),
+  tables dropped or altered, or something that is not a regular file (a folder, a FIFO, a device, a dangling
+  link or one out of the data folder: never opened): moved aside as ``history.bad-<date>.sqlite3`` and created
+  again, said in one ``Note``;
+- a row whose values are not a game's (a hand edit): skipped, counted, said in one ``Note`` (``History.notes``);
 - from a newer Tag Team (``PRAGMA user_version`` above ``SCHEMA``): left exactly as it is and not used (only
   a rebuild, which the player asks for, moves it aside);
 - locked by another process, in a read-only home, on a full disk: not used this time, one ``Note``.
@@ -25,21 +29,21 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import sqlite3
+import stat
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from tagteam.store.paths import autosave_path, home, saves_dir
-
-if TYPE_CHECKING:
-    pass
 
 FILE = "history.sqlite3"
 SCHEMA = 3
 BUSY_MS = 1500  # how long a write waits for another process's lock before giving up (the game never waits more)
+CREATE_BUSY_MS = 10_000  # ... except while the index is first made, once, maybe by two processes at once
 DERIVED = ("games",)  # the tables rebuilt from saves; any other table belongs to its own feature
 RELOCATE_LOOK = 40  # rotated autosaves read to find where a finished game's file went
 
@@ -208,24 +212,62 @@ def team_orders(teams: Iterable[Sequence[str]]) -> dict[str, tuple[str, str]]:
     return {team_key(t): (t[0], t[1]) for t in teams}
 
 
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+_WORD = re.compile(r"[a-z0-9_-]{0,40}")  # a level, a mode, an end reason: ids, never prose
+_FIGHTER = re.compile(r"[a-z][a-z0-9_]{0,39}")
+_PLAYER = re.compile(r"[^\[\]\x00-\x1f\x7f]{1,24}")  # as a record's player name (``engine.record.PlayerName``)
+MAX_HP_TEXT = 20_000  # characters of a row's ``hp``: a game of 200 rounds of four Fighters fits many times over
+MAX_ENDED = 1e11  # seconds since 1970: far beyond any real date, below what a clock's date can no longer say
+
+
+def _whole(x: object, low: int, high: int) -> int:
+    if type(x) is not int or not low <= x <= high:
+        raise ValueError(x)
+    return x
+
+
+def _text(x: object, shape: re.Pattern[str]) -> str:
+    if not isinstance(x, str) or not shape.fullmatch(x):
+        raise ValueError(x)
+    return x
+
+
+def _hp(x: object) -> tuple[tuple[int, ...], ...]:
+    if not isinstance(x, str) or len(x) > MAX_HP_TEXT:
+        raise ValueError(x)
+    rows = json.loads(x)
+    if not isinstance(rows, list) or not all(isinstance(r, list) and len(r) <= 8 for r in rows):
+        raise ValueError(x)
+    return tuple(tuple(_whole(v, -1000, 1000) for v in r) for r in rows)
+
+
 def _from_row(r: Any, with_hp: bool = True) -> Game:
-    hp = json.loads(str(r[17])) if with_hp else ()
-    kind: Kind = r[3] if r[3] in KINDS else "hotseat"
+    """A row read back, every value checked as ``Game.row`` writes it: anything else (a hand edit, another
+    program's table, a damaged page that still reads) raises ValueError, and the row is skipped (``History``)."""
+    ended = r[2]
+    if isinstance(ended, bool) or not isinstance(ended, int | float) or not 0 <= ended < MAX_ENDED:
+        raise ValueError(ended)  # NaN and infinities fail the range too
+    kind = r[3]
+    if kind not in KINDS:
+        raise ValueError(kind)
+    file = r[1]
+    if not isinstance(file, str) or len(file) > 4096 or "\x00" in file:
+        raise ValueError(file)
     return Game(
-        digest=str(r[0]),
-        file=str(r[1]),
-        ended=float(r[2]),
+        digest=_text(r[0], _DIGEST),
+        file=file,
+        ended=float(ended),
         kind=kind,
-        level=str(r[4]),
-        mode=str(r[5]),
-        seed=int(r[6]),
-        you=int(r[7]),
-        players=(str(r[8]), str(r[9])),
-        fighters=(str(r[10]), str(r[11]), str(r[12]), str(r[13])),
-        winner=int(r[14]),
-        reason=str(r[15]),
-        rounds=int(r[16]),
-        hp=tuple(tuple(int(x) for x in row) for row in hp),
+        level=_text(r[4], _WORD),
+        mode=_text(r[5], _WORD),
+        seed=_whole(r[6], -(2**63), 2**63 - 1),
+        you=_whole(r[7], 0, 1),
+        players=(_text(r[8], _PLAYER), _text(r[9], _PLAYER)),
+        fighters=(_text(r[10], _FIGHTER), _text(r[11], _FIGHTER), _text(r[12], _FIGHTER), _text(r[13], _FIGHTER)),
+        winner=_whole(r[14], -1, 1),
+        reason=_text(r[15], _WORD),
+        rounds=_whole(r[16], 0, 100_000),
+        hp=_hp(r[17]) if with_hp else (),
     )
 
 
@@ -252,17 +294,40 @@ def absolute(file: str) -> Path:
 
 # ---------------------------------------------------------------------------------------------- what went wrong
 
-NoteCode = Literal["moved_aside", "newer", "locked", "read_only", "full", "unusable", "not_moved"]
+NoteCode = Literal["moved_aside", "newer", "locked", "read_only", "full", "unusable", "not_moved", "bad_rows"]
+# Why a database was moved aside when SQLite gave no reason of its own (worded by ``tagteam.words.history``)
+Reason = Literal["", "not_regular", "tables", "damaged"]
 
 
 @dataclass(frozen=True, slots=True)
 class Note:
     """What happened to the database, for one line (``tagteam.words.history.note_line``): ``file`` is the
-    database (or where it was moved), ``detail`` SQLite's own reason or the schema numbers."""
+    database (or where it was moved), ``detail`` SQLite's own reason, the schema numbers or the rows skipped;
+    ``reason`` our own reason for moving it aside, as a code."""
 
     code: NoteCode
     file: str
     detail: str = ""
+    reason: Reason = ""
+
+
+class Unsound(sqlite3.DatabaseError):
+    """The file is not a database this module can trust (not a regular file, foreign tables, damaged pages):
+    it is moved aside like garbage. ``reason`` says why, as a code."""
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(f"file is not a database ({reason})")
+        self.reason: Reason = reason
+
+
+class MovedAside(sqlite3.DatabaseError):
+    """A database found broken while in use was closed and moved aside (to ``target``): the next opening makes a
+    fresh one, filled again from the saves. ``fault`` turns it into its note."""
+
+    def __init__(self, target: str, why: str, reason: Reason = "") -> None:
+        super().__init__(why)
+        self.target = target
+        self.reason: Reason = reason
 
 
 def _code(e: sqlite3.Error) -> NoteCode:
@@ -278,7 +343,10 @@ def _code(e: sqlite3.Error) -> NoteCode:
 
 
 def _broken(e: sqlite3.Error) -> bool:
-    """The file is not a usable database at all (garbage, a broken image): move it aside and start again."""
+    """The file is not a usable database at all (garbage, a broken image, a foreign one): move it aside and start
+    again."""
+    if isinstance(e, Unsound):
+        return True
     name = getattr(e, "sqlite_errorname", "") or ""
     text = str(e).lower()
     return name.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")) or "not a database" in text or "malformed" in text
@@ -292,11 +360,16 @@ def db_path() -> Path:
 
 
 class History:
-    """An open index: queries and writes. Every method may raise ``sqlite3.Error``; callers word it (``fault``)."""
+    """An open index: queries and writes. Every method may raise ``sqlite3.Error``; callers word it (``fault``).
+
+    A damaged page met on the way (``SQLITE_CORRUPT``) closes the connection and moves the file aside at once
+    (``MovedAside``): the next opening is fresh and filled again from the saves. A row whose values are not a
+    game's is skipped, counted in ``skipped`` and said by ``notes``."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
         self.conn = conn
         self.path = path
+        self.skipped = 0
 
     def close(self) -> None:
         with contextlib.suppress(sqlite3.Error):
@@ -308,44 +381,79 @@ class History:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def notes(self) -> list[Note]:
+        """What this connection met that a player should know: rows skipped (at most one line)."""
+        return [Note("bad_rows", str(self.path), str(self.skipped))] if self.skipped else []
+
+    def run(self, sql: str, args: Sequence[object] = ()) -> list[Any]:
+        """Every row of a query, read here so that a damaged page is caught (and the file moved aside)."""
+        try:
+            return self.conn.execute(sql, args).fetchall()
+        except sqlite3.Error as e:
+            raise self.damaged(e) from None
+
+    def damaged(self, e: sqlite3.Error) -> sqlite3.Error:
+        """``e`` as it should be raised: when it says the file is broken, the connection is closed and the file
+        moved aside first (``MovedAside``); otherwise ``e`` itself."""
+        if not _broken(e) or isinstance(e, MovedAside):
+            return e
+        self.close()
+        try:
+            target = _aside(self.path)
+        except OSError as err:
+            return sqlite3.DatabaseError(f"{e} ({err.strerror or err})")
+        return MovedAside(str(target), str(e), getattr(e, "reason", "") or "damaged")
+
+    def games(self, rows: Iterable[Any], with_hp: bool = True) -> list[Game]:
+        out: list[Game] = []
+        for r in rows:
+            try:
+                out.append(_from_row(r, with_hp))
+            except (ValueError, TypeError, IndexError, RecursionError):
+                self.skipped += 1
+        return out
+
     # -------------------------------------------------------------------------------------- reading
 
     def count(self, where: Filter | None = None) -> int:
         sql, args = (where or Filter()).sql()
-        row = self.conn.execute(f"SELECT count(*) FROM games WHERE {sql}", args).fetchone()
-        return int(row[0])
+        rows = self.run(f"SELECT count(*) FROM games WHERE {sql}", args)
+        return int(rows[0][0]) if rows and type(rows[0][0]) is int else 0
 
     def newest(self, where: Filter | None = None, limit: int = 200, offset: int = 0) -> list[Game]:
         """Games newest first (only ``limit`` of them: a screen shows a page, never 10,000 rows)."""
         sql, args = (where or Filter()).sql()
-        rows = self.conn.execute(
-            f"SELECT {COLUMNS} FROM games WHERE {sql} ORDER BY ended DESC, id DESC LIMIT ? OFFSET ?",
-            (*args, limit, offset),
+        return self.games(
+            self.run(
+                f"SELECT {COLUMNS} FROM games WHERE {sql} ORDER BY ended DESC, id DESC LIMIT ? OFFSET ?",
+                (*args, limit, offset),
+            )
         )
-        return [_from_row(r) for r in rows]
 
     def oldest_first(self, where: Filter | None = None, with_hp: bool = False) -> list[Game]:
         """Every game in the order played (statistics and the rating read them in turn); without ``with_hp``
         their ``hp`` is left empty (parsing 10,000 of them is most of the time, and no statistic reads it)."""
         sql, args = (where or Filter()).sql()
-        rows = self.conn.execute(f"SELECT {COLUMNS} FROM games WHERE {sql} ORDER BY ended, id", args)
-        return [_from_row(r, with_hp) for r in rows]
+        return self.games(self.run(f"SELECT {COLUMNS} FROM games WHERE {sql} ORDER BY ended, id", args), with_hp)
 
     def get(self, digest: str) -> Game | None:
-        row = self.conn.execute(f"SELECT {COLUMNS} FROM games WHERE digest = ?", (digest,)).fetchone()
-        return _from_row(row) if row is not None else None
+        found = self.games(self.run(f"SELECT {COLUMNS} FROM games WHERE digest = ?", (digest,)))
+        return found[0] if found else None
 
     def choices(self) -> Choices:
-        """What the filters can be set to: the kinds, levels, your teams and your Fighters found in the index."""
-        c = self.conn
-        kinds = [str(r[0]) for r in c.execute("SELECT DISTINCT kind FROM games ORDER BY kind")]
-        levels = [str(r[0]) for r in c.execute("SELECT DISTINCT level FROM games WHERE level != '' ORDER BY level")]
-        pairs = c.execute(
+        """What the filters can be set to: the kinds, levels, your teams and your Fighters found in the index
+        (values that are not ids are left out, as their rows are)."""
+        kinds = {r[0] for r in self.run("SELECT DISTINCT kind FROM games")}
+        levels = sorted(
+            str(r[0]) for r in self.run("SELECT DISTINCT level FROM games WHERE level != ''") if _fits(r[0], _WORD)
+        )
+        pairs = self.run(
             "SELECT CASE you WHEN 0 THEN fighter1 ELSE fighter3 END, "
             "CASE you WHEN 0 THEN fighter2 ELSE fighter4 END FROM games ORDER BY ended"
-        ).fetchall()
-        orders = team_orders([(str(a), str(b)) for a, b in pairs])
-        fighters = sorted({str(x) for pair in pairs for x in pair})
+        )
+        ids = [(a, b) for a, b in pairs if _fits(a, _FIGHTER) and _fits(b, _FIGHTER)]
+        orders = team_orders(ids)
+        fighters = sorted({x for pair in ids for x in pair})
         return Choices(
             tuple(k for k in KINDS if k in kinds),
             tuple(levels),
@@ -356,33 +464,52 @@ class History:
 
     # -------------------------------------------------------------------------------------- writing
 
+    def write(self, sql: str, rows: Iterable[Sequence[object]] | None = None, args: Sequence[object] = ()) -> int:
+        """One statement (``rows``: for each of them) in one transaction; the rows it changed."""
+        try:
+            with self.conn:
+                cur = self.conn.executemany(sql, rows) if rows is not None else self.conn.execute(sql, args)
+                return max(cur.rowcount, 0)
+        except sqlite3.Error as e:
+            raise self.damaged(e) from None
+
     def add(self, game: Game) -> bool:
         """Index one game (the same game twice, by its digest, stays one row: the newer file name wins only
         when the old one no longer holds it; a network game's own file wins over the host's autosave of it,
         which reads as hot-seat). True when a row was added or made a network game's."""
-        with self.conn:
-            cur = self.conn.execute(
+        return (
+            self.write(
                 f"INSERT INTO games ({COLUMNS}) VALUES ({', '.join('?' * 18)}) ON CONFLICT (digest) DO UPDATE "
                 "SET kind = excluded.kind, you = excluded.you, file = excluded.file "
                 "WHERE excluded.kind = 'network' AND games.kind != 'network'",
-                game.row(),
+                args=game.row(),
             )
-            return cur.rowcount > 0
+            > 0
+        )
 
     def move(self, digest: str, file: str) -> None:
-        with self.conn:
-            self.conn.execute("UPDATE games SET file = ? WHERE digest = ?", (file, digest))
+        self.write("UPDATE games SET file = ? WHERE digest = ?", args=(file, digest))
 
     def replace_all(self, games: Sequence[Game]) -> int:
-        """The derived tables emptied and filled again, in one transaction (a crash keeps the old index)."""
-        with self.conn:
-            for table in DERIVED:
-                self.conn.execute(f"DELETE FROM {table}")
-            cur = self.conn.executemany(
-                f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 18)})",
-                (g.row() for g in unique(games)),
-            )
+        """The derived tables emptied and filled again, in one transaction (a crash keeps the old index), the
+        index then marked as filled (``FILLED``) in that same transaction: a first indexing cut short leaves a
+        fresh index, filled again at its next opening, never an empty one taken for a history."""
+        try:
+            with self.conn:
+                for table in DERIVED:
+                    self.conn.execute(f"DELETE FROM {table}")
+                cur = self.conn.executemany(
+                    f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 18)})",
+                    (g.row() for g in unique(games)),
+                )
+                self.conn.execute(f"PRAGMA application_id = {FILLED}")
+        except sqlite3.Error as e:
+            raise self.damaged(e) from None
         return max(cur.rowcount, 0)
+
+
+def _fits(x: object, shape: re.Pattern[str]) -> bool:
+    return isinstance(x, str) and shape.fullmatch(x) is not None
 
 
 def unique(games: Iterable[Game]) -> list[Game]:
@@ -448,7 +575,8 @@ class Filter:
 @dataclass(slots=True)
 class Opened:
     """``history``: None when the index cannot be used this time (``notes`` say why, one line each);
-    ``fresh``: just created, so it holds nothing yet (the caller rebuilds it from the saves)."""
+    ``fresh``: not filled from the saves yet (just created, or a first indexing cut short): the caller fills it
+    (``replace_all``, which marks it filled)."""
 
     history: History | None
     notes: list[Note] = field(default_factory=list)
@@ -462,7 +590,8 @@ def _connect(path: Path, readonly: bool = False) -> sqlite3.Connection:
 
 
 def _aside(path: Path) -> Path:
-    """Move a broken database (and its WAL files) aside, next to it: nothing is deleted."""
+    """Move a broken database (and its WAL files) aside, next to it: nothing is deleted. Whatever is there is
+    renamed, never opened (a folder, a FIFO, a link: the link itself, not what it points to)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.bad-{stamp}{path.suffix}")
     n = 1
@@ -478,11 +607,17 @@ def _aside(path: Path) -> Path:
     return target
 
 
-def _migrate(conn: sqlite3.Connection, version: int) -> None:
-    """Bring the schema from ``version`` to ``SCHEMA``, one transaction per step."""
-    for v in range(version, SCHEMA):
+def _migrate(conn: sqlite3.Connection) -> None:
+    """Bring the schema up to ``SCHEMA``, one transaction per step, each step decided under the write lock: a
+    second process opening a fresh index at the same time finds the step done and skips it (never "table games
+    already exists")."""
+    while True:
         conn.execute("BEGIN IMMEDIATE")
         try:
+            v = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            if v >= SCHEMA:
+                conn.execute("COMMIT")
+                return
             for statement in MIGRATIONS[v].split(";"):
                 if statement.strip():
                     conn.execute(statement)
@@ -495,54 +630,142 @@ def _migrate(conn: sqlite3.Connection, version: int) -> None:
 
 
 HEADER = b"SQLite format 3\x00"
+FILLED = 0x54474831  # ``PRAGMA application_id`` once the games are in ("TGH1"); 0 until then
+
+
+def _regular(path: Path) -> bool:
+    """Whether ``path`` may be opened as the database: absent (it is created), a regular file, or a link to a
+    regular file inside the data folder. Never a folder, a FIFO (opening one waits for a writer forever), a
+    device, a dangling link or a link out of the home. Asked without opening anything."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    if stat.S_ISREG(st.st_mode):
+        return True
+    if not stat.S_ISLNK(st.st_mode):
+        return False
+    try:
+        real = path.resolve(strict=True)
+        inside = real.is_relative_to(path.parent.resolve(strict=True))
+        return inside and stat.S_ISREG(os.stat(real).st_mode)
+    except (OSError, RuntimeError):
+        return False
 
 
 def _foreign(path: Path) -> bool:
     """A file that is there but is no SQLite database (SQLite itself would take a few odd bytes for an empty one
-    and write over them)."""
+    and write over them). Opened without waiting: only called once ``_regular`` said yes."""
     try:
-        with path.open("rb") as fh:
-            head = fh.read(len(HEADER))
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError:
         return False
+    try:
+        head = os.read(fd, len(HEADER))
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
     return bool(head) and head != HEADER
 
 
-def _version(conn: sqlite3.Connection) -> int:
-    conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # reads the header: garbage fails here
-    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+# Each table this module or a feature's migration makes, as ``PRAGMA table_info`` lists it: (name, type,
+# not null, primary key) per column. A table dropped or altered by another program is a foreign database.
+TABLES: dict[str, tuple[tuple[str, str, int, int], ...]] = {
+    "games": (
+        ("id", "INTEGER", 0, 1),
+        *((c, t, 1, 0) for c, t in (
+            ("digest", "TEXT"), ("file", "TEXT"), ("ended", "REAL"), ("kind", "TEXT"), ("level", "TEXT"),
+            ("mode", "TEXT"), ("seed", "INTEGER"), ("you", "INTEGER"), ("player1", "TEXT"), ("player2", "TEXT"),
+            ("fighter1", "TEXT"), ("fighter2", "TEXT"), ("fighter3", "TEXT"), ("fighter4", "TEXT"),
+            ("winner", "INTEGER"), ("reason", "TEXT"), ("rounds", "INTEGER"), ("hp", "TEXT"),
+        )),
+    ),
+    "puzzle_attempts": (
+        ("n", "INTEGER", 0, 1),
+        *((c, t, 1, 0) for c, t in (
+            ("id", "TEXT"), ("at", "REAL"), ("day", "TEXT"), ("puzzle", "TEXT"), ("puzzle_rating", "INTEGER"),
+            ("correct", "INTEGER"), ("hint", "INTEGER"), ("first", "INTEGER"), ("rated", "INTEGER"),
+            ("rating", "REAL"), ("rd", "REAL"), ("volatility", "REAL"), ("streak", "INTEGER"),
+        )),
+    ),
+}  # fmt: skip
+
+
+SINCE = {"games": 1, "puzzle_attempts": 3}  # the schema version from which each table exists
+
+
+def _snapshot(conn: sqlite3.Connection) -> tuple[int, int, int]:
+    """(schema version, tables, application id), read in one transaction: another process creating the index
+    meanwhile is seen either before or after, never half way (tables without a version)."""
+    conn.execute("BEGIN")
+    try:
+        tables = int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])  # garbage fails here
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        app = int(conn.execute("PRAGMA application_id").fetchone()[0])
+    finally:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("COMMIT")
+    return version, tables, app
+
+
+def _check_tables(conn: sqlite3.Connection, thorough: bool) -> None:
+    """Raise ``Unsound`` unless every table is the one the migrations made; ``thorough``: every page read too
+    (``PRAGMA quick_check``: what a rebuild asks, as a damaged page may sit anywhere)."""
+    for name, columns in TABLES.items():
+        if SINCE[name] > SCHEMA:
+            continue
+        found = tuple(
+            (str(r[1]), str(r[2]).upper(), int(r[3]), int(r[5]))
+            for r in conn.execute("SELECT * FROM pragma_table_info(?)", (name,))
+        )
+        if found != columns:
+            raise Unsound("tables")
+    if thorough:
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+        if [tuple(r) for r in rows] != [("ok",)]:
+            raise Unsound("damaged")
 
 
 def open_history(create: bool = True, newer_aside: bool = False) -> Opened:
     """The index, ready to read and write; never raises. ``create``: make it when missing (else an absent
     database opens as None without a note: nothing was indexed yet). ``newer_aside``: a database of a newer
-    schema is moved aside too (``rebuild`` only: the player asked for a fresh index)."""
+    schema is moved aside too, and every page is checked (``rebuild`` only: the player asked for a fresh
+    index). Whatever is found in its place that cannot be trusted (garbage, a damaged image, foreign tables,
+    something that is not a regular file) is moved aside and a fresh index made, said in one note."""
     path = db_path()
     notes: list[Note] = []
-    exists = os.path.lexists(path)
-    if not exists and not create:
+    if not os.path.lexists(path) and not create:
         return Opened(None)
     for attempt in (1, 2):
         conn: sqlite3.Connection | None = None
         try:
+            if not all(_regular(p) for p in (path, path.with_name(FILE + "-wal"), path.with_name(FILE + "-shm"))):
+                raise Unsound("not_regular")
             if not os.path.lexists(path):
                 path.parent.mkdir(parents=True, exist_ok=True)
             if _foreign(path):
                 raise sqlite3.DatabaseError("file is not a database")
             conn = _connect(path)
-            version = _version(conn)
+            version, tables, app = _snapshot(conn)
             if version > SCHEMA:
                 if not newer_aside:
                     conn.close()
                     return Opened(None, [Note("newer", str(path), f"{version}:{SCHEMA}")])
                 raise sqlite3.DatabaseError("file is not a database (newer schema)")
-            fresh = version == 0
-            if fresh and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                raise sqlite3.DatabaseError("file is not a database (tables without a schema version)")
-            if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-                conn.execute("PRAGMA journal_mode = WAL")
-            _migrate(conn, version)
-            return Opened(History(conn, path), notes, fresh)
+            if version == 0 and tables:
+                raise Unsound("tables")  # tables without a schema version: another program's database
+            wal = conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+            if not wal or version < SCHEMA:  # made once: another process making it too is waited for longer
+                conn.execute(f"PRAGMA busy_timeout = {CREATE_BUSY_MS}")
+                if not wal:
+                    conn.execute("PRAGMA journal_mode = WAL")
+                _migrate(conn)  # a reader beside another process's writer takes no write lock
+                conn.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+            _check_tables(conn, thorough=newer_aside)
+            return Opened(History(conn, path), notes, app != FILLED)
         except sqlite3.Error as e:
             if conn is not None:
                 with contextlib.suppress(sqlite3.Error):
@@ -553,7 +776,7 @@ def open_history(create: bool = True, newer_aside: bool = False) -> Opened:
                     target = _aside(path)
                 except OSError as err:
                     return Opened(None, [*notes, Note("not_moved", str(path), err.strerror or str(err))])
-                notes.append(Note("moved_aside", str(target), str(e)))
+                notes.append(Note("moved_aside", str(target), str(e), getattr(e, "reason", "")))
                 continue
             code = _code(e)
             if code == "unusable" and not os.access(path.parent, os.W_OK):
@@ -568,7 +791,9 @@ def open_history(create: bool = True, newer_aside: bool = False) -> Opened:
 
 
 def fault(e: sqlite3.Error, path: Path | None = None) -> Note:
-    """A failure while using an open index, as a note."""
+    """A failure while using an open index, as a note (a database found broken was moved aside: said so)."""
+    if isinstance(e, MovedAside):
+        return Note("moved_aside", e.target, str(e), e.reason)
     return Note(_code(e), str(path or db_path()), str(e))
 
 
@@ -620,7 +845,7 @@ def relocate(h: History, game: Game) -> None:
     """Rows naming the autosave for another game: that game was rotated into the saves folder (``saves.autosave``
     moves it there as ``autosave-<date>.json``); find it among the newest rotated files and point the row there."""
     auto = relative(autosave_path())
-    stale = [r for r in h.conn.execute("SELECT digest FROM games WHERE file = ? AND digest != ?", (auto, game.digest))]
+    stale = h.run("SELECT digest FROM games WHERE file = ? AND digest != ?", (auto, game.digest))
     if not stale:
         return
     rotated: list[tuple[float, Path]] = []

@@ -1,7 +1,8 @@
 """The player's preferences kept between runs (the practice level, each seat's name, notices already given,
 the theme and animations): a small JSON file in the platform's config folder (``$TAGTEAM_HOME`` when that is
 set). A missing file is the defaults; a bad field falls back to its default, with a ``SettingsNote`` saying
-which (worded as one line for the whole file by ``tagteam.words.settings``), never a crash.
+which (worded as one line for the whole file by ``tagteam.words.settings``), never a crash. Fields this version
+does not know (a newer one's), and a language it does not speak, are kept as they are when the file is written.
 
 Each field has a reader in ``_READERS`` (the file's value in, the field's value and what was wrong out): a new
 field is a dataclass field with its default plus one reader, and load, save and update pick it up."""
@@ -28,6 +29,7 @@ DEFAULT_LEVEL = DEFAULT  # the table of levels (tagteam.ai.levels) names it
 DEFAULT_NAMES = ("Player 1", "Player 2")
 DEFAULT_THEME = ""  # none chosen: Textual's own default (or $TEXTUAL_THEME)
 MAX_TOLD = 20  # notices given once: a short list of topic words
+MAX_KEPT = 50  # fields of another version kept as they are (the file itself is at most 10 kB)
 _THEME_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")  # the shape of a theme's name, registered or not
 
 
@@ -61,6 +63,7 @@ class Settings:
     reduced_motion: bool = False
     lang: str | None = None
     level_chosen: bool = False
+    kept: tuple[tuple[str, str], ...] = ()  # fields this version does not use, as JSON text: written back as they are
 
 
 def config_dir() -> Path:
@@ -158,6 +161,8 @@ def _chosen(value: object, themes: Collection[str] | None) -> tuple[Any, Setting
 
 
 def _lang(value: object, themes: Collection[str] | None) -> tuple[Any, SettingsNote | None]:
+    """A language this version does not speak is not used (the environment decides) but kept in the file, as a
+    field it does not know (``load``), until one is chosen: a newer Tag Team's choice survives an older one."""
     if value is None or value in LANGUAGES:
         return value, None
     return None, SettingsNote("lang", printable(value, 30))
@@ -194,13 +199,18 @@ def load(themes: Collection[str] | None = None) -> tuple[Settings, list[Settings
             values[field], note = read(data[field], themes)
             if note is not None:
                 notes.append(note)
+    unknown = [k for k in data if k not in _READERS or (k == "lang" and data[k] is not None and values[k] is None)]
+    values["kept"] = tuple((k, json.dumps(data[k])) for k in unknown[:MAX_KEPT])
     return Settings(**values), notes
 
 
 def save(s: Settings) -> SettingsNote | None:
     """Write the settings (atomically); a note when they could not be written, else None."""
     p = path()
-    doc: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(s).items()}
+    doc: dict[str, Any] = {k: json.loads(v) for k, v in s.kept}  # what another version wrote, as it was
+    for k, v in asdict(s).items():
+        if k != "kept" and not (k == "lang" and v is None and k in doc):
+            doc[k] = list(v) if isinstance(v, tuple) else v
     try:
         write_atomic(p, json.dumps(doc, indent=1))
     except OSError as e:

@@ -161,11 +161,15 @@ def when(ended: float) -> str:
 
 def note_line(n: Note) -> str:
     """One line for what happened to the database."""
+    from tagteam.ground.jsonfile import printable
+    from tagteam.words import storage
+
+    if n.code == "bad_rows":
+        return storage.rows_skipped(int(n.detail) if n.detail.isdigit() else 0, _display(n.file))
     found, _sep, known = n.detail.partition(":")
     text = _(NOTE_WORDS.get(n.code, NOTE_WORDS["unusable"]))
-    from tagteam.ground.jsonfile import printable
-
-    return text.format(file=_display(n.file), why=printable(n.detail, 120), found=found, known=known)
+    why = storage.reason(n.reason) if n.reason else printable(n.detail, 120)
+    return text.format(file=_display(n.file), why=why, found=found, known=known)
 
 
 # ------------------------------------------------------------------------------------------------ the list

@@ -298,4 +298,12 @@ def note_line(note: Note | JournalNote) -> str:
 
     if isinstance(note, Note):
         return history_line(note)
+    if note.reason:
+        from tagteam.words.storage import reason
+
+        return journal_note(note.code, note.file, reason(note.reason))
+    if note.error is not None:
+        from tagteam.words.inputs import line
+
+        return journal_note(note.code, note.file, line(note.error, named=False))
     return journal_note(note.code, note.file, note.detail)

@@ -23,7 +23,7 @@ def field_line(note: SettingsNote) -> str:
     if note.code == "reduced_motion":
         # TRANSLATORS: reduced_motion is the settings file's field name: keep it as it is
         return _("reduced_motion {value} ignored (not true or false), animations on").format(value=note.value)
-    return _("unknown language {language} ignored").format(language=note.value)
+    return _("unknown language {language} not used (kept in the file)").format(language=note.value)
 
 
 def notice(notes: SettingsNote | Sequence[SettingsNote] | None) -> str:

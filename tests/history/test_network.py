@@ -83,7 +83,7 @@ def test_an_index_of_the_schema_before_network_games_is_migrated(home: Path, mon
         with opened.history as h:
             assert h.conn.execute("PRAGMA user_version").fetchone()[0] == step
             hot = ph.derive(rec, write(rec, home, "autosave.json"))
-            assert hot is not None and h.add(hot)
+            assert hot is not None and h.replace_all([hot]) == 1  # indexed, as a rebuild leaves it
     opened = hs.open_history()
     assert opened.history is not None and not opened.fresh and opened.notes == []
     with opened.history as h:

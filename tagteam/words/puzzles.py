@@ -88,6 +88,15 @@ def made(count: int, file: str, seconds: float, games: int) -> str:
     ).format(count=count, file=file, games=games, seconds=f"{seconds:.0f}")
 
 
+def refreshed(file: str, count: int, kept: int, changed: int) -> str:
+    """``make --keep``: how many of the old set still hold (``changed`` of them with a new goal or counts)."""
+    return ngettext(
+        "{file}: {kept} of {count} puzzle still holds ({changed} with a new goal or counts)",
+        "{file}: {kept} of {count} puzzles still hold ({changed} with a new goal or counts)",
+        count,
+    ).format(file=file, kept=kept, count=count, changed=changed)
+
+
 def verifying(done: int, total: int) -> str:
     return _("Re-proving puzzles: {done} of {total}").format(done=done, total=total)
 

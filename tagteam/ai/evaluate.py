@@ -7,6 +7,7 @@ import math
 
 from tagteam.ai import eval_cards, eval_normal
 from tagteam.ai.eval_weights import WEIGHTS
+from tagteam.engine.standing import counted
 from tagteam.engine.state import DRAW, OVER, GameState
 
 SCALE = 0.8  # the hand-set evaluation: tanh(SCALE * hits lead)
@@ -72,11 +73,13 @@ def value(st: GameState, seat: int, fitted: bool | None = None, cards: bool = Fa
     model (``fitted``; None: ``USE_FITTED``), or under the card leaf (``cards``: the five features and what
     each card in the two Fight decks is worth, ``eval_cards``), or the five features refit on Normal's games
     (``normal``, ``eval_normal``). A bot chooses its own, so a new one can be measured against one that keeps
-    the old."""
+    the old. A Fey Folk Character owed (one fell on the Fight's last Turn) is counted in first, as every
+    end of a Fight is valued (``tagteam.engine.standing``)."""
     if st.phase == OVER:
         if st.winner == seat:
             return 1.0
         return 0.0 if st.winner == DRAW else -1.0
+    st = counted(st)
     if cards:
         return math.tanh(0.5 * (_fitted_z(st, seat, _WC) + card_lead(st, seat)))
     if normal:

@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-from tagteam.engine.actions import BuildChoice, ChooseCharacter
-from tagteam.engine.fighters.fey_folk import CHOOSE, choices
+from tagteam.engine.actions import BuildChoice
 from tagteam.engine.game import BUILD_DECISION, advance_inplace, apply_action_inplace
+from tagteam.engine.standing import default_character, step_in
 from tagteam.engine.state import FIGHT, OVER, GameState
 
-
-def default_character(st: GameState, seat: int) -> ChooseCharacter:
-    """Inside a simulation the Fey Folk bring in their sturdiest Character left."""
-    f = 2 * seat if st.tab().rules[2 * seat] == "fey_folk" else 2 * seat + 1
-    tracks = st.tab().fighters[f].tracks
-    best = max(choices(st, f), key=lambda i: tracks[i].hp[tracks[i].start])
-    return ChooseCharacter(best)
+__all__ = ["default_character", "play_builds", "run_fight", "settle"]
 
 
 def run_fight(st: GameState) -> None:
@@ -23,16 +17,13 @@ def run_fight(st: GameState) -> None:
         if p[0] is None and p[1] is None:
             advance_inplace(st)
             continue
-        for s in (0, 1):
-            if p[s] == CHOOSE:
-                apply_action_inplace(st, s, default_character(st, s))
+        step_in(st)
 
 
 def settle(st: GameState) -> None:
-    """Answer owed Fey Folk choices outside a Build (setup, or before a Build) with the default."""
-    for s in (0, 1):
-        if st.pending[s] == CHOOSE:
-            apply_action_inplace(st, s, default_character(st, s))
+    """Answer owed Fey Folk choices outside a Build (setup, or before a Build) with the default (the
+    sturdiest left: ``tagteam.engine.standing``, the same choice every valuation counts)."""
+    step_in(st)
 
 
 def play_builds(st: GameState, choice: dict[int, BuildChoice]) -> None:

@@ -46,7 +46,21 @@ def register(commands: parsing.Commands) -> None:
     )
     mk.add_argument("--count", type=parsing.whole(1, MAX_COUNT), default=300, help=_("puzzles to keep (default: 300)"))
     mk.add_argument("--jobs", type=parsing.whole(1, 64), default=2, help=_("worker processes (default: 2, both cores)"))
-    mk.add_argument("--start", type=parsing.whole(0, 2**62), default=0, help=_("first game seed (default: 0)"))
+    mk.add_argument(
+        "--start",
+        type=parsing.whole(0, 2**62),
+        default=None,
+        help=_("first game seed (default: 0; with --keep, the one after the kept file's last game)"),
+    )
+    mk.add_argument(
+        "--keep",
+        default=None,
+        metavar="FILE",
+        help=_(
+            "re-prove the puzzles of FILE first and keep those whose answer is unchanged (same id, goal and "
+            "counts as proven now), then add new ones up to --count (default: none, a new set)"
+        ),
+    )
     mk.add_argument(
         "--no-cover",
         action="store_true",
@@ -78,10 +92,11 @@ def register(commands: parsing.Commands) -> None:
 def _make(args: argparse.Namespace) -> int:
     count: int = args.count
     jobs: int = args.jobs
-    start: int = args.start
+    start: int | None = args.start
     out: str = args.out
     no_cover: bool = args.no_cover
-    return make(count, jobs, start, out, cover=not no_cover)
+    keep: str | None = args.keep
+    return make(count, jobs, start, out, cover=not no_cover, keep=keep)
 
 
 def _verify(args: argparse.Namespace) -> int:
@@ -107,7 +122,7 @@ def _bar(stream: TextIO, words: Callable[[int, int], str]) -> Callable[[int, int
     return show
 
 
-def make(count: int, jobs: int, start: int, out: str, cover: bool = True) -> int:
+def make(count: int, jobs: int, start: int | None, out: str, cover: bool = True, keep: str | None = None) -> int:
     from pathlib import Path
 
     from tagteam.ground.jsonfile import display, printable
@@ -121,6 +136,17 @@ def make(count: int, jobs: int, start: int, out: str, cover: bool = True) -> int
         print(wp.cannot_write(display(out), wp.no_such_folder()), file=sys.stderr)
         return 2
     t0 = time.perf_counter()
+    old = mk.Refreshed()
+    if keep is not None:
+        try:
+            before = files.load(keep).puzzles
+        except files.PuzzleFileError as e:
+            print(printable(inputs.line(e), 400), file=sys.stderr)
+            return 2
+        old = mk.refresh(before)
+        print(wp.refreshed(display(keep), len(before), len(old.kept), len(old.changed)), file=sys.stderr)
+        if start is None:
+            start = 1 + max((p.provenance.seed for p in before), default=-1)
     games = [0]
     bar = _bar(sys.stderr, wp.making)
 
@@ -128,7 +154,9 @@ def make(count: int, jobs: int, start: int, out: str, cover: bool = True) -> int
         games[0] += 1
         bar(done, total)
 
-    puzzles = mk.make(count, jobs=jobs, start=start, progress=progress, cover=cover)
+    puzzles = mk.make(
+        count, jobs=jobs, start=start or 0, progress=progress, cover=cover, keep=old.kept, refused=set(old.dropped)
+    )
     try:
         files.save(puzzles, target)
     except OSError as e:

@@ -16,6 +16,7 @@ from tagteam.engine import events as ev
 from tagteam.engine.actions import Action, BuildChoice, from_dict
 from tagteam.engine.game import advance_inplace, apply_action_inplace, is_legal, legal_actions, needs_advance, new_game
 from tagteam.engine.record import GameRecord
+from tagteam.engine.standing import counted
 from tagteam.engine.state import BUILD, FIGHT, OVER, GameState
 
 WIN = 100  # a won (lost) game outweighs any HP margin
@@ -24,8 +25,9 @@ MATTERS = 2  # an alternative must be worth at least this many HP of margin to b
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """One Build choice played through the next Fight step: every Fighter's HP after it, the result if
-    the game ended, and the opposing card the kept card met (-1: it was never revealed)."""
+    """One Build choice played through the next Fight step: every Fighter's HP after it (a Fey Folk
+    Character owed after the last Turn counted in: ``tagteam.engine.standing``), the result if the game
+    ended, and the opposing card the kept card met (-1: it was never revealed)."""
 
     choice: BuildChoice
     kept: int
@@ -69,7 +71,8 @@ def next_fight(
     log: list[ev.Event] | None = [] if told else None
     size = _play_fight(st, seat, choice, later, log)
     met, negated = _met(log or [], seat, kept)
-    hp = (st.hp(0), st.hp(1), st.hp(2), st.hp(3))
+    end = counted(st)  # a Fey Folk Character owed after the last Turn counts, as in every valuation
+    hp = (end.hp(0), end.hp(1), end.hp(2), end.hp(3))
     return Outcome(choice, kept, size, met, negated, hp, st.winner if st.phase == OVER else None)
 
 

@@ -20,7 +20,8 @@
     new Spirit and next Character; the Presence token given this Turn becomes active.
 11. End of game: Incineration, KO spaces, the Fey Folk's last card, Drag You to Hell, Double KO.
 12. Reanimation: the reanimated seat's card activates again as a new Turn for that Fighter only
-    (phases 3-11 again; an opposing Block still negates, its bonus does not fire twice).
+    (phases 3-11 again; an opposing Block still negates, its bonus does not fire twice), with the face
+    it was revealed with: a Summoning card its first activation turned over waits for its next play.
 """
 
 from __future__ import annotations
@@ -66,11 +67,11 @@ def resolve_turn(st: GameState, log: list[ev.Event] | None) -> None:
             if log is not None and cards[1 - s] >= 0:
                 log.append(ev.CardCancelled(1 - s, cards[1 - s]))
     ctx = Ctx(st, active[:], cards, log)
-    _activate(ctx, [s for s in (0, 1) if cards[s] >= 0 and not cancelled[s]])
+    _activate(ctx, [s for s in (0, 1) if cards[s] >= 0 and not cancelled[s]], flipped)
     if reanimated[0] or reanimated[1]:
         for s in (0, 1):
             if reanimated[s] and cards[s] >= 0 and not cancelled[s]:
-                ctx = _second_activation(ctx, s)
+                ctx = _second_activation(ctx, s, flipped)
     if ctx.waiting:
         finish_deferred(ctx)
         move_all(ctx)
@@ -81,9 +82,14 @@ def resolve_turn(st: GameState, log: list[ev.Event] | None) -> None:
     st.turn += 1
 
 
-def _second_activation(first: Ctx, s: int) -> Ctx:
+def _second_activation(first: Ctx, s: int, shown: frozenset[int]) -> Ctx:
     """Reanimation: a new Turn for that Fighter only. For the Opponent it is the same Turn: its Block
-    still negates (bonus not again), and every end-of-Turn step waits until after this activation."""
+    still negates (bonus not again), and every end-of-Turn step waits until after this activation.
+
+    The card acts with the face it was revealed with (``shown``: the cards turned over at the reveal): a
+    Summoning card its first activation turned over is not yet its new face ("The new action is not
+    available until the next time the card is played"), so a Block that succeeded Blocks again and its
+    Bonus triggers again ("If the 1st activation was successful, the Bonus Action triggers again")."""
     again = Ctx(first.st, first.active[:], first.cards, first.log)
     again.blocking = first.blocking[:]
     again.block_fired = [True, True]
@@ -102,15 +108,17 @@ def _second_activation(first: Ctx, s: int) -> Ctx:
     again.steal_paid = first.steal_paid[:]
     if again.log is not None:
         again.log.append(ev.Reanimated(s, first.cards[s]))
-    _activate(again, [s])
+    _activate(again, [s], shown)
     return again
 
 
-def _activate(ctx: Ctx, seats: list[int]) -> None:
+def _activate(ctx: Ctx, seats: list[int], shown: frozenset[int] | None = None) -> None:
+    """Run the seats' cards (with the face ``shown`` at the reveal; None: as they lie now), then combat,
+    movement, icons and the mini-phases."""
     st = ctx.st
     tab = st.table
     assert tab is not None
-    flipped = st.flipped
+    flipped = st.flipped if shown is None else shown
     for s in seats:
         inst = ctx.cards[s]
         for op in tab.flipped_effects[inst] if inst in flipped else tab.effects[inst]:

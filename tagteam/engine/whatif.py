@@ -15,6 +15,7 @@ from tagteam.engine import events as ev
 from tagteam.engine.context import Ctx
 from tagteam.engine.fighters import bodvar
 from tagteam.engine.fighters.mephisto import FACES
+from tagteam.engine.standing import counted
 from tagteam.engine.state import OVER, GameState
 from tagteam.engine.turn import _activate, _end_of_turn  # the Turn's own phases 5-11, not a copy of them
 from tagteam.engine.view import PlayerView
@@ -31,7 +32,7 @@ class HitOutcome:
     target: int
     power: int
     hp_before: int
-    hp_after: int
+    hp_after: int  # a Fey Folk Character owed after it counted in (``tagteam.engine.standing``)
     absorbed: bool
     became_spirit: bool
     winner: int | None  # None: the game goes on; -1: a draw
@@ -62,7 +63,7 @@ def unblocked_attack(st: GameState, attacker: int, target: int, power: int) -> H
         target=target,
         power=power,
         hp_before=st.hp(target),
-        hp_after=c.hp(target),
+        hp_after=counted(c).hp(target),
         absorbed=any(isinstance(e, ev.AttackAbsorbed) for e in log),
         became_spirit=any(isinstance(e, ev.BecameSpirit) and e.fighter == target for e in log),
         winner=c.winner if c.phase == OVER else None,

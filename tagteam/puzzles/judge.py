@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tagteam.ai.simulate import default_character
 from tagteam.engine import events as ev
 from tagteam.engine.actions import BuildChoice, ChooseCharacter
 from tagteam.engine.fighters.fey_folk import CHOOSE, choices
 from tagteam.engine.game import advance_inplace, apply_action_inplace
+from tagteam.engine.standing import default_character, step_in
 from tagteam.engine.state import FIGHT, GameState
 from tagteam.puzzles.board import Built
 from tagteam.puzzles.model import Choice, Puzzle
@@ -60,7 +60,8 @@ def worst(built: Built, mine: BuildChoice, reply: tuple[int, int] | None) -> int
 
 
 def play(built: Built, mine: BuildChoice, reply: tuple[int, int] | None) -> Played:
-    """The Fight with events; the opponent's Fey Folk choices are their best (the player's worst)."""
+    """The Fight with events; the opponent's Fey Folk choices are their best (the player's worst); one owed
+    after the last Turn is the sturdiest left (also their best: the most HP), with its event."""
     me = built.me
     log: list[ev.Event] = []
     st = _start(built, mine, reply, log)
@@ -80,6 +81,7 @@ def play(built: Built, mine: BuildChoice, reply: tuple[int, int] | None) -> Play
                 return min(score(e, me) for e in leaves(b, me))
 
             apply_action_inplace(st, opp, ChooseCharacter(min(choices(st, f), key=value)), log)
+    step_in(st, log)  # a Character owed after the last Turn steps in, as the proof counts it
     return Played(reply, tuple(log), st, score(st, me))
 
 

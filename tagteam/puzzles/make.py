@@ -3,6 +3,11 @@
 Games are dealt by seed in order and read back in that order, so the same ``count`` and ``start`` always
 give the same file whatever the number of jobs. Generation stops once ``count`` puzzles are kept and
 every Fighter appears in one (or the seeds run out).
+
+A set made before a rules change is brought up to date by ``refresh``: each puzzle re-proven from scratch
+with its goal chosen anew; one whose answer is unchanged stays, with its id (a player's progress is kept by
+id), its goal and counts as proven now; one that is no longer a puzzle, or whose answer changed, goes, and
+new games fill the set up again (``make``'s ``keep`` and ``refused``).
 """
 
 from __future__ import annotations
@@ -10,7 +15,8 @@ from __future__ import annotations
 import hashlib
 import json
 import multiprocessing
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
+from dataclasses import dataclass, field
 
 from tagteam.ai.traits import traits
 from tagteam.engine.table import library
@@ -76,6 +82,51 @@ def puzzles_of(seed: int) -> list[Puzzle]:
     return out
 
 
+@dataclass(slots=True)
+class Refreshed:
+    """A set re-proven: the puzzles kept (in their order; ``changed`` the ids among them whose goal or
+    counts changed) and the ids of those dropped (no longer a puzzle, or another answer)."""
+
+    kept: list[Puzzle] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+    dropped: list[str] = field(default_factory=list)
+
+
+def reproven(p: Puzzle) -> Puzzle | None:
+    """The puzzle as proven now, its goal chosen anew: None when it is no longer a puzzle or its answer is
+    another one. The difficulty and provenance stay (the bots' opinion, where it came from)."""
+    try:
+        solved = solve(p.setting)
+    except (Uncertain, SettingError):
+        return None
+    if solved is None:
+        return None
+    found = [as_choice(o) for o in solved.answer.options]
+    if p.answer not in found:
+        return None
+    update = {
+        "goal": solved.goal,
+        "equivalents": [c for c in found if c != p.answer],
+        "proof": solved.proof,
+        "themes": themes(Built(p.setting), solved),
+    }
+    return p.model_copy(update=update)
+
+
+def refresh(puzzles: Iterable[Puzzle]) -> Refreshed:
+    """Re-prove every puzzle (``reproven``): keep those that still hold with the same answer."""
+    out = Refreshed()
+    for p in puzzles:
+        q = reproven(p)
+        if q is None:
+            out.dropped.append(p.id)
+            continue
+        out.kept.append(q)
+        if q != p:
+            out.changed.append(p.id)
+    return out
+
+
 def _results(seeds: range, jobs: int) -> Iterator[list[Puzzle]]:
     if jobs <= 1:
         for s in seeds:
@@ -93,14 +144,22 @@ def make(
     progress: Callable[[int, int], None] | None = None,
     max_seeds: int = MAX_SEEDS,
     cover: bool = True,
+    keep: Iterable[Puzzle] = (),
+    refused: Collection[str] = (),
 ) -> list[Puzzle]:
     """At least ``count`` puzzles (the last game's extras kept out); with ``cover``, every Fighter in one if the
-    seeds allow (Milady is rare: most of her lines unleash a Scheme, so that can take many more games)."""
-    kept: dict[str, Puzzle] = {}
+    seeds allow (Milady is rare: most of her lines unleash a Scheme, so that can take many more games).
+    ``keep``: puzzles that come first, as they are (a refreshed set); ``refused``: ids never to take again
+    (puzzles dropped from it: the same position with another answer would carry a player's progress over)."""
+    kept: dict[str, Puzzle] = {p.id: p for p in keep}
     every = set(library())
+    count = max(count, len(kept))  # a kept puzzle is never cut
+    if len(kept) >= count and (not cover or every <= fighters_in(kept.values())):
+        return list(kept.values())
     for got in _results(range(start, start + max_seeds), jobs):
         for p in got:
-            kept.setdefault(p.id, p)
+            if p.id not in refused:
+                kept.setdefault(p.id, p)
         if progress is not None:
             progress(min(len(kept), count), count)
         if len(kept) >= count and (not cover or every <= fighters_in(kept.values())):

@@ -9,23 +9,26 @@ engine, and the goal that exactly one answer reaches.
   reply per distinct deck. Their two unkept cards never reach the Fight.
 - Inside the Fight, a Fey Folk Character that falls is replaced: the opponent's by every choice (each is a
   branch the answer must beat), the player's by the sturdiest left (the bots' default), as the puzzle says.
+  One that falls on the Fight's last Turn is replaced too before the Fight is scored, by the sturdiest left
+  on both sides (``tagteam.engine.standing``: for the opponent that is the worst case, the most HP), so it
+  counts as the same fall mid-Fight does, not as 0 HP.
 - Randomness: a Fight draws on the RNG only to unleash a Scheme, whose face-down tokens the player cannot
   see either; a position where any line unleashes one is refused (``Uncertain``), so every Fight here is
   exact and no seed is involved.
 
 An outcome is scored for the player: WIN (the game won in this Fight), LOSS (lost or drawn), otherwise the
-team's HP minus the opponent's after the Fight. An answer's value is its worst outcome over every reply
-and branch.
+team's HP minus the opponent's after the Fight (``standing.margin``). An answer's value is its worst outcome
+over every reply and branch.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tagteam.ai.simulate import default_character
 from tagteam.engine.actions import BuildChoice, ChooseCharacter
 from tagteam.engine.fighters.fey_folk import CHOOSE, choices
 from tagteam.engine.game import advance_inplace, apply_action_inplace
+from tagteam.engine.standing import default_character, margin, step_in
 from tagteam.engine.state import FIGHT, OVER, GameState
 from tagteam.puzzles.board import Built, card_name
 from tagteam.puzzles.model import Choice, Goal, Proof, Setting
@@ -98,7 +101,8 @@ def replies(built: Built) -> list[tuple[int, int]]:
 
 
 def leaves(st: GameState, me: int) -> list[GameState]:
-    """Play the Fight out; the opponent's Fey Folk choices branch, the player's take the default."""
+    """Play the Fight out; the opponent's Fey Folk choices branch, the player's take the default; a choice
+    owed after the last Turn is made (``standing.step_in``), so each end state shows what is scored."""
     out: list[GameState] = []
     stack = [st]
     while stack:
@@ -122,16 +126,16 @@ def leaves(st: GameState, me: int) -> list[GameState]:
                 apply_action_inplace(b, opp, ChooseCharacter(k))
                 stack.append(b)
             apply_action_inplace(c, opp, ChooseCharacter(opts[0]))
+        step_in(c)
         out.append(c)
     return out
 
 
 def score(st: GameState, me: int) -> int:
+    """WIN, LOSS, or the HP margin with an owed Fey Folk Character counted in."""
     if st.phase == OVER:
         return WIN if st.winner == me else LOSS
-    mine = st.hp(2 * me) + st.hp(2 * me + 1)
-    theirs = st.hp(2 * (1 - me)) + st.hp(2 * (1 - me) + 1)
-    return mine - theirs
+    return margin(st, me)
 
 
 def meets(goal: Goal, value: int) -> bool:

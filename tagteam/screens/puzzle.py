@@ -168,7 +168,10 @@ class PuzzleResult(WordsScreen):
 
     def compose(self) -> ComposeResult:
         v = self.verdict
-        head = wp.right() if v.right else wp.wrong()
+        g = self.puzzle.goal
+        head = wp.right() if v.right else wp.wrong(self.puzzle.kind)
+        if not v.right:  # in sight above the Fights: the player's own result, against the goal
+            head += "\n" + wp.yours(self._outcome(v.given, wp.outcome), wp.goal(g.kind, g.margin))
         yield Static(f"{head}\n{self.progress}" if self.progress else head, id="verdict", markup=False)
         with VerticalScroll(id="fight"):
             yield Static("\n".join(self.lines()), markup=False)
@@ -181,7 +184,11 @@ class PuzzleResult(WordsScreen):
         assert callable(say)
         return str(say(card, choice.position + 1, size))
 
-    def _fight(self, played: Played) -> list[str]:
+    def _outcome(self, played: Played, say: object) -> str:
+        assert callable(say)
+        return str(say(played.value, played.end.winner, self.built.me, WIN))
+
+    def _fight(self, played: Played, say: object = wp.outcome) -> list[str]:
         tab = self.built.tab
         out = []
         if played.reply is None:
@@ -191,7 +198,7 @@ class PuzzleResult(WordsScreen):
             size = len(self.built.state.fight[self.built.opp]) + 1
             out.append(wp.their_reply(card_name(tab.cards[card].cdef), q + 1, size))
         out += ["  " + line for line in describe_log(list(played.events), 0, tab, self._names()) if line]
-        out.append(wp.outcome(played.value, played.end.winner, self.built.me, WIN))
+        out.append(self._outcome(played, say))
         return out
 
     def _names(self) -> tuple[str, str]:
@@ -204,7 +211,8 @@ class PuzzleResult(WordsScreen):
             out.append(wp.hardest_reply())
         out += self._fight(v.given)
         if v.answer is not None:
-            out += ["", self._build_words(self.puzzle.answer, wp.the_answer), wp.instead(), *self._fight(v.answer)]
+            answer = self._fight(v.answer, wp.answer_outcome)  # its last line says it is the answer's
+            out += ["", self._build_words(self.puzzle.answer, wp.the_answer), wp.instead(), *answer]
         out += ["", wp.result_keys() if self.on_next is not None else wp.back_keys()]
         return out
 

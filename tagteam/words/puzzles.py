@@ -88,6 +88,15 @@ def made(count: int, file: str, seconds: float, games: int) -> str:
     ).format(count=count, file=file, games=games, seconds=f"{seconds:.0f}")
 
 
+def refreshed(file: str, count: int, kept: int, changed: int) -> str:
+    """``make --keep``: how many of the old set still hold (``changed`` of them with a new goal or counts)."""
+    return ngettext(
+        "{file}: {kept} of {count} puzzle still holds ({changed} with a new goal or counts)",
+        "{file}: {kept} of {count} puzzles still hold ({changed} with a new goal or counts)",
+        count,
+    ).format(file=file, kept=kept, count=count, changed=changed)
+
+
 def verifying(done: int, total: int) -> str:
     return _("Re-proving puzzles: {done} of {total}").format(done=done, total=total)
 
@@ -127,8 +136,17 @@ def right() -> str:
     return _("Right: this Build reaches the goal.")
 
 
-def wrong() -> str:
+def wrong(kind: str = "any") -> str:
+    """A wrong answer's first line; a known line-up has no reply to show, only the deck they built."""
+    if kind == "known":
+        return _("Not this one: against the deck they built, your Build falls short of the goal.")
     return _("Not this one: the Fight below shows the reply that stops it.")
+
+
+def yours(outcome_text: str, goal_text: str) -> str:
+    """Under the verdict, where it is always in sight: how the player's own Fight ended, against the goal."""
+    # TRANSLATORS: {outcome} is a whole sentence ("The Fight ends with your team 8 HP ahead."), {goal} the goal
+    return _("{outcome} The goal: {goal}.").format(outcome=outcome_text, goal=goal_text)
 
 
 def your_build(card: str, slot: int, size: int) -> str:
@@ -170,6 +188,30 @@ def outcome(value: int, winner: int | None, seat: int, margin_win: int) -> str:
             "The Fight ends with your team {n} HP behind.", "The Fight ends with your team {n} HP behind.", -value
         ).format(n=-value)
     return _("The Fight ends with both teams level on HP.")
+
+
+def answer_outcome(value: int, winner: int | None, seat: int, margin_win: int) -> str:
+    """The end of the answer's Fight, said as the answer's: it comes last on the screen, after the player's own,
+    and must not read as theirs."""
+    if value >= margin_win:
+        return _("With the answer, you win the game in this Fight.")
+    if winner is not None:
+        if winner < 0:
+            return _("With the answer, the game ends in a draw in this Fight.")
+        return _("With the answer, you lose the game in this Fight.")
+    if value > 0:
+        return ngettext(
+            "With the answer, the Fight ends with your team {n} HP ahead.",
+            "With the answer, the Fight ends with your team {n} HP ahead.",
+            value,
+        ).format(n=value)
+    if value < 0:
+        return ngettext(
+            "With the answer, the Fight ends with your team {n} HP behind.",
+            "With the answer, the Fight ends with your team {n} HP behind.",
+            -value,
+        ).format(n=-value)
+    return _("With the answer, the Fight ends with both teams level on HP.")
 
 
 def back_keys() -> str:

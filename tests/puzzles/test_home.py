@@ -151,7 +151,7 @@ def test_the_daily_right_another_wrong_and_a_hint(size: tuple[int, int], home: P
             assert isinstance(third, PuzzleScreen) and third.puzzle.id != puzzle.puzzle.id
             before = screen.tally.rating.rating
             result = await answer(pilot, wrong(third.puzzle))
-            assert wp.wrong() in text(result, "#verdict") and result.verdict.answer is not None
+            assert wp.wrong(third.puzzle.kind) in text(result, "#verdict") and result.verdict.answer is not None
             screen = await back_home(pilot)
             assert screen.tally.rating.rating < before and screen.tally.streak == 0
             assert "Streak: 0" in text(screen, "#progress")

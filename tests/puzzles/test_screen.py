@@ -11,6 +11,7 @@ from textual.app import App
 from textual.widgets import Static
 
 from tagteam.puzzles.model import Choice, Puzzle
+from tagteam.puzzles.prove import WIN
 from tagteam.screens.puzzle import PuzzleResult, PuzzleScreen
 from tagteam.words import puzzles as wp
 from tests.puzzles.helpers import shipped
@@ -91,9 +92,35 @@ def test_a_wrong_answer_shows_the_refuting_reply_and_the_answer() -> None:
             await pilot.pause()
             result = await _answer(pilot, p, _wrong(p))
             text = _text(result)
-            assert wp.wrong() in text
+            assert wp.wrong(p.kind) in text
             assert wp.instead() in text
             assert result.verdict.answer is not None and not result.verdict.right
+
+    asyncio.run(run())
+
+
+def test_a_wrong_answer_says_its_own_margin_and_never_the_answers_as_its_own() -> None:
+    """The puzzle a French reader met (issue 43): "Not this one", and the last line on the screen said the
+    Fight ended with the goal's margin. That line was the answer's Fight, 50 lines below the header naming
+    it, worded as the player's own ("your team 14 HP ahead"); the player's own Fight ended 8 HP ahead. The
+    verdict now says the player's own result against the goal, and the answer's end says it is the answer's."""
+    p = next(p for p in shipped() if p.id == "p0b8c0b26f8")
+    given = Choice(card=0, position=len(p.setting.mine), bottom=(1, 2))  # card [1] at the bottom
+
+    async def run() -> None:
+        app = Host(p)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            result = await _answer(pilot, p, given)
+            verdict = str(result.query_one("#verdict", Static).render())
+            text = _text(result)
+            assert not result.verdict.right and p.goal.margin == 14
+            assert result.verdict.given.value == 8
+            assert wp.wrong("known") in verdict
+            assert wp.yours(wp.outcome(8, None, 1, WIN), wp.goal("ahead", 14)) in verdict
+            assert wp.outcome(14, None, 1, WIN) not in text  # 14 ahead is never said as the player's own
+            lines = [line for line in text.splitlines() if line.strip()]
+            assert lines[-2] == wp.answer_outcome(14, None, 1, WIN)  # the last before the keys: the answer's
 
     asyncio.run(run())
 

@@ -36,6 +36,12 @@ def choices(st: GameState, f: int) -> list[int]:
     return [i for i in range(len(st.tab().fighters[f].tracks)) if not st.spirit_mask[f] >> i & 1]
 
 
+def sturdiest(st: GameState, f: int) -> int:
+    """The Character left with the most HP on its start space (the first of equals): the default choice."""
+    tracks = st.tab().fighters[f].tracks
+    return max(choices(st, f), key=lambda i: tracks[i].hp[tracks[i].start])
+
+
 def place(st: GameState, f: int, i: int, log: list[ev.Event] | None) -> None:
     """The chosen Character's marker goes on its start space, and that space's icon applies."""
     tr = st.tab().fighters[f].tracks[i]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import multiprocessing
+import signal
 from collections.abc import Callable, Iterable, Iterator
 
 from tagteam.ai.traits import traits
@@ -82,8 +83,13 @@ def _results(seeds: range, jobs: int) -> Iterator[list[Puzzle]]:
             yield puzzles_of(s)
         return
     ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(jobs) as pool:
+    with ctx.Pool(jobs, initializer=_quiet_worker) as pool:  # leaving the block (Ctrl-C too) terminates the pool
         yield from pool.imap(puzzles_of, seeds, chunksize=1)
+
+
+def _quiet_worker() -> None:
+    """Workers leave Ctrl-C to the parent, which stops the pool: one quiet exit, not a traceback per worker."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def make(
@@ -93,18 +99,26 @@ def make(
     progress: Callable[[int, int], None] | None = None,
     max_seeds: int = MAX_SEEDS,
     cover: bool = True,
+    on_stop: Callable[[], None] | None = None,
 ) -> list[Puzzle]:
     """At least ``count`` puzzles (the last game's extras kept out); with ``cover``, every Fighter in one if the
-    seeds allow (Milady is rare: most of her lines unleash a Scheme, so that can take many more games)."""
+    seeds allow (Milady is rare: most of her lines unleash a Scheme, so that can take many more games).
+    With ``on_stop``, Ctrl-C ends the search: it is called and the puzzles proven so far are returned."""
     kept: dict[str, Puzzle] = {}
     every = set(library())
-    for got in _results(range(start, start + max_seeds), jobs):
-        for p in got:
-            kept.setdefault(p.id, p)
-        if progress is not None:
-            progress(min(len(kept), count), count)
-        if len(kept) >= count and (not cover or every <= fighters_in(kept.values())):
-            break
+    try:
+        for got in _results(range(start, start + max_seeds), jobs):
+            for p in got:
+                kept.setdefault(p.id, p)
+            if progress is not None:
+                progress(min(len(kept), count), count)
+            if len(kept) >= count and (not cover or every <= fighters_in(kept.values())):
+                break
+    except KeyboardInterrupt:
+        if on_stop is None:
+            raise
+        on_stop()
+        return list(kept.values())[:count]
     got = list(kept.values())
     return got[: max(count, _cover(got, count))] if cover else got[:count]
 

@@ -118,7 +118,12 @@ def test_verify_defaults_to_the_shipped_set(monkeypatch: pytest.MonkeyPatch) -> 
     from tagteam.puzzles.files import shipped_path
 
     seen: list[str] = []
-    monkeypatch.setattr(cli_puzzles, "verify", lambda path: seen.append(path) or 0)
+
+    def fake_verify(path: str) -> int:
+        seen.append(path)
+        return 0
+
+    monkeypatch.setattr(cli_puzzles, "verify", fake_verify)
     args = build_parser().parse_args(["puzzles", "verify"])
     assert args.run(args) == 0
     assert seen == [str(shipped_path())] and Path(seen[0]).is_file()

@@ -37,20 +37,25 @@ def _main_epilog(me: str) -> str:
         (
             "TAGTEAM_HOME",
             _(
-                "the folder for saves, the autosave and settings (default: the platform's user data folder, "
-                "e.g. ~/.local/share/tagteam)"
+                "one folder for everything: saves, the autosave, the history and the settings (default: the "
+                "platform's folders, e.g. ~/.local/share/tagteam for the games and ~/.config/tagteam for the "
+                "settings)"
             ),
         ),
         (
-            "LANG, LC_ALL",
+            "LANGUAGE, LC_ALL, LC_MESSAGES, LANG",
             _(
                 "the language of the game's words when neither --lang nor the saved choice (command palette) gives "
-                "one; LC_ALL overrides LANG"
+                "one, the first one set in this order"
             ),
         ),
+        ("TAGTEAM_LANG", _("as --lang; the game passes it on to the games a browser page starts")),
+        ("TAGTEAM_REDUCED_MOTION", _("1: no animations, 0: animations, whatever the command palette saved")),
+        ("TEXTUAL_THEME", _("a Textual theme's name, over the theme chosen in the command palette")),
+        ("NO_COLOR", _("set to anything: no colours")),
     ]
     # TRANSLATORS: headings at the end of 'tagteam --help'
-    return "\n".join((_("examples:"), parsing.rows(examples, 27), "", _("environment:"), parsing.rows(environment, 15)))
+    return "\n".join((_("examples:"), parsing.rows(examples, 27), "", _("environment:"), parsing.rows(environment, 24)))
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -4,6 +4,8 @@ glossary over any screen. Each subclasses ``GameApp`` (``tagteam.app.TagTeamApp`
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual import events
 
 from tagteam.appearance import StyledApp
@@ -44,3 +46,25 @@ class GameApp(StyledApp):
 
         if not isinstance(self.screen, GlossaryScreen):
             self.push_screen(GlossaryScreen())
+
+    def deliver_screenshot(
+        self, filename: str | None = None, path: str | None = None, time_format: str | None = None
+    ) -> str | None:
+        """The palette's Screenshot: Textual saves into the platform's downloads folder and fails where there is
+        none (a server, a fresh account); here it goes there when the folder exists, else into the game's own
+        folder, made if missing. Textual's notice then says where the file is."""
+        return super().deliver_screenshot(filename, path or str(screenshot_folder()), time_format)
+
+
+def screenshot_folder() -> Path:
+    """The downloads folder when there is one, else ``screenshots`` in the game's home (made here)."""
+    from platformdirs import user_downloads_dir
+
+    from tagteam.store.paths import home
+
+    downloads = Path(user_downloads_dir())
+    if downloads.is_dir():
+        return downloads
+    folder = home() / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

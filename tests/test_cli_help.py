@@ -20,7 +20,15 @@ from tagteam.content import loader
 from tagteam.play.modes import MODES
 
 INTERNAL = re.compile(r"\b[A-Za-z]+_[A-Za-z_]+\b")  # an underscore-joined name such as HOST_SEED or cards_command
-ENVIRONMENT = {"TAGTEAM_HOME", "LC_ALL"}  # the only underscore names a player is meant to read
+ENVIRONMENT = {  # the only underscore names a player is meant to read: the environment variables --help lists
+    "TAGTEAM_HOME",
+    "LC_ALL",
+    "LC_MESSAGES",
+    "NO_COLOR",
+    "TAGTEAM_LANG",
+    "TAGTEAM_REDUCED_MOTION",
+    "TEXTUAL_THEME",
+}
 
 
 def _run(*args: str, columns: int = 80) -> subprocess.CompletedProcess[str]:

@@ -94,7 +94,7 @@ FRENCH_RUNS = [
     ],
     ["cards", "check"],
     ["cards", "show", "nobody"],
-    ["sandbox", "docs/examples/block-bonus-once.json", "--turns", "2"],
+    ["sandbox", "data/examples/block-bonus-once.json", "--turns", "2"],
     ["sandbox", "no-such-position.json"],
     ["bench", "--games", "5", "--repeat", "1"],
     ["bench", "--fighters", "joan,nobody"],

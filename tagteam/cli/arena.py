@@ -5,25 +5,33 @@ The bots and the engine load only when the command runs, so building ``tagteam -
 from __future__ import annotations
 
 import argparse
+import csv
+import io
+import json
 import multiprocessing
 import random
 import signal
 import sys
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from tagteam.cli import parsing
+from tagteam.cli import parsing, progress
+from tagteam.words import commands as wc
 from tagteam.words import tools
 from tagteam.words.lang import _
 
 
 def register(commands: parsing.Commands) -> None:
-    """``tagteam arena [--bots NAMES] [--games N] [--seed SEED] [--jobs N]``."""
+    """``tagteam arena [--bots NAMES] [--games N] [--seed SEED] [--jobs N] [--json|--csv]``."""
     arena = commands.add_parser(
         "arena",
         help=_("bot-against-bot matches with a win-rate matrix"),
         description=_("Every pair of bots plays the same deals with seats swapped; prints a win-rate matrix."),
-        epilog=parsing.example("tagteam arena --bots random,easy,normal,hard --games 1000 --seed 1 --jobs 2"),
+        epilog=parsing.example(
+            "tagteam arena --bots random,easy,normal,hard --games 1000 --seed 1",
+            "tagteam arena --bots easy,normal --games 20 --csv > arena.csv",
+        ),
     )
     arena.add_argument(
         "--bots",
@@ -55,10 +63,15 @@ def register(commands: parsing.Commands) -> None:
     arena.add_argument(
         "--jobs",
         type=parsing.at_least_1,
-        default=1,
+        default=parsing.cores(),
         metavar="N",
-        help=_("processes playing at once (default: %(default)s)"),
+        help=_("processes playing at once (default: this machine's cores, %(default)s)"),
     )
+    out = arena.add_mutually_exclusive_group()
+    out.add_argument(
+        "--json", action="store_true", help=_("print JSON (bot names and counts) instead of tables (default: tables)")
+    )
+    out.add_argument("--csv", action="store_true", help=_("print CSV, one row per pair of bots (default: tables)"))
     arena.set_defaults(run=_run)
 
 
@@ -74,7 +87,8 @@ def _run(args: argparse.Namespace) -> int:
     games: int = args.games
     seed: int = args.arena_seed
     jobs: int = args.jobs
-    return run(bots=bots, games=games, seed=seed, jobs=jobs)
+    fmt = "json" if args.json else "csv" if args.csv else "text"
+    return run(bots=bots, games=games, seed=seed, jobs=jobs, fmt=fmt)
 
 
 @dataclass(slots=True)
@@ -151,9 +165,10 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
 
 
-def run(bots: str, games: int, seed: int, jobs: int) -> int:
+def run(bots: str, games: int, seed: int, jobs: int, fmt: str = "text") -> int:
     """Every pair of the listed bots plays ``games`` games (rounded up to whole seat-swapped deals); with
-    ``rows/columns`` (e.g. ``hard,expert/habit-top,habit-bottom``) only each row bot against each column."""
+    ``rows/columns`` (e.g. ``hard,expert/habit-top,habit-bottom``) only each row bot against each column.
+    ``fmt``: text (the matrix), json or csv. Ctrl-C stops the games and prints what was played (status 130)."""
     from tagteam.ai.measure import arena_names, is_arena_bot, variant_problem
 
     left, _, right = bots.partition("/")
@@ -175,34 +190,107 @@ def run(bots: str, games: int, seed: int, jobs: int) -> int:
         return 2
     deals = (games + 1) // 2
     pairs = [(a, b) for a in names for b in cols] if cols else None
-    tallies, think = tournament(names + cols, deals, seed, jobs, pairs)
-    _print(names + cols, tallies, think, deals, seed, jobs)
-    return 0
+    played = Played()
+    with progress.bar(wc.arena_playing()) as tick:
+        tallies, think = tournament(names + cols, deals, seed, jobs, pairs, tick=tick, played=played)
+    if played.stopped:
+        print(wc.arena_stopped(played.done, played.total), file=sys.stderr)
+    if fmt == "json":
+        print(json.dumps(as_json(tallies, deals, seed), indent=1))
+    elif fmt == "csv":
+        sys.stdout.write(as_csv(tallies))
+    else:
+        _print(names + cols, tallies, think, deals, seed, jobs)
+    return EXIT_INTERRUPTED if played.stopped else 0
+
+
+EXIT_INTERRUPTED = 130  # the shell's convention for a program ended by Ctrl-C, as ``tagteam`` itself uses
+
+
+@dataclass(slots=True)
+class Played:
+    """How far a tournament got: deals played of all, and whether Ctrl-C stopped it."""
+
+    done: int = 0
+    total: int = 0
+    stopped: bool = False
+
+
+def _pair_row(a: str, b: str, t: Tally) -> dict[str, object]:
+    mean, low, high = t.score()
+    return {
+        "bot": a,
+        "opponent": b,
+        "games": t.n,
+        "wins": t.wins,
+        "draws": t.draws,
+        "losses": t.losses,
+        "score": round(mean, 4),
+        "low": round(low, 4),
+        "high": round(high, 4),
+    }
+
+
+def as_json(tallies: dict[tuple[str, str], Tally], deals: int, seed: int) -> dict[str, object]:
+    """Names and counts, no words: a program reads it (``--json``). Scores from the first bot's side."""
+    return {"deals_per_pair": deals, "seed": seed, "pairs": [_pair_row(a, b, t) for (a, b), t in tallies.items()]}
+
+
+def as_csv(tallies: dict[tuple[str, str], Tally]) -> str:
+    """One row per pair, from the first bot's side: a spreadsheet reads it (``--csv``)."""
+    buf = io.StringIO()
+    fields = ["bot", "opponent", "games", "wins", "draws", "losses", "score", "low", "high"]
+    w = csv.DictWriter(buf, fieldnames=fields, lineterminator="\n")
+    w.writeheader()
+    for (a, b), t in tallies.items():
+        w.writerow(_pair_row(a, b, t))
+    return buf.getvalue()
 
 
 def tournament(
-    names: list[str], deals: int, seed: int, jobs: int = 1, pairs: list[tuple[str, str]] | None = None
+    names: list[str],
+    deals: int,
+    seed: int,
+    jobs: int = 1,
+    pairs: list[tuple[str, str]] | None = None,
+    tick: progress.Tick | None = None,
+    played: Played | None = None,
 ) -> tuple[dict[tuple[str, str], Tally], dict[str, dict[str, list[float]]]]:
     """Every pair (a before b in ``names``, or the given ``pairs``) plays ``deals`` seat-swapped deals;
-    tallies are from a's side."""
+    tallies are from a's side. ``tick(done, total)`` after each deal; with ``played``, Ctrl-C stops the games
+    and the tallies count the deals finished (``played`` says how far it got), else Ctrl-C propagates."""
     if pairs is None:
         pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
     tasks = [(seed, a, b, k) for a, b in pairs for k in range(deals)]
     tallies = {p: Tally() for p in pairs}
     think: dict[str, dict[str, list[float]]] = {n: defaultdict(list) for n in names}
-    if jobs > 1:
-        pool = multiprocessing.Pool(processes=jobs, initializer=_quiet_worker)
-        try:
-            results = list(pool.imap(_deal_star, tasks, chunksize=max(1, min(32, len(tasks) // (jobs * 8)))))
-        except KeyboardInterrupt:
-            pool.terminate()  # Ctrl-C: the deals under way are stopped, not waited for
-            pool.join()
+    results: list[tuple[int, int, int, dict[str, list[float]], dict[str, list[float]]]] = []
+    if tick is not None:
+        tick(0, len(tasks))
+    pool = multiprocessing.Pool(processes=jobs, initializer=_quiet_worker) if jobs > 1 else None
+    try:
+        if pool is not None:
+            chunk = max(1, min(32, len(tasks) // (jobs * 8)))
+            found: Iterator[tuple[int, int, int, dict[str, list[float]], dict[str, list[float]]]] = pool.imap(
+                _deal_star, tasks, chunksize=chunk
+            )
+        else:
+            found = (_deal(*t) for t in tasks)
+        for result in found:  # in the tasks' order: what was played is a prefix of them
+            results.append(result)
+            if tick is not None:
+                tick(len(results), len(tasks))
+    except KeyboardInterrupt:
+        if played is None:
             raise
-        pool.close()
-        pool.join()
-    else:
-        results = [_deal(*t) for t in tasks]
-    for (_seed, a, b, _deal_no), (w, d, lo, ta, tb) in zip(tasks, results, strict=True):
+        played.stopped = True
+    finally:
+        if pool is not None:
+            pool.terminate()  # every result is in (or Ctrl-C): nothing under way is waited for
+            pool.join()
+    if played is not None:
+        played.done, played.total = len(results), len(tasks)
+    for (_seed, a, b, _deal_no), (w, d, lo, ta, tb) in zip(tasks, results, strict=False):
         t = tallies[(a, b)]
         t.wins, t.draws, t.losses = t.wins + w, t.draws + d, t.losses + lo
         for kind, xs in ta.items():

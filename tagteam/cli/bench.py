@@ -7,7 +7,8 @@ import random
 import sys
 import time
 
-from tagteam.cli import parsing
+from tagteam.cli import parsing, progress
+from tagteam.words import commands as wc
 from tagteam.words import tools
 from tagteam.words.lang import _
 
@@ -85,17 +86,21 @@ def run(games: int = 3000, seed: int = 0, fighters: str | None = None, repeat: i
     times: list[float] = []
     turns = rounds = 0
     wins = [0, 0, 0]
-    for _run_no in range(repeat):
-        r = random.Random(seed)  # every repetition plays exactly the same games
-        turns = rounds = 0
-        wins = [0, 0, 0]
-        t0 = time.perf_counter()
-        for g in range(games):
-            st, n = play_random(seed * 1_000_003 + g, teams[g], r)
-            turns += n
-            rounds += st.round
-            wins[st.winner if st.winner is not None else 2] += 1
-        times.append(time.perf_counter() - t0)
+    every = max(1, games // 100)  # the bar moves by hundredths: its cost stays out of the timing
+    with progress.bar(wc.bench_playing(), games * repeat) as tick:
+        for run_no in range(repeat):
+            r = random.Random(seed)  # every repetition plays exactly the same games
+            turns = rounds = 0
+            wins = [0, 0, 0]
+            t0 = time.perf_counter()
+            for g in range(games):
+                st, n = play_random(seed * 1_000_003 + g, teams[g], r)
+                turns += n
+                rounds += st.round
+                wins[st.winner if st.winner is not None else 2] += 1
+                if g % every == 0:
+                    tick(run_no * games + g, games * repeat)
+            times.append(time.perf_counter() - t0)
     times.sort()
     best, median = times[0], times[len(times) // 2]
     per_s = (games / median, games / best)

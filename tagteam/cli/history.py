@@ -1,4 +1,4 @@
-"""``tagteam history rebuild`` and ``tagteam stats [--json|--csv]``: the history index from the terminal.
+"""``tagteam history [list|rebuild]`` and ``tagteam stats [--json|--csv]``: the history index from the terminal.
 
 Both only read the saves. When the database cannot be used (locked, read-only, from a newer Tag Team), ``stats``
 says so in one line on stderr and reads the saves directly instead, so the tables are there whatever
@@ -13,23 +13,22 @@ import io
 import json
 import sqlite3
 import sys
-from collections.abc import Callable
-from typing import TextIO
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
-from tagteam.cli import parsing
+from tagteam.cli import parsing, progress
 from tagteam.ground.problems import shown, shown_json, shown_lines
 from tagteam.play import history as ph
 from tagteam.play import stats as ps
 from tagteam.store import history as hs
+from tagteam.words import commands as wc
 from tagteam.words import history as wh
 from tagteam.words import inputs
 from tagteam.words.lang import _
 
-BAR = 30  # cells of the progress bar
-
 
 def register(commands: parsing.Commands) -> None:
-    """``tagteam history rebuild`` and ``tagteam stats [--json|--csv]``."""
+    """``tagteam history [list|rebuild]`` and ``tagteam stats [--json|--csv]``."""
     hist = commands.add_parser(
         "history",
         help=_("the index of your finished games (rebuild it from the saves)"),
@@ -38,9 +37,17 @@ def register(commands: parsing.Commands) -> None:
             "autosave), kept in TAGTEAM_HOME/history.sqlite3; the saves stay the truth, and the index can always "
             "be made again from them."
         ),
-        epilog=parsing.example("tagteam history rebuild"),
+        epilog=parsing.example("tagteam history", "tagteam history rebuild"),
     )
-    hsub = hist.commands("history_command", help=_("what to do with the index"), needed=True)
+    hist.set_defaults(run=_list)  # alone, the command lists your games: what a player typing it expects
+    hsub = hist.commands("history_command", help=_("what to do with the index (none: list your games)"))
+    ls = hsub.add_parser(
+        "list",
+        help=_("list your finished games, newest first (the default)"),
+        description=_("Every finished game in the index, newest first: the result, the players, the teams, the date."),
+        epilog=parsing.example("tagteam history list"),
+    )
+    ls.set_defaults(run=_list)
     rb = hsub.add_parser(
         "rebuild",
         help=_("make the index again from the saves (only reads them)"),
@@ -57,7 +64,7 @@ def register(commands: parsing.Commands) -> None:
         help=_("your statistics and rating against the bots"),
         description=_(
             "W-D-L and score with a 95% interval overall, by level, by your team, by your Fighter and "
-            "against each opposing Fighter; streaks; a Glicko-2 rating against the bots (docs/history.md)."
+            "against each opposing Fighter; streaks; a Glicko-2 rating against the bots."
         ),
         epilog=parsing.example("tagteam stats", "tagteam stats --json > stats.json", "tagteam stats --csv"),
     )
@@ -73,25 +80,33 @@ def _rebuild(args: argparse.Namespace) -> int:
     return rebuild()
 
 
+def _list(args: argparse.Namespace) -> int:
+    return list_games()
+
+
+def list_games() -> int:
+    """Your finished games, newest first, two lines each (as the history screen shows them); a line when none."""
+    found = games()
+    if not found:
+        print(wh.no_games())
+        return 0
+    for g in reversed(found):
+        print(wh.entry_head(g))
+        print("  " + wh.entry_tail(g))
+    return 0
+
+
 def _stats(args: argparse.Namespace) -> int:
     as_json: bool = args.json
     as_csv: bool = args.csv
     return stats("json" if as_json else "csv" if as_csv else "text")
 
 
-def _progress(stream: TextIO) -> Callable[[int, int], None] | None:
-    """A one-line bar redrawn in place on a terminal; nothing on a pipe (a log gets the summary line only)."""
-    if not stream.isatty():
-        return None
-
-    def show(done: int, total: int) -> None:
-        filled = BAR * done // total if total else BAR
-        stream.write(f"\r[{'#' * filled}{'.' * (BAR - filled)}] {wh.rebuilding(done, total)}")
-        if done == total:
-            stream.write("\n")
-        stream.flush()
-
-    return show
+@contextmanager
+def _progress() -> Iterator[Callable[[int, int], None]]:
+    """The one progress bar (``cli.progress``) while the saves are read: on a terminal only."""
+    with progress.bar(wc.indexing()) as tick:
+        yield tick
 
 
 def _say(line: str) -> None:
@@ -101,9 +116,11 @@ def _say(line: str) -> None:
 
 def rebuild() -> int:
     """Recreate the index from the saves: 0, or 2 with one line when the database cannot be written."""
-    out = ph.rebuild(_progress(sys.stderr))
+    with _progress() as tick:
+        out = ph.rebuild(tick)
     if not out.ok and any(n.code == "moved_aside" for n in out.notes):  # found broken only while writing
-        again = ph.rebuild(_progress(sys.stderr))
+        with _progress() as tick:
+            again = ph.rebuild(tick)
         again.notes[:0] = out.notes
         out = again
     for note in out.notes:
@@ -129,9 +146,8 @@ def games() -> list[hs.Game]:
         try:
             with h:
                 if opened.fresh:
-                    h.replace_all(
-                        [g for g in ph.read_games(hs.record_files(), _progress(sys.stderr)) if isinstance(g, hs.Game)]
-                    )
+                    with _progress() as tick:
+                        h.replace_all([g for g in ph.read_games(hs.record_files(), tick) if isinstance(g, hs.Game)])
                 found = h.oldest_first()
                 for note in h.notes():
                     _say(wh.cli_line(wh.note_line(note)))

@@ -128,6 +128,17 @@ seed = whole(0, MAX_SEED)
 at_least_1 = whole(1)
 
 
+def cores() -> int:
+    """The cores this process may run on (its CPU affinity where the system says, else all): the default of every
+    ``--jobs``, so a long command uses the machine it is on."""
+    import os
+
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # macOS has no affinity
+        return max(1, os.cpu_count() or 1)
+
+
 def text(*paragraphs: str) -> str:
     """Paragraphs wrapped at TEXT_WIDTH, for a description shown as written."""
     return "\n\n".join(textwrap.fill(p, TEXT_WIDTH) for p in paragraphs)
@@ -136,7 +147,8 @@ def text(*paragraphs: str) -> str:
 def example(*lines: str) -> str:
     """An epilog: the command lines that show how a command is used."""
     # TRANSLATORS: the heading of the command lines at the end of a command's help
-    return _("example:") + "\n" + "\n".join(f"  {line}" for line in lines)
+    heading = _("examples:") if len(lines) > 1 else _("example:")  # the command line(s) below
+    return heading + "\n" + "\n".join(f"  {line}" for line in lines)
 
 
 def rows(pairs: Sequence[tuple[str, str]], key_width: int) -> str:
@@ -144,6 +156,11 @@ def rows(pairs: Sequence[tuple[str, str]], key_width: int) -> str:
     out = []
     for key, words in pairs:
         wrapped = textwrap.wrap(words, TEXT_WIDTH + 1 - 2 - key_width) or [""]
+        if len(key) >= key_width:  # a key wider than its column gets a line of its own, the words below it
+            out.append(f"  {key}")
+            wrapped.insert(0, "")
+            out.extend(" " * (2 + key_width) + more for more in wrapped[1:])
+            continue
         out.append(f"  {key:<{key_width}}{wrapped[0]}")
         out.extend(" " * (2 + key_width) + more for more in wrapped[1:])
     return "\n".join(out)

@@ -12,10 +12,11 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tagteam.cli import parsing
+from tagteam.cli import parsing, terminal
 from tagteam.cli.home import EXIT_HOME_IN_USE, hold_home
 from tagteam.ground.jsonfile import display
 from tagteam.ground.problems import shown
+from tagteam.words import commands as wc
 from tagteam.words import inputs
 from tagteam.words.history import cli_line
 from tagteam.words.lang import _
@@ -110,6 +111,9 @@ def run(seed: int | None, resume: bool, load: str | None) -> int:
         rec = _load(path)
         if rec is None:
             return EXIT_BAD_INPUT
+    if terminal.missing():
+        print(wc.no_terminal(), file=sys.stderr)
+        return EXIT_BAD_INPUT
     from tagteam.app import TagTeamApp
 
     result = TagTeamApp(seed=seed, record=rec).run()
@@ -120,6 +124,9 @@ def replay(path: str) -> int:
     """Watch a saved game, step by step."""
     rec = _load(path)
     if rec is None:
+        return EXIT_BAD_INPUT
+    if terminal.missing():
+        print(wc.no_terminal(), file=sys.stderr)
         return EXIT_BAD_INPUT
     from tagteam.app import TagTeamApp
 

@@ -11,14 +11,13 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Callable, Sequence
-from typing import TextIO
+from collections.abc import Sequence
 
-from tagteam.cli import parsing
+from tagteam.cli import parsing, progress
+from tagteam.words import commands as wc
 from tagteam.words.lang import _
 
-DEFAULT_FILE = "data/puzzles/puzzles.json"
-BAR = 30
+OUT_NAME = "puzzles.json"  # ``make``'s file, in the folder it is given (default: your home's puzzles/ folder)
 MAX_COUNT = 100_000
 
 
@@ -29,9 +28,9 @@ def register(commands: parsing.Commands) -> None:
         help=_("make or re-prove Build puzzles"),
         description=_(
             "Build puzzles drawn from bot-against-bot games, each proven by the engine to have exactly "
-            "one answer that reaches its goal (docs/puzzles.md)."
+            "one answer that reaches its goal."
         ),
-        epilog=parsing.example(f"tagteam puzzles verify {DEFAULT_FILE}"),
+        epilog=parsing.example("tagteam puzzles verify", "tagteam puzzles make --count 20 --out my-puzzles"),
     )
     sub = p.commands("puzzles_command", help=_("make a puzzle set, or re-prove one"))
     sub.required = True  # argparse's own line when none is given ("required: COMMAND")
@@ -42,10 +41,15 @@ def register(commands: parsing.Commands) -> None:
             "Play bot-against-bot games, prove every Build position against every reply, rate each "
             "kept puzzle by how often each bot level finds it, and write the set."
         ),
-        epilog=parsing.example("tagteam puzzles make --count 300 --jobs 2"),
+        epilog=parsing.example("tagteam puzzles make --count 20 --out my-puzzles"),
     )
     mk.add_argument("--count", type=parsing.whole(1, MAX_COUNT), default=300, help=_("puzzles to keep (default: 300)"))
-    mk.add_argument("--jobs", type=parsing.whole(1, 64), default=2, help=_("worker processes (default: 2, both cores)"))
+    mk.add_argument(
+        "--jobs",
+        type=parsing.whole(1, 64),
+        default=min(64, parsing.cores()),
+        help=_("worker processes (default: this machine's cores, %(default)s)"),
+    )
     mk.add_argument(
         "--start",
         type=parsing.whole(0, 2**62),
@@ -67,7 +71,12 @@ def register(commands: parsing.Commands) -> None:
         help=_("stop at --count even if a Fighter is in no puzzle yet (default: off: go on until all 12 are)"),
     )
     mk.add_argument(
-        "--out", default=DEFAULT_FILE, help=_("the file to write (default: {file})").format(file=DEFAULT_FILE)
+        "--out",
+        default=None,
+        metavar="FOLDER",
+        help=_(
+            "the folder to write {name} in, made if missing (default: the puzzles folder of your TAGTEAM_HOME)"
+        ).format(name=OUT_NAME),
     )
     mk.set_defaults(run=_make)
     vf = sub.add_parser(
@@ -77,14 +86,14 @@ def register(commands: parsing.Commands) -> None:
             "Rebuild each puzzle's position, play every option against every reply again and check the "
             "answer, its equivalents, the proof's counts, the id and the themes. Exit status 2 on any fault."
         ),
-        epilog=parsing.example(f"tagteam puzzles verify {DEFAULT_FILE}"),
+        epilog=parsing.example("tagteam puzzles verify", "tagteam puzzles verify my-puzzles/puzzles.json"),
     )
     vf.add_argument(
         "file",
         nargs="?",
-        default=DEFAULT_FILE,
+        default=None,
         metavar="FILE",
-        help=_("the puzzle file (default: {file})").format(file=DEFAULT_FILE),
+        help=_("the puzzle file (default: the set shipped with the game)"),
     )
     vf.set_defaults(run=_verify)
 
@@ -93,47 +102,39 @@ def _make(args: argparse.Namespace) -> int:
     count: int = args.count
     jobs: int = args.jobs
     start: int | None = args.start
-    out: str = args.out
+    out: str | None = args.out
     no_cover: bool = args.no_cover
     keep: str | None = args.keep
     return make(count, jobs, start, out, cover=not no_cover, keep=keep)
 
 
 def _verify(args: argparse.Namespace) -> int:
-    file: str = args.file
+    file: str | None = args.file
+    if file is None:
+        from tagteam.puzzles.files import shipped_path
+
+        file = str(shipped_path())
     return verify(file)
 
 
-def _bar(stream: TextIO, words: Callable[[int, int], str]) -> Callable[[int, int], None]:
-    """A bar redrawn in place on a terminal; on a pipe, a line each tenth of the way."""
-    last = [-1]
-
-    def show(done: int, total: int) -> None:
-        filled = BAR * done // total if total else BAR
-        if stream.isatty():
-            stream.write(f"\r[{'#' * filled}{'.' * (BAR - filled)}] {words(done, total)}")
-            if done >= total:
-                stream.write("\n")
-        elif 10 * done // max(total, 1) != last[0]:
-            last[0] = 10 * done // max(total, 1)
-            stream.write(f"[{'#' * filled}{'.' * (BAR - filled)}] {words(done, total)}\n")
-        stream.flush()
-
-    return show
-
-
-def make(count: int, jobs: int, start: int | None, out: str, cover: bool = True, keep: str | None = None) -> int:
+def make(count: int, jobs: int, start: int | None, out: str | None, cover: bool = True, keep: str | None = None) -> int:
+    """Prove ``count`` puzzles into ``out``/puzzles.json (the folder made if missing); with ``keep``, the puzzles of
+    that file that still hold come first. Ctrl-C writes what was proven so far and ends with status 130."""
     from pathlib import Path
 
     from tagteam.ground.jsonfile import display, printable
     from tagteam.puzzles import files
     from tagteam.puzzles import make as mk
+    from tagteam.store.paths import home
     from tagteam.words import inputs
     from tagteam.words import puzzles as wp
 
-    target = Path(out)
-    if not target.parent.is_dir():
-        print(wp.cannot_write(display(out), wp.no_such_folder()), file=sys.stderr)
+    folder = Path(out) if out is not None else home() / "puzzles"
+    target = folder / OUT_NAME
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        print(wp.cannot_write(display(target), printable(inputs.os_reason(e), 120)), file=sys.stderr)
         return 2
     t0 = time.perf_counter()
     old = mk.Refreshed()
@@ -148,21 +149,36 @@ def make(count: int, jobs: int, start: int | None, out: str, cover: bool = True,
         if start is None:
             start = 1 + max((p.provenance.seed for p in before), default=-1)
     games = [0]
-    bar = _bar(sys.stderr, wp.making)
+    stopped = [False]
 
-    def progress(done: int, total: int) -> None:
-        games[0] += 1
-        bar(done, total)
+    def stop() -> None:
+        stopped[0] = True
 
-    puzzles = mk.make(
-        count, jobs=jobs, start=start or 0, progress=progress, cover=cover, keep=old.kept, refused=set(old.dropped)
-    )
+    with progress.bar(wc.puzzles_making(), count) as tick:
+
+        def counted(done: int, total: int) -> None:
+            games[0] += 1
+            tick(done, total)
+
+        puzzles = mk.make(
+            count,
+            jobs=jobs,
+            start=start or 0,
+            progress=counted,
+            cover=cover,
+            keep=old.kept,
+            refused=set(old.dropped),
+            on_stop=stop,
+        )
     try:
         files.save(puzzles, target)
     except OSError as e:
-        print(wp.cannot_write(display(out), printable(inputs.os_reason(e), 120)), file=sys.stderr)
+        print(wp.cannot_write(display(target), printable(inputs.os_reason(e), 120)), file=sys.stderr)
         return 2
-    print(wp.made(len(puzzles), display(out), time.perf_counter() - t0, games[0]), file=sys.stderr)
+    if stopped[0]:
+        print(wc.puzzles_stopped(len(puzzles), display(target)), file=sys.stderr)
+        return 130
+    print(wp.made(len(puzzles), display(target), time.perf_counter() - t0, games[0]), file=sys.stderr)
     return 0
 
 
@@ -181,17 +197,17 @@ def verify(path: str) -> int:
         return 2
     name = display(path)
     bad = 0
-    bar = _bar(sys.stderr, wp.verifying)
     seen: set[str] = set()
-    for i, p in enumerate(pf.puzzles):
-        found = files.faults(p, f"puzzles.{i}")
-        if p.id in seen:
-            found.append(files.Fault(f"puzzles.{i}.id", "duplicate_id"))
-        seen.add(p.id)
-        for f in found:
-            print(shown(wp.fault(name, f.field, f.kind, inputs.sentence(f.problem) if f.problem else f.detail)))
-        bad += len(found)
-        bar(i + 1, len(pf.puzzles))
+    with progress.bar(wc.puzzles_verifying(), len(pf.puzzles)) as tick:
+        for i, p in enumerate(pf.puzzles):
+            found = files.faults(p, f"puzzles.{i}")
+            if p.id in seen:
+                found.append(files.Fault(f"puzzles.{i}.id", "duplicate_id"))
+            seen.add(p.id)
+            for f in found:
+                print(shown(wp.fault(name, f.field, f.kind, inputs.sentence(f.problem) if f.problem else f.detail)))
+            bad += len(found)
+            tick(i + 1, len(pf.puzzles))
     print(wp.verified(len(pf.puzzles), name, time.perf_counter() - t0, bad), file=sys.stderr)
     return 2 if bad else 0
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tagteam.cli import parsing
 from tagteam.ground.jsonfile import printable
 from tagteam.ground.problems import shown, shown_json
+from tagteam.words import commands as wc
 from tagteam.words import inputs, tools
 from tagteam.words.lang import _
 from tagteam.words.lists import clause_list
@@ -23,17 +25,31 @@ if TYPE_CHECKING:
 
 
 def register(commands: parsing.Commands) -> None:
-    """``tagteam sandbox FILE [--turns N] [--json]``."""
+    """``tagteam sandbox FILE|EXAMPLE [--turns N] [--json]`` and ``tagteam sandbox --examples``."""
     sb = commands.add_parser(
         "sandbox",
         help=_("resolve a position from a JSON file (rules questions)"),
         description=_(
             "Resolve a position written in a JSON file and print what happened, to settle a rules "
-            "question (the file format: docs/sandbox.md)."
+            "question (the shipped examples show the file format: tagteam sandbox --examples)."
         ),
-        epilog=parsing.example("tagteam sandbox docs/examples/block-bonus-once.json --turns 2"),
+        epilog=parsing.example(
+            "tagteam sandbox --examples",
+            "tagteam sandbox block-bonus-once --turns 2",
+            "tagteam sandbox my-position.json",
+        ),
     )
-    sb.add_argument("file", metavar="FILE", help=_("the position, a JSON file"))
+    sb.add_argument(
+        "file",
+        metavar="FILE",
+        nargs="?",
+        help=_("the position: a JSON file, or the name of an example shipped with the game (see --examples)"),
+    )
+    sb.add_argument(
+        "--examples",
+        action="store_true",
+        help=_("list the example positions shipped with the game instead of resolving one (default: off)"),
+    )
     sb.add_argument(
         "--turns",
         type=parsing.at_least_1,
@@ -46,10 +62,52 @@ def register(commands: parsing.Commands) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    file: str = args.file
+    file: str | None = args.file
     turns: int | None = args.turns
     as_json: bool = args.json
-    return run(file, turns=turns, as_json=as_json)
+    if args.examples:
+        return list_examples()
+    if file is None:
+        print(f"tagteam sandbox: {wc.sandbox_no_file()}", file=sys.stderr)
+        return 2
+    return run(_example_or_file(file), turns=turns, as_json=as_json)
+
+
+def examples_dir() -> Path:
+    """The example positions: the installed copy (the wheel force-includes data/examples as tagteam/_data/examples)
+    or the repository's."""
+    import importlib.resources
+
+    packaged = importlib.resources.files("tagteam") / "_data" / "examples"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[2] / "data" / "examples"
+
+
+def examples() -> dict[str, Path]:
+    """Each shipped example by its name (the file name without ``.json``)."""
+    return {p.stem: p for p in sorted(examples_dir().glob("*.json"))}
+
+
+def _example_or_file(given: str) -> str:
+    """A name of a shipped example stands for its file unless a file of that name is here."""
+    found = examples().get(given.removesuffix(".json"))
+    if found is not None and not Path(given).exists():
+        return str(found)
+    return given
+
+
+def list_examples() -> int:
+    """One line per example: its name and the rule it shows (the file's ``rule``)."""
+    found = examples()
+    width = max((len(name) for name in found), default=0)
+    for name, path in found.items():
+        try:
+            about = json.loads(path.read_text(encoding="utf-8")).get("rule", "")
+        except (OSError, ValueError, AttributeError):
+            about = ""
+        print(f"{name.ljust(width)}  {printable(str(about), 200)}".rstrip())
+    return 0
 
 
 def run(path: str, turns: int | None = None, as_json: bool = False) -> int:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import multiprocessing
+import signal
 from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -133,8 +134,13 @@ def _results(seeds: range, jobs: int) -> Iterator[list[Puzzle]]:
             yield puzzles_of(s)
         return
     ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(jobs) as pool:
+    with ctx.Pool(jobs, initializer=_quiet_worker) as pool:  # leaving the block (Ctrl-C too) terminates the pool
         yield from pool.imap(puzzles_of, seeds, chunksize=1)
+
+
+def _quiet_worker() -> None:
+    """Workers leave Ctrl-C to the parent, which stops the pool: one quiet exit, not a traceback per worker."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def make(
@@ -146,24 +152,32 @@ def make(
     cover: bool = True,
     keep: Iterable[Puzzle] = (),
     refused: Collection[str] = (),
+    on_stop: Callable[[], None] | None = None,
 ) -> list[Puzzle]:
     """At least ``count`` puzzles (the last game's extras kept out); with ``cover``, every Fighter in one if the
     seeds allow (Milady is rare: most of her lines unleash a Scheme, so that can take many more games).
     ``keep``: puzzles that come first, as they are (a refreshed set); ``refused``: ids never to take again
-    (puzzles dropped from it: the same position with another answer would carry a player's progress over)."""
+    (puzzles dropped from it: the same position with another answer would carry a player's progress over).
+    With ``on_stop``, Ctrl-C ends the search: it is called and the puzzles proven so far are returned."""
     kept: dict[str, Puzzle] = {p.id: p for p in keep}
     every = set(library())
     count = max(count, len(kept))  # a kept puzzle is never cut
     if len(kept) >= count and (not cover or every <= fighters_in(kept.values())):
         return list(kept.values())
-    for got in _results(range(start, start + max_seeds), jobs):
-        for p in got:
-            if p.id not in refused:
-                kept.setdefault(p.id, p)
-        if progress is not None:
-            progress(min(len(kept), count), count)
-        if len(kept) >= count and (not cover or every <= fighters_in(kept.values())):
-            break
+    try:
+        for got in _results(range(start, start + max_seeds), jobs):
+            for p in got:
+                if p.id not in refused:
+                    kept.setdefault(p.id, p)
+            if progress is not None:
+                progress(min(len(kept), count), count)
+            if len(kept) >= count and (not cover or every <= fighters_in(kept.values())):
+                break
+    except KeyboardInterrupt:
+        if on_stop is None:
+            raise
+        on_stop()
+        return list(kept.values())[:count]
     got = list(kept.values())
     return got[: max(count, _cover(got, count))] if cover else got[:count]
 

@@ -76,10 +76,6 @@ def fault(file: str, field: str, kind: str, detail: str) -> str:
     return _("{file}: {field}: {what}").format(file=file, field=field, what=_(FAULT_WORDS[kind]).format(detail=detail))
 
 
-def making(done: int, total: int) -> str:
-    return _("Making puzzles: {done} of {total}").format(done=done, total=total)
-
-
 def made(count: int, file: str, seconds: float, games: int) -> str:
     return ngettext(
         "{count} puzzle written to {file} from {games} games in {seconds} s",
@@ -95,10 +91,6 @@ def refreshed(file: str, count: int, kept: int, changed: int) -> str:
         "{file}: {kept} of {count} puzzles still hold ({changed} with a new goal or counts)",
         count,
     ).format(file=file, kept=kept, count=count, changed=changed)
-
-
-def verifying(done: int, total: int) -> str:
-    return _("Re-proving puzzles: {done} of {total}").format(done=done, total=total)
 
 
 def verified(count: int, file: str, seconds: float, faults: int) -> str:
@@ -117,11 +109,6 @@ def verified(count: int, file: str, seconds: float, faults: int) -> str:
 
 def cannot_write(file: str, why: str) -> str:
     return _("{file}: cannot be written ({why})").format(file=file, why=why)
-
-
-def no_such_folder() -> str:
-    """Why a puzzle set cannot be written: the folder named does not exist."""
-    return _("no such folder")
 
 
 # ------------------------------------------------------------------------------------------------ the screen

@@ -103,7 +103,7 @@ def _fighter_names() -> dict[str, str]:
         except InputError:
             continue
         if isinstance(data, dict) and isinstance(data.get("id"), str) and isinstance(data.get("name"), str):
-            out[data["id"]] = fighter_name(SimpleNamespace(name=data["name"], name_fr=data.get("name_fr")))
+            out[data["id"]] = fighter_name(SimpleNamespace(name=data["name"]))
     return out
 
 

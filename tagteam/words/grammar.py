@@ -138,7 +138,11 @@ class Grammar:
         return letters[0] in self.data.vowels
 
     def elided(self, word: str, name: str) -> str:
-        """``word`` then ``name``, the word elided where the language does: "d'Alice", but "de Bob"."""
+        """``word`` then ``name``, the word elided where the language does: "d'Alice", but "de Bob"; a name
+        that begins with an article the word contracts with is left for ``contract`` (Italian "di Il": "del")."""
+        article = name.split(" ", 1)[0].casefold()
+        if f"{word.casefold()} {article}" in self.data.contractions:
+            return f"{word} {name}"
         if word.casefold() in self.data.elide and self.vowel_sound(name):
             return f"{word[:-1]}{self.data.elide_mark}{name}"
         return f"{word} {name}"
@@ -179,6 +183,13 @@ class Grammar:
             return (form.capitalize() if m.group(1)[0].isupper() else form) + " "
 
         return pattern.sub(one, text)
+
+    def joined(self, left: str, right: str) -> str:
+        """``left`` then ``right`` as one text, with the rules applied where they meet and over the whole."""
+        before = self._before_field.search(left) if self._before_field is not None and right else None
+        if before is not None:
+            left = left[: before.start()] + self.elided(before.group(1), right)[: -len(right)]
+        return self.contract(self.seat_articles(left + right))
 
     def fill(self, template: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:
         return self.contract(self.seat_articles(_Filler(self).vformat(template, args, kwargs)))
@@ -225,6 +236,19 @@ class Sentence(str):
 
     def format_map(self, mapping: Any, /) -> str:  # a mapping: a dict whose __missing__ fills a gap too
         return self.grammar.fill(self, (), mapping)
+
+    def __add__(self, other: str) -> Sentence:
+        """``sentence + text`` is the sentence with ``text`` filled in at its end: the grammar applies there too
+        ("di " + "Alice": "d'Alice"), so ``+`` is no way around it."""
+        if not isinstance(other, str):
+            return NotImplemented
+        return Sentence(self.grammar.joined(str(self), str(other)), self.grammar)
+
+    def __radd__(self, other: str) -> Sentence:
+        """``text + sentence``: Python asks the sentence first (a ``str`` subclass), so the grammar applies."""
+        if not isinstance(other, str):
+            return NotImplemented
+        return Sentence(self.grammar.joined(str(other), str(self)), self.grammar)
 
 
 NONE = Grammar()

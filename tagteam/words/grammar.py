@@ -5,7 +5,8 @@ A sentence's fields are filled in only when the names are known, and some langua
 name then: French writes "d'Alice" for "de Alice", "du Petit Peuple" for "de Le Petit Peuple", "au Joueur 1"
 for "à Joueur 1", "joue le Petit Peuple" mid-sentence. The grammar file lists the words that elide, the
 letters a vowel sound begins with, the contractions, the articles a name may begin with, the article the
-default seat names take after a preposition, and whether a clause after a colon starts in lower case.
+default seat names take after a preposition, whether a clause after a colon starts in lower case, and whether
+dates are written in the language's own form (``tagteam.words.numbers``).
 
 ``fill(template, **fields)`` (``tagteam.words.lang``) is the one function that fills a sentence in:
 ``str.format`` with the language's rules applied at each field. A sentence from the catalog of such a language
@@ -23,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from tagteam.ground.problems import Problem, ProblemError, from_pydantic
 
@@ -53,6 +54,9 @@ class GrammarData:
     """The article the default seat names ("Joueur 1", "Tuteur") take after a preposition ("le": "au Joueur 1")."""
     lower_after_colon: bool = False
     """A clause of ours after a colon begins in lower case ("Bilan : ce qui a compté : manche 2")."""
+    dates: Literal["iso", "cldr"] = "iso"
+    """How dates are written: "iso" (2026-12-07 18:35) or "cldr", the language's own short form by CLDR's
+    rules (07/12/2026 18:35)."""
 
 
 def grammar_path(lang: str) -> Path:

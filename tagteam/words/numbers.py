@@ -1,13 +1,15 @@
-"""Numbers as the reader's language writes them, by CLDR's rules (Babel): 35,716 and 6.80 in English, 35 716 (a
-narrow no-break space) and 6,80 in French. No language is named here: Babel knows each one's separators."""
+"""Numbers and dates as the reader's language writes them, by CLDR's rules (Babel): 35,716 and 6.80 in English,
+35 716 (a narrow no-break space) and 6,80 in French; a date as 2026-12-07 18:35, or 07/12/2026 18:35 where the
+language's grammar file asks for its own form. No language is named here: Babel knows each one's rules."""
 
 from __future__ import annotations
 
+import datetime
 from functools import cache
 from typing import Any
 
 from tagteam.content.choices import SOURCE
-from tagteam.words.lang import language
+from tagteam.words.lang import grammar, language
 
 
 @cache
@@ -34,3 +36,16 @@ def decimal(x: float, places: int) -> str:
 
     pattern = "0." + "0" * places if places > 0 else "0"
     return str(format_decimal(x, format=pattern, locale=_locale(language()), decimal_quantization=True))
+
+
+def when(timestamp: float, time_of_day: bool = True) -> str:
+    """A moment (seconds since the epoch) in local time: the day, and the hour and minute unless told not to."""
+    moment = datetime.datetime.fromtimestamp(timestamp)
+    if grammar().data.dates != "cldr":
+        return moment.strftime("%Y-%m-%d %H:%M" if time_of_day else "%Y-%m-%d")
+    from babel.dates import format_date, format_datetime
+
+    locale = _locale(language())
+    if time_of_day:
+        return str(format_datetime(moment, "short", locale=locale))
+    return str(format_date(moment, "short", locale=locale))

@@ -4,6 +4,7 @@ numbers follow CLDR, and ``catalogs init`` starts a language's files."""
 
 from __future__ import annotations
 
+import datetime
 import json
 from pathlib import Path
 
@@ -86,6 +87,16 @@ def test_numbers_follow_cldr() -> None:
     assert (grouped(35716), decimal(6.8, 2)) == ("35,716", "6.80")
     set_language("xx")
     assert grouped(35716) == "35,716"  # the pseudo-locale writes numbers as the source language does
+
+
+def test_dates_are_iso_unless_the_grammar_file_asks_for_the_languages_own() -> None:
+    from tagteam.words.numbers import when
+
+    moment = datetime.datetime(2026, 12, 7, 18, 35).timestamp()
+    set_language("fr")
+    assert (when(moment), when(moment, time_of_day=False)) == ("07/12/2026 18:35", "07/12/2026")
+    set_language("en")
+    assert (when(moment), when(moment, time_of_day=False)) == ("2026-12-07 18:35", "2026-12-07")
 
 
 def test_a_language_code_keeps_its_region_and_its_own_name() -> None:

@@ -407,7 +407,8 @@ def check_content(path: Path | str | None = None) -> tuple[dict[str, Fighter], l
         if not found:
             fighters[fighter.id] = fighter
     for file in locale_files(target):  # each language's words, checked against the English data they translate
-        problems.extend(check_texts(file, fighters, _display(file))[1])
+        unread = {f.stem for f in files} - set(fighters)
+        problems.extend(check_texts(file, fighters, _display(file), unread)[1])
     return fighters, problems
 
 

@@ -12,7 +12,7 @@ Loaded and checked like the fighter files: every defect is a Problem naming the 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from pathlib import Path
 
 from pydantic import Field, ValidationError
@@ -82,9 +82,12 @@ def _problem(file: str, field: str, code: Code, **values: str | int) -> Problem:
     return Problem(file, field, code, values)
 
 
-def check_texts(path: Path, fighters: Mapping[str, Fighter], file: str) -> tuple[Printed, list[Problem]]:
+def check_texts(
+    path: Path, fighters: Mapping[str, Fighter], file: str, unread: Collection[str] = ()
+) -> tuple[Printed, list[Problem]]:
     """One language's file checked against the English ``fighters``; what it says, and every problem (each
-    naming the file as ``file``)."""
+    naming the file as ``file``). A Fighter in ``unread`` has a file that did not load (its own problems are
+    told): its words are not checked, rather than all said to be unknown."""
     try:
         raw = read_json(path, max_bytes=MAX_FILE_BYTES, max_depth=MAX_DEPTH)
     except InputError as exc:
@@ -109,7 +112,8 @@ def check_texts(path: Path, fighters: Mapping[str, Fighter], file: str) -> tuple
         at = f"fighters.{fid}"
         fighter = fighters.get(fid)
         if fighter is None:
-            problems.append(_problem(file, at, Code.NOT_IN_CARD_DATA))
+            if fid not in unread:
+                problems.append(_problem(file, at, Code.NOT_IN_CARD_DATA))
             continue
         put(f"{at}.name", "name", fighter.name, said.name)
         put(f"{at}.profile", "profile", fighter.profile or None, said.profile)

@@ -765,7 +765,8 @@ class TagTeamApp(GameApp):
         for command in self.appearance_commands():  # toggle animations, the colour-blind theme
             yield command._replace(title=_(command.title), help=_(command.help))
         yield SystemCommand(
-            _("Language: English / Français"),
+            # TRANSLATORS: {languages} is every language's own name, separated by " / " (English / Français)
+            _("Language: {languages}").format(languages=" / ".join(NAMES[code] for code in LANGUAGES)),
             _("Now {language}: switch to {other}").format(
                 language=NAMES[language()], other=NAMES[self._next_language()]
             ),

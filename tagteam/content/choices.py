@@ -4,4 +4,11 @@ that name the languages."""
 
 from __future__ import annotations
 
-LANGUAGES: tuple[str, ...] = ("en", "fr")  # what a player may choose; "xx" is the pseudo-locale of the tests
+# The languages a player may choose, one line each: a code as CLDR (and so Babel) knows it ("pt_BR", "zh_Hans").
+# Everything else about a language is data (CONTRIBUTING.md, "Adding a language"); no code names one.
+LANGUAGES: tuple[str, ...] = (
+    "en",
+    "fr",
+)
+SOURCE = "en"  # the language the game is written in: its catalog is the messages themselves
+PSEUDO = "xx"  # the tests' pseudo-locale (tagteam.words.pseudo): never offered to a player

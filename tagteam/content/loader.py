@@ -29,6 +29,7 @@ from tagteam.content.fighters import (
     mechanics,
 )
 from tagteam.content.models import Condition, CondShips, Effect, Fighter, If
+from tagteam.content.texts import ENGLISH, Printed, check_texts, locale_file, locale_files
 from tagteam.ground.jsonfile import InputError, display, printable, read_json
 from tagteam.ground.problems import Code, Problem, ProblemError, from_pydantic
 
@@ -39,7 +40,16 @@ MAX_FILE_BYTES = 512_000  # a Fighter file is ~15 kB: a 5 MB file is refused bef
 MAX_DEPTH = 24  # the deepest real nesting (an If in a Block's bonus in a card) is about 12
 
 
-__all__ = ["ContentError", "Problem", "check_content", "data_dir", "fighter_files", "load_all", "load_fighter"]
+__all__ = [
+    "ContentError",
+    "Problem",
+    "check_content",
+    "data_dir",
+    "fighter_files",
+    "load_all",
+    "load_fighter",
+    "printed",
+]
 
 
 def _problem(file: str, card: str | None, field: str | None, code: Code, **values: str | int) -> Problem:
@@ -241,8 +251,6 @@ def _fighter_problems(file: str, stem: str, fighter: Fighter) -> list[Problem]:
         if card.id in seen:
             problems.append(_problem(file, card.id, "id", Code.DUPLICATE_CARD_ID))
         seen.add(card.id)
-        if card.flipped_text_fr is not None and card.flipped_text is None:
-            problems.append(_problem(file, card.id, "flipped_text_fr", Code.FLIPPED_FR_ALONE))
         lists = [("effects", card.effects), ("flipped_effects", card.flipped_effects or [])]
         for root, effects in lists:
             for path, effect in _walk(effects, root):
@@ -398,6 +406,9 @@ def check_content(path: Path | str | None = None) -> tuple[dict[str, Fighter], l
             owner.setdefault(card.id, _display(file))
         if not found:
             fighters[fighter.id] = fighter
+    for file in locale_files(target):  # each language's words, checked against the English data they translate
+        unread = {f.stem for f in files} - set(fighters)
+        problems.extend(check_texts(file, fighters, _display(file), unread)[1])
     return fighters, problems
 
 
@@ -426,3 +437,17 @@ def load_all(path: Path | str | None = None) -> dict[str, Fighter]:
     if path is None:
         return dict(_load_default())  # a copy, so a caller cannot change the cached mapping
     return _load_dir(Path(path))
+
+
+@functools.cache
+def printed(lang: str) -> Printed:
+    """The packaged card data's words in ``lang`` (``data/cards/locale/<lang>.json``; English words where it has
+    none), checked once per process: a defect raises a ContentError naming the file and the field, as a defect
+    of the fighter files does."""
+    path = locale_file(lang, data_dir())
+    if not path.is_file():
+        return ENGLISH
+    said, problems = check_texts(path, load_all(), _display(path))
+    if problems:
+        raise ContentError(problems)
+    return said

@@ -464,7 +464,6 @@ class HealthTrack(_Strict):
     """Spaces from the top (max HP) down to the last space; the marker starts on start_index."""
 
     name: Short
-    name_fr: Short | None = None  # our French for the name the board prints over the track
     spaces: list[Space] = Field(min_length=2, max_length=60)
     start_index: int = Field(default=0, ge=0, le=60)
     revive_to_hp: Amount | None = None
@@ -476,7 +475,6 @@ class SpecialTrack(_Strict):
 
     kind: Literal["divine_voice", "rage", "fleet", "spirit"]
     name: Short
-    name_fr: Short | None = None  # the French rules' name of the track (Voix divine, Flotte, ...)
     size: int = Field(ge=2, le=60)
     start: int = Field(ge=0, le=60)
     payouts: dict[Short, Text] = Field(default={}, max_length=60)
@@ -488,15 +486,11 @@ class Card(_Strict):
 
     id: str = Field(pattern=r"^[a-z_]+\.[a-z0-9_]+$", max_length=80)
     name: Short
-    name_fr: Short | None = None
-    name_fr_confidence: Confidence | None = None
     copies: int = Field(ge=1, le=3)
     starting: bool = False
     text: Text
-    text_fr: Text | None = None  # our French paraphrase of text: the same facts and numbers
     effects: Effects
     flipped_text: Text | None = None
-    flipped_text_fr: Text | None = None
     flipped_effects: Effects | None = None
     instant_heal: Amount = 0
     provenance: Provenance
@@ -507,7 +501,6 @@ class SchemeToken(_Strict):
 
     id: str = Field(pattern=r"^[a-z0-9_]+$", max_length=80)
     text: Text
-    text_fr: Text | None = None
     copies: int = Field(ge=1, le=MAX_AMOUNT)
     effects: Effects
     provenance: Provenance
@@ -518,7 +511,6 @@ class Fighter(_Strict):
 
     id: str = Field(pattern=r"^[a-z_]+$", max_length=40)
     name: Short
-    name_fr: Short | None = None
     bga_id: Short | None = None
     base_power: Amount
     complexity: int = Field(ge=1, le=5)
@@ -528,7 +520,6 @@ class Fighter(_Strict):
     tokens: dict[Short, Amount] = Field(default={}, max_length=8)
     partner_start_power: Amount = 0
     profile: Text = ""
-    profile_fr: Text | None = None  # the French of the blurb only: the ratings are read off ``profile``
     scheme_tokens: list[SchemeToken] = Field(default=[], max_length=20)
     provenance: Provenance
     cards: list[Card] = Field(max_length=20)

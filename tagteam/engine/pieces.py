@@ -27,7 +27,6 @@ class TrackDef:
     icons: tuple[tuple[str, ...], ...]
     revive_to: int  # index the revive icon sends the marker to, -1 when none
     start: int
-    name_fr: str | None = None  # the printed words, French where the data has them (tagteam.words.names)
 
     @property
     def last(self) -> int:
@@ -60,11 +59,8 @@ class CardDef:
     flipped_cancels: bool
     instant_heal: int
     model: Card
-    name_fr: str | None = None
     text: str = ""
-    text_fr: str | None = None
     flipped_text: str | None = None
-    flipped_text_fr: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +71,6 @@ class SchemeDef:
     text: str
     effects: tuple[Op, ...]
     poison: bool
-    text_fr: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,11 +89,8 @@ class FighterDef:
     schemes: tuple[SchemeDef, ...]  # one entry per physical token
     cards: tuple[CardDef, ...]
     model: Fighter
-    name_fr: str | None = None
     profile: str = ""
-    profile_fr: str | None = None
     special_name: str = ""  # the special track's printed name ("" without one)
-    special_name_fr: str | None = None
     rules: str = ""  # whose rules it plays by (tagteam.content.fighters): its id, or the original's for a copy
 
 

@@ -45,7 +45,6 @@ def compile_track(model: Any) -> TrackDef:
         icons=tuple(tuple(s.icons) for s in model.spaces),
         revive_to=revive_to,
         start=model.start_index,
-        name_fr=model.name_fr,
     )
 
 
@@ -63,11 +62,8 @@ def compile_fighter(model: Fighter) -> FighterDef:
             flipped_cancels=is_cancel(c.flipped_effects or []),
             instant_heal=c.instant_heal,
             model=c,
-            name_fr=c.name_fr,
             text=c.text,
-            text_fr=c.text_fr,
             flipped_text=c.flipped_text,
-            flipped_text_fr=c.flipped_text_fr,
         )
         for c in model.cards
     )
@@ -78,7 +74,6 @@ def compile_fighter(model: Fighter) -> FighterDef:
             text=tok.text,
             effects=compile_effects(tok.effects),
             poison=any(e.op == "poison" for e in tok.effects),
-            text_fr=tok.text_fr,
         )
         schemes.extend([sd] * tok.copies)
     st = model.special_track
@@ -95,11 +90,8 @@ def compile_fighter(model: Fighter) -> FighterDef:
         schemes=tuple(schemes),
         cards=cards,
         model=model,
-        name_fr=model.name_fr,
         profile=model.profile,
-        profile_fr=model.profile_fr,
         special_name=st.name if st else "",
-        special_name_fr=st.name_fr if st else None,
         rules=rules_of(model.id),
     )
 
@@ -176,4 +168,3 @@ def _build_table(teams: tuple[tuple[str, str], tuple[str, str]], lib: dict[str, 
         has_shango="shango" in rules,
         rules=rules,  # type: ignore[arg-type]
     )
-

@@ -138,7 +138,9 @@ class Code(StrEnum):
     CARD_ID_PREFIX = "card_id_prefix"  # prefix
     DUPLICATE_CARD_ID = "duplicate_card_id"
     CARD_ID_ELSEWHERE = "card_id_elsewhere"  # other
-    FLIPPED_FR_ALONE = "flipped_fr_alone"
+    # a language's words for the card data (tagteam.content.texts)
+    NOT_IN_CARD_DATA = "not_in_card_data"
+    TOLD_TWICE = "told_twice"  # english
     EMPTY_SHIPS = "empty_ships"  # lo, hi
     SCHEME_COPIES = "scheme_copies"  # total, expected
     START_OUTSIDE = "start_outside"

@@ -17,7 +17,7 @@ from tagteam.content.models import Card, Effect, Fighter, HealthTrack, SchemeTok
 from tagteam.engine.fighters.bodvar import BEAR, BEAR_MAX_START
 from tagteam.render.glued import glued
 from tagteam.words import N_, _, ngettext, pgettext
-from tagteam.words.names import board_text, card_name, card_text, fighter_name
+from tagteam.words.names import board_text, card_name, card_text, fighter_name, other_names
 
 START = "▶"
 ICON_LABELS: dict[str, str] = {
@@ -248,10 +248,10 @@ def card_panel(card: Card, flipped: bool = False) -> Panel:
     upside_down = flipped and card.flipped_text is not None
     lines: list[RenderableType] = []
     name = card_name(card)
-    if card.name_fr and name != card.name_fr:  # English shown: its French name beside it
-        lines.append(Text(_("FR: {name}").format(name=card.name_fr), style="dim"))
-    elif name != card.name:  # French shown: the English name, as other players may know it
+    if name != card.name:  # a translated name shown: the English one, as other players may know it
         lines.append(Text(_("EN: {name}").format(name=card.name), style="dim"))
+    else:  # the English name shown: the names the other languages print, for players who know those
+        lines.extend(Text(said, style="dim") for said in other_names(card))
     if upside_down:
         lines.append(Text(_("UPSIDE DOWN: {text}").format(text=card_text(card, flipped=True))))
         effects: Sequence[Effect] = card.flipped_effects or []
@@ -305,8 +305,8 @@ def as_played(model: Fighter) -> Fighter:
         track=board_text(bear, "name"), fighter=fighter_name(model), cap=BEAR_MAX_START
     )
     health = list(model.health)
-    # -1: no ▶ drawn on any space; the French name too, or a French board would lose the explanation
-    health[BEAR] = bear.model_copy(update={"name": told, "name_fr": told, "start_index": -1})
+    # -1: no ▶ drawn on any space (``told`` is already in the reader's language)
+    health[BEAR] = bear.model_copy(update={"name": told, "start_index": -1})
     return model.model_copy(update={"health": health})
 
 
@@ -343,7 +343,7 @@ def fighter_board_panel(fighter: Fighter) -> Panel:
         if ratings:
             lines.append(Text(_(RATINGS_LABEL) + " · ".join(f"{_word(RATING_WORDS, k)} {v}" for k, v in ratings)))
     name = fighter_name(fighter)
-    other = fighter.name if name != fighter.name else fighter.name_fr
+    other = fighter.name if name != fighter.name else next(iter(other_names(fighter, bare=True)), None)
     title = f"{name} / {other}" if other and other != name else name
     copies = sum(card.copies for card in fighter.cards)
     subtitle = ngettext(

@@ -4,7 +4,8 @@
     python -m tagteam.words.catalogs update     # add new messages to every .po (untranslated), drop none
     python -m tagteam.words.catalogs compile    # .po -> .mo (the build hook does this for the wheel)
     python -m tagteam.words.catalogs check      # one line per fault, exit 2 on any
-    python -m tagteam.words.catalogs part AREA PATH...   # a French fragment parts/AREA.po for some files
+    python -m tagteam.words.catalogs part AREA PATH...   # a fragment parts/AREA.po for some files, per language
+    python -m tagteam.words.catalogs init LANG  # a new language: its catalog, grammar and glossary files
 
 It needs Babel (the test extra has it); the game itself reads the compiled catalogs with the standard library's
 gettext. This file imports nothing of the game, so the wheel's build hook can load it by path.
@@ -156,31 +157,85 @@ def update() -> None:
             write_po(fh, cat, width=100, sort_by_file=True, include_previous=False)
 
 
-def part(area: str, paths: list[str]) -> Path:
-    """Write (or bring up to date) the French fragment ``parts/AREA.po`` with the messages of ``paths``
-    (files or folders of the package): new ones untranslated, translations already there kept."""
+def part(area: str, paths: list[str]) -> list[Path]:
+    """Write (or bring up to date) each translated language's fragment ``parts/AREA.po`` with the messages of
+    ``paths`` (files or folders of the package): new ones untranslated, translations already there kept."""
     from babel.messages.catalog import Catalog
     from babel.messages.pofile import read_po, write_po
 
     wanted = [Path(p).resolve() for p in paths]
     source = extract()
-    target = LOCALE / "fr" / "LC_MESSAGES" / "parts" / f"{area}.po"
-    target.parent.mkdir(parents=True, exist_ok=True)
-    old = None
-    if target.exists():
-        with target.open("rb") as fh:
-            old = read_po(fh)
-    cat = Catalog(locale="fr", domain=DOMAIN, charset="utf-8")
-    for msg in source:
-        locs = [(f, n) for f, n in msg.locations if any(_under(PACKAGE.parent / f, w) for w in wanted)]
-        if not msg.id or not locs:
-            continue
-        prev = old.get(msg.id, msg.context) if old is not None else None
-        string = prev.string if prev is not None else ("", "") if isinstance(msg.id, tuple) else ""
-        cat.add(msg.id, string, locs, auto_comments=msg.auto_comments, context=msg.context)
-    with target.open("wb") as fh:
-        write_po(fh, cat, width=100, sort_by_file=True, omit_header=False)
-    return target
+    written = []
+    for po in po_files():
+        lang = po.parent.parent.name
+        target = po.parent / "parts" / f"{area}.po"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        old = None
+        if target.exists():
+            with target.open("rb") as fh:
+                old = read_po(fh)
+        cat = Catalog(locale=lang, domain=DOMAIN, charset="utf-8")
+        for msg in source:
+            locs = [(f, n) for f, n in msg.locations if any(_under(PACKAGE.parent / f, w) for w in wanted)]
+            if not msg.id or not locs:
+                continue
+            prev = old.get(msg.id, msg.context) if old is not None else None
+            string = prev.string if prev is not None else ("", "") if isinstance(msg.id, tuple) else ""
+            cat.add(msg.id, string, locs, auto_comments=msg.auto_comments, context=msg.context)
+        with target.open("wb") as fh:
+            write_po(fh, cat, width=100, sort_by_file=True, omit_header=False)
+        written.append(target)
+    return written
+
+
+LANGUAGE_FILES = ("grammar.json", "glossary.json")  # beside a language's LC_MESSAGES: its rules as data
+
+
+def init(lang: str) -> list[Path]:
+    """A new language's files, to fill in: its catalog (every message, untranslated, with the language's CLDR
+    plural rule), and empty grammar and glossary files. Files already there are left as they are."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    folder = LOCALE / lang
+    po = folder / "LC_MESSAGES" / f"{DOMAIN}.po"
+    written = []
+    if not po.exists():
+        po.parent.mkdir(parents=True, exist_ok=True)
+        cat = Catalog(locale=lang, domain=DOMAIN, project="Tag Team in the terminal", charset="utf-8")
+        for msg in extract():
+            if msg.id:
+                string = ("",) * cat.num_plurals if isinstance(msg.id, tuple) else ""
+                cat.add(msg.id, string, msg.locations, auto_comments=msg.auto_comments, context=msg.context)
+        with po.open("wb") as fh:
+            write_po(fh, cat, width=100, sort_by_file=True)
+        written.append(po)
+    for name in LANGUAGE_FILES:
+        path = folder / name
+        if not path.exists():
+            path.write_text("{}\n", encoding="utf-8")
+            written.append(path)
+    return written
+
+
+def language_file_faults() -> list[str]:
+    """Each language's grammar and glossary files checked (one line per fault, naming the file and the field),
+    and a catalog for every language a player may choose."""
+    from tagteam.content.choices import LANGUAGES, SOURCE
+    from tagteam.words import inputs
+    from tagteam.words.glossary import check_glossary
+    from tagteam.words.grammar import check_grammar
+
+    faults = [
+        f"{lang}: no catalog {LOCALE / lang / 'LC_MESSAGES' / (DOMAIN + '.po')}"
+        for lang in LANGUAGES
+        if lang != SOURCE and not (LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po").is_file()
+    ]
+    for path in sorted(LOCALE.glob("*/grammar.json")):
+        faults += [inputs.line(p) for p in check_grammar(path)[1]]
+    for path in sorted(LOCALE.glob("*/glossary.json")):
+        faults += [inputs.line(p) for p in check_glossary(path)[1]]
+    return faults
 
 
 def _under(path: Path, root: Path) -> bool:
@@ -204,15 +259,23 @@ def main(argv: list[str] | None = None) -> int:
             print(mo)
         return 0
     if verb == "part" and len(args) >= 3:
-        print(part(args[1], args[2:]))
+        for path in part(args[1], args[2:]):
+            print(path)
+        return 0
+    if verb == "init" and len(args) == 2:
+        for path in init(args[1]):
+            print(path)
         return 0
     if verb == "check":
-        faults = check()
+        faults = check() + language_file_faults()
         for line in faults:
             print(line)
         print(f"{len(faults)} faults" if faults else "catalogs complete")
         return 2 if faults else 0
-    print("usage: python -m tagteam.words.catalogs extract|update|compile|check|part AREA PATH...", file=sys.stderr)
+    print(
+        "usage: python -m tagteam.words.catalogs extract|update|compile|check|part AREA PATH...|init LANG",
+        file=sys.stderr,
+    )
     return 2
 
 

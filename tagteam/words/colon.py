@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tagteam.words.lang import _, language
+from tagteam.words.lang import _, grammar
 
 # The recap's own clauses (tagteam.play.recap): each begins with a word of its sentence, never a name
 CLAUSES = (
@@ -18,9 +18,9 @@ CLAUSES = (
 
 def after_colon(text: str) -> str:
     """``text`` put after a colon ("Bilan : ce qui a compté : manche 2 · Tour 3 : ..."): French writes no capital
-    there unless a name begins it, so a recap clause's first word is lowered; a name (a Fighter, a player) and
-    any other language are left as they are."""
-    if language() != "fr" or not text[:1].isupper():
+    there unless a name begins it, so a recap clause's first word is lowered where the language's grammar says
+    so (``lower_after_colon``); a name (a Fighter, a player) is left as it is."""
+    if not grammar().data.lower_after_colon or not text[:1].isupper():
         return text
     first = text.split(" ", 1)[0]
     words = {_(clause).split(" ", 1)[0] for clause in CLAUSES}

@@ -8,12 +8,21 @@ per-language data file: a French term is then the very message the log prints (t
 log's "Aflame!", so both read "Flamme"), a new or changed English entry shows up untranslated in the catalogs'
 ``check``, and a translator edits one kind of file (the ``.po``) for the whole game. ``lookup`` finds a term by
 its English word or by the word in the player's language.
+
+What a language adds to find its words is data, ``locale/<lang>/glossary.json`` (``GlossaryData``): the words a
+printed name carries before the term ("jeton Golem" is found as "Golem") and other words players use for a term
+("Présence" finds the Presence token's entry).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 
+from tagteam.ground.problems import Problem, ProblemError, from_pydantic
 from tagteam.words import N_, _, language
 
 
@@ -425,28 +434,88 @@ TERMS: tuple[Term, ...] = (
 
 
 def fighter_names() -> dict[str, str]:
-    """English Fighter name -> the name in the player's language (English names when English is in use)."""
-    if language() == "en":
+    """English Fighter name -> the name in the player's language (none where it is the English name)."""
+    from tagteam.words.names import words
+
+    said = words()
+    if not said.words:
         return {}
-    from tagteam.engine.table import library
-    from tagteam.words.names import fighter_name
+    from tagteam.content.loader import load_all
 
-    return {f.name: fighter_name(f) for f in library().values()}
+    return {f.name: local for f in load_all().values() if (local := said.say("name", f.name)) != f.name}
 
 
-# Words a French (or other) printed name carries in front of the term itself: "jeton Golem" is found as "Golem"
-_LEADS = ("jetons ", "jeton ", "piste ", "the ")
+GLOSSARY_FILE = "glossary.json"
+_SOURCE_LEADS = ("the ",)  # the source language's: "The Golem" is found as "Golem"
+
+
+@dataclass(frozen=True)
+class GlossaryData:
+    """A language's ``glossary.json``: how its players may name a term besides the entry's word (checked by
+    pydantic when read, loaded only then)."""
+
+    __pydantic_config__ = {"extra": "forbid", "strict": True}  # noqa: RUF012 - pydantic reads it as a class value
+
+    leads: tuple[str, ...] = ()
+    """Words a printed name carries before the term, lower case with their space ("jeton ", "piste ")."""
+    aliases: Mapping[str, str] = field(default_factory=dict)
+    """Another word for a term, lower case -> the entry's English word ("présence": "Presence")."""
+
+
+def glossary_path(lang: str) -> Path:
+    from tagteam.words.lang import LOCALE_DIR
+
+    return LOCALE_DIR / lang / GLOSSARY_FILE
+
+
+def check_glossary(path: Path) -> tuple[GlossaryData, list[Problem]]:
+    """A glossary file read and checked: what it says (nothing on a fault) and its problems, naming the field."""
+    from pydantic import TypeAdapter, ValidationError
+
+    from tagteam.ground.jsonfile import InputError, display, read_json
+
+    try:
+        raw = read_json(path, max_bytes=256_000, max_depth=4)  # bounded, then checked as JSON
+        data = TypeAdapter(GlossaryData).validate_json(json.dumps(raw))
+    except InputError as exc:
+        return GlossaryData(), [Problem(display(path), exc.problem.field, exc.problem.code, exc.problem.values)]
+    except ValidationError as exc:
+        return GlossaryData(), [from_pydantic(e, file=display(path)) for e in exc.errors(include_url=False)]
+    from tagteam.ground.problems import Code
+
+    english = {t.word for t in TERMS}  # an alias names an entry by its English word
+    return data, [
+        Problem(display(path), f"aliases.{k}", Code.INVALID) for k, v in data.aliases.items() if v not in english
+    ]
+
+
+@cache
+def _data(lang: str) -> GlossaryData:
+    path = glossary_path(lang)
+    if not path.is_file():
+        return GlossaryData()
+    data, problems = check_glossary(path)
+    if problems:
+        raise ProblemError(problems)
+    return data
+
+
+def _leads() -> tuple[str, ...]:
+    return (*_data(language()).leads, *_SOURCE_LEADS)
 
 
 def _keys(word: str) -> set[str]:
     low = word.lower()
-    return {low} | {low[len(lead) :] for lead in _LEADS if low.startswith(lead)}
+    return {low} | {low[len(lead) :] for lead in _leads() if low.startswith(lead)}
 
 
 def lookup(word: str) -> Term | None:
     """The entry for ``word`` (case and surrounding punctuation ignored), by its English word or its word in
     the player's language, or None."""
     key = word.strip().strip(".:,").lower()
+    alias = _data(language()).aliases.get(key)
+    if alias is not None:
+        return next((t for t in TERMS if t.word == alias), None)
     for k in (key, key[:-1] if key.endswith("s") else key):  # a plural as printed ("Esprits") finds "Esprit"
         hit = next((t for t in TERMS if k in _keys(t.word) | _keys(t.shown_word)), None)
         if hit is not None:

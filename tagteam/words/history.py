@@ -7,12 +7,11 @@ words them, in the player's language (named fields, plurals through ``ngettext``
 
 from __future__ import annotations
 
-import time
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from tagteam.ai.levels import IDS
-from tagteam.words import levels
+from tagteam.words import levels, numbers
 from tagteam.words.lang import N_, _, language, npgettext, pgettext
 from tagteam.words.lists import and_list
 from tagteam.words.names import player_name, player_names
@@ -103,7 +102,7 @@ def _fighter_names() -> dict[str, str]:
         except InputError:
             continue
         if isinstance(data, dict) and isinstance(data.get("id"), str) and isinstance(data.get("name"), str):
-            out[data["id"]] = fighter_name(SimpleNamespace(name=data["name"], name_fr=data.get("name_fr")))
+            out[data["id"]] = fighter_name(SimpleNamespace(name=data["name"]))
     return out
 
 
@@ -153,7 +152,7 @@ def result(code: str) -> str:
 
 
 def when(ended: float) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(ended))
+    return numbers.when(ended)
 
 
 # ------------------------------------------------------------------------------------------------ notes
@@ -545,7 +544,7 @@ def unusable_kept(problem: str) -> str:
 
 def chart_date(ended: float) -> str:
     """A game's date under the rating chart."""
-    return time.strftime("%Y-%m-%d", time.localtime(ended))
+    return numbers.when(ended, time_of_day=False)
 
 
 def result_words() -> dict[str, str]:

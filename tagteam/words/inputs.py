@@ -129,7 +129,10 @@ SENTENCES: dict[Code, str] = {
     Code.DUPLICATE_CARD_ID: N_("duplicate card id in this file"),
     # TRANSLATORS: {other} is another card data file
     Code.CARD_ID_ELSEWHERE: N_("card id also used in {other}"),
-    Code.FLIPPED_FR_ALONE: N_("a French flipped text without flipped_text"),
+    # TRANSLATORS: a language's card texts name an id or a field the English card data does not have
+    Code.NOT_IN_CARD_DATA: N_("not in the English card data"),
+    # TRANSLATORS: {english} is the English words, translated differently elsewhere in the same file
+    Code.TOLD_TWICE: N_("{english} is translated differently elsewhere in this file"),
     Code.EMPTY_SHIPS: N_("empty ships range: {lo} > {hi}"),
     Code.SCHEME_COPIES: N_("token copies add up to {total}, but tokens.scheme is {expected}"),
     Code.START_OUTSIDE: N_("outside the track"),

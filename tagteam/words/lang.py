@@ -10,33 +10,52 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
-from tagteam.content.choices import LANGUAGES
-from tagteam.words.french import Phrase
+from tagteam.content.choices import LANGUAGES, PSEUDO, SOURCE
+from tagteam.words.grammar import NONE, Grammar, Sentence, grammar_of
 from tagteam.words.seats import DEFAULT_SEATS, TUTOR_NAME
 
-__all__ = ["LANGUAGES", "NAMES", "N_", "_", "choose", "language", "ngettext", "npgettext", "pgettext", "set_language"]
+__all__ = [
+    "LANGUAGES",
+    "NAMES",
+    "N_",
+    "SOURCE",
+    "_",
+    "choose",
+    "fill",
+    "language",
+    "ngettext",
+    "npgettext",
+    "pgettext",
+    "set_language",
+]
 
 DOMAIN = "tagteam"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
-SOURCE = "en"
-NAMES = {"en": "English", "fr": "Français", "xx": "Pseudo"}
 ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 FLAG_VAR = "TAGTEAM_LANG"  # --lang, passed on to the processes the game starts
 
 _current = SOURCE
 _tr: gettext.NullTranslations = gettext.NullTranslations()
 _seats: tuple[str, ...] | None = None  # the seat names in the language in use, once asked for
+_grammar: Grammar | None = None  # the language's grammar (``tagteam.words.grammar``), once asked for
 
 
 def normalize(code: object) -> str | None:
-    """``fr_CA.UTF-8`` -> ``fr``; None for anything that is not a language we have."""
+    """``fr_CA.UTF-8`` -> ``fr``, ``pt-br`` -> ``pt_BR``: the language we have that a locale name asks for (the
+    same code, else the same language in another region or script); None for anything else."""
     if not isinstance(code, str):
         return None
-    base = code.strip().split(":")[0].split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
-    return base if base in (*LANGUAGES, "xx") else None
+    name = code.strip().split(":")[0].split(".")[0].split("@")[0].replace("-", "_")
+    ours = (*LANGUAGES, PSEUDO)
+    by_case = {c.casefold(): c for c in ours}
+    if name.casefold() in by_case:
+        return by_case[name.casefold()]
+    base = name.split("_")[0].casefold()
+    return next((c for c in ours if c.split("_")[0].casefold() == base), None) if base else None
 
 
 def choose(flag: str | None = None, saved: str | None = None, environ: Mapping[str, str] | None = None) -> str:
@@ -66,9 +85,9 @@ def choose(flag: str | None = None, saved: str | None = None, environ: Mapping[s
 
 def set_language(code: str) -> str:
     """Switch every later sentence to ``code`` (an unknown code is English); returns the language now in use."""
-    global _current, _tr, _seats
+    global _current, _tr, _seats, _grammar
     lang = normalize(code) or SOURCE
-    if lang == "xx":
+    if lang == PSEUDO:
         from tagteam.words.pseudo import PseudoTranslations
 
         _tr = PseudoTranslations()
@@ -78,11 +97,12 @@ def set_language(code: str) -> str:
         _tr = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
     _current = lang
     _seats = None
+    _grammar = None
     return lang
 
 
 def language() -> str:
-    """The language in use now (``en``, ``fr``, or ``xx`` in tests)."""
+    """The language in use now (one of ``LANGUAGES``, or the pseudo-locale in tests)."""
     return _current
 
 
@@ -112,16 +132,61 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
 
 
 def seat_words() -> tuple[str, ...]:
-    """The default seat names and the tutor's, in the reader's language ("Joueur 1", "Joueur 2", "Tuteur"): French
-    gives them an article after a preposition (``tagteam.words.french.seat_articles``)."""
+    """The default seat names and the tutor's, in the reader's language ("Joueur 1", "Joueur 2", "Tuteur"): a
+    language's grammar may give them an article after a preposition (``tagteam.words.grammar``)."""
     global _seats
     if _seats is None:
         _seats = tuple(_tr.gettext(name) for name in (*DEFAULT_SEATS, TUTOR_NAME))
     return _seats
 
 
+def grammar() -> Grammar:
+    """The grammar of the language in use (its ``grammar.json``; none for the source language)."""
+    global _grammar
+    if _grammar is None:
+        _grammar = NONE if _current in (SOURCE, PSEUDO) else grammar_of(_current, seat_words())
+    return _grammar
+
+
+def native_name(code: str) -> str:
+    """A language's name in that language, as CLDR writes it ("Français", "Português (Brasil)")."""
+    if code == PSEUDO:
+        return "Pseudo"
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        said = Locale.parse(code).get_display_name(code) or code
+    except (UnknownLocaleError, ValueError):
+        return code
+    return said[:1].upper() + said[1:]
+
+
+class _Names(Mapping[str, str]):
+    """Every language's own name, by code (``NAMES["fr"]`` is "Français")."""
+
+    def __getitem__(self, code: str) -> str:
+        if code not in (*LANGUAGES, PSEUDO):
+            raise KeyError(code)
+        return native_name(code)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
+NAMES: Mapping[str, str] = _Names()
+
+
+def fill(template: str, /, *args: Any, **fields: Any) -> str:
+    """``template`` (a sentence from the catalog) with its fields filled in by the grammar of the language in use
+    (``tagteam.words.grammar``): the one way a sentence is filled in; ``str.format`` on a catalog's sentence
+    comes here too."""
+    return grammar().fill(template, args, fields)
+
+
 def _said(text: str) -> str:
-    """A French sentence contracts "de Le …" when its fields are filled in (``tagteam.words.french``)."""
-    if _current == "fr":
-        return Phrase(text, seat_words())
-    return text
+    """A sentence of a language whose grammar works when its fields are filled in is a ``Sentence``."""
+    rules = grammar()
+    return Sentence(text, rules) if rules.at_format else text

@@ -1,27 +1,44 @@
 """Names and texts printed on the game's components, in the player's language.
 
-Card and Fighter names, card texts and board texts are data (``data/cards``), each with its French form where
-one is known (with its source), so they are not in the gettext catalog: the card data is their one place. A
-component without a French form keeps its English one, as a French player's table would have it.
+Card and Fighter names, card texts and board texts are data: the English fighter files (``data/cards``), and
+for every other language its own file of words (``data/cards/locale/<lang>.json``, ``tagteam.content.texts``),
+loaded for the language in use. They are not in the gettext catalog: the card data is their one place. A
+component a language's file leaves out keeps its English words, as a player's table would have it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tagteam.words.lang import N_, language
 from tagteam.words.seats import DEFAULT_SEATS, TUTOR_NAME
 
+if TYPE_CHECKING:
+    from tagteam.content.texts import Printed
+
 ACTIVE_MARK = N_("▶ ACTIVE")  # the boards' mark of the last Turn's Active Fighter; lessons name it too
+
+# The kind of words a field holds (``tagteam.content.texts.Printed``): the same English words of one kind are
+# translated once, wherever they are printed
+_KINDS = {"name": "name", "special_name": "name", "text": "text", "flipped_text": "text", "profile": "profile"}
+
+
+def words(lang: str | None = None) -> Printed:
+    """The card data's words in ``lang`` (the language in use by default), loaded when first asked for."""
+    from tagteam.content.loader import printed
+
+    return printed(language() if lang is None else lang)
 
 
 def _local(thing: Any, field: str) -> str:
-    """``thing.<field>_fr`` when the language is French and the data has one, else ``thing.<field>``."""
-    if language() == "fr":
-        local = getattr(thing, f"{field}_fr", None)
-        if local:
-            return str(local)
-    return str(getattr(thing, field))
+    """``thing.<field>`` (English, as the card data holds it) in the language in use."""
+    english = str(getattr(thing, field))
+    return words().say(_KINDS.get(field, field), english)
+
+
+def in_language(kind: str, english: str, lang: str) -> str:
+    """English printed words (a Fighter's or a card's name: ``kind`` "name") as ``lang`` prints them."""
+    return words(lang).say(kind, english)
 
 
 def card_name(card: Any) -> str:
@@ -72,3 +89,21 @@ def player_name(name: str) -> str:
 def player_names(players: Any) -> tuple[str, str]:
     """Both seats' names (a record's ``players``) for this reader (``player_name``)."""
     return player_name(players[0]), player_name(players[1])
+
+
+def other_names(thing: Any, bare: bool = False) -> list[str]:
+    """The name other languages print for a card or a Fighter, where it differs from the English one: shown
+    beside the English name ("FR: Le Regard qui Tue"), for players who know the card by another name. ``bare``:
+    the names alone, without their language's code."""
+    from tagteam.content.choices import LANGUAGES
+    from tagteam.words.lang import SOURCE, _
+
+    out = []
+    for lang in LANGUAGES:
+        if lang in (SOURCE, language()):
+            continue
+        said = in_language("name", thing.name, lang)
+        if said != thing.name:
+            # TRANSLATORS: {code} is a language's code in capitals (FR, PT), {name} a card's name in that language
+            out.append(said if bare else _("{code}: {name}").format(code=lang.split("_")[0].upper(), name=said))
+    return out

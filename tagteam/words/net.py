@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tagteam.ground.jsonfile import printable
-from tagteam.words.lang import N_, _, language, ngettext
+from tagteam.words.lang import N_, _, grammar, ngettext
+from tagteam.words.numbers import grouped
 
 # What the host says when it ends a connection or refuses a message: code -> message with named fields.
 REASONS = {
@@ -173,7 +174,7 @@ def host_line(code: str, **fields: object) -> str:
 
 def terminal_line(message: str) -> str:
     """A seat's last word on the terminal once its screen has closed ("tagteam : la connexion ... perdue")."""
-    if language() == "fr" and message[:2].istitle():  # our own sentence ("L'hôte a quitté"): no capital after ":"
+    if grammar().data.lower_after_colon and message[:2].istitle():  # ours ("L'hôte a quitté"): no capital after ":"
         message = message[0].lower() + message[1:]
     # TRANSLATORS: a line on the terminal; French puts a space before ":"
     return _("tagteam: {message}").format(message=message)
@@ -193,9 +194,8 @@ class _Blank(dict[str, object]):
 
 
 def _grouped(n: int) -> str:
-    """A large number with its thousands grouped as the language writes them: 40,000; in French 40 000."""
-    text = f"{n:,}"
-    return text.replace(",", "\u202f") if language() == "fr" else text
+    """A large number with its thousands grouped as the language writes them (CLDR): 40,000; 40 000."""
+    return grouped(n)
 
 
 def _fields(fields: Mapping[str, object]) -> _Blank:

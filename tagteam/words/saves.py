@@ -4,7 +4,6 @@ deletion did or could not do (``tagteam.store.saves.SaveNote``), said in one lin
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,7 +13,7 @@ from tagteam.engine.record import GameRecord, RecordError
 from tagteam.ground.jsonfile import printable
 from tagteam.store import records, saves
 from tagteam.words import history as wh
-from tagteam.words import inputs
+from tagteam.words import inputs, numbers
 from tagteam.words.lang import N_, _, ngettext
 from tagteam.words.names import fighter_name
 
@@ -52,7 +51,7 @@ class Entry:
 
 
 def _when(mtime: float | None) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime)) if mtime is not None else "?"
+    return numbers.when(mtime) if mtime is not None else "?"
 
 
 def _where(round: int, phase: str) -> str:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tagteam.words.lang import _, language, ngettext
+from tagteam.words.lang import _, ngettext
 from tagteam.words.lists import error_line
+from tagteam.words.numbers import decimal, grouped
 
 
 def cards_ok(fighters: int, cards: int) -> str:
@@ -83,15 +84,13 @@ def bench_lines(
 
 
 def _number(x: float) -> str:
-    """A whole number grouped by thousands: 35,716 in English, 35 716 in French (a narrow no-break space)."""
-    text = f"{x:,.0f}"
-    return text.replace(",", "\u202f") if language() == "fr" else text
+    """A whole number grouped by thousands, as the reader's language writes it (``tagteam.words.numbers``)."""
+    return grouped(x)
 
 
 def _decimal(x: float, places: int) -> str:
-    """A number with ``places`` decimals: 6.80 in English, 6,80 in French."""
-    text = f"{x:.{places}f}"
-    return text.replace(".", ",") if language() == "fr" else text
+    """A number with ``places`` decimals, as the reader's language writes it: 6.80, 6,80."""
+    return decimal(x, places)
 
 
 def arena_error(message: str) -> str:

@@ -306,5 +306,3 @@ def test_every_fact_carries_provenance(fighters: dict[str, Fighter]) -> None:
             assert track.provenance.source
         for card in fighter.cards:
             assert card.provenance.source
-            assert card.name_fr_confidence is not None, card.id
-            assert (card.name_fr is None) == (card.name_fr_confidence == "UNKNOWN"), card.id

@@ -1,4 +1,5 @@
-"""The French of the card data: complete, faithful to the English numbers, and what words.names shows in French."""
+"""The French of the card data (``data/cards/locale/fr.json``): complete, faithful to the English numbers, and
+what words.names shows in French."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from rich.console import Console
 from tagteam.cli.cards import check, show
 from tagteam.content.loader import check_content, data_dir, load_all
 from tagteam.content.models import Fighter
+from tagteam.content.texts import CardWords, FighterWords, LocaleTexts
 from tagteam.engine.table import library
 from tagteam.render.cards import card_panel
 from tagteam.words import inputs, set_language
@@ -30,25 +32,35 @@ from tagteam.words.names import (
 
 REAL = data_dir()
 FIGHTERS = load_all()
+FRENCH = LocaleTexts.model_validate(json.loads((REAL / "locale" / "fr.json").read_text(encoding="utf-8")))
 # The trailing 0-5 ratings of an English profile ("Health 4, Offense 3, ..."): data, not prose to translate.
 RATINGS = re.compile(r"\s*(?:[A-Z][a-z]+ \d(?:, )?)+\.\s*$")
 NUMBER = re.compile(r"\d+")
 
 
+def fr(fighter: Fighter) -> FighterWords:
+    return FRENCH.fighters.get(fighter.id, FighterWords())
+
+
+def fr_card(fighter: Fighter, card_id: str) -> CardWords:
+    return fr(fighter).cards.get(card_id, CardWords())
+
+
 def pairs(fighter: Fighter) -> Iterator[tuple[str, str, str | None]]:
     """(where, English, French) for every printed text of a Fighter's board and cards."""
-    yield f"{fighter.id}.name", fighter.name, fighter.name_fr
-    yield f"{fighter.id}.profile", RATINGS.sub("", fighter.profile), fighter.profile_fr
+    said = fr(fighter)
+    yield f"{fighter.id}.name", fighter.name, said.name
+    yield f"{fighter.id}.profile", RATINGS.sub("", fighter.profile), said.profile
     for i, track in enumerate(fighter.health):
-        yield f"{fighter.id}.health.{i}.name", track.name, track.name_fr
+        yield f"{fighter.id}.health.{i}.name", track.name, said.health[i] if i < len(said.health) else None
     if fighter.special_track is not None:
-        yield f"{fighter.id}.special_track.name", fighter.special_track.name, fighter.special_track.name_fr
+        yield f"{fighter.id}.special_track.name", fighter.special_track.name, said.special_track
     for token in fighter.scheme_tokens:
-        yield f"{fighter.id}.scheme_tokens.{token.id}", token.text, token.text_fr
+        yield f"{fighter.id}.scheme_tokens.{token.id}", token.text, said.scheme_tokens.get(token.id)
     for card in fighter.cards:
-        yield f"{card.id}.text", card.text, card.text_fr
+        yield f"{card.id}.text", card.text, fr_card(fighter, card.id).text
         if card.flipped_text is not None:
-            yield f"{card.id}.flipped_text", card.flipped_text, card.flipped_text_fr
+            yield f"{card.id}.flipped_text", card.flipped_text, fr_card(fighter, card.id).flipped_text
 
 
 ALL = [p for f in FIGHTERS.values() for p in pairs(f)]
@@ -87,8 +99,9 @@ def test_french_profiles_carry_no_ratings() -> None:
     profile repeating them would print them twice."""
     for fighter in FIGHTERS.values():
         assert RATINGS.search(fighter.profile), fighter.id
-        assert fighter.profile_fr is not None
-        assert not re.search(r"\d(?:, |\.\s*$)", fighter.profile_fr.rstrip()[-30:]), fighter.id
+        profile = fr(fighter).profile
+        assert profile is not None
+        assert not re.search(r"\d(?:, |\.\s*$)", profile.rstrip()[-30:]), fighter.id
 
 
 def test_french_card_names_only_with_a_source() -> None:
@@ -96,14 +109,15 @@ def test_french_card_names_only_with_a_source() -> None:
     edition prints them."""
     for fighter in FIGHTERS.values():
         for card in fighter.cards:
-            if card.name_fr is None:
-                assert card.name_fr_confidence == "UNKNOWN", card.id
+            said = fr_card(fighter, card.id)
+            if said.name is None:
+                assert said.name_confidence == "UNKNOWN", card.id
             else:
-                assert card.name_fr_confidence in ("CONFIRMED-IMG", "RULES-TEXT"), card.id
+                assert said.name_confidence in ("CONFIRMED-IMG", "RULES-TEXT"), card.id
 
 
 def test_french_names_of_the_fighters() -> None:
-    names = {fid: f.name_fr for fid, f in FIGHTERS.items()}
+    names = {fid: fr(f).name for fid, f in FIGHTERS.items()}
     assert names["joan"] == "Jeanne"
     assert names["fey_folk"] == "Le Petit Peuple"
     assert names["wild_bunch"] == "Le Wild Bunch"
@@ -115,16 +129,41 @@ def test_check_passes_on_the_shipped_data(capsys: pytest.CaptureFixture[str]) ->
     assert capsys.readouterr().out == "12 fighters, 120 cards OK\n"
 
 
-def test_french_flipped_text_needs_an_english_one(tmp_path: Path) -> None:
+def test_a_flipped_text_needs_an_english_one(tmp_path: Path) -> None:
     shutil.copytree(REAL, tmp_path / "cards")
-    path = tmp_path / "cards" / "joan.json"
+    path = tmp_path / "cards" / "locale" / "fr.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    data["cards"][0]["flipped_text_fr"] = "Tête en bas."
+    data["fighters"]["joan"]["cards"]["joan.dieu_premier_servi"]["flipped_text"] = "Tête en bas."
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     _fighters, problems = check_content(tmp_path / "cards")
     assert [inputs.line(p) for p in problems] == [
-        f"{path}: card joan.dieu_premier_servi: flipped_text_fr: a French flipped text without flipped_text"
+        f"{path}: fighters.joan.cards.joan.dieu_premier_servi.flipped_text: not in the English card data"
     ]
+
+
+@pytest.mark.parametrize(
+    ("change", "line"),
+    [
+        (lambda d: d["fighters"]["joan"].update(nmae="Jeanne"), "fighters.joan.nmae: unknown field (not allowed here)"),
+        (lambda d: d["fighters"].update(ogre={}), "fighters.ogre: not in the English card data"),
+        (lambda d: d["fighters"]["joan"].update(name=3), "fighters.joan.name: should be text in quotes"),
+        (
+            lambda d: d["fighters"]["joan"]["cards"].update({"joan.nope": {"text": "Non."}}),
+            "fighters.joan.cards.joan.nope: not in the English card data",
+        ),
+    ],
+)
+def test_a_bad_language_file_is_one_line_naming_file_and_field(
+    tmp_path: Path, change: object, line: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A mistake in a language's card words stops ``tagteam cards check`` with one line: the file, the field."""
+    shutil.copytree(REAL, tmp_path / "cards")
+    path = tmp_path / "cards" / "locale" / "fr.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    change(data)  # type: ignore[operator]
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert check(str(tmp_path / "cards")) == 2
+    assert capsys.readouterr().err.splitlines() == [f"{path}: {line}"]
 
 
 def test_names_follow_the_language() -> None:
@@ -139,12 +178,12 @@ def test_names_follow_the_language() -> None:
         fr = lang == "fr"
         for card in (vision, vision_def):
             assert card_name(card) == ("Vision divine" if fr else "Divine Vision")
-            assert card_text(card) == (vision.text_fr if fr else vision.text)
+            assert card_text(card) == (fr_card(joan, vision.id).text if fr else vision.text)
         assert card_name(shield) == "Holy Shield"  # no French name found: the English one, in both
-        assert card_text(shield) == (shield.text_fr if fr else shield.text)
+        assert card_text(shield) == (fr_card(joan, shield.id).text if fr else shield.text)
         for fighter in (joan, compiled):
             assert fighter_name(fighter) == ("Jeanne" if fr else "Joan")
-            assert profile_text(fighter) == (joan.profile_fr if fr else joan.profile)
+            assert profile_text(fighter) == (FRENCH.fighters["joan"].profile if fr else joan.profile)
             assert board_text(fighter, "profile") == profile_text(fighter)
         assert track_name(joan.health[0]) == track_name(compiled.tracks[0]) == ("Jeanne" if fr else "Joan")
         assert joan.special_track is not None
@@ -161,8 +200,8 @@ def test_flipped_and_scheme_texts_follow_the_language() -> None:
     poison_def = next(s for s in library()["milady"].schemes if s.id == "poison")
     bear = FIGHTERS["bodvar"].health[1]
     set_language("fr")
-    assert card_text(leshi, flipped=True) == card_text(leshi_def, flipped=True) == leshi.flipped_text_fr
-    assert scheme_text(poison) == scheme_text(poison_def) == poison.text_fr
+    assert card_text(leshi, flipped=True) == card_text(leshi_def, flipped=True) == fr_card(fey, leshi.id).flipped_text
+    assert scheme_text(poison) == scheme_text(poison_def) == FRENCH.fighters["milady"].scheme_tokens["poison"]
     assert track_name(bear) == "Ours Berserker"
     set_language("en")
     assert card_text(leshi_def, flipped=True) == leshi.flipped_text
@@ -186,7 +225,8 @@ def test_cards_show_prints_french_under_french(capsys: pytest.CaptureFixture[str
     assert show("wong_fei_hung") == 0
     out = " ".join(capsys.readouterr().out.split())  # panels wrap lines: compare words
     for card in FIGHTERS["wong_fei_hung"].cards:
-        assert card.text_fr is not None
-        assert " ".join(card.text_fr.split()[:3]) in out, card.id
+        text = fr_card(FIGHTERS["wong_fei_hung"], card.id).text
+        assert text is not None
+        assert " ".join(text.split()[:3]) in out, card.id
     assert "Point de Pression" in out
     assert "After your Opponent's card resolves" not in out

@@ -11,9 +11,9 @@ from uihelp import screen_text
 
 from tagteam.play.flow import Waiting
 from tagteam.screens.handoff import HandoffScreen
-from tagteam.words import _, french, ngettext, set_language
+from tagteam.words import _, ngettext, set_language
 from tagteam.words.flow import waiting
-from tagteam.words.lang import seat_words
+from tagteam.words.lang import grammar
 from tagteam.words.names import player_name
 
 
@@ -35,14 +35,14 @@ def test_a_default_seat_name_takes_its_article_after_a_and_de() -> None:
     assert waiting(Waiting(player_name("Player 2"), "K7QF-M2XD")) == (
         "En attente du Joueur 2 : code pour rejoindre K7QF-M2XD"
     )
-    assert french.seat_articles("À Joueur 1 de jouer, de Tuteur", seat_words()) == "Au Joueur 1 de jouer, du Tuteur"
+    assert grammar().seat_articles("À Joueur 1 de jouer, de Tuteur") == "Au Joueur 1 de jouer, du Tuteur"
 
 
 def test_a_typed_name_and_other_words_are_left_as_they_are() -> None:
     assert _("Pass the keyboard to {player}").format(player="Alice") == "Passez le clavier à Alice"
     assert blocks("Zoé") == "Les Blocages de Zoé ont annulé des Attaques sur 2 Tours."
     assert (
-        french.seat_articles("de Joueur 12, à Tuteurs, de Joueur", seat_words()) == "de Joueur 12, à Tuteurs, de Joueur"
+        grammar().seat_articles("de Joueur 12, à Tuteurs, de Joueur") == "de Joueur 12, à Tuteurs, de Joueur"
     )
     assert _("{player} is thinking…").format(player=player_name("Player 1")) == "Joueur 1 réfléchit…"
 

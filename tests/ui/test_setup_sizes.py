@@ -12,6 +12,7 @@ from uihelp import screen_text
 from tagteam.engine.game import Teams
 from tagteam.engine.view import PlayerView
 from tagteam.screens.setup import SetupScreen
+from tagteam.words.names import other_names
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -43,7 +44,8 @@ def test_starting_cards_in_full_at_every_size(size: tuple[int, int], teams: Team
                 assert words(card_text) in shown, card_text
             assert view.table is not None
             first = view.table.fighters[2 * view.seat].model
-            title = first.name + (f" / {first.name_fr}" if first.name_fr and first.name_fr != first.name else "")
+            other = next(iter(other_names(first, bare=True)), None)
+            title = first.name + (f" / {other}" if other else "")
             assert title in text  # "The Fey Folk / Le Petit Peuple", never "Peupl─"
             assert "which Starting Card goes on top of your Fight deck?" in text
             assert lone_words(text) == []

@@ -1,7 +1,7 @@
 """French elides "de", "que", "le" and "la" before a name that starts with a vowel sound: "En attente d'Alice",
 "plus qu'Yves", "l'Épée", whether the name was typed by a player or is a Fighter's or a card's. The sentence
-does it as it is filled in (``tagteam.words.french.Phrase``), so a translator writes "de {player}" once;
-English is untouched."""
+does it as it is filled in (``tagteam.words.lang.fill``, by French's ``grammar.json``), so a translator writes
+"de {player}" once; English is untouched."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from tagteam.play.flow import Waiting
 from tagteam.words import set_language
 from tagteam.words.flow import waiting
-from tagteam.words.french import Phrase, elided, vowel_sound
+from tagteam.words.lang import fill, grammar
 
 WAITING = "Waiting for {player} to join: join code {code}"
 
@@ -21,6 +21,15 @@ WAITING = "Waiting for {player} to join: join code {code}"
 def in_french() -> None:
     """Every test here reads French (tests/conftest.py puts English back after it)."""
     set_language("fr")
+
+
+def elided(word: str, name: str) -> str:
+    return grammar().elided(word, name)
+
+
+def vowel_sound(name: str) -> bool:
+    set_language("fr")
+    return grammar().vowel_sound(name)
 
 
 def test_the_words_that_elide_before_a_vowel_sound() -> None:
@@ -43,15 +52,15 @@ def test_a_waiting_seat_reads_d_alice_in_french_and_the_same_in_english() -> Non
 
 
 def test_fighter_and_card_names_elide_too_and_a_word_before_another_field_does_not() -> None:
-    assert Phrase("la Rage de {fighter}").format(fighter="Ogre") == "la Rage d'Ogre"
-    assert Phrase("plus que {fighter}").format(fighter="Ogre") == "plus qu'Ogre"
-    assert Phrase("le {card} et la {other}").format(card="Appel", other="Harangue") == "l'Appel et l'Harangue"
-    assert Phrase("de {fighter}").format(fighter="Le Petit Peuple") == "du Petit Peuple"  # contracted, not elided
-    assert Phrase("{a}de {b}").format(a="mode", b="Alice") == "modede Alice"  # "de" ends a word: not ours
-    assert Phrase("monde {b}").format(b="Alice") == "monde Alice"
-    assert Phrase("de {player}, de {gone}").format_map({"player": "Ève", "gone": "Bob"}) == "d'Ève, de Bob"
-    assert Phrase("de {} et de {}").format("Alice", "Bob") == "d'Alice et de Bob"
-    assert Phrase("de {0} ou {n:>3}").format("Ève", n=7) == "d'Ève ou   7"
+    assert fill("la Rage de {fighter}", fighter="Ogre") == "la Rage d'Ogre"
+    assert fill("plus que {fighter}", fighter="Ogre") == "plus qu'Ogre"
+    assert fill("le {card} et la {other}", card="Appel", other="Harangue") == "l'Appel et l'Harangue"
+    assert fill("de {fighter}", fighter="Le Petit Peuple") == "du Petit Peuple"  # contracted, not elided
+    assert fill("{a}de {b}", a="mode", b="Alice") == "modede Alice"  # "de" ends a word: not ours
+    assert fill("monde {b}", b="Alice") == "monde Alice"
+    assert fill("de {player}, de {gone}", player="Ève", gone="Bob") == "d'Ève, de Bob"
+    assert fill("de {} et de {}", "Alice", "Bob") == "d'Alice et de Bob"
+    assert fill("de {0} ou {n:>3}", "Ève", n=7) == "d'Ève ou   7"
 
 
 NAMES = st.text(st.characters(codec="utf-8", categories=("L", "N", "Zs", "P")), min_size=1, max_size=12).filter(

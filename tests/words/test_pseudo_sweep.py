@@ -19,7 +19,7 @@ pytestmark = pytest.mark.slow
 
 SIZES = [(80, 24), (120, 40)]  # the narrowest and the roomy size (tests/ui/test_sizes.py covers 100x30)
 DATA_WORDS = {
-    w for p in Path(__file__).resolve().parents[2].joinpath("data", "cards").glob("*.json") for w in
+    w for p in Path(__file__).resolve().parents[2].joinpath("data", "cards").rglob("*.json") for w in
     re.findall(r"[A-Za-z]+", p.read_text(encoding="utf-8"))
 }
 WORD = re.compile(r"(?<![\w~./-])[A-Za-z]{4,}(?![\w~./-])")  # file names (autosave-….json) are not words

@@ -18,8 +18,9 @@ from tagteam.engine.hindsight import MATTERS, Outcome, builds, fight_events, mee
 from tagteam.engine.session import Session
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
+from tagteam.facts.recap import HpClaim, Line, Role, RoleClaim, Turn, moves_only
 from tagteam.play.modes import FIRST_GAME, TUTOR
-from tagteam.play.recap import HpClaim, Line, Role, RoleClaim, Turn, hp_words, no_regret_words, regret_words, turns
+from tagteam.play.recap import turns
 from tagteam.play.script import DECIDE as DECIDE
 from tagteam.play.script import FIRST as FIRST
 from tagteam.play.script import PLAN as PLAN
@@ -33,6 +34,7 @@ from tagteam.words import log as wl
 from tagteam.words.lists import and_list as _and
 from tagteam.words.lists import clause_list
 from tagteam.words.names import ACTIVE_MARK, card_name, card_text, fighter_name, player_name
+from tagteam.words.recap import hp_words, no_regret_words, regret_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,9 +229,8 @@ def _explain_turn(t: Turn, table: GameTable) -> list[Line]:
     claims = []
     for f, (a, b) in sorted(t.hp.items()):
         if a != b:
-            text, moves = hp_words(table, f, a, b, t.steps.get(f, []))
-            words.append(text)
-            claims.append(HpClaim(f, a, b, t.round, t.turn, moves))
+            words.append(hp_words(table, f, a, b, t.steps.get(f, [])))
+            claims.append(HpClaim(f, a, b, t.round, t.turn, moves_only(t.steps.get(f, []))))
     if words:
         # TRANSLATORS: {changes} are the Turn's HP changes, separated by "; "
         out.append(Line("  " + _("HP: {changes}.").format(changes=clause_list(words)), hp=tuple(claims)))

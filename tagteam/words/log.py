@@ -286,7 +286,7 @@ def over_detail(e: ev.GameOver, table: GameTable | None = None) -> str:
         case "ko" if fs:
             return _("{fighter} is Knocked Out.").format(fighter=n(fs[0]))
         case "depleted":
-            return _("A Build deck cannot give 3 cards: the Fight is a Draw.")
+            return _("A Build deck cannot give 3 cards: the game is a draw.")
     return ""
 
 

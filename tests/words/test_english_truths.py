@@ -1,0 +1,99 @@
+"""English that never misleads (issue 41): each sentence a newcomer found the engine contradicting, checked
+against what the engine, the card data or the app really do. Each test failed on the text it replaced."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tagteam.words import glossary
+from tagteam.words.catalogs import extract
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "tests" / "engine" / "golden" / "wild-bunch-shango-vs-milady-golem-seed-7.jsonl"
+
+# "Fight" is the step (reveal, resolve, Turn by Turn); the whole thing won, lost or drawn is the game
+GAME_AS_FIGHT = re.compile(
+    r"\b(lose|loses|lost|win|wins|won)\b[^.;:]{0,20}\bthe Fight\b(?! step)|\bout of the Fight\b|"
+    r"\bA Fight is (lost|won)\b|\bthe Fight is a [Dd]raw\b",
+)
+
+
+def _meaning(word: str) -> str:
+    term = glossary.lookup(word)
+    assert term is not None, word
+    return term.meaning
+
+
+def test_aflame_tokens_go_back_to_shango_as_the_engine_moves_them() -> None:
+    """The engine takes the Aflame! tokens off one Opponent when Shango puts one on the other: the glossary
+    once said "tokens never leave"."""
+    moved = [json.loads(line) for line in GOLDEN.read_text(encoding="utf-8").splitlines()]
+    back = [e for e in moved if e.get("kind") == "token_moved" and e["token"] == "Aflame!" and e["new"] == -1]
+    assert back, "the recorded game moves Aflame! tokens back to their owner"
+    text = _meaning("Aflame!")
+    assert "never leave" not in text
+    assert "go back to Shango" in text
+
+
+def test_the_sheriff_entry_says_what_the_token_changes() -> None:
+    """Each thing a Wild Bunch card does only with the Sheriff (in the card data) is named in the entry: it
+    once said only "changes what their cards do"."""
+    cards = json.loads((ROOT / "data" / "cards" / "wild_bunch.json").read_text(encoding="utf-8"))
+    texts = [c["text"] for c in cards["cards"] if "Sheriff" in c.get("text", "")]
+    assert any("Attack both Opponents" in t for t in texts) and any("gains 1 Power" in t for t in texts)
+    text = _meaning("Sheriff")
+    assert "changes what their cards do" not in text
+    for said in ("Attacks both Opponents", "gives that Opponent 1 Power", "takes it back", "gain Power"):
+        assert said in text, said
+
+
+def _english_texts() -> list[tuple[str, str]]:
+    """Every English text a player reads: the catalog's messages, the card data, the rules and the README."""
+    out = []
+    for msg in extract():
+        for text in msg.id if isinstance(msg.id, tuple) else (msg.id,):
+            if text:
+                out.append((str(msg.locations[0][0]) if msg.locations else "?", text))
+    for path in sorted((ROOT / "data" / "cards").glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for c in data.get("cards", []):
+            out.append((path.name, c.get("text", "")))
+        out.append((path.name, data.get("profile", "")))
+    for path in (ROOT / "tagteam" / "words" / "text" / "rules.en.md", ROOT / "README.md"):
+        out.append((path.name, path.read_text(encoding="utf-8")))
+    return out
+
+
+def test_the_game_is_a_game_and_a_fight_is_the_step() -> None:
+    faults = [f"{where}: {m.group(0)!r}" for where, text in _english_texts() for m in GAME_AS_FIGHT.finditer(text)]
+    assert faults == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A Fight is lost when one of your Fighters ends a Turn on a KO space.",
+        "If your team would lose the Fight this Turn in any way, you win it instead.",
+        "a fifth token on one Fighter burns that team out of the Fight.",
+        "A Build deck cannot give 3 cards: the Fight is a Draw.",
+    ],
+)
+def test_the_fight_scan_finds_the_old_sentences(text: str) -> None:
+    assert GAME_AS_FIGHT.search(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Fight ends with your team 2 HP ahead.",
+        "End of the Fight step of round 3.",
+        "you would have won in that Fight step",
+        "Both players reveal the top card of their Fight deck.",
+    ],
+)
+def test_the_fight_scan_leaves_the_step_alone(text: str) -> None:
+    assert not GAME_AS_FIGHT.search(text)

@@ -59,6 +59,14 @@ def token(token: str) -> str:
     return _(wl.TOKEN_WORDS[token]) if token in wl.TOKEN_WORDS else token
 
 
+def _owner(table: GameTable, tok: str) -> str:
+    """Whose supply a token goes back to: the Fighter whose rule it is (the log's ``holder``)."""
+    kind = wl.TOKEN_OWNERS.get(tok)
+    if kind in table.rules:
+        return _fighter(table, table.rules.index(kind))
+    return _("its owner")
+
+
 def seen(view: PlayerView, table: GameTable, inst: int) -> str:
     """A card the player's card would meet, named only if the player has seen it in their last Fight: the
     tutor's new card is hidden until it is revealed, so it is "their new card"."""
@@ -127,7 +135,6 @@ def explain_turn(t: Turn, table: GameTable, hp: Sequence[Line]) -> list[Line]:
         inst = t.cards.get(f >> 1, -1)
         return (RoleClaim(inst, t.round, t.turn, what),) if inst >= 0 and t.active.get(f >> 1) == f else ()
 
-    back: list[Line] = []  # a token taken back is told after the Attack it came with
     borrowed = {e.attacker: e.base_from for e in t.events if isinstance(e, ev.AttackDeclared) and e.base_from >= 0}
     for e in t.events:
         match e:
@@ -150,11 +157,14 @@ def explain_turn(t: Turn, table: GameTable, hp: Sequence[Line]) -> list[Line]:
                 else:
                     text = _("its owner put a {token} token on {target}.").format(token=token(tok), target=n(w))
                 out.append(Line("  " + text))
-            case ev.TokenMoved(token=tok, old=o, new=w) if w < 0 <= o:
-                text = _("Then the {token} token on {fighter} went back to its owner.").format(
-                    token=token(tok), fighter=n(o)
-                )
-                back.append(Line("  " + text))
+            case ev.TokenMoved(token=tok, old=o, new=w, count=k) if w < 0 <= o:
+                # told where the log tells it, with the same count and owner (the log's order is the engine's)
+                text = ngettext(
+                    "The {token} token on {fighter} went back to {owner}.",
+                    "{count} {token} tokens on {fighter} went back to {owner}.",
+                    k,
+                ).format(token=token(tok), fighter=n(o), owner=_owner(table, tok), count=k)
+                out.append(Line("  " + text))
             case ev.BlockSucceeded(blocker=b):
                 text = _("The Block negated an Attack, so it succeeded and its bonus fired for {fighter}.").format(
                     fighter=n(b)
@@ -192,7 +202,6 @@ def explain_turn(t: Turn, table: GameTable, hp: Sequence[Line]) -> list[Line]:
                 out.append(Line("  " + text))
             case ev.KnockedOut(fighter=f):
                 out.append(Line("  " + _("{fighter} reached a KO space: the game is over.").format(fighter=n(f))))
-    out.extend(back)
     out.extend(hp)
     return out
 

@@ -97,3 +97,36 @@ def test_the_fight_scan_finds_the_old_sentences(text: str) -> None:
 )
 def test_the_fight_scan_leaves_the_step_alone(text: str) -> None:
     assert not GAME_AS_FIGHT.search(text)
+
+
+def test_the_tutorial_tells_a_token_going_back_where_the_log_does() -> None:
+    """The tutorial's "what happened, and why" tells a token's return in the log's order, with the log's owner:
+    it once kept it for the end of the Turn ("Then the ... token went back to its owner") after lines the log
+    tells later."""
+    from tagteam.engine import events as ev
+    from tagteam.engine.session import Session
+    from tagteam.facts.recap import Turn
+    from tagteam.play.modes import FIRST_GAME
+    from tagteam.words import log as wl
+    from tagteam.words.tutorial import explain_turn
+
+    tab = Session.new(1, teams=FIRST_GAME).state.table
+    assert tab is not None
+    wong = next(f for f, fd in enumerate(tab.fighters) if fd.id == "wong_fei_hung")
+    shih = next(f for f, fd in enumerate(tab.fighters) if fd.id == "ching_shih")
+    mine = next(i for i, ci in enumerate(tab.cards) if ci.cdef.fighter_id == "ching_shih")
+    theirs = next(i for i, ci in enumerate(tab.cards) if ci.cdef.fighter_id == "wong_fei_hung")
+    events: list[ev.Event] = [
+        ev.AttackDeclared(wong, shih, 2, base_from=shih),
+        ev.TokenMoved("Concentration", shih, -1),
+        ev.PowerChanged(wong, 2, 3),
+    ]
+    t = Turn(1, 1, events=events, cards={0: mine, 1: theirs}, active={0: shih, 1: wong})
+    lines = [x.text.strip() for x in explain_turn(t, tab, [])][1:]
+    log = wl.describe_log(events, table=tab)
+    assert len(lines) == 3, lines
+    back = next(i for i, x in enumerate(lines) if "Concentration" in x)
+    assert back == 1  # between the Attack and the Power change, as in the log
+    said = next(x for x in log if "Concentration" in x)
+    owner = wl.fighter_name("wong_fei_hung", tab)
+    assert said.endswith(f"{owner}.") and lines[back].endswith(f"{owner}.")

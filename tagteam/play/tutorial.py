@@ -221,7 +221,8 @@ class Tutorial:
         if where == "build":
             return self._build_lessons(s, view, tab, st.round)
         if where == "over":
-            text = wt.over_text(_verdict(s, tab))
+            decided = any(b.seat == 0 and b.round == DECIDE + 1 for b in builds(s.record))
+            text = wt.over_text(_verdict(s, tab) if decided else wt.ended_early(st.round))
             return [Lesson("over", wt.over_title(st.winner == 0), text, "#recap")]
         return []
 

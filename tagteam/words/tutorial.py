@@ -399,6 +399,18 @@ def over_title(won: bool) -> str:
     return _("You won your first game!") if won else _("The game is over.")
 
 
+def ended_early(round: int) -> str:
+    """The guided game ended before its last lessons (a Build of the player's own won or lost it sooner)."""
+    # TRANSLATORS: {round} is the round the game ended in, before the tutorial's last two lessons
+    return (
+        _(
+            "The game ended in round {round}, before the last lessons (their insert moving your line-up, and a "
+            "Build you decide alone): press t on the title screen to play the guided game again and see them."
+        ).format(round=round)
+        + "\n"
+    )
+
+
 def over_text(verdict: str) -> str:
     return verdict + _(
         "The recap on this screen says how the game was decided and which Turns mattered. Next, "

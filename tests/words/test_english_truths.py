@@ -130,3 +130,68 @@ def test_the_tutorial_tells_a_token_going_back_where_the_log_does() -> None:
     said = next(x for x in log if "Concentration" in x)
     owner = wl.fighter_name("wong_fei_hung", tab)
     assert said.endswith(f"{owner}.") and lines[back].endswith(f"{owner}.")
+
+
+def _readme_item(start: str) -> str:
+    """The README's bullet that starts with ``start``, on one line."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    i = text.index(start)
+    j = text.find("\n- ", i)
+    return " ".join(text[i:j].split())
+
+
+def test_the_readme_says_what_a_puzzle_hint_costs_as_the_app_counts_it() -> None:
+    """A hint on a puzzle's first try: the streak ends and the rating takes a loss (``Tally``); the README once
+    said only "at the cost of the streak"."""
+    from tagteam.puzzles.progress import Attempt, Tally
+
+    t = Tally()
+    t.add(Attempt("a", 0.0, "2026-12-07", "p1", 1500, True, False, True))
+    assert t.streak == 1
+    before = t.rating.rating
+    scored = t.add(Attempt("b", 1.0, "2026-12-07", "p2", 1500, True, True, True))  # a hint, then right
+    assert scored.rated and scored.streak == 0 and t.rating.rating < before
+    said = _readme_item("**`b` on the title")
+    assert "ends the streak" in said and "not solved" in said and "rating falls" in said
+
+
+def _guided(slot2: int) -> tuple[int, list[str]]:
+    """The guided game played as its lessons say, but for the round-2 Build's slot: (the round it ended in,
+    the game-over lesson's text)."""
+    from tagteam.engine.actions import BuildChoice, OrderStart
+    from tagteam.play import tutorial as tu
+
+    s = tu.new_session("Ada")
+    tutor = tu.Tutor()
+    for _ in range(500):
+        if s.over():
+            break
+        if s.needs_advance():
+            s.advance()
+            continue
+        seat = s.seats_owing()[0]
+        v = s.view(seat)
+        if seat == 1:
+            s.act(1, tutor.decide(v))
+        elif v.pending == "order_start":
+            s.act(0, OrderStart(tu.FIRST))
+        else:
+            rnd = s.state.round
+            s.act(0, BuildChoice(0, slot2, (1, 2)) if rnd == 2 else tu.PLAN.get(rnd, BuildChoice(0, 0, (1, 2))))
+    assert s.over()
+    return s.state.round, [x.text for x in tu.Tutorial().due(s, "over")]
+
+
+def test_the_guided_game_says_when_a_build_of_your_own_ended_it_before_its_last_lessons() -> None:
+    """The round-2 lesson invites another slot; on top, the game ends in round 3, before the insert and
+    "your call" lessons. The last lesson says so and how to see them; the README says it can happen (it once
+    promised four or five rounds ending on a Build you decide alone, whatever the player did)."""
+    from tagteam.play import tutorial as tu
+
+    rnd, over = _guided(0)
+    assert rnd <= tu.DECIDE
+    assert "before the last lessons" in over[0] and "press t" in over[0]
+    said = _readme_item("**`t` on the title")
+    assert "can end the game in round 3" in said
+    kept, over = _guided(tu.PLAN[2].position)  # as suggested: the promise holds
+    assert kept > tu.DECIDE and "before the last lessons" not in over[0]

@@ -195,3 +195,27 @@ def test_the_guided_game_says_when_a_build_of_your_own_ended_it_before_its_last_
     assert "can end the game in round 3" in said
     kept, over = _guided(tu.PLAN[2].position)  # as suggested: the promise holds
     assert kept > tu.DECIDE and "before the last lessons" not in over[0]
+
+
+def test_direct_damage_names_the_card_it_came_from() -> None:
+    """ "The Golem: 3 Direct Damage, net: loses 3 HP." gave no cause: the log now names the one card revealed
+    that Turn that deals Direct Damage (Protect the Innocent gives the Presence away and costs 3)."""
+    from tagteam.engine import events as ev
+    from tagteam.engine.session import Session
+    from tagteam.words import log as wl
+
+    tab = Session.new(3, teams=(("golem", "joan"), ("bodvar", "wong_fei_hung"))).state.table
+    assert tab is not None
+    golem = next(f for f, fd in enumerate(tab.fighters) if fd.id == "golem")
+    bodvar = next(f for f, fd in enumerate(tab.fighters) if fd.id == "bodvar")
+    enrage = next(cid for cid in tab.cards_by_id if cid.startswith("bodvar.enrage"))
+    events: list[ev.Event] = [
+        ev.TurnStarted(2, 1),
+        ev.CardRevealed(0, 0, "golem.protect_the_innocent", golem, False, False),
+        ev.CardRevealed(1, 1, enrage, bodvar, False, False),
+        ev.Damage(golem, 0, 3, 0, 3),
+    ]
+    line = wl.describe_log(events, table=tab)[-1]
+    card = wl.card_name(tab.cards_by_id["golem.protect_the_innocent"].model)
+    assert line.endswith(f"3 Direct Damage (from {card}), net: loses 3 HP."), line
+    assert wl.direct_dealers(tab, [(enrage, False)]) == []  # a card that deals none is never named

@@ -203,6 +203,7 @@ def test_direct_damage_names_the_card_it_came_from() -> None:
     from tagteam.engine import events as ev
     from tagteam.engine.session import Session
     from tagteam.words import log as wl
+    from tagteam.words.names import card_name
 
     tab = Session.new(3, teams=(("golem", "joan"), ("bodvar", "wong_fei_hung"))).state.table
     assert tab is not None
@@ -216,6 +217,6 @@ def test_direct_damage_names_the_card_it_came_from() -> None:
         ev.Damage(golem, 0, 3, 0, 3),
     ]
     line = wl.describe_log(events, table=tab)[-1]
-    card = wl.card_name(tab.cards_by_id["golem.protect_the_innocent"].model)
+    card = card_name(tab.cards_by_id["golem.protect_the_innocent"].model)
     assert line.endswith(f"3 Direct Damage (from {card}), net: loses 3 HP."), line
     assert wl.direct_dealers(tab, [(enrage, False)]) == []  # a card that deals none is never named

@@ -1,8 +1,8 @@
 """The import contract, by package: the layers' order, and what each layer may not load.
 
 **The floors, bottom to top** (``ORDER``): a module may import its own package and the packages below it, never
-one above. Every import counts, at the top of a file or inside a function; only imports under
-``if TYPE_CHECKING:`` are left out (they are never run). There is no exception list.
+one above. Every import counts, at the top of a file, inside a function or under ``if TYPE_CHECKING:`` (a type
+read from above is still an arrow up: the data a layer reads belong below it). There is no exception list.
 
 1. ``ground`` (and the ``tagteam`` package itself): problems as data, the bounded JSON reader, the atomic write.
 2. ``content``: the card data and its schema.
@@ -10,22 +10,24 @@ one above. Every import counts, at the top of a file or inside a function; only 
 4. ``ai``: the bots and the coach's study, which read only the engine's views.
 5. ``store``: persistence (saves, settings, the history index, the puzzle journal): it reads and writes records
    the engine parses (``engine.record``) and returns codes and typed data, worded above it.
-6. ``words``: every sentence; it words the engine's events, the bots' advice and the stores' codes.
-7. ``play``: the game around the engine (the flow, feeds, recaps, the history rows derived from records); it
+6. ``facts``: what the game around the engine found, as typed data (where a Fight stands, a hand-over's note, the
+   history's statistics): ``play`` fills them and ``words`` says them, so the words never read ``play``.
+7. ``words``: every sentence; it words the engine's events, the bots' advice and the stores' codes.
+8. ``play``: the game around the engine (the flow, feeds, recaps, the history rows derived from records); it
    writes its lines with the words.
-8. ``puzzles``: Build puzzles made, proven and rated with the engine and the bots; their progress reads the
+9. ``puzzles``: Build puzzles made, proven and rated with the engine and the bots; their progress reads the
    play statistics.
-9. ``render``: rich renderables of boards and cards.
-10. ``net``: the network protocol, server and client, headless.
-11. ``widgets``: Textual widgets drawing the renderables.
-12. ``screens``: the Textual screens.
-13. ``appearance``: themes and motion for the app.
-14. ``base_app``: what the local app and a network seat's app share (the look, the rules and glossary keys).
-15. ``app``: the local app.
-16. ``remote``: the network client's apps (on ``base_app``, beside the local app, never borrowing from it).
-17. ``web``: ``tagteam serve`` pages running the apps.
-18. ``cli``: the commands.
-19. ``__main__``: assembles the commands.
+10. ``render``: rich renderables of boards and cards.
+11. ``net``: the network protocol, server and client, headless.
+12. ``widgets``: Textual widgets drawing the renderables.
+13. ``screens``: the Textual screens.
+14. ``appearance``: themes and motion for the app.
+15. ``base_app``: what the local app and a network seat's app share (the look, the rules and glossary keys).
+16. ``app``: the local app.
+17. ``remote``: the network client's apps (on ``base_app``, beside the local app, never borrowing from it).
+18. ``web``: ``tagteam serve`` pages running the apps.
+19. ``cli``: the commands.
+20. ``__main__``: assembles the commands.
 
 Why this order: the words sit below ``play`` because the flow, the feeds and the recap write their lines with
 them (and the words read no ``play`` module); the stores sit below the words, so the words can name a store's
@@ -59,6 +61,7 @@ ORDER = (  # bottom to top: a module imports only its own floor and those below 
     "engine",
     "ai",
     "store",
+    "facts",
     "words",
     "play",
     "puzzles",
@@ -84,6 +87,7 @@ LAYERS: dict[str, tuple[str, ...]] = {  # a package -> what none of its modules 
     "tagteam.ai": HEADLESS,
     "tagteam.play": HEADLESS,
     "tagteam.store": HEADLESS,
+    "tagteam.facts": HEADLESS,
     "tagteam.net": HEADLESS,
     "tagteam.puzzles": HEADLESS,  # Build puzzles: made, proven and rated by the engine (issue 28)
     "tagteam.words": ("textual",),
@@ -293,8 +297,9 @@ def test_the_loop_finder_finds_a_late_import_loop() -> None:
     play.flow and words.flow once were) is a loop."""
     graph = import_graph()
     assert "tagteam.words.flow" in graph["tagteam.screens.route"]  # the screens word the flow's data
-    assert "tagteam.play.flow" in graph["tagteam.words.flow"]  # the words read the flow's typed steps
-    graph["tagteam.play.flow"].add("tagteam.words.flow")  # the flow wording its own steps again
+    assert "tagteam.facts.flow" in graph["tagteam.words.flow"]  # the words read the flow's typed notes
+    graph["tagteam.words.flow"].add("tagteam.play.flow")  # the words reading the flow's types, as they once did
+    graph["tagteam.play.flow"].add("tagteam.words.flow")  # and the flow wording its own steps again
     assert ["tagteam.play.flow", "tagteam.words.flow"] in loops(graph)
     assert loops({"a": {"b"}, "b": {"c"}, "c": set()}) == []
 
@@ -310,12 +315,13 @@ def floor(module: str) -> int:
 
 def upward(imports: dict[str, list[tuple[str, int, bool]]]) -> list[str]:
     """Every import that runs up the floors, as ``module:line imports module (floor < floor)``; imports under
-    ``if TYPE_CHECKING:`` are never run and do not count."""
+    ``if TYPE_CHECKING:`` count too (``typing only`` is said after them)."""
     out: dict[str, None] = {}  # one line per import statement (``from x import a, b`` is one)
     for name in sorted(imports):
         for module, line, typing_only in imports[name]:
-            if not typing_only and floor(module) > floor(name):
-                out[f"{name}:{line} imports {module} ({ORDER[floor(name)]} < {ORDER[floor(module)]})"] = None
+            if floor(module) > floor(name):
+                how = ", typing only" if typing_only else ""
+                out[f"{name}:{line} imports {module} ({ORDER[floor(name)]} < {ORDER[floor(module)]}{how})"] = None
     return list(out)
 
 
@@ -332,13 +338,13 @@ def test_every_module_is_on_a_floor() -> None:
     strict=True,
 )
 def test_no_import_runs_up_the_floors() -> None:
-    """No module imports a package above its own, at the top or in a function: no exception list."""
+    """No module imports a package above its own, at the top, in a function or for typing: no exception list."""
     assert upward(all_imports()) == []
 
 
 def test_the_floor_check_finds_a_planted_upward_import() -> None:
     """The check itself can fail: an upward import planted in the real graph is named, one in a function
-    counts, and only one under TYPE_CHECKING is left out."""
+    counts, and so does one under TYPE_CHECKING."""
     imports = all_imports()
     imports["tagteam.engine.game"].append(("tagteam.store.saves", 7, False))  # the engine writing files again
     planted = "tagteam.engine.game:7 imports tagteam.store.saves (engine < store)"
@@ -348,7 +354,7 @@ def test_the_floor_check_finds_a_planted_upward_import() -> None:
         "from typing import TYPE_CHECKING\n"
         "from tagteam.engine import game\n"  # down: allowed
         "if TYPE_CHECKING:\n"
-        "    from tagteam.play.flow import Flow\n"  # never run: left out
+        "    from tagteam.play.flow import Flow\n"  # never run, but an arrow up all the same: counts
         "def late():\n"
         "    from tagteam.words import lang\n"  # up, inside a function: counts
         "    return lang\n"
@@ -360,5 +366,11 @@ def test_the_floor_check_finds_a_planted_upward_import() -> None:
         ("tagteam.play.flow", 4, True),
         ("tagteam.words.lang", 6, False),
     ]
-    assert upward({"tagteam.store.fake": found}) == ["tagteam.store.fake:6 imports tagteam.words.lang (store < words)"]
+    assert upward({"tagteam.store.fake": found}) == [
+        "tagteam.store.fake:4 imports tagteam.play.flow (store < play, typing only)",
+        "tagteam.store.fake:6 imports tagteam.words.lang (store < words)",
+    ]
+    typed = all_imports()  # the words reading the flow's types again, for typing only (as they once did)
+    typed["tagteam.words.flow"].append(("tagteam.play.flow", 15, True))
+    assert "tagteam.words.flow:15 imports tagteam.play.flow (words < play, typing only)" in upward(typed)
     assert upward({"tagteam.play.x": [("tagteam.store.y", 1, False), ("tagteam.play.z", 2, False)]}) == []

@@ -13,6 +13,7 @@ from tagteam.engine.table import GameTable
 from tagteam.engine.view import view_for
 from tagteam.play import recap, tutorial
 from tagteam.play.modes import FIRST_GAME
+from tagteam.words import recap as wr
 
 NAMES = ("Ada", "Bot")
 # a short first-game line (seat 1 always adds its first drawn card at the bottom): a Block fires in
@@ -226,9 +227,9 @@ def test_a_block_of_one_attack_on_both_opponents_names_it_once() -> None:
     13-Power Attack"; it names the Attack once, with both targets."""
     tab = tutorial.new_session("x").state.table
     assert tab is not None
-    both = recap._attacks_words(tab, [ev.AttackBlocked(2, 0, 13, 0), ev.AttackBlocked(2, 1, 13, 0)])
+    both = wr.attacks_words(tab, [ev.AttackBlocked(2, 0, 13, 0), ev.AttackBlocked(2, 1, 13, 0)])
     assert both == ["Bödvar's 13-Power Attack on Joan and Ching Shih"]
-    two = recap._attacks_words(tab, [ev.AttackBlocked(2, 0, 13, 0), ev.AttackBlocked(3, 0, 5, 0)])
+    two = wr.attacks_words(tab, [ev.AttackBlocked(2, 0, 13, 0), ev.AttackBlocked(3, 0, 5, 0)])
     assert two == ["Bödvar's 13-Power Attack", "Wong Fei-Hung's 5-Power Attack"]
 
 
@@ -293,10 +294,10 @@ def test_power_swing_on_the_last_turn_counts_from_the_next() -> None:
     t2 = recap.Turn(1, 2, power={0: (1, 2)})
     s = play(1)
     assert s.state.table is not None
-    assert recap._power_swing([t1, t2], s.state.table, 0, 1, 2) == (
+    assert wr.power_swing_words([t1, t2], s.state.table, 0, 1, 2) == (
         "Biggest Power swing: Joan's Power 1 → 2 (it counts from the next Turn)."
     )
-    assert recap._power_swing([t2, recap.Turn(1, 3)], s.state.table, 0, 1, 2) == (
+    assert wr.power_swing_words([t2, recap.Turn(1, 3)], s.state.table, 0, 1, 2) == (
         "Biggest Power swing: Joan's Power 1 → 2 this Fight (all of it counted from Turn 3)."
     )
 

@@ -10,13 +10,15 @@ screen says what a local one would.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from tagteam.engine import events as ev
 from tagteam.engine.actions import from_dict
 from tagteam.engine.record import GameRecord
 from tagteam.engine.session import Session
+from tagteam.facts.feeds import Heading as Heading
+from tagteam.facts.feeds import Pause as Pause
+from tagteam.facts.feeds import PauseWhy as PauseWhy
 from tagteam.words import log as wl
 from tagteam.words.names import player_name, player_names
 from tagteam.words.replay import decision, hidden_decision
@@ -99,30 +101,6 @@ def revealed(log: Sequence[ev.Event]) -> dict[int, tuple[int, bool]]:
             if len(out) == 2:
                 break
     return out
-
-
-@dataclass(frozen=True, slots=True)
-class Heading:
-    """Where the Fight screen stands: round 0 is the Draft and setup, Turn 0 is before the first Turn; a
-    replay says so. Data the network can carry; ``tagteam.words.feeds.heading`` words it."""
-
-    round: int
-    turn: int
-    replay: bool = False
-
-
-PauseWhy = Literal["over", "replay_over", "replay_stop", "character", "build"]
-
-
-@dataclass(frozen=True, slots=True)
-class Pause:
-    """Why the Fight screen stopped resolving Turns: the game is over (``outcome``: how it ended, the log's
-    line), a replay ended, the Fey Folk's Character is out (``player`` chooses who steps in), or the Build
-    step is next. Data the network can carry; ``tagteam.words.feeds.pause`` words it."""
-
-    why: PauseWhy
-    player: str = ""
-    outcome: str = ""
 
 
 def game_over_line(session: Session) -> str:

@@ -17,10 +17,11 @@ from tagteam.engine.actions import Action
 from tagteam.engine.game import Teams
 from tagteam.engine.session import Session
 from tagteam.engine.state import DecisionKind
+from tagteam.facts.flow import Locked, Waiting
 from tagteam.play.feeds import announcements
 from tagteam.play.modes import BOT_LEVELS, FIRST_GAME, MODES, Mode
 
-__all__ = ["BOT_LEVELS", "FIRST_GAME", "MODES", "Mode", "Teams"]
+__all__ = ["BOT_LEVELS", "FIRST_GAME", "MODES", "Locked", "Mode", "Teams", "Waiting"]
 
 if TYPE_CHECKING:
     from tagteam.engine import events as ev
@@ -39,23 +40,6 @@ class ShowTitle:
 @dataclass(frozen=True, slots=True)
 class ShowFight:
     """The public Fight screen: Turns to resolve, or a pause to read (``FightSource.pause``)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Locked:
-    """``player`` just locked a choice of ``kind`` at this keyboard (the hand-over says so)."""
-
-    player: str
-    kind: DecisionKind
-
-
-@dataclass(frozen=True, slots=True)
-class Waiting:
-    """Why a network seat waits beyond the other player's turn: ``player`` has not joined yet (``code`` is
-    the join code to give them) or is not connected (``code`` "")."""
-
-    player: str
-    code: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import BackToTitle, Rematch, SaveReplay
 from tagteam.widgets.basic import NoticeLine
 from tagteam.words import N_, _
+from tagteam.words.summary import hp_points
 
 BARS = " ▁▂▃▄▅▆▇█"
 
@@ -98,7 +99,7 @@ class GameOverScreen(GameScreen):
             return
         yield Static(_("HP round by round (start, then each round)"), classes="chart-title")
         for f in self.summary.fighters:
-            label = _("P{seat} {fighter}: {hp}").format(seat=f.seat + 1, fighter=f.name, hp=f.hp_words())
+            label = _("P{seat} {fighter}: {hp}").format(seat=f.seat + 1, fighter=f.name, hp=hp_points(f))
             yield Static(Text(label), classes="label")
             yield Static(Text(hp_bars(f)), classes="chart")
 

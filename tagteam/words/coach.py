@@ -97,7 +97,8 @@ def shares(chances: list[float]) -> list[int]:
 
 
 def _head(view: PlayerView, ps: PlaceStudy, hidden: bool = False, likely: int | None = None) -> str:
-    """The case's opening: the place, and how likely they are to insert there (when there is a choice);
+    """The case's opening: the place, and how likely they are to insert there (when there is a choice), and
+    according to what: games measured against this opponent (the calibration) or the engine's own guess;
     ``likely``: that chance in whole percent, as ``shares`` gave it beside the other places'."""
     words = _place_words(view, ps.place, ps.q, hidden)
     if ps.place == PLACED:
@@ -105,7 +106,13 @@ def _head(view: PlayerView, ps: PlaceStudy, hidden: bool = False, likely: int | 
     if ps.announced:  # the only place tried: the opponent said it inserts there (the guided game's tutor)
         return _("{condition}, as they announced").format(condition=words)
     pct = _pct(ps.likely) if likely is None else _("{value}%").format(value=likely)
-    return _("{condition} ({likely} likely)").format(condition=words, likely=pct)
+    if ps.odds_shown >= 0.0:  # calibrated: measured on games against this opponent
+        # TRANSLATORS: {likely} is how often this opponent inserted at that place in the games measured
+        return _("{condition} ({likely} likely, as this opponent played in practice games)").format(
+            condition=words, likely=pct
+        )
+    # TRANSLATORS: {likely} is the engine's guess at how likely they are to insert there (no games measured)
+    return _("{condition} ({likely} likely, by the engine's guess at their choice)").format(condition=words, likely=pct)
 
 
 def _case(view: PlayerView, opt: Option, ps: PlaceStudy, hidden: bool = False, likely: int | None = None) -> Case:

@@ -13,7 +13,7 @@ from tagteam.words.colon import after_colon
 from tagteam.words.lang import _
 
 if TYPE_CHECKING:
-    from tagteam.play.feeds import Heading, Pause
+    from tagteam.facts.feeds import Heading, Pause
 
 
 def heading(h: Heading) -> str:

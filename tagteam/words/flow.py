@@ -12,7 +12,7 @@ from tagteam.words.lang import N_, _
 
 if TYPE_CHECKING:
     from tagteam.engine.state import DecisionKind
-    from tagteam.play.flow import Locked, Waiting
+    from tagteam.facts.flow import Locked, Waiting
 
 # What the next decision is ("Next: {what}."), by decision kind
 WHAT: dict[str, str] = {

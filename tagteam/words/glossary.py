@@ -281,15 +281,20 @@ TERMS: tuple[Term, ...] = (
     ),
     Term(
         N_("Sheriff"),
-        N_("The Wild Bunch's token. Whoever holds it changes what their cards do; it passes between the teams."),
+        N_(
+            "The Wild Bunch's token, held by one Fighter and passed between the teams by their cards. It decides "
+            "what some of their cards do: while they hold it, one card Attacks (handing it over) and another "
+            "Attacks both Opponents; while an Opponent holds it, the first instead gives that Opponent 1 Power, "
+            "then takes it back and gains 1 Power. Whoever holds it can also gain Power from their cards."
+        ),
         N_("boards, log"),
         "The Wild Bunch",
     ),
     Term(
         N_("Aflame!"),
         N_(
-            "Shango's tokens, put on opposing Fighters. Each one adds 1 to Shango's Attacks on that Fighter; "
-            "tokens never leave."
+            "Shango's tokens, put on one opposing Fighter at a time. Each one adds 1 to Shango's Attacks on "
+            "that Fighter. When he puts one on the other Opponent, the tokens on the first go back to Shango."
         ),
         N_("boards, log"),
         "Shango",

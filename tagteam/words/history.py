@@ -17,7 +17,7 @@ from tagteam.words.lists import and_list
 from tagteam.words.names import player_name, player_names
 
 if TYPE_CHECKING:
-    from tagteam.play.stats import Point, Rating, Score, Stats, Streaks
+    from tagteam.facts.stats import Point, Rating, Score, Stats, Streaks
     from tagteam.store.history import Game, Note
 
 KIND_WORDS = {"hotseat": N_("Hot-seat"), "solo": N_("Solo"), "guided": N_("Guided game"), "network": N_("Network")}

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tagteam.content.fighters import TOKEN_NAME_OWNER
+from tagteam.content.models import DirectDamage
 from tagteam.engine import events as ev
 from tagteam.engine.events import on_partner
 from tagteam.engine.fighters.bodvar import BEAR_MAX_START
@@ -250,6 +251,12 @@ def describe_log(
     """``describe`` for ``log[start:]``, each told with the Active Fighters of its Turn (read from the reveals
     before it), so an Attack on the Opponent's Partner says so: the event alone cannot tell."""
     active = [-1, -1]
+    shown: dict[int, tuple[str, bool]] = {}  # this Turn's reveals: a Direct Damage line names its card
+    for e in reversed(log[:start]):
+        if isinstance(e, ev.TurnStarted):
+            break
+        if isinstance(e, ev.CardRevealed) and e.seat not in shown:
+            shown[e.seat] = (e.card_id, e.flipped)
     for e in reversed(log[:start]):
         if isinstance(e, ev.CardRevealed) and active[e.seat] < 0:
             active[e.seat] = e.fighter
@@ -257,9 +264,32 @@ def describe_log(
                 break
     out = []
     for e in log[start:]:
+        if isinstance(e, ev.TurnStarted | ev.FightEnded):
+            shown = {}
         if isinstance(e, ev.CardRevealed):
             active[e.seat] = e.fighter
-        out.append(describe(e, table, players, (active[0], active[1])))
+            shown[e.seat] = (e.card_id, e.flipped)
+        out.append(describe(e, table, players, (active[0], active[1]), tuple(shown.values())))
+    return out
+
+
+def _deals_direct(effects: Sequence[Any]) -> bool:
+    """Whether a card's effects (its tree, ``children``) hold any Direct Damage."""
+    return any(isinstance(x, DirectDamage) or any(_deals_direct(b.effects) for b in x.children()) for x in effects)
+
+
+def direct_dealers(table: GameTable | None, shown: Sequence[tuple[str, bool]]) -> list[str]:
+    """Of the cards revealed this Turn (id, turned over), those whose face in play can deal Direct Damage."""
+    if table is None:
+        return []
+    out = []
+    for cid, flipped in shown:
+        model = table.cards_by_id[cid].model if cid in table.cards_by_id else None
+        if model is None:
+            continue
+        effects = model.flipped_effects if flipped and model.flipped_effects is not None else model.effects
+        if _deals_direct(effects):
+            out.append(cid)
     return out
 
 
@@ -286,7 +316,7 @@ def over_detail(e: ev.GameOver, table: GameTable | None = None) -> str:
         case "ko" if fs:
             return _("{fighter} is Knocked Out.").format(fighter=n(fs[0]))
         case "depleted":
-            return _("A Build deck cannot give 3 cards: the Fight is a Draw.")
+            return _("A Build deck cannot give 3 cards: the game is a draw.")
     return ""
 
 
@@ -295,10 +325,13 @@ def describe(
     table: GameTable | None = None,
     players: tuple[str, str] | None = None,
     active: tuple[int, int] | None = None,
+    shown: Sequence[tuple[str, bool]] = (),
 ) -> str:
     """One line for an event (the game log); ``players`` names the seats; ``active`` (each seat's Active Fighter,
-    when known) lets an Attack on the Opponent's Partner be named as one."""
+    when known) lets an Attack on the Opponent's Partner be named as one; ``shown``, the cards revealed this
+    Turn (id, turned over), lets Direct Damage name the card it came from."""
     teller = _Teller(table, players, active)
+    teller.shown = tuple(shown)
     if isinstance(e, ev.Damage):
         return teller.damage(e)
     return teller.tell(e)
@@ -313,6 +346,7 @@ class _Teller:
         self.table = table
         self.players = players
         self.active = active
+        self.shown: tuple[tuple[str, bool], ...] = ()
 
     def n(self, f: int) -> str:
         return _name(self.table, f)
@@ -344,18 +378,21 @@ class _Teller:
         x = e.net
         if e.source:
             fields["why"] = damage_source_words(e.source)
+        elif e.direct and len(dealt := direct_dealers(self.table, self.shown)) == 1:  # its cause, when one card
+            # TRANSLATORS: why a Fighter takes Direct Damage: the one card revealed this Turn that deals it
+            fields["why"] = _("from {card}").format(card=self.cname(dealt[0]))
         if stuck and x < 0:
             # TRANSLATORS: the marker is already at the top: nothing is healed (the next line says why)
             msg = (
                 N_("{fighter}: {sum} ({why}), net: would heal {hp} HP.")
-                if e.source
+                if "why" in fields
                 else N_("{fighter}: {sum}, net: would heal {hp} HP.")
             )
             return _(msg).format(hp=-x, **fields)
         if stuck and x > 0:
             msg = (
                 N_("{fighter}: {sum} ({why}), net: would lose {hp} HP.")
-                if e.source
+                if "why" in fields
                 else N_("{fighter}: {sum}, net: would lose {hp} HP.")
             )
             return _(msg).format(hp=x, **fields)
@@ -363,7 +400,7 @@ class _Teller:
             # TRANSLATORS: the marker reached the last space of its track: {hp} is what it really lost
             msg = (
                 N_("{fighter}: {sum} ({why}), net: loses {hp} HP (the marker reaches the end of its track).")
-                if e.source
+                if "why" in fields
                 else N_("{fighter}: {sum}, net: loses {hp} HP (the marker reaches the end of its track).")
             )
             return _(msg).format(hp=x - e.capped, **fields)
@@ -371,26 +408,26 @@ class _Teller:
             # TRANSLATORS: the marker reached the top of its track: {hp} is what it really healed
             msg = (
                 N_("{fighter}: {sum} ({why}), net: heals {hp} HP (the marker reaches the top of its track).")
-                if e.source
+                if "why" in fields
                 else N_("{fighter}: {sum}, net: heals {hp} HP (the marker reaches the top of its track).")
             )
             return _(msg).format(hp=-x - e.capped, **fields)
         if x > 0:
             msg = (
                 N_("{fighter}: {sum} ({why}), net: loses {hp} HP.")
-                if e.source
+                if "why" in fields
                 else N_("{fighter}: {sum}, net: loses {hp} HP.")
             )
         elif x < 0:
             msg = (
                 N_("{fighter}: {sum} ({why}), net: heals {hp} HP.")
-                if e.source
+                if "why" in fields
                 else N_("{fighter}: {sum}, net: heals {hp} HP.")
             )
         else:
             msg = (
                 N_("{fighter}: {sum} ({why}), net: is unchanged.")
-                if e.source
+                if "why" in fields
                 else N_("{fighter}: {sum}, net: is unchanged.")
             )
         return _(msg).format(hp=abs(x), **fields)

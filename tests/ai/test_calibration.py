@@ -259,7 +259,8 @@ def test_how_likely_each_place_is_is_calibrated_and_still_adds_up_to_one(build_s
         assert sum(c.likely for c in ln.cases) == pytest.approx(1.0)
         shown = []
         for c in ln.cases:
-            found = re.search(r"\((\d+)% likely\)", c.text)
+            # how likely, and according to what: the games measured against this opponent (issue 41)
+            found = re.search(r"\((\d+)% likely, as this opponent played in practice games\)", c.text)
             assert found is not None, c.text
             shown.append(int(found.group(1)))
             assert abs(shown[-1] - 100 * c.likely) < 1.0, c.text  # each the chance, to the point

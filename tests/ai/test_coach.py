@@ -121,7 +121,9 @@ def test_coach_and_what_if_show_the_same_numbers(at: int) -> None:
             assert c.text.endswith(f"{100 * c.win:.0f}% to win)")
             own = sum(w * p.win for w, p in zip(ps.odds, ps.played, strict=True)) / sum(ps.odds)
             assert c.win == pytest.approx(own)  # a place's own: its playthroughs, each by its odds there
-            assert f"({pct}% likely): " in c.text and c.likely == pytest.approx(ps.likely)
+            # how likely, and according to what: no opponent measured, so the engine's own guess (issue 41)
+            assert f"({pct}% likely, by the engine's guess at their choice): " in c.text
+            assert c.likely == pytest.approx(ps.likely)
             assert abs(pct - 100 * c.likely) < 1.0
         # what the player can check on screen: the option's number is its cases' weighted by how likely each is
         assert line.win == pytest.approx(sum(c.likely * c.win for c in line.cases))

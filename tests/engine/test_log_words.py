@@ -179,7 +179,7 @@ def test_every_game_over_reason_has_words(described: list[tuple[ev.Event, str]])
             assert line.startswith(f"Game over ({wl.REASON_WORDS[e.reason]}): ")
     depleted = ev.GameOver(-1, "depleted")
     said = wl.describe(depleted)
-    assert said == "Game over (Build deck out): Draw. A Build deck cannot give 3 cards: the Fight is a Draw.", said
+    assert said == "Game over (Build deck out): Draw. A Build deck cannot give 3 cards: the game is a draw.", said
 
 
 def _position(data: dict[str, object]) -> tuple[list[ev.Event], list[str]]:

@@ -12,6 +12,7 @@ from tagteam.engine.session import Session
 from tagteam.play.modes import FIRST_GAME
 from tagteam.play.summary import FighterLine, hp_by_round, summarize
 from tagteam.screens.gameover import hp_bars, summary_table
+from tagteam.words.summary import hp_points
 
 PLAN: list[Action] = [
     OrderStart("ching_shih"),
@@ -100,7 +101,7 @@ def test_bodvar_who_never_transformed_is_out_of_his_own_11_not_the_bears_15() ->
     s = _random_game(8)
     assert not any(isinstance(e, ev.Transformed) for e in s.log)
     bodvar = next(f for f in summarize(s).fighters if f.name == "Bödvar")
-    assert bodvar.full == 11 and bodvar.hp_words().endswith(" of 11") and "15" not in bodvar.hp_words()
+    assert bodvar.full == 11 and hp_points(bodvar).endswith(" of 11") and "15" not in hp_points(bodvar)
     assert hp_bars(bodvar)[0] == "█"  # 11 of 11 at the start is a full bar
 
 
@@ -114,7 +115,7 @@ def test_bodvar_who_transformed_says_so_with_each_tracks_own_top() -> None:
     human, bear = bodvar.stints
     assert (human.track, human.top, bear.track, bear.top, bear.entered) == ("Bödvar", 11, "Berserker Bear", 15, flip.hp)
     assert human.points + bear.points == 1 + len(bodvar.rounds)
-    words = bodvar.hp_words()
+    words = hp_points(bodvar)
     assert words.startswith("11 → ") and f" of 11, then the Berserker Bear, in at {flip.hp}: " in words
     assert words.endswith(" of 15")
     assert bodvar.tops() == (11,) * human.points + (15,) * bear.points
@@ -134,4 +135,4 @@ def test_the_fey_folk_read_each_point_on_the_character_then_in_play() -> None:
     fey = summarize(s).fighters[0]
     assert len(fey.stints) > 1 and len(fey.tops()) == 1 + len(fey.rounds)
     assert all(hp <= top for hp, top in zip((fey.start, *fey.rounds), fey.tops(), strict=True))
-    assert fey.hp_words().startswith(f"{fey.stints[0].track}: ")
+    assert hp_points(fey).startswith(f"{fey.stints[0].track}: ")

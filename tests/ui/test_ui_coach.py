@@ -55,7 +55,7 @@ def test_coach_in_solo_practice_suggests_build_options() -> None:
             await answered(pilot)
             text = panel_text(app)
             assert "Coach" in text and "Keep " in text and "to win against their likely reply" in text
-            assert "% likely): " in text  # each place says how likely they are to insert there
+            assert "% likely, as this opponent played in practice games): " in text  # how likely, by what measure
             await pilot.press("w")  # what if they insert at the top, in the middle, at the bottom
             await answered(pilot)
             text = panel_text(app)

@@ -14,6 +14,7 @@ from tagteam.words import feeds as fw
 from tagteam.words import names as wn
 from tagteam.words import set_language
 from tagteam.words.flow import locked, waiting, what
+from tagteam.words.summary import hp_points
 from tests.test_recap import NAMES, _random_game, play
 
 ACCENTABLE = re.compile(r"[aeiouyAEIOUYcCnN]")
@@ -39,7 +40,7 @@ def _texts(s: Session) -> list[str]:
     out += [fw.recap_lead(line) for line in feeds.pause_recap(s, s.view(0))]
     if s.over():
         g = summary.summarize(s)
-        out += [g.result, *g.played, *g.why, *(f.hp_words() for f in g.fighters)]
+        out += [g.result, *g.played, *g.why, *(hp_points(f) for f in g.fighters)]
     return out
 
 

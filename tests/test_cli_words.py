@@ -105,7 +105,7 @@ FRENCH_RUNS = [
     ["history", "rebuild"],
     ["stats"],
     ["puzzles", "verify", "no-such-puzzles.json"],
-    ["puzzles", "make", "--out", "no-such-folder/puzzles.json"],
+    ["puzzles", "make", "--out", "/dev/null/no-folder"],  # a folder that cannot be made
     ["puzzles", "make", "--count", "x"],
     ["replay", "no-such-save.json"],
 ]

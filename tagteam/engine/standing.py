@@ -62,4 +62,4 @@ def team_hp(st: GameState, seat: int) -> int:
 def margin(st: GameState, seat: int) -> int:
     """The seat's HP minus the opponent's, owed Characters counted in (the end of a Fight's HP margin)."""
     c = counted(st)
-    return c.hp(2 * seat) + c.hp(2 * seat + 1) - c.hp(2 - 2 * seat) - c.hp(3 - 2 * seat)
+    return team_hp(c, seat) - team_hp(c, 1 - seat)

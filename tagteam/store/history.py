@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from tagteam.ground.regular import openable
 from tagteam.store.paths import autosave_path, home, saves_dir
 
 FILE = "history.sqlite3"
@@ -633,31 +634,9 @@ HEADER = b"SQLite format 3\x00"
 FILLED = 0x54474831  # ``PRAGMA application_id`` once the games are in ("TGH1"); 0 until then
 
 
-def _regular(path: Path) -> bool:
-    """Whether ``path`` may be opened as the database: absent (it is created), a regular file, or a link to a
-    regular file inside the data folder. Never a folder, a FIFO (opening one waits for a writer forever), a
-    device, a dangling link or a link out of the home. Asked without opening anything."""
-    try:
-        st = os.lstat(path)
-    except FileNotFoundError:
-        return True
-    except OSError:
-        return False
-    if stat.S_ISREG(st.st_mode):
-        return True
-    if not stat.S_ISLNK(st.st_mode):
-        return False
-    try:
-        real = path.resolve(strict=True)
-        inside = real.is_relative_to(path.parent.resolve(strict=True))
-        return inside and stat.S_ISREG(os.stat(real).st_mode)
-    except (OSError, RuntimeError):
-        return False
-
-
 def _foreign(path: Path) -> bool:
     """A file that is there but is no SQLite database (SQLite itself would take a few odd bytes for an empty one
-    and write over them). Opened without waiting: only called once ``_regular`` said yes."""
+    and write over them). Opened without waiting: only called once ``openable`` said yes."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError:
@@ -742,7 +721,7 @@ def open_history(create: bool = True, newer_aside: bool = False) -> Opened:
     for attempt in (1, 2):
         conn: sqlite3.Connection | None = None
         try:
-            if not all(_regular(p) for p in (path, path.with_name(FILE + "-wal"), path.with_name(FILE + "-shm"))):
+            if not all(openable(p) for p in (path, path.with_name(FILE + "-wal"), path.with_name(FILE + "-shm"))):
                 raise Unsound("not_regular")
             if not os.path.lexists(path):
                 path.parent.mkdir(parents=True, exist_ok=True)
@@ -802,7 +781,6 @@ def fault(e: sqlite3.Error, path: Path | None = None) -> Note:
 
 def record_files() -> list[Path]:
     """Every file a finished game may be in: the autosave, then the saves folder (regular ``*.json`` only)."""
-    import stat
 
     out: list[Path] = []
     candidates = [autosave_path()]

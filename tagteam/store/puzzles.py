@@ -33,6 +33,7 @@ from typing import Any, Literal
 from tagteam.ground.atomic import write_atomic
 from tagteam.ground.jsonfile import InputError, read_bytes
 from tagteam.ground.problems import Code
+from tagteam.ground.regular import openable
 from tagteam.store import history as hs
 from tagteam.store.paths import home
 
@@ -138,7 +139,7 @@ def read_journal() -> tuple[list[Attempt], list[JournalNote]]:
     path = journal_path()
     if not os.path.lexists(path):
         return [], []
-    if not _ours(path):
+    if not openable(path):
         return [], [JournalNote("unreadable", str(path), "", "not_regular")]
     try:
         data = read_bytes(path, MAX_BYTES)
@@ -164,35 +165,15 @@ def read_journal() -> tuple[list[Attempt], list[JournalNote]]:
     return out, [JournalNote("skipped", str(path), str(skipped))] if skipped else []
 
 
-def _ours(path: Path) -> bool:
-    """Whether the journal may be opened: a regular file, or a link to one inside the data folder (asked
-    without opening it: a FIFO would wait for a writer, ``/dev/zero`` never ends)."""
-    try:
-        st = os.lstat(path)
-    except FileNotFoundError:
-        return True
-    except OSError:
-        return False
-    if stat.S_ISREG(st.st_mode):
-        return True
-    if not stat.S_ISLNK(st.st_mode):
-        return False
-    try:
-        real = path.resolve(strict=True)
-        return real.is_relative_to(path.parent.resolve(strict=True)) and stat.S_ISREG(os.stat(real).st_mode)
-    except (OSError, RuntimeError):
-        return False
-
-
 def append(a: Attempt) -> JournalNote | None:
     """Add one attempt at the end of the journal, on disk before this returns; None when kept. Only a regular
     file is written to (opened without waiting, and checked once open)."""
     path = journal_path()
-    if not _ours(path):
+    if not openable(path):
         return JournalNote("not_kept", str(path), "", "not_regular")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a+b") as fh:  # ``_ours`` said it is a regular file (or none): opening cannot wait
+        with path.open("a+b") as fh:  # ``openable`` said it is a regular file (or none): opening cannot wait
             st = os.fstat(fh.fileno())
             if not stat.S_ISREG(st.st_mode):  # swapped for something else meanwhile: nothing written
                 return JournalNote("not_kept", str(path), "", "not_regular")

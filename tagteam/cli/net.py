@@ -329,12 +329,6 @@ def _play(
     where: str, port: int, code: str, seat: int | None, token: str | None, stop: Stop, show_code: str = ""
 ) -> int:
     """One seat's app until it ends; the exit status says how (see the module docstring)."""
-    from tagteam.cli import terminal
-    from tagteam.words import commands as wc
-
-    if terminal.missing():
-        _err(wc.no_terminal())
-        return EXIT_BAD_INPUT
     from tagteam.net.client import HostGone, NetClient
     from tagteam.remote.client_app import NetApp
 

@@ -42,7 +42,7 @@ def test_bench_rejects_unknown_fighter(capsys: pytest.CaptureFixture[str]) -> No
 
 
 def test_sandbox_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
-    ex = str(ROOT / "docs" / "examples" / "block-bonus-once.json")
+    ex = str(ROOT / "data" / "examples" / "block-bonus-once.json")
     assert main(["sandbox", ex]) == 0
     assert "Block succeeds" in capsys.readouterr().out
     assert main(["sandbox", ex, "--json"]) == 0

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 BASES = [
     json.loads(p.read_text(encoding="utf-8"))
     for p in sorted((ROOT / "tests" / "scenarios").glob("**/*.json"))
-    + sorted((ROOT / "docs" / "examples").glob("*.json"))
+    + sorted((ROOT / "data" / "examples").glob("*.json"))
 ]
 KEYS = sorted({k for b in BASES for k in b} | {"decisions", "build", "flipped", "turns"})
 FIGHTER_KEYS = ["hp", "power", "special", "aflame", "concentration", "track", "spirits", "x"]
@@ -151,7 +151,7 @@ def test_file_turns_key_works_and_the_flag_wins(capsys: pytest.CaptureFixture[st
 
 
 def test_json_names_fighters_and_cards_by_id(capsys: pytest.CaptureFixture[str]) -> None:
-    text = (ROOT / "docs" / "examples" / "scripted-build-step.json").read_bytes()
+    text = (ROOT / "data" / "examples" / "scripted-build-step.json").read_bytes()
     rc, out, _err = _run(text, capsys, "--json")
     assert rc == 0
     events = json.loads(out)["events"]

@@ -72,8 +72,11 @@ def test_enough_kept_plays_no_game(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_make_keep_writes_the_kept_set_that_verifies(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     old = tmp_path / "old.json"
     files.save(list(shipped()[:3]), old)
-    out = tmp_path / "new.json"
-    assert cli.main(["make", "--keep", str(old), "--count", "3", "--no-cover", "--jobs", "1", "--out", str(out)]) == 0
+    folder = tmp_path / "new"
+    out = folder / cli.OUT_NAME
+    assert (
+        cli.main(["make", "--keep", str(old), "--count", "3", "--no-cover", "--jobs", "1", "--out", str(folder)]) == 0
+    )
     assert "3 of 3 puzzles still hold (0 with a new goal or counts)" in capsys.readouterr().err
     assert files.load(out).puzzles == list(shipped()[:3])
     assert cli.main(["verify", str(out)]) == 0
@@ -82,6 +85,6 @@ def test_make_keep_writes_the_kept_set_that_verifies(tmp_path: Path, capsys: pyt
 def test_make_keep_refuses_an_unreadable_file_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("{", encoding="utf-8")
-    assert cli.main(["make", "--keep", str(bad), "--out", str(tmp_path / "x.json")]) == 2
+    assert cli.main(["make", "--keep", str(bad), "--out", str(tmp_path / "x")]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "bad.json" in err

@@ -36,10 +36,10 @@ from tagteam.render.glued import wrap
 from tagteam.render.lineup import (
     Slot,
     action_words,
+    coming_kinds,
     drawn_line,
     fold_row,
     folded,
-    kinds,
     lineup_header,
     lineup_legend,
     lineup_rows,
@@ -380,10 +380,10 @@ class BuildScreen(GameScreen):
             tci = v.table.cards[them.inst]
             text.append("\n" + _("Their #{slot} last Fight: ").format(slot=self.position + 1), style="bold")
             text.append(f"{card_name(tci.cdef)} — {fighter_name(v.table.fighters[tci.owner])}")
-            tk = action_words(kinds(v.table, them, v))
+            tk = action_words(coming_kinds(v.table, them, v))
             if tk:
                 text.append(" (" + ", ".join(tk) + ")")
-        acts = action_words(kinds(v.table, Slot(inst, False), v))
+        acts = action_words(coming_kinds(v.table, Slot(inst, False), v))
         if ci.cdef.instant_heal:
             heal = _("Instant Bonus: heal {hp} when added to the deck").format(hp=ci.cdef.instant_heal)
             text.append("\n" + heal)

@@ -167,10 +167,13 @@ class DraftScreen(GameScreen):
         deck.styles.grid_size_columns = max(1, (deck.size.width or self.size.width // 2) // (width + 1))
         deck.styles.grid_columns = str(width)
         deck.remove_children()
-        deck.mount_all(
+        cards = [
             CardWidget(CardFace(c, model, "", c.starting, size=size, text=wide, copies=True, width=width), index=k)
             for k, c in enumerate(model.cards)
-        )
+        ]
+        for card in cards:
+            card.styles.width = width  # the face's own width: the grid's column, never more
+        deck.mount_all(cards)
 
     def on_resize(self) -> None:
         if getattr(self, "_previewed", None):

@@ -23,7 +23,7 @@ from tagteam.content.models import Card
 from tagteam.engine.now import reachable_ops
 from tagteam.engine.table import GameTable
 from tagteam.render.cards import KEYWORDS
-from tagteam.render.lineup import MAYBE, action_words, mark
+from tagteam.render.lineup import MAYBE, NONE, action_words, mark, no_action
 from tagteam.words import _, cells
 from tagteam.words import table as words
 from tagteam.words.names import card_name, card_text, fighter_name
@@ -129,6 +129,8 @@ class CardFace:
         """What the card does, one piece per Action: its mark alone (compact), or its mark and its word."""
         assert self.card is not None
         kinds = card_kinds(self.card, self.flipped)
+        if not kinds and not self.card.instant_heal:  # no basic Action: the legend's "—", never a blank
+            return [NONE] if self.size == COMPACT else [f"{NONE} {no_action()}"]
         if self.size == COMPACT:
             line = marks_line(kinds)
             return [line] if line else []

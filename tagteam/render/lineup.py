@@ -85,11 +85,16 @@ def legend_entries(star: bool = True, short: bool = False, none: bool = False) -
     out = [f"{mark(kind)} {words[kind]}" for kind in ORDER]
     out.append(f"{MAYBE} {words[MAYBE]}")
     if none:
-        # TRANSLATORS: the legend's "— no Action": a card that only moves a track, a token or a card
-        out.append(f"{NONE} {pgettext('legend', 'no Action')}")
+        out.append(f"{NONE} {no_action()}")
     if star:
         out.append(_("★ Start"))
     return out
+
+
+def no_action() -> str:
+    """The legend's word for ``NONE``: a card with no basic Action."""
+    # TRANSLATORS: the legend's "— no Action": a card that only moves a track, a token or a card
+    return pgettext("legend", "no Action")
 
 
 def legend(width: int = 200) -> str:

@@ -17,7 +17,7 @@ it may change, which is why this is "now", not a forecast.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import assert_never
 
 from tagteam.content import models as m
@@ -68,17 +68,24 @@ def _condition(view: PlayerView | None, owner: int, c: m.Condition) -> Verdict:
             assert_never(c)
 
 
-def reachable_ops(view: PlayerView | None, owner: int, effects: Sequence[m.Effect]) -> dict[str, bool]:
+Decide = Callable[[PlayerView | None, int, m.Condition], Verdict]
+
+
+def reachable_ops(
+    view: PlayerView | None, owner: int, effects: Sequence[m.Effect], decide: Decide | None = None
+) -> dict[str, bool]:
     """Each effect op the card can still perform now, in first-seen order: True if it surely happens,
     False if only maybe (a condition or a Success part the opposing card decides). With no ``view``
-    every condition is open: what the card may do in some position, its conditional parts as maybe."""
+    every condition is open: what the card may do in some position, its conditional parts as maybe.
+    ``decide`` reads the conditions instead of the position now (``tagteam.engine.foresight``: a later Fight)."""
     found: dict[str, bool] = {}
+    condition = decide or _condition
 
     def visit(items: Iterable[m.Effect], sure: bool) -> None:
         for e in items:
             found[e.op] = found.get(e.op, False) or sure
             if isinstance(e, m.If):
-                verdict = _condition(view, owner, e.cond)
+                verdict = condition(view, owner, e.cond)
                 if verdict is not False:
                     visit(e.then, sure and verdict is True)
                 if verdict is not True:

@@ -109,28 +109,69 @@ PALETTES: dict[str, Palette] = {
 }
 
 
+def space_piece(td: TrackDef, i: int, pos: int | None, pal: Palette) -> tuple[str, str]:
+    """Space ``i`` of a Health track as the board draws it: its HP (or KO) with its icons' marks and its Stop
+    mark, bracketed where the marker stands; and its style."""
+    if td.ko[i]:
+        label, style = ko_word(), pal.ko
+    else:
+        label, style = str(td.hp[i]), ""
+    icons = "".join(ICON_MARKS.get(icon, "?") for icon in td.icons[i])
+    if icons:
+        label = icons if "revive" in td.icons[i] or "spirit" in td.icons[i] else label + icons
+        style = style or pal.icon
+    if td.stop[i]:
+        label += STOP_MARK
+        style = pal.stop
+    if i == pos:
+        return f"[{label}]", pal.marker
+    return label, style
+
+
 def health_track(td: TrackDef, pos: int | None, pal: Palette) -> Text:
     """One Health track space by space from the top; the marker's space is bracketed (and reversed)."""
     text = Text()
-    for i, hp in enumerate(td.hp):
+    for i in range(len(td.hp)):
         if i:
             text.append(" ")
-        if td.ko[i]:
-            label, style = ko_word(), pal.ko
-        else:
-            label, style = str(hp), ""
-        icons = "".join(ICON_MARKS.get(icon, "?") for icon in td.icons[i])
-        if icons:
-            label = icons if "revive" in td.icons[i] or "spirit" in td.icons[i] else label + icons
-            style = style or pal.icon
-        if td.stop[i]:
-            label += STOP_MARK
-            style = pal.stop
-        if i == pos:
-            text.append(f"[{label}]", style=pal.marker)
-        else:
-            text.append(label, style=style)
+        text.append(*space_piece(td, i, pos, pal))
     return text
+
+
+GAP = "…"  # spaces of a Health track left out between two drawn
+
+
+def track_strip(td: TrackDef, pos: int | None, pal: Palette, width: int) -> Text:
+    """A Health track on one row of ``width`` cells: whole where it fits, else the marker's space, the last
+    one, every Stop and icon, then the spaces nearest the marker (below it first), a run left out drawn as
+    ``GAP``. The track is never cut inside a space and never takes two rows, so a board keeps its height."""
+    whole = health_track(td, pos, pal)
+    if whole.cell_len <= width:
+        return whole
+    n = len(td.hp)
+    here = pos if pos is not None and 0 <= pos < n else 0
+    marked = [i for i in range(n) if td.stop[i] or td.icons[i]]
+    near = sorted(range(n), key=lambda i: (abs(i - here), i < here))
+    pieces = {i: space_piece(td, i, pos, pal) for i in range(n)}
+
+    def drawn(kept: list[int]) -> Text:
+        text = Text()
+        for k, i in enumerate(kept):
+            if k:
+                text.append(" " if i == kept[k - 1] + 1 else GAP, style=pal.dim if i != kept[k - 1] + 1 else "")
+            elif i > 0:
+                text.append(GAP, style=pal.dim)
+            text.append(*pieces[i])
+        return text
+
+    kept: list[int] = []
+    for i in [here, n - 1, *sorted(marked, key=lambda i: abs(i - here)), *near]:
+        if i in kept:
+            continue
+        trial = sorted([*kept, i])
+        if drawn(trial).cell_len <= width or not kept:
+            kept = trial
+    return drawn(kept)
 
 
 def space_label(td: TrackDef, i: int) -> str:

@@ -21,8 +21,9 @@ from rich.text import Text
 
 from tagteam.content.models import Card
 from tagteam.engine.now import reachable_ops
+from tagteam.engine.table import GameTable
 from tagteam.render.cards import KEYWORDS
-from tagteam.render.lineup import MAYBE, action_words, mark
+from tagteam.render.lineup import MAYBE, NONE, action_words, mark, no_action
 from tagteam.words import _, cells
 from tagteam.words import table as words
 from tagteam.words.names import card_name, card_text, fighter_name
@@ -128,6 +129,8 @@ class CardFace:
         """What the card does, one piece per Action: its mark alone (compact), or its mark and its word."""
         assert self.card is not None
         kinds = card_kinds(self.card, self.flipped)
+        if not kinds and not self.card.instant_heal:  # no basic Action: the legend's "—", never a blank
+            return [NONE] if self.size == COMPACT else [f"{NONE} {no_action()}"]
         if self.size == COMPACT:
             line = marks_line(kinds)
             return [line] if line else []
@@ -196,3 +199,30 @@ class CardFace:
         least = self.min_width()
         most = self.width if self.width is not None else max(least, options.max_width)
         return Measurement(least, max(least, most))
+
+
+def table_face(
+    table: GameTable,
+    inst: int,
+    flipped: bool = False,
+    seat_styles: tuple[str, str] = ("", ""),
+    size: str = FULL,
+    text: bool = False,
+    note: tuple[Text, ...] = (),
+    width: int | None = None,
+) -> CardFace:
+    """The face of card instance ``inst`` of a game: its Fighter by name in its team's colour (``seat_styles``,
+    a palette's), the star on the one starred copy, turned over where it lies upside down."""
+    ci = table.cards[inst]
+    fd = table.fighters[ci.owner]
+    return CardFace(
+        ci.cdef.model,
+        fd.model,
+        seat_styles[ci.owner // 2],
+        ci.starred,
+        flipped,
+        size=size,
+        text=text,
+        note=note,
+        width=width,
+    )

@@ -17,19 +17,16 @@ from rich.text import Text
 from tagteam.engine.view import FighterView, PlayerView
 from tagteam.render.board import (
     Palette,
-    below_marker,
     deck_counts,
     dial,
-    fighter_head,
-    health_track,
-    special_track,
-    tokens_line,
     track_name,
+    track_strip,
     transformed,
 )
 from tagteam.render.unwidowed import Unwidowed
 from tagteam.words import _, cells
-from tagteam.words.names import card_name, card_text, fighter_name
+from tagteam.words import boards as words
+from tagteam.words.names import ACTIVE_MARK, card_name, card_text, fighter_name
 
 BAR_FULL = "█"
 BAR_EMPTY = "░"
@@ -50,60 +47,149 @@ def hp_bar(hp: int, max_hp: int, width: int = 12) -> Text:
 
 def short_special(view: PlayerView, fv: FighterView, pal: Palette, brief: bool = False) -> Text | None:
     """The special track in one short line (the dial's spaces abbreviated, the marker bracketed); ``brief``
-    leaves Rage its value only ("Rage: 6/7"), for the Build screen's leanest boards."""
+    leaves Rage its value only ("Rage: 6/7"), for the leanest boards."""
+    options = special_rows(view, fv, pal)
+    if not options:
+        return None
+    return options[-1] if brief else options[0]
+
+
+def _bar(value: int, top: int, cells_: int, pal: Palette) -> Text:
+    """A track's fill as ``cells_`` pieces (▰ reached, ▱ not yet): a picture beside the number, never instead."""
+    filled = 0 if top <= 0 else round(cells_ * max(0, min(value, top)) / top)
+    return Text("▰" * filled, style=pal.icon).append("▱" * (cells_ - filled), style=pal.dim)
+
+
+def special_rows(view: PlayerView, fv: FighterView, pal: Palette) -> list[Text]:
+    """A Fighter's special track as its own labelled row, the richest form first, the shortest last (the
+    board draws the first that fits): the Divine Voice dial with its marker, Rage, the Fleet and the Spirit
+    track with their value, a bar and what they pay. Empty: no special track."""
     assert view.table is not None
     fd = view.table.fighters[fv.index]
     if fd.special == "divine_voice":
-        text = Text(_("Voice:") + " ")
+        text = Text(words.voice() + " ")
         payouts = {2: "+P", 4: "+P→"}
         for i, name in enumerate(dial()):
             if i:
                 text.append("·")
             label = name + payouts.get(i, "")
             text.append(f"[{label}]" if i == fv.special else label, style=pal.marker if i == fv.special else "")
-        return text
+        return [text]
     if fd.special == "rage":
         top = fd.special_size - 1
-        if brief:  # the value alone: a Build at 80x24 (the head says when he is the Bear)
-            return Text(_("Rage: {value}/{top}").format(value=fv.special, top=top))
-        if transformed(fd, fv):  # the Bear: Rage has paid out, it promises nothing more
-            return Text(_("Rage {value}/{top} (spent: he is the Bear)").format(value=fv.special, top=top))
-        return Text(_("Rage {value}/{top} (at {top}: +3 Power, Bear)").format(value=fv.special, top=top))
-    return special_track(fd, fv.special, pal, transformed(fd, fv))
+        value = Text(words.rage(fv.special, top), style="bold")
+        tail = words.rage_spent() if transformed(fd, fv) else words.rage_pays(top)
+        return [
+            value.copy().append(" ").append_text(_bar(fv.special, top, top, pal)).append(" " + tail, style=pal.dim),
+            value.copy().append(" · " + tail, style=pal.dim),
+            value,
+        ]
+    if fd.special == "fleet":
+        value = Text(words.fleet(fv.special), style="bold")
+        return [value.copy().append(" ").append_text(_bar(fv.special, 20, 10, pal)), value]
+    if fd.special == "spirit":
+        total = fd.special_size - 1
+        value = Text(words.spirits(fv.special, total), style="bold")
+        pips = Text("✧" * fv.special, style=pal.icon).append("○" * max(0, total - fv.special), style=pal.dim)
+        return [value.copy().append(" ").append_text(pips), value]
+    return []
 
 
-def fighter_chunks(
-    view: PlayerView, f: int, pal: Palette, bar: int = 0, track: bool = False, notes: bool = False
-) -> list[list[Text]]:
-    """One Fighter as groups of short pieces: head (name, Power); HP with what lies under the marker (next
-    Stop, next icon) unless the whole ``track`` is drawn (with ``notes``, written beside it too); Spirits;
-    special track; tokens. ``bar`` cells of HP bar (0: none). The pieces of a group stay together on a line
-    where they fit."""
-    fd, fv, head = fighter_head(view, f, pal, pad=False)
-    if transformed(fd, fv):
-        head.append(" " + _("(Berserker Bear side)"))
-    head.append(" · " + _("Power {power}").format(power=fv.power))
-    out = [[head]]
-    if fv.ko:
-        out.append([Text(_("KNOCKED OUT"), style=pal.ko)])
-    elif fv.track >= 0:
-        hp = (
-            hp_bar(fv.hp, fv.max_hp, bar)
-            if bar
-            else Text(_("HP {hp}/{max_hp}").format(hp=fv.hp, max_hp=fv.max_hp), style="bold")
-        )
-        if fd.rules == "fey_folk":
-            hp = Text(track_name(fd, fv.track) + " ").append_text(hp)
-        under = [] if track and not notes else [Text(part) for part in below_marker(fd.tracks[fv.track], fv.pos)]
-        out.append([hp, *under])
-    else:
-        out.append([Text(_("No Character in play: one must step in"), style="bold")])
-    if fd.rules == "fey_folk" and fv.spirit_mask:
-        spirits = [track_name(fd, t) for t in range(len(fd.tracks)) if fv.spirit_mask >> t & 1]
-        out.append([Text(_("Spirits ✧: {characters}").format(characters=", ".join(spirits)))])
-    for extra in (short_special(view, fv, pal), tokens_line(view, fv)):
-        if extra is not None:
-            out.append([extra])
+def token_pieces(view: PlayerView, fv: FighterView) -> list[str]:
+    """The tokens on this Fighter as pieces, each a mark and a word (and the owner's supply left, on the
+    owner's row): the Sheriff, the Presence, the Serpent's face, Concentration, Aflame!, planted Schemes."""
+    assert view.table is not None
+    rules = view.table.rules[fv.index]
+    out: list[str] = []
+    if view.sheriff == fv.index:
+        out.append(words.sheriff())
+    if view.presence == fv.index:
+        out.append(words.presence(view.presence_ready))
+    if rules == "golem" and view.presence < 0:
+        out.append(words.presence_home())
+    if rules == "mephisto" and view.serpent:
+        out.append(words.serpent(words.serpent_face(view.serpent)))
+    if fv.concentration:
+        out.append(words.concentration(fv.concentration))
+    if fv.aflame:
+        out.append(words.aflame(fv.aflame))
+    if rules == "milady":
+        out.append(words.schemes(view.schemes_planted, view.scheme_pile, len(view.schemes_gone)))
+    for key, mark, default, rule in (("concentration", "◉", 2, "wong_fei_hung"), ("aflame", "♨", 5, "shango")):
+        if rules == rule:
+            total = view.table.fighters[fv.index].tokens.get(key, default)
+            used = sum(o.concentration if key == "concentration" else o.aflame for o in view.fighters)
+            out.append(words.supply(mark, max(0, total - used), total))
+    return out
+
+
+TOKEN_RULES = frozenset({"wild_bunch", "golem", "mephisto", "wong_fei_hung", "shango", "milady"})
+
+
+def holds_tokens(view: PlayerView) -> bool:
+    """Whether this game has tokens at all (a Fighter whose rules bring some): then every Fighter keeps a
+    token row, so a board never grows when a piece arrives."""
+    return view.table is not None and any(r in TOKEN_RULES for r in view.table.rules)
+
+
+def tokens_row(view: PlayerView, fv: FighterView, pal: Palette) -> Text:
+    """The token row: the pieces on this Fighter, or "no token", dim."""
+    pieces = token_pieces(view, fv)
+    if not pieces:
+        return Text(words.no_token(), style=pal.dim)
+    return Text("  ".join(pieces))
+
+
+def fighter_rows(
+    view: PlayerView, f: int, pal: Palette, width: int, bar: int = 0, tokens: bool = True, track: bool = True
+) -> list[Text]:
+    """One Fighter as a board, one row each: the head (active mark, name, Power, HP as ``bar`` cells and a
+    number); the Health track with its Stops, icons and marker (``track_strip``: one row at any width); its
+    special track, labelled; its token row (with ``tokens``, kept even empty). Each row's presence depends on
+    the Fighter, never on the Turn, so the board keeps its height as the Fight goes."""
+    assert view.table is not None
+    fd, fv = view.table.fighters[f], view.fighters[f]
+
+    def begun(mark: str) -> Text:
+        head = Text()
+        if fv.active:
+            head.append(mark + " ", style=pal.active)
+        head.append(fighter_name(fd.model), style="bold")
+        if fd.rules == "fey_folk" and fv.track >= 0:
+            head.append(" · " + track_name(fd, fv.track))
+        if transformed(fd, fv):
+            head.append(" " + _("(Berserker Bear side)"))
+        head.append(" · " + _("Power {power}").format(power=fv.power))
+        if fv.ko:
+            head.append(" · ").append(words.knocked_out(), style=pal.ko)
+        return head
+
+    heads = [begun(_(ACTIVE_MARK)), begun(words.active_short())]  # "▶ ACTIVE", then "▶" alone where narrow
+    options: list[Text] = []
+    if fv.track >= 0 and not fv.ko:
+        number = Text(_("HP {hp}/{max_hp}").format(hp=fv.hp, max_hp=fv.max_hp))
+        hps = [hp_bar(fv.hp, fv.max_hp, bar)] if bar else []
+        options = [h.copy().append(" · ").append_text(hp) for hp in [*hps, number] for h in heads]
+    if track or not options:  # the track's bracketed space says the HP: a head without it will do
+        options.extend(heads)
+    head = next((o for o in options if o.cell_len <= width), options[-1])  # the head never takes two rows
+    out = [head]
+    if track:
+        if fv.track >= 0:
+            out.append(track_strip(fd.tracks[fv.track], fv.pos, pal, width))
+        else:
+            out.append(Text(words.no_character(), style="bold"))
+    options = special_rows(view, fv, pal)
+    if options:
+        row = next((o for o in options if o.cell_len <= width), options[-1])
+        if fd.rules == "fey_folk" and fv.spirit_mask:
+            names = ", ".join(track_name(fd, t) for t in range(len(fd.tracks)) if fv.spirit_mask >> t & 1)
+            more = Text(" " + words.spirit_names(names), style=pal.dim)
+            if row.cell_len + more.cell_len <= width:
+                row.append_text(more)
+        out.append(row)
+    if tokens:
+        out.append(tokens_row(view, fv, pal))
     return out
 
 
@@ -145,30 +231,22 @@ def team_packed(
     notes: bool = False,
     trim: int = 0,
 ) -> Panel:
-    """One team for a panel ``width`` cells wide: each Fighter packed on as few lines as fit, with the next
-    Stop and icon under its marker; with ``tracks`` (room to spare), the whole Health track where it fits
-    on one line instead (with ``notes``, as well: the Fight screen, where the marker moves, says the next
-    Stop in words at every size); with ``bar``, HP as a bar too where the width allows. ``trim`` gives rows
-    back to a long line-up at 80x24 (the Build screen's last resorts, ``trimmed_chunks``): 1 packs each
-    Fighter's name, Power, HP, special track in brief, next Stop and tokens; 2 leaves the next Stop out. The
-    special track and the tokens stay at every level."""
+    """One team for a panel ``width`` cells wide, each Fighter as a board (``fighter_rows``): head, Health
+    track, special track, tokens, one row each. With ``tracks`` the Health track is drawn (whole where it
+    fits, else around its marker, on one row: ``track_strip``), without it the head says the HP; with
+    ``bar``, HP as a bar too where the width allows; ``notes`` is kept for callers (the Stops are drawn on
+    the track). ``trim`` gives rows back to a long line-up at 80x24 (the Build screen's last resorts): 1
+    leaves out token rows with no piece; 2 leaves out the Health tracks as well. The special tracks and the
+    tokens stay at every level. No row depends on the Turn, so a board keeps its height as the Fight goes."""
     inner = max(10, width - 4)
-    cells = 10 if bar and inner >= 44 else 0
+    cells_ = 10 if bar and inner >= 44 else 0
+    reserve = holds_tokens(view) and trim < 1
     parts: list[RenderableType] = []
     for f in (2 * seat, 2 * seat + 1):
-        if trim:
-            parts.extend(pack(trimmed_chunks(view, f, pal, stops=trim < 2), inner))
-            continue
-        fv = view.fighters[f]
-        full = None
-        if tracks and view.table is not None and fv.track >= 0 and not fv.ko:
-            full = health_track(view.table.fighters[f].tracks[fv.track], fv.pos, pal)
-            full = full if full.cell_len <= inner else None
-        chunks = fighter_chunks(view, f, pal, bar=cells, track=full is not None, notes=notes)
-        if full is None:
-            parts.extend(pack(chunks, inner))
-        else:
-            parts.extend([*pack(chunks[:2], inner), full, *pack(chunks[2:], inner)])
+        rows_ = fighter_rows(view, f, pal, inner, bar=cells_, tokens=True, track=tracks and trim < 2)
+        if not reserve and not token_pieces(view, view.fighters[f]):
+            rows_ = rows_[:-1]
+        parts.extend(rows_)
     return Panel(
         Group(*(Unwidowed(p) if isinstance(p, Text) else p for p in parts)),
         title=team_title(names, seat, you),
@@ -180,32 +258,6 @@ def team_packed(
     )
 
 
-def trimmed_chunks(view: PlayerView, f: int, pal: Palette, stops: bool = True) -> list[list[Text]]:
-    """One Fighter for the Build screen's leanest boards (a long line-up at 80x24): name, Power and HP on
-    one line, then the special track in brief, the Spirits, what lies under the marker (with ``stops``) and
-    the tokens, packed together where they fit. The special track and the tokens are never left out: a
-    Build is chosen by them (the Rage about to pay, the Ships a card counts, the Concentration to spend)."""
-    fd, fv, head = fighter_head(view, f, pal, pad=False)
-    chunks = fighter_chunks(view, f, pal)
-    head.append(" · " + _("Power {power}").format(power=fv.power))  # the Bear's side is said by his Rage
-    first = [head, *chunks[1][:1]]  # name and Power, HP (or KNOCKED OUT)
-    under = chunks[1][1:] if stops and not fv.ko else []
-    spirits = [chunks[2]] if fd.rules == "fey_folk" and fv.spirit_mask else []  # fighter_chunks' Spirits line
-    special = short_special(view, fv, pal, brief=True)
-    if special is not None and transformed(fd, fv):
-        special.append(" " + _("(Berserker Bear side)"))
-    tokens = tokens_line(view, fv)
-    out = [first]
-    if special is not None:
-        out.append([special])
-    out.extend(spirits)
-    if under:
-        out.append(under)
-    if tokens is not None:
-        out.append([tokens])
-    return out
-
-
 @dataclass(frozen=True, slots=True)
 class BoardLevel:
     """How much ``team_packed`` shows: whole Health tracks (where one fits on a line) and HP bars."""
@@ -214,7 +266,7 @@ class BoardLevel:
     bar: bool
 
 
-BOARD_LEVELS = (BoardLevel(True, True), BoardLevel(False, True), BoardLevel(False, False))  # richest first
+BOARD_LEVELS = (BoardLevel(True, True), BoardLevel(True, False), BoardLevel(False, False))  # richest first
 
 
 def rows(console: Console, renderable: RenderableType, width: int) -> int:

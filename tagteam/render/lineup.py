@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from rich.table import Table
 from rich.text import Text
 
+from tagteam.engine.foresight import coming_acts, meeting
 from tagteam.engine.now import reachable_ops
 from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
@@ -24,10 +25,13 @@ from tagteam.words import N_, _, cells, pgettext
 from tagteam.words.names import card_name as printed_name
 from tagteam.words.names import fighter_name
 
+NONE = "—"  # a card with no basic Action (it only moves a track, a token, a card): in the legend too
 MAYBE = "?"  # an Action the opposing card decides (a condition on it, or a Success part)
 ORDER = ("Attack", "Block", "Direct Damage", "Heal", "Power", "Transfer", "Cancel")  # kinds' words, legend order
 # The full legend in English (the tests compare with it); ``legend`` writes it in the player's language
-LETTER_LEGEND = "A Attack · B Block · D Direct Damage · H Heal · P Power · T Transfer · C Cancel · ? maybe · ★ Start"
+LETTER_LEGEND = (
+    "A Attack · B Block · D Direct Damage · H Heal · P Power · T Transfer · C Cancel · ? maybe · — no Action · ★ Start"
+)
 YOU_BLOCK = N_("you block")
 THEY_BLOCK = N_("they block")
 NEW_MARK = N_("NEW ▶")
@@ -74,21 +78,34 @@ def _legend_words(short: bool) -> dict[str, str]:
     return words
 
 
-def legend_entries(star: bool = True, short: bool = False) -> list[str]:
-    """The legend's entries, each a mark and its word ("A Attack"), "? maybe" and (with ``star``) "★ Start":
-    the one list of marks that the line-up and the rules' key list both show."""
+def legend_entries(star: bool = True, short: bool = False, none: bool = False) -> list[str]:
+    """The legend's entries, each a mark and its word ("A Attack"), "? maybe", (with ``none``) "— no Action"
+    and (with ``star``) "★ Start": the one list of marks that the line-up and the rules' key list both show."""
     words = _legend_words(short)
     out = [f"{mark(kind)} {words[kind]}" for kind in ORDER]
     out.append(f"{MAYBE} {words[MAYBE]}")
+    if none:
+        out.append(f"{NONE} {no_action()}")
     if star:
         out.append(_("★ Start"))
     return out
+
+
+def no_action() -> str:
+    """The legend's word for ``NONE``: a card with no basic Action."""
+    # TRANSLATORS: the legend's "— no Action": a card that only moves a track, a token or a card
+    return pgettext("legend", "no Action")
 
 
 def legend(width: int = 200) -> str:
     """The Action marks' legend, the longest form that fits ``width`` cells: every entry with the ★ (" · "
     between them), then without the ★ (the line-up's title says it), then closer, then in short words; never cut."""
     options = [
+        " · ".join(legend_entries(True, none=True)),
+        " · ".join(legend_entries(False, none=True)),
+        "  ".join(legend_entries(False, none=True)),
+        " ".join(legend_entries(False, none=True)),
+        " ".join(legend_entries(False, short=True, none=True)),
         " · ".join(legend_entries(True)),
         " · ".join(legend_entries(False)),
         "  ".join(legend_entries(False)),
@@ -114,12 +131,22 @@ def kinds(table: GameTable, slot: Slot, view: PlayerView | None = None) -> list[
     position rules out is dropped. An Action the opposing card decides (or, with no ``view``, any Action
     under a condition) ends in ``MAYBE``."""
     ci = table.cards[slot.inst]
-    cd = ci.cdef
-    model = cd.model
+    model = ci.cdef.model
     upside = slot.flipped and model.flipped_text is not None
     effects = (model.flipped_effects or []) if upside else model.effects
+    return _kinds(reachable_ops(view, ci.owner, effects), ci.cdef.instant_heal)
+
+
+def coming_kinds(table: GameTable, slot: Slot, view: PlayerView | None = None) -> list[str]:
+    """As ``kinds``, for a card played in a Fight to come (the Build's line-up and drawn cards): sure only
+    what nothing before its Turn can change (``tagteam.engine.foresight``), every other Action "maybe"."""
+    acts = coming_acts(table, slot.inst, slot.flipped, view)
+    return _kinds({a.op: a.sure for a in acts}, table.cards[slot.inst].cdef.instant_heal)
+
+
+def _kinds(ops: dict[str, bool], instant_heal: int) -> list[str]:
     found: list[str] = []
-    for op, sure in reachable_ops(view, ci.owner, effects).items():
+    for op, sure in ops.items():
         word = KEYWORDS.get(op)
         if word is None:
             continue
@@ -127,7 +154,7 @@ def kinds(table: GameTable, slot: Slot, view: PlayerView | None = None) -> list[
             found.remove(word + MAYBE)
         if word not in found and word + MAYBE not in found:
             found.append(word if sure else word + MAYBE)
-    if cd.instant_heal and "Heal" not in found:
+    if instant_heal and "Heal" not in found:
         found = ["Heal"] + [k for k in found if k != "Heal" + MAYBE]
     return found
 
@@ -152,13 +179,14 @@ def maybe(words: str) -> str:
     return pgettext("an Action that may happen", "{action}?").format(action=words)
 
 
-def kinds_marks(table: GameTable, slot: Slot, view: PlayerView | None = None) -> str:
-    """The Actions as their marks ("A+P?"): the one set of marks the legend explains, at every width."""
+def kinds_marks(table: GameTable, slot: Slot, view: PlayerView | None = None, ahead: bool = False) -> str:
+    """The Actions as their marks ("A+P?"): the one set of marks the legend explains, at every width;
+    ``ahead``: in the Fight to come (``coming_kinds``). A card with no basic Action reads ``NONE``."""
     out = []
-    for k in kinds(table, slot, view):
+    for k in (coming_kinds if ahead else kinds)(table, slot, view):
         word, sure = _base(k)
         out.append(mark(word) + ("" if sure else MAYBE))
-    return "+".join(out) or "—"
+    return "+".join(out) or NONE
 
 
 kinds_short = kinds_marks  # one set of marks: the wide and the narrow line-up tag alike
@@ -176,6 +204,22 @@ def clash(table: GameTable, mine: Slot | None, theirs: Slot | None, view: Player
     for blocker, attacker, words in ((a, b, YOU_BLOCK), (b, a, THEY_BLOCK)):
         if "Block" in blocker and "Attack" in attacker:
             out.append(_(words) if blocker["Block"] and attacker["Attack"] else maybe(_(words)))
+    return " & ".join(out)
+
+
+def coming_clash(table: GameTable, mine: Slot | None, theirs: Slot | None, view: PlayerView | None = None) -> str:
+    """As ``clash``, in the Fight to come against the opponent's last Fight: their card in a slot is never
+    certain (they insert one of their own), so a Block meeting an Attack is always "maybe"
+    (``tagteam.engine.foresight.meeting``)."""
+    if mine is None or theirs is None:
+        return ""
+    a = coming_acts(table, mine.inst, mine.flipped, view)
+    b = coming_acts(table, theirs.inst, theirs.flipped, view)
+    met = meeting(a, b, placed=False)
+    out = []
+    for verdict, words in ((met.you_block, YOU_BLOCK), (met.they_block, THEY_BLOCK)):
+        if verdict is not None:
+            out.append(_(words) if verdict else maybe(_(words)))
     return " & ".join(out)
 
 
@@ -241,7 +285,7 @@ def drawn_line(table: GameTable, slot: Slot, mark_: str, view: PlayerView | None
     """One drawn card in a line: what happens to it, what it does, its full name and its Fighter."""
     ci = table.cards[slot.inst]
     text = Text(mark_, style="bold")
-    text.append(f" {_pad(kinds_marks(table, slot, view), 8)} ")
+    text.append(f" {_pad(kinds_marks(table, slot, view, ahead=True), 8)} ")
     text.append(card_name(table, slot) + card_marks(table, slot), style="bold")
     # TRANSLATORS: after a drawn card's name: the Fighter whose card it is
     text.append(_(" — {fighter}").format(fighter=fighter_name(table.fighters[ci.owner].model)))
@@ -269,9 +313,9 @@ def lineup_rows(
     removed = [s for s in theirs or [] if s.inst in gone]
     count = max(len(mine), len(other))
     shown = [card_name(table, s) for s in mine + other]
-    tags = {s: kinds_marks(table, s, view) for s in mine + other}
+    tags = {s: kinds_marks(table, s, view, ahead=True) for s in mine + other}
     kind_w = max([1, *(cells(t) for t in tags.values())])
-    clashes = [clash(table, a, b, view) for a, b in zip(mine, other, strict=False)]
+    clashes = [coming_clash(table, a, b, view) for a, b in zip(mine, other, strict=False)]
     clash_w = max([1, *(cells(c) for c in clashes)])
     new_mark = _(NEW_MARK)
     new_w = max(5, cells(new_mark))
@@ -298,7 +342,7 @@ def lineup_rows(
             row.append(Text(name, style="bold" if new else ""))
         else:
             row.extend([Text(""), Text(""), Text("")])
-        row.append(Text(clash(table, you, them, view), style="bold"))
+        row.append(Text(coming_clash(table, you, them, view), style="bold"))
         if theirs is None:
             row.extend([Text("?"), Text(_("hidden"), style="italic")])
         elif them is not None:

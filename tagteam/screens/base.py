@@ -16,6 +16,7 @@ from textual.screen import ModalScreen, Screen
 
 from tagteam.widgets.basic import TooSmall
 from tagteam.words import _
+from tagteam.words.boards import CARDS_KEY_SHORT
 from tagteam.words.table import CARDS_KEY
 
 if TYPE_CHECKING:
@@ -81,6 +82,7 @@ class GameScreen(WordsScreen):
 
     FLOW = True
     BINDINGS: ClassVar[list[BindingType]] = [Binding("v", "cards", CARDS_KEY, show=False)]
+    SHOWN_CARDS_KEY = Binding("v", "cards", CARDS_KEY_SHORT)  # a screen with room in its footer lists it there
     ctx: SeatContext | None = None  # the seat's context, on the screens given one (Draft, Setup, Build, a puzzle)
 
     def body(self) -> ComposeResult:
@@ -99,6 +101,12 @@ class GameScreen(WordsScreen):
         if ctx is not None and ctx.view.table is not None:
             return TableCards(ctx.view.table, ctx.names, ctx.palette, ctx.seat)
         return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``v`` only where there is a table to show (not before the teams are chosen)."""
+        if action == "cards":
+            return self.table_cards() is not None
+        return True
 
     def action_cards(self) -> None:
         """Every card on the table, theirs first, in a panel over the screen (Esc or ``v`` closes it)."""

@@ -19,7 +19,7 @@ from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.css.styles import RulesMap
 from textual.message import Message
@@ -31,15 +31,17 @@ from textual.widgets import Footer, Static
 
 from tagteam.engine.actions import BuildChoice
 from tagteam.engine.view import PlayerView
+from tagteam.render.card_face import COMPACT, FULL, WIDTHS, CardFace, table_face
+from tagteam.render.cards import card_panel
 from tagteam.render.compact import team_packed
 from tagteam.render.glued import wrap
 from tagteam.render.lineup import (
     Slot,
     action_words,
+    coming_kinds,
     drawn_line,
     fold_row,
     folded,
-    kinds,
     lineup_header,
     lineup_legend,
     lineup_rows,
@@ -48,6 +50,7 @@ from tagteam.render.unwidowed import Unwidowed
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import Decided, HalfBuilt, TableMemory
 from tagteam.widgets.basic import CardTile, LineUp, NoticeLine
+from tagteam.widgets.card import CardWidget
 from tagteam.words import N_, _, cells
 from tagteam.words.names import card_name, card_text, fighter_name
 
@@ -56,7 +59,9 @@ if TYPE_CHECKING:
     from tagteam.words.advice import CoachLine, WhatIfLine
 
 WIDE = 120  # from this width on, the kept card's text sits beside the drawn cards
+FACES_WIDE = 120  # from this width on, a drawn card's face carries its whole text
 BESIDE = 160  # from this width on, the coach and the what-if sit beside the line-up (else they take the boards' place)
+COMPACT_W = WIDTHS[COMPACT]  # a card of their last Fight, drawn small under the line-up
 NAMES_WHOLE = 96  # from this line-up width on, card names in the line-up wrap, never shortened
 NO_COACH = N_("No coach here: it is for solo practice (your opponent here is a person).")  # hot-seat or online
 
@@ -73,9 +78,11 @@ class Detail:
     extras: bool
     bar: bool
     trim: int = 0
+    faces: bool = False  # the drawn cards drawn as cards, side by side (their text on the face)
 
 
 LEVELS = (
+    Detail(True, True, True, True, faces=True),
     Detail(True, True, True, True),
     Detail(True, False, True, True),
     Detail(False, False, True, True),
@@ -117,6 +124,7 @@ class BuildScreen(GameScreen):
 
     CSS_PATH = "build.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
+        GameScreen.SHOWN_CARDS_KEY,  # their cards, one key away, said in the footer
         Binding("c", "confirm", N_("Lock")),
         Binding("1", "card(0)", N_("Card 1"), show=False),
         Binding("2", "card(1)", N_("Card 2"), show=False),
@@ -183,7 +191,12 @@ class BuildScreen(GameScreen):
                     yield CardTile("", i, classes="tile")
             yield Static(id="focus")
         with Horizontal(id="lower"):
-            yield LineUp(id="lineup")
+            with Vertical(id="lineupbox"):
+                yield LineUp(id="lineup")
+                yield Static(id="theirs-head", markup=False)
+                with Container(id="theirs"):
+                    for k, slot in enumerate(self._their_last()):
+                        yield CardWidget(self._their_face(slot), index=k, classes="their-card")
             with VerticalScroll(id="coachbox"):
                 yield Static(id="coach", markup=False)
         yield InsertLine(id="status", markup=False)
@@ -205,6 +218,44 @@ class BuildScreen(GameScreen):
         self.set_class(self.panel in ("coach", "what_if") and not self.has_class("-beside"), "-coached")
 
     # ------------------------------------------------------------------ drawing
+
+    def _their_last(self) -> list[Slot]:
+        """The opponent's last Fight as the line-up pairs it (a card removed from the game takes no slot)."""
+        v = self.view
+        return [Slot(i, i in v.flipped) for i in v.last_played[1 - self.seat] if i not in v.removed]
+
+    def _their_face(self, slot: Slot) -> CardFace:
+        assert self.view.table is not None
+        return table_face(self.view.table, slot.inst, slot.flipped, self.ctx.palette.seat, COMPACT, width=COMPACT_W)
+
+    def _theirs_rows(self) -> int:
+        """Rows the opponent's last Fight drawn as cards takes below the line-up (its heading included)."""
+        cards = self._their_last()
+        if not cards or self.table_memory:
+            return 0
+        per_row = max(1, (self._lineup()[0] - 2) // (COMPACT_W + 1))
+        tall = max(
+            self._rows(("their-face", s.inst, s.flipped), partial(self._their_face, s), COMPACT_W) for s in cards
+        )
+        return 1 + -(-len(cards) // per_row) * tall
+
+    def _drawn_face(self, i: int, mark: str, width: int) -> CardFace:
+        v = self._v
+        assert v.table is not None
+        note = (Text(mark.strip(), style="bold reverse" if i == self.card else "bold"),)
+        wide = self.size.width >= FACES_WIDE
+        return table_face(v.table, v.drawn[i], False, self.ctx.palette.seat, FULL if wide else COMPACT, wide, note)
+
+    def _drawn_faces_rows(self) -> int:
+        """Rows the drawn cards take drawn as cards, side by side (the tallest)."""
+        width = max(1, (self.size.width - 2) // max(1, len(self._v.drawn)) - 1)
+        return max(
+            (
+                self._rows(("drawn-face", i, self.size.width), partial(self._drawn_face, i, "x", width), width)
+                for i in range(len(self._v.drawn))
+            ),
+            default=0,
+        )
 
     def _slots(self) -> tuple[list[Slot], list[Slot]]:
         """Your next Fight with the kept card at ``position``, and the opponent's last Fight."""
@@ -245,13 +296,16 @@ class BuildScreen(GameScreen):
             for seat in (0, 1)
         )
         drawn = len(v.drawn)
-        if level.texts:
+        if level.faces:
+            drawn = self._drawn_faces_rows()
+            focus_w = w - 3  # the focus under the cards, the whole width
+        elif level.texts:
             drawn += sum(
                 self._rows(("drawn", i), partial(Unwidowed, self._drawn_text(i)), drawn_w) for i in range(len(v.drawn))
             )
-        key = ("focus", self.card, self.position, self.table_memory, level.extras)
-        focus = self._rows(key, partial(self._focus, level.extras), focus_w)
-        middle = max(drawn, focus) if w >= WIDE else drawn + focus
+        key = ("focus", self.card, self.position, self.table_memory, level.extras, level.faces)
+        focus = self._rows(key, partial(self._focus, level.extras, self._own_text(level)), focus_w)
+        middle = max(drawn, focus) if w >= WIDE and not level.faces else drawn + focus
         return self._head_rows() + teams + middle + 1 + 1
 
     def _head_rows(self) -> int:
@@ -339,6 +393,8 @@ class BuildScreen(GameScreen):
         half = self.size.width // 2
         for seat in (0, 1):
             self.query_one(f"#team{seat}", Static).update(self._team(seat, half, level))
+        self.set_class(level.faces, "-faces")
+        width = max(1, (self.size.width - 2) // max(1, len(v.drawn)) - 1)
         for tile in self.query(CardTile):
             i = tile.index
             slot = Slot(v.drawn[i], False)
@@ -348,17 +404,42 @@ class BuildScreen(GameScreen):
                 mark = _("[{number}] under, 1st ").format(number=i + 1)
             else:
                 mark = _("[{number}] under, 2nd ").format(number=i + 1)
-            line = drawn_line(table, slot, mark, self._v)
-            if level.texts:  # room for every drawn card's text, not only the kept one's
-                line.append("\n").append_text(self._drawn_text(i))
-            tile.update(Unwidowed(line))
+            model = table.cards[slot.inst].cdef.model
+            tile.card = model
+            tile.tooltip = card_panel(model)  # the whole card under the pointer, at every size
+            if level.faces:
+                tile.update(self._drawn_face(i, mark, width))
+            else:
+                line = drawn_line(table, slot, mark, self._v)
+                if level.texts:  # room for every drawn card's text, not only the kept one's
+                    line.append("\n").append_text(self._drawn_text(i))
+                tile.update(Unwidowed(line))
             tile.set_class(i == self.card, "-keep")
+        self._show_theirs(level)
         self._refresh_side()
 
-    def _focus(self, extras: bool) -> RenderableType:
-        return Unwidowed(self._focus_text(extras))
+    def _show_theirs(self, level: Detail) -> None:
+        """The opponent's last Fight drawn as cards under the line-up, where the rows are left for it (the
+        line-up says it slot by slot at every size; its cards' text is under the pointer, and ``v``)."""
+        need = self._theirs_rows()
+        room = self.size.height - self._around(level) - self._lineup_height()
+        shown = 0 < need <= room and not self.has_class("-coached")
+        self.query_one("#theirs-head", Static).display = shown
+        self.query_one("#theirs").display = shown
+        if shown:
+            grid = self.query_one("#theirs")
+            grid.styles.grid_size_columns = max(1, (self._lineup()[0] - 2) // (COMPACT_W + 1))
+            head = _("Their last Fight as cards (the pointer on one, or v, reads it whole)")
+            self.query_one("#theirs-head", Static).update(Text(head, style="bold"))
 
-    def _focus_text(self, extras: bool = True) -> Text:
+    def _own_text(self, level: Detail) -> bool:
+        """Whether the focus says the kept card's text: not where its face, drawn whole, says it already."""
+        return not (level.faces and self.size.width >= FACES_WIDE)
+
+    def _focus(self, extras: bool, own_text: bool = True) -> RenderableType:
+        return Unwidowed(self._focus_text(extras, own_text))
+
+    def _focus_text(self, extras: bool = True, own_text: bool = True) -> Text:
         """The kept card in full: name and text (on one wrapped line, the name first, so it never scrolls away
         from its text); with ``extras`` (room to spare), the opponent's card in
         the same slot and the kept card's Actions (the line-up row says both in short)."""
@@ -368,9 +449,12 @@ class BuildScreen(GameScreen):
         ci = v.table.cards[inst]
         model = ci.cdef.model
         head = _("[{number}] {card}: ").format(number=self.card + 1, card=card_name(ci.cdef))  # French: " : "
+        if not own_text:  # its face above says its text: here, what it meets
+            head = _("[{number}] {card} ▶ KEEP").format(number=self.card + 1, card=card_name(ci.cdef))
         text = Text(head, style="bold")  # at every level: the text alone did not say whose it was
-        text.append(card_text(model))
-        if model.flipped_text:
+        if own_text:  # else its face above says it
+            text.append(card_text(model))
+        if model.flipped_text and own_text:
             other = _("Other half: {text}").format(text=card_text(model, flipped=True))
             text.append("\n" + other, style="italic")
         _mine, theirs = self._slots()
@@ -380,14 +464,14 @@ class BuildScreen(GameScreen):
             tci = v.table.cards[them.inst]
             text.append("\n" + _("Their #{slot} last Fight: ").format(slot=self.position + 1), style="bold")
             text.append(f"{card_name(tci.cdef)} — {fighter_name(v.table.fighters[tci.owner])}")
-            tk = action_words(kinds(v.table, them, v))
+            tk = action_words(coming_kinds(v.table, them, v))
             if tk:
                 text.append(" (" + ", ".join(tk) + ")")
-        acts = action_words(kinds(v.table, Slot(inst, False), v))
+        acts = action_words(coming_kinds(v.table, Slot(inst, False), v))
         if ci.cdef.instant_heal:
             heal = _("Instant Bonus: heal {hp} when added to the deck").format(hp=ci.cdef.instant_heal)
             text.append("\n" + heal)
-        if acts and extras:
+        if acts and extras and own_text:
             text.append("\n" + _("Actions: {actions}").format(actions=" · ".join(acts)), style="bold")
         return text
 
@@ -424,7 +508,7 @@ class BuildScreen(GameScreen):
         if self._level is not None and level != self._level:  # the new slot's texts change what fits: lay out again
             self._refresh_all()
             return
-        self.query_one("#focus", Static).update(self._focus(level.extras))
+        self.query_one("#focus", Static).update(self._focus(level.extras, self._own_text(level)))
         mine, _theirs = self._slots()
         lineup = self.query_one(LineUp)
         full, wide, rows = self._lineup()

@@ -4,22 +4,29 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tagteam.engine.actions import DraftPick, PickTeam
 from tagteam.engine.table import library
 from tagteam.engine.view import PlayerView
+from tagteam.render.card_face import COMPACT, FULL, WIDTHS, CardFace
 from tagteam.render.cards import fighter_board_panel
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import BackToTitle, Decided
 from tagteam.widgets.basic import MarkedOptionList, NoticeLine
+from tagteam.widgets.card import CardWidget
 from tagteam.words import N_, _
+from tagteam.words.boards import deck_title
 from tagteam.words.names import fighter_name
+
+FACES_FULL = 120  # from this width on, the previewed Fighter's cards are drawn at full size
+FACES_TEXT = 160  # from this width on, with their text on the face (else under the pointer)
 
 
 def _name(fid: str) -> str:
@@ -86,6 +93,8 @@ class DraftScreen(GameScreen):
                 yield Button(_("Confirm (c)"), id="confirm", compact=True)
             with VerticalScroll(id="preview"):
                 yield Static(id="board")
+                yield Static(id="deck-head", markup=False)
+                yield Container(id="deck")
         yield Footer()
 
     def _pool(self) -> list[str]:
@@ -113,7 +122,7 @@ class DraftScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Esc leaves only where the app lets it (not a network seat): elsewhere it is not even in the footer."""
-        return self.ctx.leave if action == "leave" else True
+        return self.ctx.leave if action == "leave" else super().check_action(action, parameters)
 
     def action_leave(self) -> None:
         """Back to the title: a game where nobody has decided anything yet is not autosaved (store.saves)."""
@@ -146,7 +155,29 @@ class DraftScreen(GameScreen):
         return "\n".join(lines)
 
     def _preview(self, fid: str) -> None:
-        self.query_one("#board", Static).update(fighter_board_panel(library()[fid].model))
+        """The highlighted Fighter's board, then its cards drawn as cards (each whole under the pointer)."""
+        model = library()[fid].model
+        self._previewed = fid
+        self.query_one("#board", Static).update(fighter_board_panel(model))
+        title = deck_title(fighter_name(model), len(model.cards))
+        self.query_one("#deck-head", Static).update(Text(title, style="bold"))
+        deck = self.query_one("#deck", Container)
+        wide = self.size.width >= FACES_TEXT
+        size, width = (FULL, WIDTHS[FULL]) if self.size.width >= FACES_FULL else (COMPACT, WIDTHS[COMPACT])
+        deck.styles.grid_size_columns = max(1, (deck.size.width or self.size.width // 2) // (width + 1))
+        deck.styles.grid_columns = str(width)
+        deck.remove_children()
+        cards = [
+            CardWidget(CardFace(c, model, "", c.starting, size=size, text=wide, copies=True, width=width), index=k)
+            for k, c in enumerate(model.cards)
+        ]
+        for card in cards:
+            card.styles.width = width  # the face's own width: the grid's column, never more
+        deck.mount_all(cards)
+
+    def on_resize(self) -> None:
+        if getattr(self, "_previewed", None):
+            self.call_after_refresh(self._preview, self._previewed)
 
     @on(OptionList.OptionHighlighted, "#pool")
     def _highlight(self, event: OptionList.OptionHighlighted) -> None:

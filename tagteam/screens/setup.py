@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rich.console import Group, RenderableType
-from rich.padding import Padding
-from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -17,13 +15,15 @@ from textual.widgets.option_list import Option
 from tagteam.engine.actions import Action, ChooseCharacter, OrderStart
 from tagteam.engine.view import PlayerView
 from tagteam.render.board import board
+from tagteam.render.card_face import FULL, CardFace
 from tagteam.render.cards import fighter_board_panel
-from tagteam.render.unwidowed import Unwidowed, unwidow
+from tagteam.render.unwidowed import unwidow
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import BackToTitle, Decided
 from tagteam.widgets.basic import ConfirmLink, MarkedOptionList, NoticeLine
+from tagteam.widgets.card import CardWidget
 from tagteam.words import N_, _
-from tagteam.words.names import board_text, card_name, card_text, fighter_name
+from tagteam.words.names import board_text, card_name, fighter_name
 
 NOTHING_YET = N_("Choice: — (click one, or Enter)")
 WIDE = 160  # from this width on, the boards sit beside the choice; below it, under it (full width, nothing cut)
@@ -35,6 +35,7 @@ class SetupScreen(GameScreen):
 
     CSS_PATH = "setup.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
+        GameScreen.SHOWN_CARDS_KEY,  # their cards, one key away, said in the footer
         Binding("c", "confirm", N_("Confirm choice")),
         Binding("escape", "leave", N_("Title")),  # the Starting Cards only: see check_action
     ]
@@ -81,25 +82,27 @@ class SetupScreen(GameScreen):
                 with Horizontal(id="chosen"):
                     yield Static(_(NOTHING_YET), id="status", markup=False)
                     yield ConfirmLink(_("[ ✔ Confirm (c) ]"), id="confirm", markup=False)
-                yield Static(self._starting(), id="starting")
+                with Horizontal(id="starting"):
+                    for k, face in enumerate(self._starting_faces()):
+                        yield CardWidget(face, index=k, classes="start-card")
             with VerticalScroll(id="boards"):
                 yield Static(self._details(), id="details")
         yield Footer()
 
-    def _starting(self) -> RenderableType:
-        """The two Starting Cards being ordered, each with its Fighter and its whole text (what is decided here)."""
+    def _starting_faces(self) -> list[CardFace]:
+        """The two Starting Cards being ordered, drawn as cards: each with its Fighter, its ★ and its whole
+        text (what is decided here); nothing where a Fey Folk Character is chosen."""
         v = self.view
         assert v.table is not None
         if v.pending != "order_start":
-            return Text("")
-        parts: list[RenderableType] = []
-        for fd in v.table.fighters[2 * self.seat : 2 * self.seat + 2]:
-            for c in fd.cards:
-                if c.starting:
-                    head = Text(f"★ {card_name(c)}", style="bold").append(f" — {fighter_name(fd)}", style="")
-                    parts.append(head)
-                    parts.append(Padding(Unwidowed(Text(card_text(c.model))), (0, 0, 0, 2)))
-        return Group(*parts)
+            return []
+        style = self.ctx.palette.seat[self.seat]
+        return [
+            CardFace(c.model, fd.model, style, True, size=FULL, text=True)
+            for fd in v.table.fighters[2 * self.seat : 2 * self.seat + 2]
+            for c in fd.cards
+            if c.starting
+        ]
 
     def _details(self) -> Group:
         v = self.view

@@ -63,6 +63,7 @@ class CardTile(Static, can_focus=False):
     def __init__(self, renderable: RenderableType, index: int, **kw: Any) -> None:
         super().__init__(renderable, **kw)
         self.index = index
+        self.card: Any = None  # the card's model (a content ``Card``) once the screen draws it: its tooltip reads it
 
     def on_click(self) -> None:
         self.post_message(self.Selected(self.index))

@@ -6,6 +6,7 @@ card shown, yours or theirs, reads in full on hover; a card lying face down has 
 
 from __future__ import annotations
 
+from textual.message import Message
 from textual.widgets import Static
 
 from tagteam.render.card_face import CardFace
@@ -13,17 +14,32 @@ from tagteam.render.cards import card_panel
 
 
 class CardWidget(Static):
-    """One card; ``face`` says which and how (its width is the widget's own, unless the face fixes one)."""
+    """One card; ``face`` says which and how (its width is the widget's own, unless the face fixes one).
+    A click posts ``CardWidget.Clicked`` with ``index`` (the screen's number for it: a drawn card's place)."""
+
+    class Clicked(Message):
+        """The card was clicked (a drawn card chosen, a card looked at)."""
+
+        def __init__(self, widget: CardWidget, index: int) -> None:
+            super().__init__()
+            self.widget = widget
+            self.index = index
 
     DEFAULT_CSS = """
     CardWidget { width: auto; height: auto; }
     """
 
-    def __init__(self, face: CardFace, *, id: str | None = None, classes: str | None = None) -> None:
+    def __init__(
+        self, face: CardFace, *, index: int = 0, id: str | None = None, classes: str | None = None
+    ) -> None:
         super().__init__(face, id=id, classes=classes, markup=False)
         self.face = face
+        self.index = index
         if face.card is not None:
             self.tooltip = card_panel(face.card, face.flipped)
+
+    def on_click(self) -> None:
+        self.post_message(self.Clicked(self, self.index))
 
     def show(self, face: CardFace) -> None:
         """Draw another card (or the same one turned over) in this place."""

@@ -81,25 +81,39 @@ def test_packing_keeps_a_group_whole_or_splits_it_between_pieces() -> None:
     assert lines([head, ["Fleet 1/20"]], 30) == ["Joan · Power 1 · Fleet 1/20"]
 
 
-def test_board_level_is_the_richest_that_fits_and_notes_stay_beside_a_whole_track() -> None:
-    """One chooser for every screen with boards: whole tracks and bars where the rows allow, else leaner;
-    with ``notes`` (the Fight screen) the next Stop is written even beside the whole track."""
+def test_board_levels_keep_the_board_height_and_draw_the_track() -> None:
+    """One chooser for every screen with boards: bars where the width allows; every level draws each Fighter
+    on the same rows (head, Health track, special track, tokens), so a panel opening or a Turn passing never
+    makes a board jump (issue 40: at 80x24 the legend's toggle took a track's line away)."""
     from tagteam.render.board import PALETTES
     from tagteam.render.compact import BOARD_LEVELS, board_level, team_packed, teams_rows
 
     s = Session.new(3, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
     view, names, pal = s.view(0), ("Ann", "Bob"), PALETTES["plain"]
     console = Console(width=200, color_system=None)
-    tall = [teams_rows(console, view, names, pal, 60, level) for level in BOARD_LEVELS]
-    assert tall == sorted(tall, reverse=True)  # richest first: never shorter than a leaner level
+    for width in (40, 60, 80):
+        tall = [teams_rows(console, view, names, pal, width, level) for level in BOARD_LEVELS]
+        assert tall == sorted(tall, reverse=True)  # richest first: never shorter than a leaner level
+        assert tall[0] == tall[1] and tall[-1] == tall[0] - 2  # the leanest leaves out each Health track's row
+        after = Session.new(3, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")))
+        while not after.over() and after.state.round < 3:  # a Turn passing, tokens placed: no row more or less
+            after.advance() if after.needs_advance() else after.act(
+                after.seats_owing()[0], after.view(after.seats_owing()[0]).legal[0]
+            )
+        later = [teams_rows(console, after.view(0), names, pal, width, level) for level in BOARD_LEVELS]
+        assert later == tall, (width, later, tall)
     assert board_level(console, view, names, pal, 60, 100) == BOARD_LEVELS[0]
-    assert board_level(console, view, names, pal, 60, tall[0] - 1) != BOARD_LEVELS[0]
+    assert board_level(console, view, names, pal, 60, tall[0] - 1) == BOARD_LEVELS[-1]
     assert board_level(console, view, names, pal, 60, 0) == BOARD_LEVELS[-1]  # nothing fits: the leanest
 
-    def text(notes: bool) -> str:
-        out = Console(width=60, record=True, color_system=None)
-        out.print(team_packed(view, 1, names, pal, 60, tracks=True, notes=notes))
+    def text(notes: bool, width: int = 60) -> str:
+        out = Console(width=width, record=True, color_system=None)
+        out.print(team_packed(view, 1, names, pal, width, tracks=True, notes=notes))
         return out.export_text()
 
-    assert "[11] 10 9 8 7 6+P 5 4 3 2 1 KO" in text(False) and "no Stop" not in text(False)  # the Build's
-    assert "[11] 10 9 8 7 6+P 5 4 3 2 1 KO" in text(True) and text(True).count("no Stop") == 2
+    assert "[11] 10 9 8 7 6+P 5 4 3 2 1 KO" in text(False) and text(False) == text(True)
+    narrow = text(False, 40)
+    assert "[11]" in narrow and "KO" in narrow and "6+P" in narrow  # the marker, the end and the icon kept
+    assert "Rage: 0/7" in narrow  # Rage in its own row, labelled
+    row = next(line for line in narrow.split("\n") if "Rage" in line)
+    assert "Stop" not in row and "+1 Power" not in row  # no Health-track fact on the Rage row

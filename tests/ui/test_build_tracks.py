@@ -12,7 +12,8 @@ from buildhost import Host, context, padded, position_at, region_text, words
 
 from tagteam.engine.game import Teams
 from tagteam.engine.view import PlayerView
-from tagteam.render.board import dial, tokens_line
+from tagteam.render.board import dial
+from tagteam.render.compact import token_pieces
 from tagteam.screens.build import BuildScreen
 from tagteam.words.names import card_name
 
@@ -58,9 +59,8 @@ def test_late_build_at_80x24_keeps_every_special_track_and_token(teams: Teams, s
                 if value is not None:
                     tracks += 1
                     assert re.search(value, board), (fv.id, value, board)
-                tokens = tokens_line(view, fv)
-                if tokens is not None:
-                    assert words(tokens.plain) in board, (fv.id, tokens.plain, board)
+                for piece in token_pieces(view, fv):  # each token a piece on the Fighter that holds it
+                    assert words(piece) in board, (fv.id, piece, board)
             assert tracks == {"joan": 3, "fey_folk": 1, "golem": 0}[teams[0][0]]  # Joan, Ching Shih, Bödvar; the Fey
 
     asyncio.run(run())

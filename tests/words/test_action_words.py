@@ -24,7 +24,7 @@ def test_build_screen_words_its_actions() -> None:
     from tagteam.screens import build
 
     source = inspect.getsource(build)
-    assert "action_words(kinds(" in source and "= kinds(" not in source
+    assert "action_words(coming_kinds(" in source and "= coming_kinds(" not in source
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

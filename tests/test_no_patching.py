@@ -72,18 +72,21 @@ def library_private_names() -> frozenset[str]:
 
 
 @cache
+def _parsed() -> dict[Path, tuple[str, ast.Module]]:
+    """Each source of the game and the tests, read and parsed once for both checks."""
+    texts = {path: path.read_text(encoding="utf-8") for path in _sources()}
+    return {path: (text, ast.parse(text)) for path, text in texts.items()}
+
+
 def our_private_names() -> frozenset[str]:
-    names: set[str] = set()
-    for path in _sources():
-        names |= _defined(ast.parse(path.read_text(encoding="utf-8")))
-    return frozenset(names)
+    return frozenset(name for _, tree in _parsed().values() for name in _defined(tree))
 
 
-def private_sets(text: str, ours: frozenset[str], theirs: frozenset[str]) -> list[str]:
+def private_sets(text: str, ours: frozenset[str], theirs: frozenset[str], tree: ast.Module | None = None) -> list[str]:
     """Each private attribute ``text`` sets that is not only ours: ``x._name = …`` (``x`` not ``self`` or
     ``cls``), ``setattr(x, "_name", …)``, ``monkeypatch.setattr(x, "_name", …)`` or ``….setattr("mod.x._name", …)``."""
     found: list[tuple[int, str]] = []
-    for node in ast.walk(ast.parse(text)):
+    for node in ast.walk(tree or ast.parse(text)):
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) and _private(node.attr):
             root = node.value
             if not (isinstance(root, ast.Name) and root.id in ("self", "cls")):
@@ -156,8 +159,7 @@ def test_no_patch_in_the_game_or_the_tests() -> None:
     ours, theirs = our_private_names(), library_private_names()
     found = [
         f"{path.relative_to(ROOT)}:{hit}"
-        for path in _sources()
-        for text in [path.read_text(encoding="utf-8")]
-        for hit in offences(text) + private_sets(text, ours, theirs)
+        for path, (text, tree) in _parsed().items()
+        for hit in offences(text) + private_sets(text, ours, theirs, tree)
     ]
     assert found == [], "\n".join(found)

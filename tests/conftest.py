@@ -26,7 +26,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 def pytest_configure(config: pytest.Config) -> None:
     """Compile the translation catalogs from the .po files (the wheel's build hook does this for players), so
     a French screen under test reads the catalog as it stands in the work tree. Register ``slow``: the quick
-    subset is ``python -m pytest -n 3 -m "not slow"`` (under a minute on 2 cores, every area a little)."""
+    subset is ``python -m pytest -n 3 -m "not slow"`` (every area a little; see the timing above)."""
     config.addinivalue_line("markers", "slow: a test of many seconds; `-m 'not slow'` leaves it out")
     # No test reads or writes the real player's files: a test that sets no home of its own gets a fresh one,
     # and the language comes from the code under test, not from the machine's LANG.

@@ -10,11 +10,7 @@ import gc
 import os
 
 import pytest
-import textual._wait as _textual_wait
 from hypothesis import HealthCheck, settings
-from textual.css.model import RuleSet
-from textual.css.stylesheet import Stylesheet
-from textual.css.types import CSSLocation
 
 _COMMON = settings(
     deadline=None,  # replaying a record or loading card data is legitimately slow on a busy machine
@@ -26,49 +22,11 @@ settings.register_profile("default", _COMMON, max_examples=25)
 settings.register_profile("long", _COMMON, max_examples=2500)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
-# TEST-ONLY SPEED-UPS ON TEXTUAL'S PRIVATE CODE: the one place the project still patches a library (issue 39,
-# item 3, open). Without them the whole suite took 9 min 08 s on this 2-core machine (``time python -m pytest
-# -n 3``), against the 5 minutes CI allows; no public Textual API caches parsed CSS across Apps or sets the
-# Pilot's idle wait. The game itself patches nothing (tests/test_no_patching.py checks tagteam/ and that these
-# two are the only ones here).
-# Every App parses the default CSS of each widget it shows, its screens' CSS and its own, again for each new
-# App (Textual keeps the parsed rules per stylesheet), 20-odd sources per start-up. The parsed rules depend only
-# on the text, its origin and the theme's variables, and Textual reuses them unchanged within one stylesheet;
-# here they are reused across the Apps of a test process as well. A source with errors still raises: the check
-# for errors runs on the rules each time (Stylesheet.parse), cached or not.
-_PARSED: dict[tuple[object, ...], list[RuleSet]] = {}
-_parse_rules = Stylesheet._parse_rules
-
-
-def _shared_parse_rules(
-    self: Stylesheet,
-    css: str,
-    read_from: CSSLocation,
-    is_default_rules: bool = False,
-    tie_breaker: int = 0,
-    scope: str = "",
-) -> list[RuleSet]:
-    key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(self._variables.items()))
-    rules = _PARSED.get(key)
-    if rules is None:
-        rules = _PARSED[key] = _parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
-    return rules
-
-
-Stylesheet._parse_rules = _shared_parse_rules  # type: ignore[method-assign]
-
-# A Pilot key press or pause ends with Textual's "wait until idle": sleeps of 20 ms until one passes in which the
-# process used almost no CPU. Two such sleeps per key, one per pause, on thousands of keys: a third of the suite's
-# wall time was spent asleep, one core idle. 5 ms sleeps judge idleness by the same ratio (CPU under 5% of the
-# window). A test must not rely on how long a pause lasts (``tests/waiting.py``): it waits for what it needs.
-_textual_wait.SLEEP_GRANULARITY = 0.005
-_textual_wait.SLEEP_IDLE = _textual_wait.SLEEP_GRANULARITY / 20
-
 
 def pytest_configure(config: pytest.Config) -> None:
     """Compile the translation catalogs from the .po files (the wheel's build hook does this for players), so
     a French screen under test reads the catalog as it stands in the work tree. Register ``slow``: the quick
-    subset is ``python -m pytest -n 3 -m "not slow"`` (under a minute on 2 cores, every area a little)."""
+    subset is ``python -m pytest -n 3 -m "not slow"`` (every area a little; see the timing above)."""
     config.addinivalue_line("markers", "slow: a test of many seconds; `-m 'not slow'` leaves it out")
     # No test reads or writes the real player's files: a test that sets no home of its own gets a fresh one,
     # and the language comes from the code under test, not from the machine's LANG.

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 import random
-import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -26,6 +25,7 @@ from tagteam.net.server import GameServer, ServerThread
 from tagteam.play.games import new_session
 from tagteam.remote.client_app import NetApp
 from tagteam.screens import messages as msg
+from tests.waiting import settled
 
 CODE = "TEST-CODE"
 LOOPBACK = "127.0.0.1"
@@ -68,13 +68,9 @@ class Table:
     saves: list[int] = field(default_factory=list)  # decisions in each autosaved record
 
     async def settle(self, until: Callable[[], bool], limit: float = 20.0) -> None:
-        """Let both apps process what arrived until ``until()`` holds (bounded, never a fixed sleep)."""
-        deadline = time.monotonic() + limit
-        while not until():
-            if time.monotonic() > deadline:
-                raise AssertionError(f"timed out; screens {[s.screen for s in self.seats]}")
-            for s in self.seats:
-                await s.pilot.pause()
+        """Let both apps process what arrived until ``until()`` holds (bounded; see ``tests.waiting.settled``)."""
+        if not await settled([s.pilot for s in self.seats], until, limit):
+            raise AssertionError(f"timed out; screens {[s.screen for s in self.seats]}")
 
     def in_sync(self) -> bool:
         """Both apps show the server's latest version."""

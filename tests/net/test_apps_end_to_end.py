@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import pytest
 from textual.widgets import RichLog, Static
@@ -196,13 +197,12 @@ def test_the_host_seat_sees_the_join_code_until_the_other_player_is_in_and_one_s
     """``tagteam host`` without --serve-only: the host's own app holds seat 1 by a token; the join code is in the
     footer of every screen until the other player is in (not a notice over the Starting Card choices), and
     while the other seat is away the waiting screen says only that, not also "Player 2 is thinking…"."""
-    from textual.widgets._footer import FooterKey
-
     from tagteam.screens import messages as msg
     from tests.net.apps import CODE, hosted_seat, make_client
 
     def footer(app: NetApp) -> str:
-        return " ".join(f"{k.key_display} {k.description}" for k in app.screen.query(FooterKey))
+        keys: list[Any] = list(app.screen.query("FooterKey"))  # by name: Textual's class is in a private module
+        return " ".join(f"{k.key_display} {k.description}" for k in keys)
 
     async def go() -> None:
         runner, app, port = hosted_seat()

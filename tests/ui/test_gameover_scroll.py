@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 
 from textual.widget import Widget
-from textual.widgets._toast import Toast
 from uihelp import make_app, name, random_finished_session
 
 from tagteam.screens.gameover import GameOverScreen
@@ -52,6 +51,6 @@ def test_a_notice_at_game_over_is_said_above_the_summary_not_over_it() -> None:
             line = app.screen.query_one("#notices")
             body = app.screen.query_one("#body")
             assert line.region.height > 0 and not line.region.overlaps(body.region)
-            assert not [t for t in app.screen.query(Toast) if t.region.height]
+            assert not [t for t in app.screen.query("Toast") if t.region.height]
 
     asyncio.run(run())

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 from buildhost import Host, context, position_at
-from textual.widgets._footer import FooterKey
+from textual.widget import Widget
 from uihelp import screen_text
 
 from tagteam.engine.actions import BuildChoice, OrderStart
@@ -17,8 +18,11 @@ from tagteam.widgets.basic import CardTile, LineUp
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 
-def footer_key(app: Host, key: str) -> FooterKey:
-    return next(k for k in app.screen.query(FooterKey) if k.key == key)
+def footer_key(app: Host, key: str) -> Widget:
+    """The footer's entry for ``key`` (found by its type's name: Textual's class lives in a private module)."""
+    keys: list[Any] = list(app.screen.query("FooterKey"))
+    found: Widget = next(k for k in keys if k.key == key)
+    return found
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])

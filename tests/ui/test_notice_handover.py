@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 
-from textual.widgets._toast import Toast
 from uihelp import make_app
 
 from tagteam.screens.handoff import HandoffScreen
@@ -29,7 +28,7 @@ def test_a_notice_during_a_hand_over_does_not_cover_it() -> None:
             card = app.screen.query_one("#card").region
             assert line.region.height > 0 and wh.finished_kept() in str(line.render())
             assert not line.region.overlaps(card)
-            toasts = [t for t in app.query(Toast) if t.region.height]
+            toasts = [t for t in app.query("Toast") if t.region.height]
             assert not any(t.region.overlaps(card) for t in toasts)
 
     asyncio.run(run())

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from textual.widgets._toast import Toast
 from uihelp import make_app, name, play
 
 from tests.waiting import rounds
@@ -33,6 +32,6 @@ def test_a_notice_on_the_build_screen_sits_at_the_top() -> None:
             assert box.height > 0
             for part in ("#lineup", "#teams", "#drawn", "#focus"):
                 assert not box.overlaps(screen.query_one(part).region), part
-            assert not [t for t in screen.query(Toast) if t.region.height]
+            assert not [t for t in screen.query("Toast") if t.region.height]
 
     asyncio.run(run())

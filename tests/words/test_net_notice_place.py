@@ -11,7 +11,6 @@ import pytest
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
-from textual.widgets._toast import Toast
 
 from tagteam.net.client import NetClient
 from tagteam.remote.client_app import NetApp
@@ -48,9 +47,9 @@ def test_the_network_seat_says_a_notice_in_the_choice_screens_own_line() -> None
             await pilot.pause(0.3)
             line = app.screen.query_one(NoticeLine)
             assert line.has_class("-shown") and message in str(line.render())
-            assert all(t.region.height == 0 for t in app.screen.query(Toast))
+            assert all(t.region.height == 0 for t in app.screen.query("Toast"))
             choices = app.screen.query_one("#choices").region
-            assert not any(t.region.overlaps(choices) for t in app.screen.query(Toast))
+            assert not any(t.region.overlaps(choices) for t in app.screen.query("Toast"))
 
     asyncio.run(run())
 

@@ -129,7 +129,6 @@ def test_the_build_screen_names_both_sides_removed_cards_after_a_space(size: tup
 def test_a_notice_over_the_draft_or_setup_covers_no_choice(where: str, size: tuple[int, int]) -> None:
     """A toast docked over these choices cut them mid-word ("Base Po▌", "...then Mordred▌"): the notice is
     said whole in the screen's own layout, and no toast is drawn there."""
-    from textual.widgets._toast import Toast
 
     message = "Joan reveals her Draft card: this notice is long enough to cover the words of a choice."
 
@@ -143,7 +142,7 @@ def test_a_notice_over_the_draft_or_setup_covers_no_choice(where: str, size: tup
             await pilot.pause(0.3)
             text = " ".join(screen_text(app).split())
             assert message in text, text
-            assert all(t.region.height == 0 for t in app.screen.query(Toast))
+            assert all(t.region.height == 0 for t in app.screen.query("Toast"))
 
     asyncio.run(run())
 

@@ -36,7 +36,7 @@ def register(commands: parsing.Commands) -> None:
         "check",
         help=_("validate card data: a Fighter file or a folder of them (default: the shipped data)"),
         description=_("Validate card data; each problem is one line naming the file, the card and the field."),
-        epilog=parsing.example("tagteam cards check my-fighters/"),
+        epilog=parsing.example("tagteam cards check"),
     )
     chk.add_argument(
         "path",

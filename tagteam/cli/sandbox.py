@@ -36,7 +36,6 @@ def register(commands: parsing.Commands) -> None:
         epilog=parsing.example(
             "tagteam sandbox --examples",
             "tagteam sandbox block-bonus-once --turns 2",
-            "tagteam sandbox my-position.json",
         ),
     )
     sb.add_argument(

@@ -51,6 +51,7 @@ WIDE = 120  # from this width on (and ``TALL`` rows), the pair is drawn with its
 TALL = 34
 CARD_ROWS = 40  # from this height on, the rows are cards rather than lines of names
 ROOMY = 150  # from this width on, the pair is drawn wider (fewer rows for its text)
+SPARE_LOG = 5  # rows left between the boards and the table from which the log's newest lines are shown there
 REVEAL = (0.12, 0.3)  # seconds after a step: the pair turns face up, then what it did is written
 
 
@@ -134,6 +135,7 @@ class FightScreen(GameScreen):
             yield WrapLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
 
     def on_mount(self) -> None:
+        self.query_one(RichLog).disabled = True  # the drawer is closed: Tab skips the log
         self._pull_log()
         if not self.feed.can_step():
             self._finish()
@@ -198,7 +200,11 @@ class FightScreen(GameScreen):
             self.query_one(f"#team{seat}", Static).update(panels[seat])
         boards = max(rows(self.app.console, panel, width) for panel in panels)
         spare = self.size.height - 1 - boards - table_rows - self.bar_rows() - 1
-        self.query_one("#spare").styles.height = max(0, spare)  # the table stays at the bottom, over the status
+        spare_ = self.query_one("#spare", Static)
+        spare_.styles.height = max(0, spare)  # the table stays at the bottom, over the status
+        # where the size leaves rows between the boards and the table, the log's newest lines fill them
+        newest = [ln for ln in self.feed.lines() if ln.strip()][-(spare - 1) :] if spare >= SPARE_LOG else []
+        spare_.update(Text("\n".join(newest), style="dim", overflow="ellipsis", no_wrap=True) if newest else "")
 
     def bar_rows(self) -> int:
         """The status line's rows: two below 120 columns (auto-play's line wraps there), one from 120 on."""
@@ -345,7 +351,9 @@ class FightScreen(GameScreen):
     def action_log(self) -> None:
         """The log drawer (with the marks' legend) opens over the table, and closes: nothing under it moves."""
         self.toggle_class("-log")
-        if not self.has_class("-log") and self.focused is self.query_one(RichLog):
+        log = self.query_one(RichLog)
+        log.disabled = not self.has_class("-log")  # out of sight, out of the Tab order
+        if log.disabled and self.focused is log:
             self.set_focus(None)
 
     def action_auto(self) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from rich.align import Align
 from rich.console import Console, Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
@@ -257,7 +258,9 @@ class FightTable(Vertical):
         did = what_each_did(scene.events, table, pal, short=not layout.pair_text) if not scene.quiet else ([], [])
         for seat in (0, 1):
             who = self.query_one(f"#side{seat} .who", Static)
-            who.update(Text(team_title(scene.names, seat), style=f"bold {pal.seat[seat]}".strip()))
+            said = Text(team_title(scene.names, seat))
+            said.stylize(f"bold {pal.seat[seat]}".strip())
+            who.update(said)
             card = self.query_one(f"#card{seat}", CardWidget)
             shown = scene.revealed.get(seat)
             if shown is None or scene.hidden_pair:
@@ -278,11 +281,9 @@ class FightTable(Vertical):
         parts = [list(did[0]), list(did[1])]
         if sum(-(-line.cell_len // width) for p in parts for line in p) > room:
             parts = [packed(p, width) for p in parts]
-        lines: list[Text] = []
+        lines: list[RenderableType] = []
         for seat, part in enumerate(parts):
-            for line in part:
-                line.justify = "right" if seat else "left"
-                lines.append(line)
+            lines.extend(Align.right(line) if seat else line for line in part)  # each beside its own card
         return Group(*lines)
 
 

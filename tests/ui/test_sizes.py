@@ -139,7 +139,7 @@ def test_fight_log_rewraps_on_resize() -> None:
                 await pilot.pause()
                 await pilot.pause()
                 text = screen_text(app)
-                assert longest in text, size  # one line at 200 columns (the drawer's half), not wrapped at the old width
+                assert longest in text, size  # one line in the drawer at 200 columns, not wrapped at the old width
 
     asyncio.run(run())
 

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from rich.align import Align
 from rich.console import Console, Group, RenderableType
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -147,54 +149,37 @@ def chips(slots: list[Slot], table: GameTable, pal: Palette, width: int, label: 
     return out
 
 
-class DeckRow(Vertical):
-    """One Fight deck's row: its label, then its cards (a pool of ``CardWidget``) or a line of names."""
+class DeckRow(Static):
+    """One Fight deck's row: its label, then its cards drawn side by side (``CardFace``, the card widget's
+    face: one widget for the row keeps a Turn's redraw cheap; every card's text is one key away, ``v``) or,
+    where the table is compact, a line of whole names."""
 
     DEFAULT_CSS = """
     DeckRow { height: auto; }
-    DeckRow .label { height: 1; }
-    DeckRow .chips { height: auto; }
-    DeckRow .cards { height: auto; }
-    DeckRow CardWidget { margin-right: 1; }
-    DeckRow CardWidget.-coming { text-style: italic; }
     """
 
-    def compose(self) -> ComposeResult:
-        yield Static(classes="label", markup=False)
-        yield Static(classes="chips", markup=False)
-        yield Horizontal(classes="cards")
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(markup=False, **kw)
 
     def show(self, slots: list[Slot], table: GameTable, pal: Palette, label: Text, layout: Layout) -> None:
-        box = self.query_one(".cards", Horizontal)
-        chips_ = self.query_one(".chips", Static)
-        self.query_one(".label", Static).display = layout.card_rows
-        box.display = layout.card_rows
-        chips_.display = not layout.card_rows
         if not layout.card_rows:
-            chips_.update(chips(slots, table, pal, max(20, self.size.width or 80), label))
+            self.update(chips(slots, table, pal, max(20, self.size.width or 80), label))
             return
-        self.query_one(".label", Static).update(label)
-        shown = [s for s in slots if s.place != "now"]
-        pool = list(box.query(CardWidget))
-        fresh: list[CardWidget] = []
-        for i, slot in enumerate(shown):
+        faces: list[RenderableType] = []
+        for slot in slots:
+            if slot.place == "now":
+                continue  # drawn large in the middle
             if slot.inst is None:
-                face = CardFace(None, style=pal.dim, size=COMPACT, width=ROW_CARD)
+                faces.append(CardFace(None, style=pal.dim, size=COMPACT, width=ROW_CARD))
             else:
                 note = (Text(table_words.coming_known(), style="italic"),) if slot.place == "coming" else ()
-                face = face_of(table, slot.inst, slot.flipped, pal, COMPACT, ROW_CARD, note=note)
-            if i < len(pool):
-                pool[i].show(face)
-                pool[i].display = True
-                widget = pool[i]
-            else:
-                widget = CardWidget(face)
-                fresh.append(widget)
-            widget.set_class(slot.place == "coming", "-coming")
-        for extra in pool[len(shown) :]:
-            extra.display = False
-        if fresh:
-            box.mount_all(fresh)
+                faces.append(face_of(table, slot.inst, slot.flipped, pal, COMPACT, ROW_CARD, note=note))
+        if not faces:
+            self.update(label)
+            return
+        grid = Table.grid(padding=(0, 1))
+        grid.add_row(*faces)
+        self.update(Group(label, grid))
 
 
 class FightTable(Vertical):

@@ -355,6 +355,8 @@ class FightScreen(GameScreen):
         log.disabled = not self.has_class("-log")  # out of sight, out of the Tab order
         if log.disabled and self.focused is log:
             self.set_focus(None)
+        elif not log.disabled:
+            log.scroll_end(animate=False)  # opens on the newest lines
 
     def action_auto(self) -> None:
         if self.timer is not None:

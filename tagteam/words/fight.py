@@ -13,7 +13,7 @@ from tagteam.words.log import TOKEN_WORDS, _special_name
 LOG_KEY = N_("Log")  # the key that opens the log drawer, as the footer names it
 
 ATTACK = "⚔"
-BLOCK = "⛨"
+BLOCK = "⊘"
 HEAL = "♥"
 HURT = "✚"  # never alone: "−3 HP" follows it
 UP = "▲"
@@ -24,7 +24,7 @@ MOVE = "→"
 
 def marks_legend() -> str:
     """What the table's marks beside the revealed cards mean (the log drawer says it)."""
-    return _("At the cards: ⚔ Attack (its Power → its target) · ⛨ Block · −HP lost · ♥ healed · ▲▼ up, down · ● token")
+    return _("At the cards: ⚔ Attack (its Power → its target) · ⊘ Block · −HP lost · ♥ healed · ▲▼ up, down · ● token")
 
 
 def attack(power: int, target: str, short: bool = False) -> str:

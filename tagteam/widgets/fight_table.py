@@ -172,7 +172,7 @@ class DeckRow(Static):
             if slot.inst is None:
                 faces.append(CardFace(None, style=pal.dim, size=COMPACT, width=ROW_CARD))
             else:
-                note = (Text(table_words.coming_known(), style="italic"),) if slot.place == "coming" else ()
+                note = (Text(words.to_come(), style="italic"),) if slot.place == "coming" else ()
                 faces.append(face_of(table, slot.inst, slot.flipped, pal, COMPACT, ROW_CARD, note=note))
         if not faces:
             self.update(label)
@@ -217,7 +217,7 @@ class FightTable(Vertical):
     def heights(self, table: GameTable, layout: Layout, width: int) -> int:
         """The rows the table takes at this layout (the screen gives the boards what is left)."""
         pair = self.pair_rows(table, layout)
-        row = 1 + tallest(table, COMPACT, False, ROW_CARD) if layout.card_rows else 2
+        row = 2 + tallest(table, COMPACT, False, ROW_CARD) if layout.card_rows else 2  # label, cards, a note
         return pair + 2 * row
 
     def show(self, scene: TableScene, layout: Layout) -> None:
@@ -227,7 +227,7 @@ class FightTable(Vertical):
         if table is None:
             return
         top = top_seat(scene.you)
-        row_height = 1 + tallest(table, COMPACT, False, ROW_CARD) if layout.card_rows else 2
+        row_height = 2 + tallest(table, COMPACT, False, ROW_CARD) if layout.card_rows else 2  # label, cards, a note
         for seat, row_id in ((top, "#row-top"), (1 - top, "#row-bottom")):
             now = scene.revealed.get(seat, (None, False))[0]
             slots = deck_slots(view, seat, scene.you, now)

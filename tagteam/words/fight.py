@@ -158,6 +158,12 @@ def row_label(player: str, count: int, left: int) -> str:
     ).format(player=player, count=count, left=left)
 
 
+def to_come() -> str:
+    """On one of your own coming cards, face up where you alone watch: it is still to come."""
+    # TRANSLATORS: one short line at the foot of a card of your own still to come this Fight
+    return _("▢ to come")
+
+
 def to_come_yours() -> str:
     """Under your own coming cards, shown face up only where you alone watch."""
     return _("yours to come (only you see them)")

@@ -117,6 +117,7 @@ class FightScreen(GameScreen):
         self._reveal: list[Timer] = []  # the reveal's animation steps still to come
         self._hidden_pair = False
         self._quiet = False
+        self._drawn_at = (0, 0)  # the size the table was last drawn at
 
     def body(self) -> ComposeResult:
         yield Static(id="head")
@@ -145,7 +146,8 @@ class FightScreen(GameScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < WIDE, "-narrow")
-        self._redraw()
+        if self._drawn_at != (event.size.width, event.size.height):  # the mount drew this size already
+            self._redraw()
 
     @on(WrapLog.Rewrap)
     def _rewrap(self) -> None:
@@ -176,6 +178,7 @@ class FightScreen(GameScreen):
         self.query_one("#head", Static).update(feeds.heading(self.feed.heading()))
         if view.table is None or not self.size.width:
             return
+        self._drawn_at = (self.size.width, self.size.height)
         layout = self.layout_now()
         fight = self.query_one(FightTable)
         scene = TableScene(

@@ -566,6 +566,9 @@ class RemoteFeed:
     def lines(self) -> list[str]:
         return list(self.client.snapshot()[1])
 
+    def events(self) -> list[ev.Event]:
+        return self.client.events()
+
     def revealed(self) -> dict[int, tuple[int, bool]]:
         return {seat: (inst, flipped) for seat, inst, flipped in self._state().revealed}
 

@@ -52,6 +52,10 @@ class FightSource(Protocol):
 
     def revealed(self) -> dict[int, tuple[int, bool]]: ...
 
+    def events(self) -> Sequence[ev.Event]:
+        """The public log as typed events: what the table draws (what each revealed card did)."""
+        ...
+
     def pause(self) -> Pause | None:
         """Why the Fight stopped resolving Turns (None while the network has not said)."""
         ...
@@ -189,6 +193,9 @@ class FightFeed:
 
     def revealed(self) -> dict[int, tuple[int, bool]]:
         return revealed(self.session.log)
+
+    def events(self) -> Sequence[ev.Event]:
+        return self.session.log
 
     def pause(self) -> Pause:
         return pause_of(self.session)

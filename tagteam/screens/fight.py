@@ -1,41 +1,42 @@
-"""Fight: laid out like the table, one team each side and the revealed cards between them; a log in words.
+"""Fight: laid out as a table. Both teams' boards at the top; under them the two Fight decks as rows of
+cards facing each other, the pair of this Turn between them, larger, with what each card did written beside
+it (from the Turn's typed events, in ``tagteam.words.fight``); the log is a drawer one key away (``l``).
 
-One Turn at a time, automatic, or skipped. At 150 columns and more the two teams sit side by side with
-the two revealed cards between them; below that the cards sit under the teams (three columns at 120 made
-each board narrower than at 100 columns, and dropped its HP bar). The boards are the Build
-screen's (``team_packed``): HP, Power, the next Stop under each marker in words, tokens; whole Health tracks
-and HP bars only where they leave the log its rows (``board_level``, the choice the Build screen's boards
-make too). At 80x24 every Fighter's board, both revealed cards and the last lines of the log fit unscrolled.
+One Turn at a time, automatic, or skipped. The table keeps its height for a size (``FightTable``: the
+tallest card of the game decides it) and sits at the bottom, over the status line, so neither a Turn nor a
+board growing a line moves it; the boards get what is left (``board_level``, the Build screen's choice).
+Notices are said in the status line's place, never over the table; the drawer opens over the table only
+when the player asks for it, and closes with the same key (at a pause, the status line says the recap is there).
 """
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.align import Align
-from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
 from tagteam.engine import events as ev
+from tagteam.engine.table import GameTable
 from tagteam.engine.view import PlayerView
 from tagteam.play.feeds import FightSource
-from tagteam.render.board import LEGEND, Palette, deck_counts, dial_legend
-from tagteam.render.card_face import FULL, LARGE, CardFace
-from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, revealed_cards, rows, team_packed
+from tagteam.render.board import LEGEND, Palette, dial_legend
+from tagteam.render.card_face import LARGE
+from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, rows, team_packed
 from tagteam.screens.base import GameScreen
 from tagteam.screens.cards import TableCards
 from tagteam.screens.messages import FightDone, FightPaused
+from tagteam.widgets.basic import NoticeLine
+from tagteam.widgets.fight_table import PAIR_SMALL, FightTable, Layout, TableScene, widest_name
 from tagteam.widgets.log import WrapLog
 from tagteam.words import N_, _, cells, feeds
+from tagteam.words import fight as fight_words
 from tagteam.words import table as table_words
-from tagteam.words.names import card_name
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
 MAYBE_WORDS = N_("Attack? (any Action with ?): only if its condition holds; often the other card decides")
@@ -43,75 +44,49 @@ MAYBE_WORDS = N_("Attack? (any Action with ?): only if its condition holds; ofte
 
 def legend_line() -> str:
     """The marks' legend, the Divine Voice's abbreviations and what a ``?`` means, in the player's language."""
-    return f"{_(LEGEND)} · {dial_legend()} · {_(MAYBE_WORDS)}"
+    return f"{_(LEGEND)} · {dial_legend()} · {_(MAYBE_WORDS)} · {fight_words.marks_legend()}"
 
 
-PAIR_AT = 120  # from this width on, the revealed pair is drawn as two cards (the text lines below it)
-WIDE = 150  # from this width on: teams side by side with the revealed cards between them, each board as wide as at 100
-LOG_ROWS = 6  # rows of log the boards leave free when they can (the leanest boards are drawn regardless)
+WIDE = 120  # from this width on (and ``TALL`` rows), the pair is drawn with its text
+TALL = 34
+CARD_ROWS = 40  # from this height on, the rows are cards rather than lines of names
+ROOMY = 150  # from this width on, the pair is drawn wider (fewer rows for its text)
+SPARE_LOG = 5  # rows left between the boards and the table from which the log's newest lines are shown there
+REVEAL = (0.12, 0.3)  # seconds after a step: the pair turns face up, then what it did is written
 
 
-def revealed_pair(
-    view: PlayerView, names: tuple[str, str], revealed: dict[int, tuple[int, bool]], pal: Palette, stacked: bool
-) -> RenderableType:
-    """The two cards on the table drawn as cards (``CardFace``, with their text), each under its player's
-    name, side by side, or one above the other (``stacked``, the narrow column between the teams)."""
-    table = view.table
-    if table is None or not revealed:
-        return Text(_("No card revealed yet."))
-    faces: list[RenderableType] = []
-    for seat in sorted(revealed):
-        inst, flipped = revealed[seat]
-        ci = table.cards[inst]
-        who = _("P{number} {name}").format(number=seat + 1, name=names[seat])
-        style = pal.seat[seat]
-        face = CardFace(
-            ci.cdef.model, table.fighters[ci.owner].model, style, ci.starred, flipped, FULL, text=True, width=LARGE
-        )
-        faces.append(Group(Text(_("{player}:").format(player=who), style=f"bold {style}".strip()), face))
-    if stacked:
-        return Group(*faces)
-    grid = Table.grid(padding=(0, 4))
-    grid.add_row(*faces)
-    return Align.center(grid)  # the pair in the middle of the table, between the two teams
+def compact_pair(table: GameTable | None, width: int) -> int:
+    """The compact pair's width: the game's widest card name on one row where 80 columns leave room for
+    what the cards did between them (22 cells), else narrower (the name wraps between its words)."""
+    widest = widest_name(table) + 4 if table is not None else PAIR_SMALL  # a star and the border
+    return max(PAIR_SMALL, min(widest, (width - 2 - 22) // 2))
 
 
-def deck_row(view: PlayerView, seat: int, names: tuple[str, str], pal: Palette, you: int | None) -> Text:
-    """One Fight deck as a row of the table: the cards played this Fight face up by name (the one just
-    revealed in brackets), then how many lie face down. Your own coming cards are named only where you alone
-    watch (``you`` is this view's seat): on a shared screen neither row shows what is to come."""
-    table = view.table
-    assert table is not None
-    style = pal.seat[seat]
-    row = Text(table_words.played_row(_("P{number} {name}").format(number=seat + 1, name=names[seat])) + " ")
-    row.stylize(f"bold {style}".strip())
-    size, done, _build = deck_counts(view, seat)
-    left = max(0, size - done)
-    # after the last Turn the engine files this Fight's cards as last played: the row still shows them
-    played = view.played[seat] or (view.last_played[seat] if not left else ())
-    for i, inst in enumerate(played):
-        name = card_name(table.cards[inst].cdef.model) + (" ★" if table.cards[inst].starred else "")
-        if inst in view.flipped:
-            name += " ⇅"
-        if i:
-            row.append(" · ")
-        row.append(f"[{name}]" if i == len(played) - 1 else name, style="bold" if i == len(played) - 1 else "")
-    if played and left:
-        row.append(" · ")
-    if not left:
-        return row  # every card is face up: nothing lies face down
-    if you is not None and seat == you == view.seat and left:
-        row.append(table_words.coming_known() + " ", style=pal.dim)
-        coming = view.my_fight_deck[view.my_cursor :]
-        row.append(" · ".join(card_name(table.cards[inst].cdef.model) for inst in coming), style=pal.dim)
-    else:
-        row.append(table_words.coming(left), style=pal.dim)
-    return row
+def table_layout(width: int, height: int, table: GameTable | None = None) -> Layout:
+    """How the table is drawn at a terminal size: cards with their text from 120x34, rows of cards from 46
+    rows, a wider pair from 150 columns; at 80x24 a compact pair and the rows as lines of whole names."""
+    text = width >= WIDE and height >= TALL
+    wide = LARGE + 8 if width >= ROOMY else LARGE
+    return Layout(
+        card_rows=height >= CARD_ROWS and width >= WIDE,
+        pair_text=text,
+        pair_width=wide if text else compact_pair(table, width),
+    )
+
+
+class FightNotice(NoticeLine):
+    """The app's notices, said in the status line's place (the status comes back when they are gone): the
+    table, the boards and a hand-over are never covered, and nothing moves when a notice comes."""
+
+    def show_notices(self, notices: list[tuple[str, str]]) -> None:
+        super().show_notices(notices)
+        if self.parent is not None:
+            self.parent.set_class(bool(notices), "-noticed")
 
 
 class FightScreen(GameScreen):
     """Public: shows only what both players may see. Turns are resolved by the feed (the engine), not here;
-    what is drawn (log, revealed cards, pause) is read from the feed each time, never kept as a copy."""
+    what is drawn (table, log, pause) is read from the feed each time, never kept as a copy."""
 
     CSS_PATH = "fight.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -121,7 +96,7 @@ class FightScreen(GameScreen):
         Binding("a", "auto", N_("Auto")),
         Binding("s", "skip", N_("Skip Fight")),
         Binding("r", "round", N_("Next round")),
-        Binding("l", "legend", N_("Legend")),
+        Binding("l", "log", fight_words.LOG_KEY),
         Binding("plus,equals_sign", "speed(-1)", N_("Faster"), show=False),
         Binding("minus", "speed(1)", N_("Slower"), show=False),
     ]
@@ -131,29 +106,37 @@ class FightScreen(GameScreen):
     ) -> None:
         super().__init__()
         self.feed = feed
-        self.you = you  # the viewer's own seat, marked "(you)" as on the Build screen; None when both share it
+        self.you = you  # the viewer's own seat, marked "(you)"; None when both share the screen (or a replay)
         self.palette = palette
         self.reduced_motion = reduced_motion
         self.timer: Timer | None = None
         self.speed = 2
         self.shown = 0  # lines of the feed's log already written to the log widget
         self.finished = False
-        self._cards_at = ""  # which Static shows the revealed cards (between the teams, or under them)
-        self._status_line = ""  # what the status line says: its rows count in the boards' room
+        self._status_line = ""
+        self._reveal: list[Timer] = []  # the reveal's animation steps still to come
+        self._hidden_pair = False
+        self._quiet = False
+        self._drawn_at = (0, 0)  # the size the table was last drawn at
 
     def body(self) -> ComposeResult:
         yield Static(id="head")
         with Horizontal(id="table"):
             yield Static(id="team0", classes="team")
-            yield Static(id="between")
             yield Static(id="team1", classes="team")
-        yield Static(id="revealed")
-        yield WrapLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
-        yield Static(Text(legend_line()), id="legend")
-        yield Static(id="status")
+        yield Static(id="spare")
+        yield FightTable(id="fight")
+        with Vertical(id="bar"):
+            yield FightNotice()
+            yield Static(id="status")
         yield Footer()
+        with Vertical(id="drawer"):
+            yield Static(Text(fight_words.drawer_title(), style="bold"), id="drawer-title")
+            yield Static(Text(legend_line()), id="legend")
+            yield WrapLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
 
     def on_mount(self) -> None:
+        self.query_one(RichLog).disabled = True  # the drawer is closed: Tab skips the log
         self._pull_log()
         if not self.feed.can_step():
             self._finish()
@@ -162,9 +145,9 @@ class FightScreen(GameScreen):
         self._redraw()
 
     def on_resize(self, event: events.Resize) -> None:
-        """Re-lay the table, and re-write the log from the feed so it wraps at the new width."""
-        self.set_class(event.size.width >= WIDE, "-wide")
-        self._redraw()
+        self.set_class(event.size.width < WIDE, "-narrow")
+        if self._drawn_at != (event.size.width, event.size.height):  # the mount drew this size already
+            self._redraw()
 
     @on(WrapLog.Rewrap)
     def _rewrap(self) -> None:
@@ -186,56 +169,74 @@ class FightScreen(GameScreen):
             log.write(text, width=width)
         self.shown = len(lines)
 
+    def layout_now(self) -> Layout:
+        return table_layout(self.size.width, self.size.height, self.feed.view().table)
+
     def _redraw(self) -> None:
         view = self.feed.view()
         names = self.feed.names
-        wide = self.size.width >= WIDE
-        if self.size.width >= PAIR_AT:
-            cards = revealed_pair(view, names, self.feed.revealed(), self.palette, stacked=wide)
-            if view.table is not None:  # the two Fight decks face each other across the pair
-                rows_ = [deck_row(view, seat, names, self.palette, self.you) for seat in (0, 1)]
-                cards = Group(rows_[0], cards, rows_[1])
-        else:
-            cards = revealed_cards(view, names, self.feed.revealed())
-        if view.table is not None:
-            width = self.size.width // 3 if wide else self.size.width // 2  # one team's panel (1fr of 3, or of 2)
-            level = self._board_level(view, cards, width) if width else BOARD_LEVELS[-1]
-            for seat in (0, 1):
-                panel = team_packed(
-                    view, seat, names, self.palette, width, level.tracks, level.bar, you=self.you, notes=True
-                )
-                self.query_one(f"#team{seat}", Static).update(panel)
-        where = "#between" if wide else "#revealed"
-        self.query_one(where, Static).update(cards)
-        if where != self._cards_at:  # the cards moved (a resize): empty their old place once
-            self.query_one("#revealed" if wide else "#between", Static).update("")
-            self._cards_at = where
         self.query_one("#head", Static).update(feeds.heading(self.feed.heading()))
+        if view.table is None or not self.size.width:
+            return
+        self._drawn_at = (self.size.width, self.size.height)
+        layout = self.layout_now()
+        fight = self.query_one(FightTable)
+        scene = TableScene(
+            view,
+            names,
+            self.palette,
+            self.you,
+            self.feed.revealed(),
+            self.feed.events(),
+            hidden_pair=self._hidden_pair,
+            quiet=self._quiet,
+        )
+        fight.show(scene, layout)
+        width = self.size.width // 2  # one team's panel
+        table_rows = fight.heights(view.table, layout, self.size.width)
+        level = self._board_level(view, table_rows, width)
+        panels = [
+            team_packed(view, seat, names, self.palette, width, level.tracks, level.bar, you=self.you, notes=True)
+            for seat in (0, 1)
+        ]
+        for seat in (0, 1):
+            self.query_one(f"#team{seat}", Static).update(panels[seat])
+        boards = max(rows(self.app.console, panel, width) for panel in panels)
+        spare = self.size.height - 1 - boards - table_rows - self.bar_rows() - 1
+        spare_ = self.query_one("#spare", Static)
+        spare_.styles.height = max(0, spare)  # the table stays at the bottom, over the status
+        # where the size leaves rows between the boards and the table, the log's newest lines fill them
+        newest = [ln for ln in self.feed.lines() if ln.strip()][-(spare - 1) :] if spare >= SPARE_LOG else []
+        spare_.update(Text("\n".join(newest), style="dim", overflow="ellipsis", no_wrap=True) if newest else "")
 
-    def _board_level(self, view: PlayerView, cards: RenderableType, width: int) -> BoardLevel:
-        """The richest boards that leave the heading, the cards under the teams (below ``WIDE``), the open
-        legend, the status line and the footer whole and ``LOG_ROWS`` rows to the log."""
+    def bar_rows(self) -> int:
+        """The status line's rows: two below 120 columns (auto-play's line wraps there), one from 120 on."""
+        return 2 if self.size.width < WIDE else 1
+
+    def _board_level(self, view: PlayerView, table_rows: int, width: int) -> BoardLevel:
+        """The richest boards that leave the heading, the table, the status line and the footer whole."""
+        if not width:
+            return BOARD_LEVELS[-1]
+        self.query_one("#bar").styles.height = self.bar_rows()
+        room = self.size.height - 1 - table_rows - self.bar_rows() - 1
         console = self.app.console
-        w, h = self.size
-        used = 1 + LOG_ROWS + 1 + rows(console, Text(self._status_line), w - 2)  # heading, log, footer, status
-        if self.has_class("-legend"):
-            used += rows(console, Text(legend_line()), w - 2)
-        if w < WIDE:
-            used += rows(console, cards, w - 2)
-        return board_level(console, view, self.feed.names, self.palette, width, h - used, notes=True, you=self.you)
+        return board_level(console, view, self.feed.names, self.palette, width, room, notes=True, you=self.you)
 
     def _status(self, text: str | None = None) -> None:
         if text is None:
             if self.timer:
                 text = _(
                     "n or space: next Turn · auto every {seconds} s (a stops, +/- speed) · s: skip the Fight step · "
-                    "Tab, PgUp: log"
+                    "l: log"
                 )
                 text = text.format(seconds=SPEEDS[self.speed])
             else:
-                text = _("n or space: next Turn · a: auto-play · s: skip the Fight step · Tab, PgUp: log")
-            hint = f"{text} · {table_words.cards_key()}"
-            text = hint if cells(hint) <= self.size.width - 2 else text  # never a row more for the reminder
+                text = _("n or space: next Turn · a: auto-play · s: skip the Fight step · l: log")
+            hint = table_words.cards_key()
+            if cells(f"{text} · {hint}") <= self.size.width - 2:
+                text = f"{text} · {hint}"
+            elif self.bar_rows() > 1 and cells(text) <= self.size.width - 2:
+                text = f"{text}\n{hint}"  # the reminder on the status line's second row, whole
         self._status_line = text
         self.query_one("#status", Static).update(text)
 
@@ -245,7 +246,7 @@ class FightScreen(GameScreen):
         if self.finished or not self.feed.can_step():
             return
         self.feed.step()
-        self._after()
+        self._after(animate=self.timer is not None)
 
     def action_skip(self) -> None:
         """The rest of the Fight step (in a replay, until the next Fight step ends)."""
@@ -276,26 +277,61 @@ class FightScreen(GameScreen):
             self.refresh_bindings()
         self._after()
 
-    def _after(self) -> None:
+    def motion(self) -> bool:
+        """Whether the reveal is animated: not with reduced motion (the setting, or TAGTEAM_REDUCED_MOTION)."""
+        return not (self.reduced_motion or getattr(self.app, "reduced_motion", False))
+
+    def _after(self, animate: bool = False) -> None:
         problem = self.feed.problem()
         if problem:  # e.g. the host could not be reached: said once, and the screen shows what it has
             self.notify(problem, severity="warning")
+        self._end_reveal()
         self._pull_log()
         if not self.feed.can_step():
             self._finish()
         else:
             self._status()
-        self._redraw()  # after the status line: its rows count in the boards' room
-        if not self.reduced_motion:  # the Turn heading lights up: one widget to restyle, not the whole table
+        if animate and self.motion() and not self.finished:
+            self._start_reveal()
+        self._redraw()
+        if self.motion():  # the Turn heading lights up: one widget to restyle, not the whole table
             head = self.query_one("#head")
             head.add_class("-flash")
             self.set_timer(0.25, lambda: head.remove_class("-flash"))
+
+    # ------------------------------------------------------------------ the reveal (auto-play)
+
+    def _start_reveal(self) -> None:
+        """Auto-play's reveal: the pair face down a moment, then face up, then what it did. Drawn from the
+        feed at each step, so a key pressed meanwhile (``_end_reveal``) shows the whole Turn at once."""
+        self._hidden_pair, self._quiet = True, True
+        self._reveal = [
+            self.set_timer(REVEAL[0], self._turn_up),
+            self.set_timer(REVEAL[1], self._end_reveal_and_draw),
+        ]
+
+    def _turn_up(self) -> None:
+        self._hidden_pair = False
+        self._redraw()
+
+    def _end_reveal_and_draw(self) -> None:
+        self._end_reveal()
+        self._redraw()
+
+    def _end_reveal(self) -> None:
+        for timer in self._reveal:
+            timer.stop()
+        self._reveal = []
+        self._hidden_pair, self._quiet = False, False
+
+    # ------------------------------------------------------------------ the pause
 
     def _finish(self) -> None:
         self.finished = True
         self._stop()
         why = self.feed.pause()
-        self._status(feeds.pause(why) if why is not None else "")
+        said = feeds.pause(why) if why is not None else ""
+        self._status(f"{said} · {fight_words.recap_hint()}" if said else "")  # the recap is in the log drawer
         self._write_pause()
         self.refresh_bindings()
         self.post_message(FightPaused())
@@ -315,10 +351,15 @@ class FightScreen(GameScreen):
         table = self.feed.view().table
         return TableCards(table, self.feed.names, self.palette, self.you) if table is not None else None
 
-    def action_legend(self) -> None:
-        """The marks' legend folds away so the log keeps its lines at 80x24."""
-        self.toggle_class("-legend")
-        self._redraw()
+    def action_log(self) -> None:
+        """The log drawer (with the marks' legend) opens over the table, and closes: nothing under it moves."""
+        self.toggle_class("-log")
+        log = self.query_one(RichLog)
+        log.disabled = not self.has_class("-log")  # out of sight, out of the Tab order
+        if log.disabled and self.focused is log:
+            self.set_focus(None)
+        elif not log.disabled:
+            log.scroll_end(animate=False)  # opens on the newest lines
 
     def action_auto(self) -> None:
         if self.timer is not None:
@@ -326,20 +367,19 @@ class FightScreen(GameScreen):
         elif not self.finished:
             self.timer = self.set_interval(SPEEDS[self.speed], self.action_step)
         self._status()
-        self._redraw()  # the status line may now take another row
 
     def _stop(self) -> None:
         if self.timer is not None:
             self.timer.stop()
             self.timer = None
+        self._end_reveal()
 
     def action_speed(self, delta: int) -> None:
         self.speed = max(0, min(len(SPEEDS) - 1, self.speed + delta))
         if self.timer is not None:
-            self._stop()
+            self.timer.stop()
             self.timer = self.set_interval(SPEEDS[self.speed], self.action_step)
         self._status()
-        self._redraw()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "done":

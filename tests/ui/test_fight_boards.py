@@ -1,5 +1,6 @@
 """The Fight screen draws the Build screen's packed boards: under each marker the next Stop in words, at the
-smallest size and side by side, with the heading, both revealed cards, the log and the status line on screen."""
+smallest size and side by side, with the heading, both revealed cards on the table and the status line on
+screen (the log is a drawer behind ``l``)."""
 
 from __future__ import annotations
 
@@ -8,17 +9,16 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import RichLog
 from uihelp import make_app, play, screen_text
 
 from tagteam.app import TagTeamApp
 from tagteam.render.compact import BAR_FULL
-from tagteam.screens.fight import WIDE
+from tagteam.screens.fight import table_layout
 from tagteam.words import feeds
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
-LOG_ROWS = {(80, 24): 5, (120, 40): 6}  # 80x24: the leanest boards and two long cards leave the log 5 rows here
+SIZES = ((80, 24), (120, 40))
 
 
 def region(app: TagTeamApp, selector: str) -> str:
@@ -57,29 +57,25 @@ def test_fight_boards_say_the_next_stop_and_leave_the_rest_on_screen() -> None:
         text = screen_text(app)
         flat = " ".join(text.split())
         assert feeds.heading(screen.feed.heading()) in text, size
-        drawn = region(app, "#between" if size[0] >= WIDE else "#revealed")
-        if "│" in drawn:  # drawn as cards (from 120 columns on): each card read inside its own border
-            columns: dict[int, list[str]] = {}
-            for row in drawn.split("\n"):
-                for k, part in enumerate(row.split("│")[1::2]):
-                    columns.setdefault(k, []).append(part)
-            faces = [" ".join(" ".join(parts).split()) for parts in columns.values()]
-        else:
-            faces = [" ".join(drawn.split())]
-        for inst, _flipped in screen.feed.revealed().values():  # both cards, name and whole text
+        layout = table_layout(*size)
+        for seat, (inst, _flipped) in screen.feed.revealed().items():  # both cards, by name (and text)
+            drawn = region(app, f"#side{seat}")
+            columns = [" ".join(part.split()) for part in drawn.split("\n")]
+            face = " ".join(" ".join(row.split("│")[1::2]) for row in drawn.split("\n"))
+            face = " ".join(face.split())
             card = view.table.cards[inst].cdef
-            whole = " ".join(card.model.text.split())
-            assert any(card.name in f and whole in f for f in faces), (size, card.name, faces)
-        log = screen.query_one(RichLog)
-        assert log.region.height >= LOG_ROWS[size] and log.region.bottom <= size[1] - 2, (size, log.region)
-        last = [ln for ln in screen.feed.lines() if ln.strip()][-1]
-        assert last in flat, (size, last)  # the log's newest line, whole
+            assert card.name in face or card.name in " ".join(columns), (size, card.name, drawn)
+            if layout.pair_text:
+                assert " ".join(card.model.text.split()) in face, (size, card.name, face)
+        fight = screen.query_one("#fight")
+        assert fight.region.bottom <= size[1] - 2, (size, fight.region)  # over the status line and the footer
         status = region(app, "#status")
-        assert "n or space: next Turn" in status and "Tab, PgUp: log" in status, (size, status)
+        assert "n or space: next Turn" in status and "l: log" in status, (size, status)
         assert "n Next Turn" in text.split("\n")[-1], size  # the footer, below it
+        del flat
 
     async def run() -> None:
-        sizes = list(LOG_ROWS)
+        sizes = list(SIZES)
         app = make_app(seed=3)
         async with app.run_test(size=sizes[0]) as pilot:
             await to_second_fight(pilot, app)
@@ -102,8 +98,8 @@ def test_auto_play_status_takes_its_rows_from_the_boards_room() -> None:
             await pilot.press("minus", "minus", "a")  # slowest: nothing moves while the picture is read
             await pilot.pause()
             status = " ".join(region(app, "#status").split())
-            assert "auto every 2.0 s (a stops, +/- speed)" in status and "Tab, PgUp: log" in status
-            assert app.screen.query_one(RichLog).region.height >= 3
+            assert "auto every 2.0 s (a stops, +/- speed)" in status and "l: log" in status
+            assert app.screen.query_one("#fight").region.bottom <= 24 - 3  # the table whole, over the status
             await pilot.press("a")
 
     asyncio.run(run())
@@ -162,10 +158,10 @@ def test_auto_play_draws_the_heading_boards_and_log_of_the_same_turn() -> None:
                         assert fv.ko or f"{fv.hp}/{fv.max_hp}" in board, (heading, fv.name, board)
                 if screen.finished:  # the pause line and the recap follow the last Turn in the log
                     break
-                log = app.screen.query_one(RichLog)
-                newest = " ".join(str(log.lines[-1].text).split()) if log.lines else ""
-                last = [ln for ln in screen.feed.lines() if ln.strip()][-1]
-                assert newest and " ".join(last.split()).endswith(newest), (newest, last)
+                for seat, (inst, _flipped) in screen.feed.revealed().items():  # the table's pair: this Turn's
+                    name = view.table.cards[inst].cdef.name
+                    drawn = " ".join(region(app, f"#side{seat}").split())
+                    assert all(word in drawn for word in name.split()), (heading, name, drawn)
             assert len(turns) == 3  # every Turn of round 2's Fight
 
     asyncio.run(run())

@@ -101,7 +101,10 @@ def test_every_screen_shows_what_a_player_needs() -> None:
                     assert app.session is not None and app.session.state.table is not None
                     assert app.session.state.table.cards[inst].cdef.name in text, (seat, size)
                 last = [ln for ln in feed.feed.lines() if ln.strip()][-1]
+                await pilot.press("l")  # the log is a drawer one key away
+                text = await shown(pilot, app, last[:20])
                 assert last[:30] in text.replace("\n", " ") or last.split()[0] in text  # the log's last line
+                await pilot.press("l")
 
             # the game-over screen, from a finished game resumed (not played out by keys here: whole games
             # are played by test_hotseat and the network end-to-end tests)
@@ -126,7 +129,8 @@ def test_fight_log_rewraps_on_resize() -> None:
             await play(pilot, app, stop="FightScreen")
             await pilot.press("n", "n")
             feed: Any = app.screen
-            longest = max((ln for ln in feed.feed.lines() if len(ln) < 150), key=len)
+            longest = max((ln for ln in feed.feed.lines() if len(ln) < 90), key=len)  # one row of the drawer at 200
+            await pilot.press("l")  # the log is a drawer one key away
             for size in ((80, 24), (120, 40)):
                 if size != (app.size.width, app.size.height):
                     await pilot.resize_terminal(*size)  # the log written again at this width
@@ -135,7 +139,7 @@ def test_fight_log_rewraps_on_resize() -> None:
                 await pilot.pause()
                 await pilot.pause()
                 text = screen_text(app)
-                assert longest in text, size  # one line at 200 columns, not wrapped at the old width
+                assert longest in text, size  # one line in the drawer at 200 columns, not wrapped at the old width
 
     asyncio.run(run())
 
@@ -163,7 +167,10 @@ def test_round_key_steps_to_the_end_of_the_round() -> None:
             await pilot.press("r")
             await pilot.pause()
             screen: Any = app.screen
-            assert screen.finished and "End of the Fight step" in screen_text(app)
+            assert screen.finished and "l: the log and the recap" in screen_text(app)
+            await pilot.press("l")  # the log drawer
+            await pilot.pause()
+            assert "End of the Fight step" in screen_text(app)
 
     asyncio.run(run())
 

@@ -69,3 +69,13 @@ def english(request: pytest.FixtureRequest) -> None:
 
     set_language("en")
     request.addfinalizer(lambda: set_language("en"))
+
+
+@pytest.fixture(autouse=True)
+def _as_from_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In-process tests run the commands as a player at a terminal would: the game's own check for a terminal
+    (``tagteam.cli.terminal``) would otherwise see pytest's captured streams. The check itself is tested in a
+    subprocess with no terminal (tests/test_cli_installed.py)."""
+    from tagteam.cli import terminal
+
+    monkeypatch.setattr(terminal, "missing", lambda: False)

@@ -58,8 +58,10 @@ def test_a_scheme_unleashed_refuses_the_position() -> None:
 def test_make_writes_a_file_that_verifies(tmp_path: Path) -> None:
     from tagteam.cli import puzzles as cli
 
-    out = tmp_path / "p.json"
-    assert cli.main(["make", "--count", "2", "--jobs", "1", "--start", "5", "--no-cover", "--out", str(out)]) == 0
+    out = tmp_path / "set" / cli.OUT_NAME  # --out names the folder, made if missing
+    assert (
+        cli.main(["make", "--count", "2", "--jobs", "1", "--start", "5", "--no-cover", "--out", str(out.parent)]) == 0
+    )
     pf = files.load(out)
     assert len(pf.puzzles) == 2
     assert all(p.provenance.seed >= 5 for p in pf.puzzles)

@@ -3,16 +3,32 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from typing import Any
 
 import pytest
 from uihelp import make_app, play, screen_text
+
+from tagteam.words.names import fighter_name
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
 
 def rows_with(text: str, word: str) -> list[str]:
     return [line for line in text.splitlines() if word in line]
+
+
+def card_marked(text: str, mark: str) -> str:
+    """The text of the one card (a box among boxes side by side) whose face carries ``mark``."""
+    lines = text.splitlines()
+    row = next(i for i, line in enumerate(lines) if mark in line)
+    col = lines[row].index(mark)
+    left = lines[row].rindex("│", 0, col)
+    right = lines[row].index("│", col)
+    top = row
+    while top > 0 and lines[top - 1][left : left + 1] == "│":
+        top -= 1
+    return "\n".join(line[left + 1 : right] for line in lines[top : row + 1])
 
 
 def test_selected_rows_differ_as_text_without_colour(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -51,20 +67,31 @@ def test_selected_rows_differ_as_text_without_colour(monkeypatch: pytest.MonkeyP
             await pilot.press("s", "enter")
             await play(pilot, app, stop="BuildScreen")
             text = screen_text(app)  # Build: the kept card and the two going under say so in words
-            assert len(rows_with(text, "▶ KEEP")) == 1 and len(rows_with(text, "under, ")) == 2
+            # (the three drawn cards stand side by side, each its own mark: count the marks, not the rows)
+            assert text.count("▶ KEEP") == 1 and text.count("under, ") == 2
             assert len(rows_with(text, "NEW ▶")) == 1
             await pilot.press("2")
             await pilot.pause()
             screen: Any = app.screen
             keep = screen.view.table.cards[screen.view.drawn[1]].cdef.name
-            assert [r for r in rows_with(screen_text(app), "▶ KEEP") if keep in r]
+            assert keep in card_marked(screen_text(app), "▶ KEEP")
 
             await pilot.press("c")
             await play(pilot, app, stop="FightScreen")
             await pilot.press("n", "n")
             await pilot.pause()
-            text = screen_text(app)  # the Active Fighters are written, not only coloured
-            assert text.count("▶ ACTIVE") == 2
+            text = screen_text(app)  # the Active Fighters are written, not only coloured: on each board the
+            # Active Fighter's head begins with the mark ("▶ ACTIVE", or "▶" alone where the board is narrow)
+            fight: Any = app.screen
+            view = fight.feed.view()
+            pairs = list(zip(view.table.fighters, view.fighters, strict=True))
+            active = [fighter_name(fd.model) for fd, fv in pairs if fv.active]
+            others = [fighter_name(fd.model) for fd, fv in pairs if not fv.active]
+            assert len(active) == 2
+            for who in active:
+                assert len(re.findall(rf"▶ (?:ACTIVE )?{re.escape(who)} ·", text)) == 1, who
+            for who in others:
+                assert not re.findall(rf"▶ (?:ACTIVE )?{re.escape(who)} ·", text), who
 
     asyncio.run(run())
 

@@ -27,7 +27,7 @@ from tagteam.engine.view import PlayerView
 from tagteam.play.feeds import FightSource
 from tagteam.render.board import LEGEND, Palette, dial_legend
 from tagteam.render.card_face import LARGE
-from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, rows, team_packed
+from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, rows, team_packed, teams_rows
 from tagteam.screens.base import GameScreen
 from tagteam.screens.cards import TableCards
 from tagteam.screens.messages import FightDone, FightPaused
@@ -220,7 +220,17 @@ class FightScreen(GameScreen):
         self.query_one("#bar").styles.height = self.bar_rows()
         room = self.size.height - 1 - table_rows - self.bar_rows() - 1
         console = self.app.console
-        return board_level(console, view, self.feed.names, self.palette, width, room, notes=True, you=self.you)
+        names = self.feed.names
+        level = board_level(console, view, names, self.palette, width, room, notes=True, you=self.you)
+        if level.tracks or level.bar:
+            return level
+        # the card rows took the track rows (120x40): an HP bar costs no row where the line has room for it, so
+        # the boards keep it rather than show less than at a smaller size
+        barred = BoardLevel(tracks=False, bar=True)
+        lean = teams_rows(console, view, names, self.palette, width, level, notes=True, you=self.you)
+        if teams_rows(console, view, names, self.palette, width, barred, notes=True, you=self.you) <= lean:
+            return barred
+        return level
 
     def _status(self, text: str | None = None) -> None:
         if text is None:

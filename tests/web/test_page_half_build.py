@@ -4,6 +4,7 @@ Issue 25 item 3; ``tests/ui/test_half_build.py`` and ``tests/ui/test_key_bursts.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -13,9 +14,18 @@ from tests.web.browser import Page, browser, children, serve, skip_reason, wait_
 pytestmark = [pytest.mark.skipif(skip_reason() is not None, reason=skip_reason() or ""), pytest.mark.slow]
 
 
+MARK = re.compile(r"\[(\d)\] (▶ KEEP|under, 1st|under, 2nd)")
+
+
 def chosen(screen: str) -> list[str]:
-    """The Build screen's lines that say the choice: the card kept and where it goes."""
-    return [line.strip() for line in screen.split("\n") if "▶ KEEP" in line or "INSERT HERE" in line]
+    """What the Build screen says of the choice, in whichever layout the page's size gets (the drawn cards as
+    rows, or as cards side by side: a reloaded page may hold a few rows fewer): each drawn card's mark (kept,
+    or under 1st or 2nd), the kept card by name (its text under the drawn cards, its NEW line-up slot) and
+    where it goes (the status line, with the order of the two under it)."""
+    marks = [f"[{number}] {mark}" for number, mark in MARK.findall(screen)]
+    lines = [line.strip(" │") for line in screen.split("\n")]
+    kept = [line for line in lines if line.startswith("▊ [") or " NEW " in line or "INSERT HERE" in line]
+    return marks + kept
 
 
 def test_a_half_made_build_choice_survives_a_reload(tmp_path: Path) -> None:

@@ -225,7 +225,7 @@ async def one_decision(a: Seat, b: Seat, rng: random.Random) -> bool:
     if st.over:
         return False
     if st.can_step:
-        await a.conn.send(p.Step(type="step", at=st.version))
+        await a.conn.send(p.StepMsg(type="step", at=st.version))
     else:
         me = next((x for x in (a, b) if x.told.view is not None and x.told.view.pending is not None), None)
         if me is None or me.told.view is None:

@@ -49,7 +49,7 @@ async def one_game(seed: int, decisions: list[float], steps: list[float]) -> Non
         if st.can_step:
             me = rng.randrange(2)
             t0 = time.perf_counter()
-            await conns[me].send(p.Step(type="step", at=st.version))
+            await conns[me].send(p.StepMsg(type="step", at=st.version))
             await _state(conns[1 - me], told[1 - me])
             steps.append(time.perf_counter() - t0)
             await _state(conns[me], told[me])

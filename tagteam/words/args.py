@@ -12,6 +12,7 @@ import contextlib
 from collections.abc import Iterator, Sequence
 
 from tagteam.words.lang import LANGUAGES, N_, _, ngettext, normalize
+from tagteam.words.lists import comma_list
 
 # argparse's own error messages (Python 3.11 to 3.13), as it writes them: %-style fields, kept as they are
 ARGPARSE = (
@@ -86,7 +87,7 @@ def see_help(message: str) -> str:
 
 def choose_one(choices: Sequence[str], unrecognized: Sequence[str] = ()) -> str:
     """A command needed but not given (``tagteam cards``): which there are, after any word not understood."""
-    said = _("choose one of: {choices}").format(choices=", ".join(choices))
+    said = _("choose one of: {choices}").format(choices=comma_list(choices))
     if unrecognized:
         # TRANSLATORS: {args} are the words of the command line that were not understood
         return _("unrecognized arguments: {args}; {rest}").format(args=" ".join(unrecognized), rest=said)

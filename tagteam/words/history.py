@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from tagteam.ai.levels import IDS
 from tagteam.words import levels, numbers
 from tagteam.words.lang import N_, _, language, npgettext, pgettext
-from tagteam.words.lists import and_list
+from tagteam.words.lists import and_list, comma_list
 from tagteam.words.names import player_name, player_names
 
 if TYPE_CHECKING:
@@ -379,9 +379,11 @@ def rating_value(r: Rating) -> str:
 
 
 def rating_lines(points: Sequence[Point], anchors: dict[str, float]) -> list[str]:
-    bots = ", ".join(
-        _("{level} {rating}").format(level=level(k), rating=f"{v:.0f}")
-        for k, v in sorted(anchors.items(), key=lambda kv: kv[1])
+    bots = comma_list(
+        [
+            _("{level} {rating}").format(level=level(k), rating=f"{v:.0f}")
+            for k, v in sorted(anchors.items(), key=lambda kv: kv[1])
+        ]
     )
     fixed = _("The bots are fixed anchors: {bots} (from their results against each other).").format(bots=bots)
     if not points:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tagteam.words.lang import _
+from tagteam.words.lang import _, pgettext
 
 
 def and_list(items: Sequence[str]) -> str:
@@ -18,6 +18,26 @@ def and_list(items: Sequence[str]) -> str:
     for middle in items[1:-1]:
         out = _("{list}, {item}").format(list=out, item=middle)
     return _("{list} and {last}").format(list=out, last=items[-1])
+
+
+def comma_list(items: Sequence[str]) -> str:
+    """An enumeration with no last word, "A, B, C" (Chinese writes "A、B、C"): the same catalog entry as the
+    commas of ``and_list``, so each language sets its list separator once."""
+    out = items[0] if items else ""
+    for item in items[1:]:
+        out = _("{list}, {item}").format(list=out, item=item)
+    return out
+
+
+def two_sentences(first: str, second: str) -> str:
+    """One sentence after another: English leaves a space between them, Chinese none ("…获胜。贞德被击倒。").
+    An empty second sentence adds nothing."""
+    if not second:
+        return first
+    if not first:
+        return second
+    # TRANSLATORS: two whole sentences one after the other; Chinese writes no space between them
+    return pgettext("sentences", "{first} {second}").format(first=first, second=second)
 
 
 def or_list(items: Sequence[str]) -> str:

@@ -16,6 +16,7 @@ from tagteam.engine import events as ev
 from tagteam.engine.events import on_partner
 from tagteam.engine.fighters.bodvar import BEAR_MAX_START
 from tagteam.words.lang import N_, _, ngettext, npgettext
+from tagteam.words.lists import two_sentences
 from tagteam.words.names import board_text, card_name, card_text, player_name
 from tagteam.words.names import fighter_name as _data_name
 
@@ -580,7 +581,7 @@ class _Teller:
             line = _("Game over ({reason}): Draw.").format(reason=how)
         else:
             line = _("Game over ({reason}): {player} wins.").format(reason=how, player=self.seat(e.winner))
-        return f"{line} {detail}".rstrip()
+        return two_sentences(line, detail.rstrip())
 
     def tell(self, ev_: ev.Event) -> str:
         n, seat, cname, fname = self.n, self.seat, self.cname, self.fname

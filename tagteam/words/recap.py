@@ -14,7 +14,7 @@ from tagteam.words import log as wl
 from tagteam.words.colon import after_colon
 from tagteam.words.lang import _, ngettext
 from tagteam.words.lists import and_list as _and
-from tagteam.words.lists import clause_list
+from tagteam.words.lists import clause_list, comma_list, two_sentences
 from tagteam.words.names import board_text, card_name, fighter_name
 
 if TYPE_CHECKING:
@@ -216,7 +216,7 @@ def decided_words(over: ev.GameOver, table: GameTable, names: tuple[str, str]) -
     else:
         # TRANSLATORS: {how} is the way the game ended, "Knock Out", "Double KO", "Incineration"
         text = _("How it was decided: {player} wins by {how}.").format(player=names[over.winner], how=how)
-    return f"{text} {detail}".strip()
+    return two_sentences(text, detail.strip())
 
 
 def last_blow(turn: str) -> str:
@@ -295,10 +295,12 @@ def regret_words(r: Regret, table: GameTable, name: str) -> str:
         else:
             result = _("you would have won in that Fight")
     else:
-        diffs = ", ".join(
-            _("{fighter} {hp} HP (not {was})").format(fighter=fighter(table, f), hp=b.hp[f], was=a.hp[f])
-            for f in range(4)
-            if b.hp[f] != a.hp[f]
+        diffs = comma_list(
+            [
+                _("{fighter} {hp} HP (not {was})").format(fighter=fighter(table, f), hp=b.hp[f], was=a.hp[f])
+                for f in range(4)
+                if b.hp[f] != a.hp[f]
+            ]
         )
         if a.winner == 1 - seat and b.winner is None:
             result = _("you would still be in the game after that Fight: {changes}").format(changes=diffs)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from tagteam.engine.table import GameTable
 from tagteam.words.lang import N_, _, pgettext
-from tagteam.words.lists import and_list, clause_list
+from tagteam.words.lists import and_list, clause_list, comma_list
 from tagteam.words.names import board_text, card_name, fighter_name
 
 if TYPE_CHECKING:
@@ -151,7 +151,7 @@ def result_words(tab: GameTable, st: Story) -> str:
     out.extend(_("{fighter} is knocked out").format(fighter=_name(tab, f)) for f in st.knocked_out)
     if st.winner is not None:
         out.append(end_words(st.winner, st.seat))
-    return ", ".join(out)
+    return comma_list(out)
 
 
 def end_words(winner: int, seat: int) -> str:

@@ -7,6 +7,7 @@ from collections import Counter
 
 from tagteam.facts.summary import FighterLine
 from tagteam.words.lang import _, ngettext, pgettext
+from tagteam.words.lists import comma_list
 
 
 def result_line(winner: int | None, names: tuple[str, str]) -> str:
@@ -22,7 +23,7 @@ def result_line(winner: int | None, names: tuple[str, str]) -> str:
 
 def played_words(player: str, counts: Counter[str]) -> str:
     """ "Ann played 12 cards; most often: Holy Shield ×3, …": one seat's cards over the game."""
-    often = ", ".join(_("{card} ×{count}").format(card=n, count=k) for n, k in counts.most_common(4)) or pgettext(
+    often = comma_list([_("{card} ×{count}").format(card=n, count=k) for n, k in counts.most_common(4)]) or pgettext(
         "no cards", "none"
     )
     total = sum(counts.values())
@@ -54,4 +55,4 @@ def hp_points(f: FighterLine) -> str:
             out.append(_("then the {track}, in at {entered}: {hp}").format(track=track, entered=st.entered, hp=hp))
         else:
             out.append(_("then the {track}, in at {entered}").format(track=track, entered=st.entered))
-    return ", ".join(out)
+    return comma_list(out)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tagteam.words.lang import _, ngettext
-from tagteam.words.lists import error_line
+from tagteam.words.lists import comma_list, error_line
 from tagteam.words.numbers import decimal, grouped
 
 
@@ -168,7 +168,7 @@ def sandbox_concentration(count: int) -> str:
 
 
 def sandbox_spirits(names: Sequence[str]) -> str:
-    return _("Spirits: {names}").format(names=", ".join(names))
+    return _("Spirits: {names}").format(names=comma_list(names))
 
 
 def sandbox_result(winner: int, reason: str) -> str:

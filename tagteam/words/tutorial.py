@@ -13,7 +13,7 @@ from tagteam.facts.recap import Line, Role, RoleClaim, Turn
 from tagteam.words import log as wl
 from tagteam.words.lang import N_, _, ngettext
 from tagteam.words.lists import and_list as _and
-from tagteam.words.lists import clause_list
+from tagteam.words.lists import clause_list, comma_list, two_sentences
 from tagteam.words.names import ACTIVE_MARK, card_name, card_text, fighter_name
 from tagteam.words.recap import hp_words, no_regret_words, regret_words
 
@@ -331,9 +331,9 @@ def moved_text(
     if diff:
         # TRANSLATORS: {changes} lists the Fighters' HP and Power had the tutor's card gone to the bottom
         ending = _("With their card at the bottom, the engine plays this Fight out leaving {changes}.").format(
-            changes=", ".join(diff)
+            changes=comma_list(diff)
         )
-        tail = f"{ending} {tail}"
+        tail = two_sentences(ending, tail)
     return "\n".join([head.format(card=_card(table, new), slot=slot), *lines, tail])
 
 
@@ -475,7 +475,7 @@ def lineup_text(table: GameTable, slot: int, shifted: int | None) -> str:
         "Insert a card at slot {slot} (next lesson) and your {card} shifts down to slot {below}: "
         "an insert moves every card below it."
     ).format(slot=slot, card=_card(table, shifted), below=slot + 1)
-    return f"{lineup} {shift}"
+    return two_sentences(lineup, shift)
 
 
 def block_title(negated: bool) -> str:

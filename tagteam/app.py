@@ -557,10 +557,11 @@ class TagTeamApp(GameApp):
         from tagteam.store import saves
         from tagteam.words import saves as saves_words
 
-        notice = saves_words.notice(saves.autosave(self.flow.session.record))
+        notes = saves.autosave(self.flow.session.record)
+        notice = saves_words.notice(notes)
         if notice:  # where a previous autosave went, or why this one was not written: one short line
             self.notify(notice, severity="warning", timeout=3, markup=False)
-        return saves_words.notice(saves.last_failure())
+        return saves_words.notice(saves.failure(notes))
 
     def action_save(self) -> None:
         if self.flow is None:

@@ -17,7 +17,7 @@ by ``tagteam.words.saves``):
 - ``list_saves()`` and ``delete(path)``: what the Load screen lists (described by ``tagteam.words.saves``)
   and removes.
 - ``autosave_over()``: whether the autosave holds a finished game (the title greys Continue then).
-- ``last_failure()``: why the last autosave was not written (a full disk...), or None: said at quit.
+- ``failure(notes)``: among what a save said, why it was not written (a full disk...), or None: said at quit.
 - ``keep_half_choice(rec, seat, choice)`` / ``half_choice(rec, seat)``: a Build choice not locked yet,
   kept beside the autosave so a reloaded page finds it as it was (only for that seat at that decision).
 
@@ -32,6 +32,7 @@ import json
 import os
 import stat
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -87,16 +88,14 @@ _written: dict[Path, _Known] = {}
 _live: GameRecord | None = None  # the record object last autosaved: its Session may have moved on since
 _finished: dict[tuple[Path, tuple[int, int]], bool | None] = {}  # a file's state, per version of the file
 _in_play: Path | None = None  # the save the game in progress was loaded from: never pruned
-_failed: SaveNote | None = None  # why the last autosave was not written (None: it was, or nothing was due)
 
 
 def forget() -> None:
     """Drop what this process remembers of the files it wrote (as after a restart; tests use it)."""
-    global _live, _in_play, _failed
+    global _live, _in_play
     _written.clear()
     _finished.clear()
     _live = _in_play = None
-    _failed = None
 
 
 def load(path: str | Path) -> GameRecord:
@@ -269,18 +268,16 @@ def autosave(rec: GameRecord) -> list[SaveNote]:
     replace it, in one rename. So ``autosave.json`` always exists, and holds either game; a full disk
     leaves the previous autosave as it was. Pruning comes last, and never removes the file in play.
     """
-    global _live, _failed
+    global _live
     p = autosave_path()
     _catch_up(p, rec)
-    _failed = None
     if not decided(rec):
         return []
     aside, problem = _what_goes_aside(p, rec)
     try:
         staged = stage(record.dump(rec), p)
     except OSError as e:  # a full disk, a read-only home: the previous autosave is untouched
-        _failed = _not_saved(p, e)
-        return [_failed]
+        return [_not_saved(p, e)]
     notes: list[SaveNote] = []
     try:
         if aside == "bad":
@@ -293,14 +290,12 @@ def autosave(rec: GameRecord) -> list[SaveNote]:
             notes.append(SaveNote("kept_finished" if aside == "finished" else "kept_previous", kept.name))
     except OSError as e:
         staged.unlink(missing_ok=True)
-        _failed = SaveNote("aside_failed", p.name, printable(e.strerror or e))
-        return [_failed]
+        return [SaveNote("aside_failed", p.name, printable(e.strerror or e))]
     try:
         os.replace(staged, p)
     except OSError as e:
         staged.unlink(missing_ok=True)
-        _failed = _not_saved(p, e)
-        return [*notes, _failed]
+        return [*notes, _not_saved(p, e)]
     fsync_folder(p.parent)
     _remember(p, rec)
     _live = rec
@@ -309,10 +304,14 @@ def autosave(rec: GameRecord) -> list[SaveNote]:
     return notes
 
 
-def last_failure() -> SaveNote | None:
-    """Why the last ``autosave`` call wrote nothing (None when it wrote, or had nothing to write): what a
-    player quitting must read on the terminal once the screen has closed."""
-    return _failed
+FAILED: frozenset[SaveCode] = frozenset({"not_saved", "aside_failed"})  # the codes of a save that wrote nothing
+
+
+def failure(notes: Sequence[SaveNote]) -> SaveNote | None:
+    """Among what a save said, why it wrote nothing (None when it wrote, or had nothing to write): what a
+    player quitting must read on the terminal once the screen has closed. Read off the notes the call
+    returned, so no module state remembers the last call."""
+    return next((n for n in notes if n.code in FAILED), None)
 
 
 Aside = Literal["", "bad", "finished", "unfinished"]

@@ -88,18 +88,17 @@ def test_a_full_disk_at_any_step_of_a_new_games_first_autosave_never_loses_the_p
     assert saves_words.notice(saves.autosave(a)) is None  # the game played so far
     with monkeypatch.context() as m:
         disk = DiskFull(m, fail_at, code)
-        said = saves_words.notice(
-            saves.autosave(_unfinished(GAME_B))
-        )  # a new game's first decision: A is to be kept aside
+        notes = saves.autosave(_unfinished(GAME_B))  # a new game's first decision: A is to be kept aside
+        said = saves_words.notice(notes)
     state = outcome(home, a, GAME_B)
     assert state in ("A", "A+kept", "B+kept"), (disk.failed, said, state)
     if disk.failed and state != "B+kept":
         assert said is not None and os.strerror(code) in said, (disk.failed, said)  # the player is told
-        failure = saves_words.notice(saves.last_failure())  # and told again at quit, after the screen closes
+        failure = saves_words.notice(saves.failure(notes))  # and told again at quit, after the screen closes
         assert failure is not None and os.strerror(code) in failure
     if not disk.failed:
         assert state == "B+kept" and said is not None and " kept " in said
-        assert saves_words.notice(saves.last_failure()) is None
+        assert saves_words.notice(saves.failure(notes)) is None
     assert not [p for p in home.glob("**/*.tmp")], disk.failed  # nothing half-written is left behind
 
 

@@ -67,14 +67,6 @@ async def drawn_footer(s: Seat, want: str, timeout: float = 60.0) -> str:
     return line
 
 
-@pytest.mark.xfail(
-    reason=(
-        "open fault (stop 46): since the Setup screen draws the Starting Cards as cards, a network seat's Setup "
-        "at 80x24 sometimes shows a board row where its footer should be (3 of 4 runs); to fix in "
-        "tagteam/screens/setup.py's layout, then remove this mark"
-    ),
-    strict=False,
-)
 def test_every_screen_of_a_network_seat_keeps_the_rules_key_whole_at_80_columns(lang: str) -> None:
     seen: dict[str, str] = {}
 

@@ -7,11 +7,14 @@ keys on the Fight and game-over screens, and on decision screens the message the
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 import functools
 import random
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from textual.pilot import Pilot
 
@@ -30,6 +33,34 @@ from tests.waiting import settled
 CODE = "TEST-CODE"
 LOOPBACK = "127.0.0.1"
 DECISION_SCREENS = ("DraftScreen", "SetupScreen", "BuildScreen")
+_T = TypeVar("_T")
+
+
+class SeatPilot(Pilot[int]):
+    """A seat's pilot whose presses and pauses run with its own app as Textual's active app.
+
+    Both seats' apps run in one event loop, and Textual finds a screen's app through a context variable, which
+    the test's task holds for the app whose ``run_test`` it entered last. A screen makes its update timer on
+    first use, in the context of whoever uses it: a pause of the other seat (``Pilot.pause`` updates the screen)
+    could make a new screen's timer in the test's context, and that screen then never found itself current,
+    never laid out again (a Setup screen's footer keys never placed: a blank last row)."""
+
+    def __init__(self, app: NetApp, context: contextvars.Context) -> None:
+        super().__init__(app)
+        self.context = context  # a copy of the context just inside this app's run_test
+
+    def own(self, work: Coroutine[Any, Any, _T]) -> asyncio.Task[_T]:
+        """``work`` run in this seat's context (a copy each time: one context cannot run two tasks at once)."""
+        return asyncio.create_task(work, context=self.context.copy())
+
+    async def press(self, *keys: str) -> None:
+        await self.own(super().press(*keys))
+
+    async def pause(self, delay: float | None = None) -> None:
+        await self.own(super().pause(delay))
+
+    async def resize_terminal(self, width: int, height: int) -> None:
+        await self.own(super().resize_terminal(width, height))
 
 
 @dataclass
@@ -112,11 +143,14 @@ async def table(session: Session, size: tuple[int, int] = (100, 30)) -> AsyncIte
     port = runner.start(LOOPBACK, 0)
     apps = [make_client(port, seat=0), make_client(port, seat=1)]
     try:
-        async with apps[0].run_test(size=size) as p0, apps[1].run_test(size=size) as p1:
-            t = Table(server, runner, [Seat(apps[0], p0), Seat(apps[1], p1)], saved)
-            await t.settle(lambda: all((state := s.known) is not None and state.opponent_here for s in t.seats))
-            await t.settle(t.in_sync)
-            yield t
+        async with apps[0].run_test(size=size):
+            p0 = SeatPilot(apps[0], contextvars.copy_context())  # each seat's pilot acts as its own app
+            async with apps[1].run_test(size=size):
+                p1 = SeatPilot(apps[1], contextvars.copy_context())
+                t = Table(server, runner, [Seat(apps[0], p0), Seat(apps[1], p1)], saved)
+                await t.settle(lambda: all((state := s.known) is not None and state.opponent_here for s in t.seats))
+                await t.settle(t.in_sync)
+                yield t
     finally:
         for app in apps:
             app.client.close()

@@ -5,6 +5,7 @@ app's "? Rules" and the network seat's "^q Quit": the French footer ended "w Et 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
 from pathlib import Path
 from typing import Any, ClassVar
@@ -18,6 +19,8 @@ from tagteam.words import N_, set_language
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from buildhost import Host, context, position_at
 from uihelp import screen_text
+
+from tests.waiting import until
 
 
 class SoloHost(Host):
@@ -42,9 +45,12 @@ def test_the_build_footer_keeps_every_key_whole_at_80_columns(lang: str, host: t
         helpers: dict[str, Any] = {"coach": lambda *a, **k: [], "what_if": lambda *a, **k: []} if coach else {}
         app = host(BuildScreen(context(view), **helpers))
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            footer = screen_text(app).split("\n")[-1]
             rules = "? Règles" if lang == "fr" else "? Rules"
+            # the footer is filled in a refresh after the screen shows: wait for its keys (the deadline only
+            # bounds a failure; a footer that cuts "? Rules" is then read as drawn and the assertion says so)
+            with contextlib.suppress(AssertionError):
+                await until(pilot, lambda: "c " in screen_text(app).split("\n")[-1], "the footer's keys")
+            footer = screen_text(app).split("\n")[-1]
             assert rules in footer, footer
             assert ("h Coach" in footer) == coach, footer
 

@@ -40,6 +40,10 @@ class SetupScreen(GameScreen):
         Binding("escape", "leave", N_("Title")),  # the Starting Cards only: see check_action
     ]
 
+    # focused by Textual right after compose: a focus() in on_mount met a screen already taken down (a key
+    # burst that starts a game and moves on) and found no #choices to focus
+    AUTO_FOCUS = "#choices"
+
     def __init__(self, ctx: SeatContext) -> None:
         super().__init__()
         self.ctx = ctx
@@ -127,9 +131,6 @@ class SetupScreen(GameScreen):
     def action_leave(self) -> None:
         """Back to the title: a game where nobody has decided anything yet is not autosaved (store.saves)."""
         self.post_message(BackToTitle())
-
-    def on_mount(self) -> None:
-        self.query_one("#choices", OptionList).focus()
 
     @on(ConfirmLink.Pressed)
     def _confirm_click(self) -> None:

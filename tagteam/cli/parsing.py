@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import argparse
 import shutil
-import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TypeAlias
 
 from tagteam.ground.jsonfile import printable
 from tagteam.words.lang import _
+from tagteam.words.width import wrap
 
 HELP_WIDTH = 100  # help lines stay readable in a wide terminal; narrower terminals wrap narrower
 TEXT_WIDTH = 79  # descriptions and examples are wrapped here (they are shown as written)
@@ -59,7 +59,7 @@ class Help(argparse.RawDescriptionHelpFormatter):
 
     def _split_lines(self, text: str, width: int) -> list[str]:
         """Wrapped at spaces only: a name such as habit-top or --serve-only is never cut at its hyphen."""
-        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+        return wrap(" ".join(text.split()), width, break_on_hyphens=False)
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         text = super()._get_help_string(action)
@@ -141,7 +141,7 @@ def cores() -> int:
 
 def text(*paragraphs: str) -> str:
     """Paragraphs wrapped at TEXT_WIDTH, for a description shown as written."""
-    return "\n\n".join(textwrap.fill(p, TEXT_WIDTH) for p in paragraphs)
+    return "\n\n".join("\n".join(wrap(p, TEXT_WIDTH)) for p in paragraphs)
 
 
 def example(*lines: str) -> str:
@@ -155,7 +155,7 @@ def rows(pairs: Sequence[tuple[str, str]], key_width: int) -> str:
     """Lines of a key and its words, the words wrapped beside the key at TEXT_WIDTH."""
     out = []
     for key, words in pairs:
-        wrapped = textwrap.wrap(words, TEXT_WIDTH + 1 - 2 - key_width) or [""]
+        wrapped = wrap(words, TEXT_WIDTH + 1 - 2 - key_width) or [""]
         if len(key) >= key_width:  # a key wider than its column gets a line of its own, the words below it
             out.append(f"  {key}")
             wrapped.insert(0, "")

@@ -13,7 +13,7 @@ from typing import Any, NoReturn, TypeAlias
 
 from tagteam.ground.jsonfile import printable
 from tagteam.words.lang import _
-from tagteam.words.width import wrap
+from tagteam.words.width import cells, wrap
 
 HELP_WIDTH = 100  # help lines stay readable in a wide terminal; narrower terminals wrap narrower
 TEXT_WIDTH = 79  # descriptions and examples are wrapped here (they are shown as written)
@@ -60,6 +60,17 @@ class Help(argparse.RawDescriptionHelpFormatter):
     def _split_lines(self, text: str, width: int) -> list[str]:
         """Wrapped at spaces only: a name such as habit-top or --serve-only is never cut at its hyphen."""
         return wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+    def _format_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None) -> str:
+        """The usage's later lines under its first one in cells: argparse indents them by the characters of
+        "usage: ", which in Chinese ("用法：") are twice as wide."""
+        text = super()._format_usage(usage, actions, groups, prefix)
+        said = _("usage: ") if prefix is None else prefix
+        wider = cells(said) - len(said)
+        if wider <= 0:
+            return text
+        first, *rest = text.split("\n")
+        return "\n".join([first, *(" " * wider + line if line.startswith(" ") else line for line in rest)])
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         text = super()._get_help_string(action)

@@ -19,6 +19,8 @@ from tagteam.cli.parsing import TEXT_WIDTH, text
 from tagteam.engine.table import library
 from tagteam.render.card_face import CardFace
 from tagteam.render.glued import Glued, wrap
+from tagteam.screens.glossary import terms_lines
+from tagteam.screens.help import _Rules
 from tagteam.words import set_language
 from tagteam.words import width as cjk
 from tagteam.words.names import card_text, fighter_name
@@ -32,6 +34,11 @@ CLOSING = "，。、：；！？）」"
 OPENING = "（「"
 
 
+def _closes(line: str) -> bool:
+    """The line starts with a closing mark (which Chinese never puts at a line's start)."""
+    return line.lstrip()[:1] in set(CLOSING)
+
+
 def _printed(renderable: object, width: int) -> list[str]:
     console = Console(width=width, record=True, color_system=None, file=io.StringIO())
     console.print(renderable)
@@ -41,8 +48,8 @@ def _printed(renderable: object, width: int) -> list[str]:
 def _faults(lines: list[str], width: int) -> list[str]:
     """What is wrong with these lines of SENTENCE at ``width`` cells (empty: nothing)."""
     faults = [f"too wide: {line!r}" for line in lines if cell_len(line.rstrip()) > width]
-    faults += [f"starts with a closing mark: {line!r}" for line in lines if line.lstrip()[:1] in CLOSING]
-    faults += [f"ends with an opening mark: {line!r}" for line in lines if line.rstrip()[-1:] in OPENING]
+    faults += [f"starts with a closing mark: {line!r}" for line in lines if _closes(line)]
+    faults += [f"ends with an opening mark: {line!r}" for line in lines if line.rstrip()[-1:] in set(OPENING)]
     faults += [f"a Latin word cut: {line!r}" for line in lines if not set(re.findall(r"[A-Za-z]+", line)) <= LATIN]
     if "".join(lines).replace(" ", "") != SENTENCE.replace(" ", ""):
         faults.append("text lost or added")
@@ -92,8 +99,26 @@ def test_card_faces_fit_in_chinese() -> None:
                     flat = "".join(inside).replace(" ", "")
                     assert card_text(card).replace(" ", "") in flat, (card.id, lines)
                     if width >= 14:  # narrower, a number in brackets ("（16），") may not fit whole
-                        assert not [line for line in inside if line[:1] in CLOSING], lines
+                        assert not [line for line in inside if _closes(line)], lines
                 back = _printed(CardFace(None, width=width), width)
                 assert all(cell_len(line) == cell_len(back[0]) for line in back), back
     finally:
         set_language("en")
+
+
+def test_overlays_break_chinese_where_it_may() -> None:
+    """The glossary and the rules reference (rich Markdown) wrap their Chinese with ours too."""
+    set_language("zh")
+    try:
+        for width in (40, 57, 76):
+            lines = [strip.text for strip in terms_lines("", width, Console(), "zh")]
+            assert any(cell_len(line) > len(line) for line in lines)  # the entries are in Chinese
+            assert not [line for line in lines if _closes(line)], (width, lines)
+    finally:
+        set_language("en")
+    rules = _Rules(f"# 标题\n\n{SENTENCE}\n\n1. {SENTENCE}\n2. {SENTENCE}\n")
+    for width in range(20, 70):
+        lines = [line.rstrip() for line in _printed(rules, width)]
+        assert all(cell_len(line) <= width for line in lines)
+        assert not [line for line in lines if _closes(line)], (width, lines)
+        assert not [line for line in lines if not set(re.findall(r"[A-Za-z]+", line)) <= LATIN], (width, lines)

@@ -45,7 +45,7 @@ MAYBE_WORDS = N_("Attack? (any Action with ?): only if its condition holds; ofte
 
 def legend_line() -> str:
     """The marks' legend, the Divine Voice's abbreviations and what a ``?`` means, in the player's language."""
-    return f"{_(LEGEND)} · {dial_legend()} · {_(MAYBE_WORDS)} · {fight_words.marks_legend()}"
+    return " · ".join(part for part in (_(LEGEND), dial_legend(), _(MAYBE_WORDS), fight_words.marks_legend()) if part)
 
 
 WIDE = 120  # from this width on (and ``TALL`` rows), the pair is drawn with its text

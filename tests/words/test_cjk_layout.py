@@ -11,11 +11,12 @@ import io
 import re
 import textwrap
 
+import pytest
 from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 
-from tagteam.cli.parsing import TEXT_WIDTH, text
+from tagteam.cli.parsing import TEXT_WIDTH, Parser, text
 from tagteam.engine.table import library
 from tagteam.render.card_face import CardFace
 from tagteam.render.glued import Glued, wrap
@@ -23,6 +24,7 @@ from tagteam.screens.glossary import terms_lines
 from tagteam.screens.help import _Rules
 from tagteam.words import set_language
 from tagteam.words import width as cjk
+from tagteam.words.args import argparse_in_words
 from tagteam.words.names import card_text, fighter_name
 
 SENTENCE = (
@@ -122,3 +124,20 @@ def test_overlays_break_chinese_where_it_may() -> None:
         assert all(cell_len(line) <= width for line in lines)
         assert not [line for line in lines if _closes(line)], (width, lines)
         assert not [line for line in lines if not set(re.findall(r"[A-Za-z]+", line)) <= LATIN], (width, lines)
+
+
+def test_help_usage_lines_stand_under_each_other_in_cells(monkeypatch: pytest.MonkeyPatch) -> None:
+    """argparse indents the usage's later lines by the characters of "usage: "; "用法：" is twice as wide."""
+    monkeypatch.setenv("COLUMNS", "60")
+    set_language("zh")
+    try:
+        parser = Parser(prog="tagteam puzzles make")
+        for flag in ("--count", "--jobs", "--start", "--keep", "--out", "--seed", "--bind"):
+            parser.add_argument(flag, metavar=flag.strip("-").upper())
+        with argparse_in_words():
+            lines = parser.format_usage().rstrip("\n").split("\n")
+    finally:
+        set_language("en")
+    assert len(lines) > 1 and lines[0].startswith("用法：")
+    first = cell_len(lines[0][: lines[0].index("[")])  # where the first line's flags start, in cells
+    assert all(cell_len(line) - cell_len(line.lstrip()) == first for line in lines[1:]), lines

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import argparse
 import shutil
-import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TypeAlias
 
 from tagteam.ground.jsonfile import printable
 from tagteam.words.lang import _
+from tagteam.words.width import cells, wrap
 
 HELP_WIDTH = 100  # help lines stay readable in a wide terminal; narrower terminals wrap narrower
 TEXT_WIDTH = 79  # descriptions and examples are wrapped here (they are shown as written)
@@ -59,7 +59,18 @@ class Help(argparse.RawDescriptionHelpFormatter):
 
     def _split_lines(self, text: str, width: int) -> list[str]:
         """Wrapped at spaces only: a name such as habit-top or --serve-only is never cut at its hyphen."""
-        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+        return wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+    def _format_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None) -> str:
+        """The usage's later lines under its first one in cells: argparse indents them by the characters of
+        "usage: ", which in Chinese ("用法：") are twice as wide."""
+        text = super()._format_usage(usage, actions, groups, prefix)
+        said = _("usage: ") if prefix is None else prefix
+        wider = cells(said) - len(said)
+        if wider <= 0:
+            return text
+        first, *rest = text.split("\n")
+        return "\n".join([first, *(" " * wider + line if line.startswith(" ") else line for line in rest)])
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         text = super()._get_help_string(action)
@@ -141,7 +152,7 @@ def cores() -> int:
 
 def text(*paragraphs: str) -> str:
     """Paragraphs wrapped at TEXT_WIDTH, for a description shown as written."""
-    return "\n\n".join(textwrap.fill(p, TEXT_WIDTH) for p in paragraphs)
+    return "\n\n".join("\n".join(wrap(p, TEXT_WIDTH)) for p in paragraphs)
 
 
 def example(*lines: str) -> str:
@@ -155,7 +166,7 @@ def rows(pairs: Sequence[tuple[str, str]], key_width: int) -> str:
     """Lines of a key and its words, the words wrapped beside the key at TEXT_WIDTH."""
     out = []
     for key, words in pairs:
-        wrapped = textwrap.wrap(words, TEXT_WIDTH + 1 - 2 - key_width) or [""]
+        wrapped = wrap(words, TEXT_WIDTH + 1 - 2 - key_width) or [""]
         if len(key) >= key_width:  # a key wider than its column gets a line of its own, the words below it
             out.append(f"  {key}")
             wrapped.insert(0, "")

@@ -47,10 +47,11 @@ SERPENT_FACES = {"white": N_("white"), "black": N_("black")}
 
 
 def dial_legend() -> str:
-    """The Divine Voice dial's abbreviations spelt out, for the legend: the board writes "TL·TR+P·BR"."""
+    """The Divine Voice dial's abbreviations spelt out, for the legend: the board writes "TL·TR+P·BR". Empty
+    where the language writes them whole (Chinese "左上" is as short as can be): nothing to spell out."""
     short, long = dial(), dial_names()
-    pairs = [f"{a} {b}" for a, b in zip(short[1:], long[1:], strict=True)]
-    return _("Divine Voice: {spaces}").format(spaces=", ".join(pairs))
+    pairs = [f"{a} {b}" for a, b in zip(short[1:], long[1:], strict=True) if a != b]
+    return _("Divine Voice: {spaces}").format(spaces=", ".join(pairs)) if pairs else ""
 
 
 def dial() -> tuple[str, ...]:

@@ -23,6 +23,7 @@ from tagteam.content.models import Card
 from tagteam.engine.now import reachable_ops
 from tagteam.engine.table import GameTable
 from tagteam.render.cards import KEYWORDS
+from tagteam.render.glued import Glued
 from tagteam.render.lineup import MAYBE, NONE, action_words, mark, no_action
 from tagteam.words import _, cells
 from tagteam.words import table as words
@@ -155,10 +156,10 @@ class CardFace:
             acts.insert(0, words.instant(card.instant_heal))
         out.extend(Text(line, style="italic") for line in pack(acts, inner, "  "))
         if self.text:
-            out.append(Text(card_text(card, flipped=self._upside())))
+            out.append(Glued(Text(card_text(card, flipped=self._upside()))))  # Chinese broken where it may be
             if card.flipped_text and not self._upside():
                 other = _("Other half (after turning over): {text}").format(text=card_text(card, flipped=True))
-                out.append(Text(other, style="dim"))
+                out.append(Glued(Text(other, style="dim")))
         out.extend(self.note)
         return out
 
@@ -168,7 +169,8 @@ class CardFace:
         for word in (words.face_down(), self.label):
             if word:
                 word = f" {word} " if cells(word) + 2 <= inner else word
-                rows.append(Text(word.center(inner, BACK) if cells(word) <= inner else word, style="dim"))
+                centred = word.center(inner - cells(word) + len(word), BACK)  # in cells: a wide letter takes two
+                rows.append(Text(centred if cells(word) <= inner else word, style="dim"))
         rows.append(Text(BACK * inner, style="dim"))
         return rows
 

@@ -191,7 +191,7 @@ class KeptSpaces:
                 start = a
         last, before = chunks[-1][0] if chunks else 0, chunks[-2][0] if len(chunks) > 2 else 0
         alone = offsets and offsets[-1] == last and before > 0 and offsets[-2:-1] != [before]
-        if alone and len(plain) - before <= width:
+        if alone and cell_len(plain[before:]) <= width:
             offsets[-1] = before  # the last space never alone on its line ("[KO]"): the one before joins it
         for line in self.text.divide(offsets):
             line.rstrip()

@@ -1,4 +1,5 @@
-"""French punctuation stays with its word when we wrap a line: "équipe :" never leaves ":" at a line's start.
+"""French punctuation stays with its word when we wrap a line: "équipe :" never leaves ":" at a line's start;
+Chinese breaks between ideographs, never before "，" or "）", never inside a Latin word.
 
 French puts a space before ":", ";", "?", "!", "»" and "%" and after "«" ("Complexité : ●●○○○", "77 %",
 "Attaque ?"). Rich and Textual wrap at any whitespace, no-break spaces included, so a French line could start
@@ -21,9 +22,14 @@ from rich.padding import Padding
 from rich.panel import Panel
 from rich.text import Text
 
+from tagteam.words.width import IDEOGRAPH_UNIT, LATIN, OPENING
+
 _SPACE = "[ \u00a0\u202f]"  # a space, or the no-break spaces French typesetting uses before these marks
-_GLUED = rf"(?:«{_SPACE}+)?\S+(?:{_SPACE}+[:;!?»%]\S*)*"  # a word, with "« " before it and " :" after it
-WORD = re.compile(rf"\s*{_GLUED}\s*")  # with the spaces around it, as rich counts a word
+_GLUED = (
+    rf"{IDEOGRAPH_UNIT}"  # Chinese: one ideograph, with the marks that stay with it
+    rf"|[{OPENING}]*(?:«{_SPACE}+)?{LATIN}+(?:{_SPACE}+[:;!?»%]{LATIN}*)*"  # a word, "« " before it, " :" after
+)
+WORD = re.compile(rf"\s*(?:{_GLUED})\s*")  # with the spaces around it, as rich counts a word
 
 
 def words(plain: str) -> list[tuple[int, str]]:

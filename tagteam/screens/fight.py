@@ -28,6 +28,7 @@ from tagteam.play.feeds import FightSource
 from tagteam.render.board import LEGEND, Palette, dial_legend
 from tagteam.render.card_face import LARGE
 from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, rows, team_packed, teams_rows
+from tagteam.render.glued import Glued
 from tagteam.screens.base import GameScreen
 from tagteam.screens.cards import TableCards
 from tagteam.screens.messages import FightDone, FightPaused
@@ -44,7 +45,7 @@ MAYBE_WORDS = N_("Attack? (any Action with ?): only if its condition holds; ofte
 
 def legend_line() -> str:
     """The marks' legend, the Divine Voice's abbreviations and what a ``?`` means, in the player's language."""
-    return f"{_(LEGEND)} · {dial_legend()} · {_(MAYBE_WORDS)} · {fight_words.marks_legend()}"
+    return " · ".join(part for part in (_(LEGEND), dial_legend(), _(MAYBE_WORDS), fight_words.marks_legend()) if part)
 
 
 WIDE = 120  # from this width on (and ``TALL`` rows), the pair is drawn with its text
@@ -132,7 +133,7 @@ class FightScreen(GameScreen):
         yield Footer()
         with Vertical(id="drawer"):
             yield Static(Text(fight_words.drawer_title(), style="bold"), id="drawer-title")
-            yield Static(Text(legend_line()), id="legend")
+            yield Static(Glued(Text(legend_line())), id="legend")
             yield WrapLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
 
     def on_mount(self) -> None:
@@ -166,7 +167,7 @@ class FightScreen(GameScreen):
         width = log.scrollable_content_region.width or None  # wrap at the log's own width, not the console's
         for line in lines[self.shown :]:
             text = Text(line, style="bold") if line.startswith(heads) else Text(line)
-            log.write(text, width=width)
+            log.write(Glued(text), width=width)  # Chinese broken between ideographs, French marks kept
         self.shown = len(lines)
 
     def layout_now(self) -> Layout:

@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
 from tagteam.play.summary import FighterLine, GameSummary
+from tagteam.render.glued import Glued
 from tagteam.screens.base import GameScreen
 from tagteam.screens.messages import BackToTitle, Rematch, SaveReplay
 from tagteam.widgets.basic import NoticeLine
@@ -107,7 +108,7 @@ class GameOverScreen(GameScreen):
         """The body takes the focus: Home, End and the page keys scroll it, never the screen around it."""
         self.query_one("#body").focus()
         self.query_one("#summary", Static).update(summary_table(self.summary))
-        self.query_one("#recap", Static).update(why_text(self.summary))
+        self.query_one("#recap", Static).update(Glued(why_text(self.summary)))  # Chinese broken where it may be
 
     def show_history(self, line: str) -> None:
         """The game history's one line, given by the app once the game is indexed."""

@@ -14,13 +14,14 @@ from functools import cache
 from pathlib import Path
 from typing import ClassVar
 
-from rich.console import Console
-from rich.markdown import Markdown
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.markdown import Markdown, MarkdownElement, Paragraph
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.strip import Strip
 from textual.widgets import Footer
 
+from tagteam.render.glued import Glued
 from tagteam.screens.overlay import LinesView, OverlayScreen, laid_out
 from tagteam.words import N_, language
 
@@ -48,10 +49,23 @@ def rules_text(lang: str | None = None) -> Markdown:
     return rules_markdown(lang or language())
 
 
+class _Paragraph(Paragraph):
+    """A paragraph wrapped by ``Glued``: French marks stay with their word, Chinese breaks between ideographs
+    (rich alone breaks only at spaces, and folds a longer run of Chinese anywhere: "主题" then "。")."""
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        self.text.justify = self.justify
+        yield Glued(self.text)
+
+
+class _Rules(Markdown):
+    elements: ClassVar[dict[str, type[MarkdownElement]]] = {**Markdown.elements, "paragraph_open": _Paragraph}
+
+
 @cache
 def rules_markdown(lang: str) -> Markdown:
     """The rules parsed once per process and language (read while ``lang`` is the language in use)."""
-    return Markdown(rules_source(lang), hyperlinks=False)
+    return _Rules(rules_source(lang), hyperlinks=False)
 
 
 @cache

@@ -24,6 +24,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from tagteam.render.glued import glued
 from tagteam.screens.base import GameScreen
 
 
@@ -59,8 +60,9 @@ class OverlayScreen(GameScreen):
 
 
 def laid_out(renderable: RenderableType, width: int, console: Console) -> tuple[Strip, ...]:
-    """``renderable`` as lines of ``width`` cells: callers cache the result, so it is laid out once per width."""
-    lines = console.render_lines(renderable, console.options.update_width(width), pad=True)
+    """``renderable`` as lines of ``width`` cells: callers cache the result, so it is laid out once per width.
+    Its Text is wrapped by ``glued`` (French marks kept with their word, Chinese broken between ideographs)."""
+    lines = console.render_lines(glued(renderable), console.options.update_width(width), pad=True)
     return tuple(Strip(line, width) for line in lines)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
@@ -49,7 +50,7 @@ def draw(marks: Sequence[Mark], start: float, width: int, height: int = 8) -> Te
     values = [start, *(m.rating for m in marks)]
     low, high = _range(values)
     labels = [f"{v:.0f}" for v in (high, (high + low) / 2, low)]
-    label_w = max(len(x) for x in labels)
+    label_w = max(cell_len(x) for x in labels)
     plot_w = max(4, width - label_w - 2)
     step = max(1, min(4, (plot_w - 1) // max(1, len(marks))))
     shown = list(marks[-((plot_w - 1) // step) :]) if marks else []
@@ -86,18 +87,20 @@ def _dates(shown: Sequence[Mark], step: int, plot_w: int, indent: int) -> str:
     last_x = indent + len(shown) * step
 
     def put(text: str, at: int) -> bool:
-        at = max(0, min(at, len(line) - len(text)))
-        if any(c != " " for c in line[max(0, at - 1) : at + len(text) + 1]):
+        # one list item per cell: a wide letter fills its cell and leaves the next one empty ("")
+        cells = [part for ch in text for part in (ch, *[""] * (cell_len(ch) - 1))]
+        at = max(0, min(at, len(line) - len(cells)))
+        if any(c != " " for c in line[max(0, at - 1) : at + len(cells) + 1]):
             return False
-        line[at : at + len(text)] = list(text)
+        line[at : at + len(cells)] = cells
         return True
 
-    put(first.date, indent + step - len(first.date) // 2)
+    put(first.date, indent + step - cell_len(first.date) // 2)
     if last is not first:
-        put(last.date, last_x - len(last.date) // 2)
+        put(last.date, last_x - cell_len(last.date) // 2)
     if len(shown) > 2:
         mid = shown[len(shown) // 2]
-        put(mid.date, indent + (len(shown) // 2 + 1) * step - len(mid.date) // 2)
+        put(mid.date, indent + (len(shown) // 2 + 1) * step - cell_len(mid.date) // 2)
     return "".join(line).rstrip()
 
 

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import gettext
+import re
 from pathlib import Path
 
 import pytest
@@ -96,14 +97,39 @@ def test_a_fragment_fixes_a_translation_only_when_flagged(tmp_path: Path) -> Non
     assert fixed.string == "Attaque ?" and catalogs.FIX not in fixed.flags
 
 
+_IDEOGRAPHS = "\u2e80-\u9fff\uf900-\ufaff"
+_CJK_MARKS = "\u3000-\u303f\uff00-\uffef"  # full-width punctuation: "，" parts words as ", " does
+_WORD = re.compile(f"[{_IDEOGRAPHS}]+|[^\\s{_IDEOGRAPHS}{_CJK_MARKS}:]+")
+
+
+def words(part: str) -> list[str]:
+    """A key list part's words: a run of ideographs is one word beside a key, as a space-separated word is
+    ("n：下一题" is the key and its use, as "n next" is), Chinese writing no space between them."""
+    return _WORD.findall(part)
+
+
+def cut_to_key(said: str, put: str) -> bool:
+    """A part that named a key and its use ("1-3 keep") translated as one bare word ("1-3"); a run of
+    ideographs is never bare: Chinese writes the key's use with no space after it."""
+    return len(words(said)) >= 2 > len(words(put)) and not re.search(f"[{_IDEOGRAPHS}]", put)
+
+
+def test_a_chinese_key_and_its_use_are_two_words() -> None:
+    assert words("n：下一题") == ["n", "下一题"]
+    assert words("1-3 keep") == ["1-3", "keep"]
+    assert words("下一题") == ["下一题"]
+    assert cut_to_key("1-3 keep", "1-3") and not cut_to_key("1-3 keep", "1-3 garder")
+    assert not cut_to_key("two Fighters each", "每人两名格斗家")
+    assert not cut_to_key("{puzzles}, {solved}", "{puzzles}，{solved}")
+
+
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != SOURCE])
 def test_a_translation_keeps_every_part_of_a_key_list(lang: str) -> None:
     """A key list ("1-3 keep · ↑↓ slot · o order") loses no part in translation: the French Build head once
     read "1-3 · ↑↓ place", leaving the player to guess what 1-3 does."""
-    from babel.messages.pofile import read_po
+    from tagteam.words import catalogs
 
-    with (LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po").open("rb") as f:
-        catalog = read_po(f)
+    catalog = catalogs.read(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po")  # its fragments merged in
     short = []
     for m in catalog:
         first = str(m.id[0] if isinstance(m.id, tuple) else m.id)
@@ -112,7 +138,7 @@ def test_a_translation_keeps_every_part_of_a_key_list(lang: str) -> None:
             continue
         said, put = first.split(" · "), put_first.split(" · ")
         # as many parts, and no part that named a key and its use ("1-3 keep") cut to the key alone ("1-3")
-        if len(said) != len(put) or any(len(a.split()) >= 2 > len(b.split()) for a, b in zip(said, put, strict=True)):
+        if len(said) != len(put) or any(cut_to_key(a, b) for a, b in zip(said, put, strict=True)):
             short.append(first)
     assert short == []
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 LANGUAGES: tuple[str, ...] = (
     "en",
     "fr",
+    "pt",
 )
 SOURCE = "en"  # the language the game is written in: its catalog is the messages themselves
 PSEUDO = "xx"  # the tests' pseudo-locale (tagteam.words.pseudo): never offered to a player

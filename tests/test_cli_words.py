@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tagteam.content.choices import LANGUAGES, SOURCE
 from tagteam.words.args import lang_flag
 from tagteam.words.lang import set_language
 
@@ -62,7 +63,7 @@ def test_the_language_flag_is_read_before_the_command_line_is_parsed() -> None:
     assert lang_flag(["--", "--lang", "fr"]) is None and lang_flag(["--lang"]) is None
 
 
-# Words that no French line holds (as whole words): a line with one of them was left in English.
+# Words that no line of another language holds (as whole words): a line with one of them was left in English.
 _ENGLISH_WORDS = """
 the of and with default print error unknown expected games game per every each this from when your is are not
 commands example examples environment card fighter fighters player wins result stopped note seat draws average
@@ -129,10 +130,12 @@ def test_the_english_words_are_found() -> None:
 
 
 @pytest.mark.parametrize("args", FRENCH_RUNS, ids=" ".join)
-def test_every_command_speaks_french_under_lang_fr(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], args: list[str]
+@pytest.mark.parametrize("lang", [code for code in LANGUAGES if code != SOURCE])
+def test_every_command_speaks_each_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], lang: str, args: list[str]
 ) -> None:
-    """Each command run in French (help, a good run, a bad argument): no line holds an English word."""
+    """Each command run in each language of the list (help, a good run, a bad argument): no line holds an
+    English word."""
     from tagteam import __main__ as cli
     from tagteam.store import paths
 
@@ -142,7 +145,7 @@ def test_every_command_speaks_french_under_lang_fr(
     monkeypatch.chdir(Path(__file__).resolve().parents[1])
     try:
         with contextlib.suppress(SystemExit):
-            cli.main(["--lang", "fr", *args])
+            cli.main(["--lang", lang, *args])
         out = capsys.readouterr()
     finally:
         set_language("en")

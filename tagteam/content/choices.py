@@ -9,6 +9,7 @@ from __future__ import annotations
 LANGUAGES: tuple[str, ...] = (
     "en",
     "fr",
+    "pt",
     "zh",
 )
 SOURCE = "en"  # the language the game is written in: its catalog is the messages themselves

@@ -274,10 +274,10 @@ def same_site(origin: str, host: str) -> bool:
 def page_html(kind: str, font: int) -> str:
     """The page: the terminal, sized to the window, connected to this page's own websocket path; its ``lang``
     is the game's language (``--lang``, the setting, the environment), so a browser and a screen reader read
-    the words as that language."""
+    the words as that language (as HTML writes a tag: "zh-Hans", not CLDR's "zh_Hans")."""
     from tagteam.words.lang import language
 
-    page = PAGE.replace("{lang}", language()).replace("{title}", html.escape(TITLE))
+    page = PAGE.replace("{lang}", language().replace("_", "-")).replace("{title}", html.escape(TITLE))
     ended, again = notices.page_ended()
     page = page.replace("{ended}", html.escape(ended, quote=False)).replace("{again}", html.escape(again, quote=False))
     page = page.replace("{address_meta}", ADDRESS_META)

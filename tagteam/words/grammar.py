@@ -157,8 +157,10 @@ class Grammar:
         pattern = self._contract
         if pattern is not None:
 
-            def one(m: re.Match[str]) -> str:
-                form = self.data.contractions[f"{m.group(1).lower()} {m.group(2).lower()}"]
+            def one(m: re.Match[str]) -> str:  # a pair the file does not list ("contra a") is left as it is
+                form = self.data.contractions.get(f"{m.group(1).lower()} {m.group(2).lower()}")
+                if form is None:
+                    return m.group(0)
                 return (form.capitalize() if m.group(1)[0].isupper() else form) + " "
 
             text = pattern.sub(one, text)

@@ -11,6 +11,7 @@ from textual.app import App, ComposeResult
 from textual.containers import Horizontal
 from uihelp import screen_text
 
+from tagteam.content.choices import LANGUAGES
 from tagteam.content.loader import load_all
 from tagteam.content.models import Card, Fighter
 from tagteam.render.card_face import COMPACT, FULL, WIDTHS, CardFace
@@ -57,7 +58,7 @@ def cut_words(app: Table, widget: CardWidget, fighter: Fighter, card: Card) -> l
     return [w for w in (*card_name(card).split(), *fighter_name(fighter).split()) if w not in words]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_no_name_is_cut_mid_word_at_any_size(lang: str, size: tuple[int, int]) -> None:
     set_language(lang)

@@ -1,4 +1,4 @@
-"""A network seat's footer keeps "? Rules" whole at 80 columns, on every screen, in English and in French.
+"""A network seat's footer keeps "? Rules" whole at 80 columns, on every screen, in every language of the list.
 
 The seat's app showed "^q Quit" in its footer (the local app keeps Quit in the command palette), and at 80x24 that
 cut "? Rules" off the Fight screen's footer in both languages. These drive two real seats over a loopback socket
@@ -17,11 +17,12 @@ import pytest
 from textual.pilot import Pilot
 from uihelp import screen_text
 
+from tagteam.content.choices import LANGUAGES
 from tagteam.engine.session import Session
 from tagteam.play.games import new_session
 from tagteam.remote.client_app import NetApp
 from tagteam.screens import messages as msg
-from tagteam.words.lang import set_language
+from tagteam.words.lang import _, set_language
 from tests.net.apps import (
     CODE,
     Seat,
@@ -36,14 +37,18 @@ from tests.waiting import until
 
 pytestmark = pytest.mark.slow  # whole games over a socket: many seconds
 
-RULES = {"en": "? Rules", "fr": "? Règles"}
 SCREENS = {"DraftScreen", "SetupScreen", "BuildScreen", "FightScreen", "GameOverScreen"}
 
 
-@pytest.fixture(params=["en", "fr"])
+@pytest.fixture(params=LANGUAGES)
 def lang(request: pytest.FixtureRequest) -> str:
     set_language(request.param)  # tests/conftest.py puts English back after the test
     return str(request.param)
+
+
+def rules() -> str:
+    """The footer's Rules key in the language in use ("? Rules", "? Règles")."""
+    return f"? {_('Rules')}"
 
 
 def footer(app: NetApp) -> str:
@@ -81,7 +86,7 @@ def test_every_screen_of_a_network_seat_keeps_the_rules_key_whole_at_80_columns(
                 seat = unseen(t, seen)
                 if seat is None:
                     break
-                line = await drawn_footer(seat, RULES[lang])
+                line = await drawn_footer(seat, rules())
                 seen.setdefault(seat.screen, line)
 
     async def go() -> None:
@@ -91,7 +96,7 @@ def test_every_screen_of_a_network_seat_keeps_the_rules_key_whole_at_80_columns(
 
     asyncio.run(asyncio.wait_for(go(), 240))
     assert set(seen) == SCREENS, sorted(seen)
-    cut = {screen: line for screen, line in seen.items() if RULES[lang] not in line}
+    cut = {screen: line for screen, line in seen.items() if rules() not in line}
     assert not cut, cut
     assert not [line for line in seen.values() if "Quit" in line], seen  # "Quitter" too: in the palette only
 
@@ -122,14 +127,14 @@ def test_the_host_seats_waiting_screen_keeps_the_rules_key_and_the_join_code(lan
                 await until(pilot, lambda: type(app.screen).__name__ == "SetupScreen")
                 await drawn(pilot, app, lang)
                 line = footer(app)
-                assert RULES[lang] in line and CODE in line, line
+                assert rules() in line and CODE in line, line
                 state = app.client.snapshot()[0]
                 assert state is not None
                 app.screen.post_message(msg.Decided(state.seat, state.view.legal[0]))
                 await until(pilot, lambda: type(app.screen).__name__ == "AwayScreen")
                 await drawn(pilot, app, lang)
                 line = footer(app)
-                assert RULES[lang] in line and CODE in line, line
+                assert rules() in line and CODE in line, line
         finally:
             app.client.close()
             runner.stop()
@@ -141,4 +146,4 @@ async def drawn(pilot: Pilot[int], app: NetApp, lang: str) -> None:
     """Until the new screen's footer is drawn with its keys (a footer read at once may still be empty on a busy
     machine); the deadline only bounds a failure, and the caller's assertion then shows the line as drawn."""
     with contextlib.suppress(AssertionError):
-        await until(pilot, lambda: RULES[lang] in footer(app) and CODE in footer(app))
+        await until(pilot, lambda: rules() in footer(app) and CODE in footer(app))

@@ -1,4 +1,4 @@
-"""The Build screen's footer at 80 columns names every key it shows whole, in English and French, with the
+"""The Build screen's footer at 80 columns names every key it shows whole, in every language of the list, with the
 app's "? Rules" and the network seat's "^q Quit": the French footer ended "w Et si  ?▏" (solo) and
 "? Règle▏" (network seat), cut by its longer words. The heading already says "o order", so o is not in it."""
 
@@ -13,8 +13,9 @@ from typing import Any, ClassVar
 import pytest
 from textual.binding import Binding, BindingType
 
+from tagteam.content.choices import LANGUAGES
 from tagteam.screens.build import BuildScreen
-from tagteam.words import N_, set_language
+from tagteam.words import N_, _, set_language
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from buildhost import Host, context, position_at
@@ -34,7 +35,7 @@ class SeatHost(Host):
     ]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("host", [SoloHost, SeatHost], ids=["solo", "network"])
 def test_the_build_footer_keeps_every_key_whole_at_80_columns(lang: str, host: type[Host]) -> None:
     set_language(lang)
@@ -45,19 +46,19 @@ def test_the_build_footer_keeps_every_key_whole_at_80_columns(lang: str, host: t
         helpers: dict[str, Any] = {"coach": lambda *a, **k: [], "what_if": lambda *a, **k: []} if coach else {}
         app = host(BuildScreen(context(view), **helpers))
         async with app.run_test(size=(80, 24)) as pilot:
-            rules = "? Règles" if lang == "fr" else "? Rules"
+            rules = f"? {_('Rules')}"
             # the footer is filled in a refresh after the screen shows: wait for its keys (the deadline only
             # bounds a failure; a footer that cuts "? Rules" is then read as drawn and the assertion says so)
             with contextlib.suppress(AssertionError):
                 await until(pilot, lambda: "c " in screen_text(app).split("\n")[-1], "the footer's keys")
             footer = screen_text(app).split("\n")[-1]
             assert rules in footer, footer
-            assert ("h Coach" in footer) == coach, footer
+            assert (f"h {_('Coach')}" in footer) == coach, footer
 
     asyncio.run(run())
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_history_footer_keeps_every_key_whole_at_80_columns(
     lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -74,20 +75,20 @@ def test_the_history_footer_keeps_every_key_whole_at_80_columns(
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             await pilot.press("h")
-            stats = "s Statistiques" if lang == "fr" else "s Statistics"
-            for _ in rounds():  # the history is read on a worker, its footer drawn a frame later
+            stats = f"s {_('Statistics')}"
+            for _i in rounds():  # the history is read on a worker, its footer drawn a frame later
                 if isinstance(app.screen, HistoryScreen) and stats in screen_text(app).split("\n")[-1]:
                     break
                 await pilot.pause(0.05)
             footer = screen_text(app).split("\n")[-1]
             assert stats in footer, footer
-            assert ("? Règles" if lang == "fr" else "? Rules") in footer, footer  # it was "? Règl▏"
+            assert f"? {_('Rules')}" in footer, footer  # the French was "? Règl▏"
 
     asyncio.run(run())
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_game_over_footer_keeps_every_key_whole_at_80_columns(
     lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -104,14 +105,14 @@ def test_the_game_over_footer_keeps_every_key_whole_at_80_columns(
         app = TagTeamApp(record=rec, lang=lang)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            for _ in range(60):
+            for _i in range(60):
                 if name(app) == "GameOverScreen":
                     break
                 await pilot.press("s" if not app.screen.finished else "enter")  # type: ignore[attr-defined]
                 await pilot.pause()
             assert name(app) == "GameOverScreen"
             footer = screen_text(app).split("\n")[-1]
-            keys = ("t Titre", "? Règles") if lang == "fr" else ("t Title", "? Rules")
+            keys = (f"t {_('Title')}", f"? {_('Rules')}")
             assert all(k in footer for k in keys), footer
 
     asyncio.run(run())

@@ -41,6 +41,13 @@ def test_a_grammar_is_only_data() -> None:
     assert Grammar().fill("de {p}", (), {"p": "Alice"}) == "de Alice"  # no file: nothing changes
 
 
+def test_a_preposition_and_an_article_the_file_does_not_pair_are_left_as_they_are() -> None:
+    """The file pairs "di il" and "a il"; "di la" is no pair of it: the text keeps it (it raised KeyError)."""
+    g = Grammar(GrammarData(contractions={"di il": "del", "a la": "alla"}))
+    assert g.fill("la Voce di la {f}", (), {"f": "Coro"}) == "la Voce di la Coro"
+    assert g.fill("a la {f} e di il {f}", (), {"f": "Coro"}) == "alla Coro e del Coro"
+
+
 def test_a_sentence_keeps_its_grammar_through_plus() -> None:
     """``"… di " + name`` is the same sentence as ``"… di {p}"`` filled in: ``+`` does not dodge the grammar."""
     g = made_up()

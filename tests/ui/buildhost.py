@@ -106,9 +106,10 @@ def lone_words(text: str) -> list[str]:
     return out
 
 
-def region_text(app: Any, widget: Any) -> str:
-    """The cells a widget covers on screen, as text (its border marks left in)."""
-    lines = screen_text(app).split("\n")
+def region_text(app: Any, widget: Any, text: str | None = None) -> str:
+    """The cells a widget covers on screen, as text (its border marks left in); ``text``: the screen's, when
+    the caller has just read it (one read of the screen for several regions of the same frame)."""
+    lines = (screen_text(app) if text is None else text).split("\n")
     r = widget.region
     return "\n".join(line[r.x : r.right] for line in lines[r.y : r.bottom])
 
@@ -125,12 +126,12 @@ def check_thinking_space(app: Any, screen: BuildScreen, view: PlayerView) -> Non
     kept = view.table.cards[view.drawn[screen.card]].cdef.model.text
     tile = next(t for t in screen.query(".tile") if getattr(t, "index", None) == screen.card)
     where = [screen.query_one("#focus"), *([tile] if screen.has_class("-faces") else [])]  # or on its face
-    assert any(plain_words(kept) in plain_words(region_text(app, w).replace("│", " ")) for w in where), kept
+    assert any(plain_words(kept) in plain_words(region_text(app, w, text).replace("│", " ")) for w in where), kept
     # every line-up slot, without scrolling, above the status line
     lineup = screen.query_one(LineUp)
     mine, theirs = screen._slots()
     assert lineup.max_scroll_y == 0 and lineup.region.bottom <= app.size.height - 2
-    box = region_text(app, lineup)
+    box = region_text(app, lineup, text)
     for i in range(max(len(mine), len(theirs))):
         assert any(row.lstrip("│ ").startswith(f"{i + 1} ") for row in box.split("\n")), (i + 1, box)
     assert "NEW ▶" in box

@@ -17,21 +17,29 @@ from tagteam.words.boards import CARDS_KEY_SHORT
 pytestmark = pytest.mark.slow  # a solo game to its first Build: seconds
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
-def test_every_card_on_the_build_screen_reads_whole(size: tuple[int, int]) -> None:
+SIZES = ((80, 24), (120, 40), (160, 50))
+
+
+def test_every_card_on_the_build_screen_reads_whole() -> None:
+    """One solo game to its first Build, the terminal resized to each size in turn (not one game per size)."""
+
     async def run() -> None:
         app = make_app(seed=3)
-        async with app.run_test(size=size) as pilot:
+        async with app.run_test(size=SIZES[0]) as pilot:
             await solo_to_build(app, pilot, "easy")
             screen = app.screen
             assert isinstance(screen, BuildScreen)
             v = screen.view
             assert v.table is not None
-            mine, theirs = screen._slots()
-            named = [v.table.cards[s.inst].cdef.model for s in [*mine, *theirs]]
-            walked = await check_every_card_readable(app, pilot, named)
-            assert walked >= len(v.drawn)  # the drawn cards at least, at every size
-            footer = screen_text(app).split("\n")[-1]
-            assert f"v {_(CARDS_KEY_SHORT)}" in footer, footer
+            for size in SIZES:
+                if size != (app.size.width, app.size.height):
+                    await pilot.resize_terminal(*size)
+                    await pilot.pause()
+                mine, theirs = screen._slots()
+                named = [v.table.cards[s.inst].cdef.model for s in [*mine, *theirs]]
+                walked = await check_every_card_readable(app, pilot, named)
+                assert walked >= len(v.drawn), size  # the drawn cards at least, at every size
+                footer = screen_text(app).split("\n")[-1]
+                assert f"v {_(CARDS_KEY_SHORT)}" in footer, (size, footer)
 
     asyncio.run(run())

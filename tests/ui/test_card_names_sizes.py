@@ -48,9 +48,10 @@ class Table(App[None]):
             yield CardWidget(CardFace(None, width=WIDTHS[FULL]), id="full")
 
 
-def cut_words(app: Table, widget: CardWidget, fighter: Fighter, card: Card) -> list[str]:
+def cut_words(rows: list[str], widget: CardWidget, fighter: Fighter, card: Card) -> list[str]:
+    """The words of the card's and its Fighter's names missing from ``widget``'s cells of the screen ``rows``."""
     r = widget.region
-    rows = screen_text(app).split("\n")[r.y : r.bottom]
+    rows = rows[r.y : r.bottom]
     drawn = " ".join(row[r.x : r.right] for row in rows)
     for ch in BORDERS:
         drawn = drawn.replace(ch, " ")
@@ -79,8 +80,9 @@ def test_no_name_is_cut_mid_word_at_any_size(lang: str, size: tuple[int, int]) -
                 small.show(CardFace(card, fighter, starred=card.starting, size=COMPACT, width=WIDTHS[COMPACT]))
                 full.show(CardFace(card, fighter, starred=card.starting, size=FULL, width=WIDTHS[FULL]))
                 await pilot.pause()
+                rows = screen_text(app).split("\n")  # read once: the five cards are all on it
                 for widget, (fighter, card) in [*zip(drawn, batch, strict=False), (small, batch[0]), (full, batch[0])]:
-                    cut = cut_words(app, widget, fighter, card)
+                    cut = cut_words(rows, widget, fighter, card)
                     if cut:
                         faults.append(f"{card.id} ({lang}, {size}, {widget.region.width} cells): {cut}")
 

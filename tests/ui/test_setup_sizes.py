@@ -4,9 +4,12 @@ board titles whole; no word left alone on a line."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 from buildhost import Host, context, lone_words, position_at, without_cards, words
+from textual.pilot import Pilot
 from uihelp import screen_text
 
 from tagteam.engine.game import Teams
@@ -27,45 +30,54 @@ def starting_texts(view: PlayerView) -> list[str]:
     return [c.model.text for fd in mine for c in fd.cards if c.starting]
 
 
+async def sizes(pilot: Pilot[Any]) -> AsyncIterator[tuple[int, int]]:
+    """Each size of ``SIZES`` in turn, the terminal resized to it (one app for every size)."""
+    app = pilot.app
+    for size in SIZES:
+        if size != (app.size.width, app.size.height):
+            await pilot.resize_terminal(*size)
+        await pilot.pause()
+        yield size
+
+
 @pytest.mark.parametrize("teams", [None, FEY], ids=["first-game", "fey-folk"])
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_starting_cards_in_full_at_every_size(size: tuple[int, int], teams: Teams | None) -> None:
+def test_starting_cards_in_full_at_every_size(teams: Teams | None) -> None:
     view = position_at("order_start", teams=teams) if teams else position_at("order_start")
 
     async def run() -> None:
         app = Host(SetupScreen(context(view)))
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            text = screen_text(app)
-            starting = app.screen.query_one("#starting")
-            assert starting.region.bottom <= size[1] - 1  # above the footer, without scrolling
-            faces = [w.region for w in starting.query(CardWidget)]  # each card read inside its own border
-            shown = [words("\n".join(ln[r.x : r.right] for ln in text.split("\n")[r.y : r.bottom])) for r in faces]
-            for card_text in starting_texts(view):
-                assert any(words(card_text) in face for face in shown), card_text
-            assert view.table is not None
-            first = view.table.fighters[2 * view.seat].model
-            other = next(iter(other_names(first, bare=True)), None)
-            title = first.name + (f" / {other}" if other else "")
-            assert title in text  # "The Fey Folk / Le Petit Peuple", never "Peupl─"
-            assert "which Starting Card goes on top of your Fight deck?" in text
-            assert lone_words(without_cards(app, app.screen, text)) == []  # a face has one-word rows ("Joan")
+        async with app.run_test(size=SIZES[0]) as pilot:
+            async for size in sizes(pilot):
+                text = screen_text(app)
+                starting = app.screen.query_one("#starting")
+                assert starting.region.bottom <= size[1] - 1, size  # above the footer, without scrolling
+                faces = [w.region for w in starting.query(CardWidget)]  # each card read inside its own border
+                lines = text.split("\n")
+                shown = [words("\n".join(ln[r.x : r.right] for ln in lines[r.y : r.bottom])) for r in faces]
+                for card_text in starting_texts(view):
+                    assert any(words(card_text) in face for face in shown), (size, card_text)
+                assert view.table is not None
+                first = view.table.fighters[2 * view.seat].model
+                other = next(iter(other_names(first, bare=True)), None)
+                title = first.name + (f" / {other}" if other else "")
+                assert title in text, size  # "The Fey Folk / Le Petit Peuple", never "Peupl─"
+                assert "which Starting Card goes on top of your Fight deck?" in text, size
+                assert lone_words(without_cards(app, app.screen, text)) == [], size  # a face has one-word rows
 
     asyncio.run(run())
 
 
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_fey_folk_character_choice_fits(size: tuple[int, int]) -> None:
+def test_fey_folk_character_choice_fits() -> None:
     view = position_at("character", teams=FEY)
 
     async def run() -> None:
         app = Host(SetupScreen(context(view)))
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            text = screen_text(app)
-            for name in ("Fairy steps in", "Gnome steps in", "Elf steps in"):
-                assert name in text
-            assert lone_words(text) == []
+        async with app.run_test(size=SIZES[0]) as pilot:
+            async for size in sizes(pilot):
+                text = screen_text(app)
+                for name in ("Fairy steps in", "Gnome steps in", "Elf steps in"):
+                    assert name in text, size
+                assert lone_words(text) == [], size
 
     asyncio.run(run())
 

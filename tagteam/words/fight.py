@@ -100,7 +100,8 @@ def token(name: str, count: int, to: str) -> str:
     """A token moving to a Fighter, or back to its owner's supply."""
     said = _(TOKEN_WORDS[name]) if name in TOKEN_WORDS else name
     if count > 1:
-        said = f"{count} {said}"
+        # TRANSLATORS: several tokens of one kind, as the boards count them ("Aflame! ×2")
+        said = _("{token} ×{count}").format(token=said, count=count)
     return _("{mark} {token} {move} {holder}").format(mark=TOKEN, token=said, move=MOVE, holder=to)
 
 

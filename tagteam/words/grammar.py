@@ -120,16 +120,24 @@ class Grammar:
         return re.compile(rf"(?<!\w)({'|'.join(map(re.escape, words))}) (?=(?:{names})(?!\w))")
 
     @cached_property
+    def _joints(self) -> tuple[str, ...]:
+        """The articles as they join a name: "Le " (then a space), or "L'" (elided, joined to the name)."""
+        mark = self.data.elide_mark
+        return tuple(a if a.endswith(mark) else f"{a} " for a in self.data.articles)
+
+    @cached_property
     def _groups(self) -> re.Pattern[str] | None:
-        """The Fighters whose printed name begins with an article ("Le Petit Peuple"): the article is a word of
-        the sentence mid-sentence. Read from the card data the first time a sentence may need it."""
-        arts = self.data.articles
-        names = _group_names(self.lang) if arts and self.lang else ()
-        rests = sorted({n.split(" ", 1)[1] for n in names if " " in n and n.split(" ", 1)[0] in arts}, key=len)
+        """The Fighters and Characters whose printed name begins with an article ("Le Petit Peuple", "La Fée",
+        "L'Elfe"): the article is a word of the sentence mid-sentence. Read from the card data the first time a
+        sentence may need it."""
+        names = _group_names(self.lang) if self._joints and self.lang else ()
+        rests = {n[len(j) :] for n in names for j in self._joints if n.startswith(j) and len(n) > len(j)}
         if not rests:
             return None
-        articles = "|".join(map(re.escape, arts))
-        return re.compile(rf"(?<= )({articles}) (?=(?:{'|'.join(map(re.escape, reversed(rests)))})\b)")
+        articles = "|".join(map(re.escape, self._joints))
+        return re.compile(
+            rf"(?<= )({articles})(?=(?:{'|'.join(map(re.escape, sorted(rests, key=len, reverse=True)))})\b)"
+        )
 
     def vowel_sound(self, name: str) -> bool:
         """Whether ``name`` begins with a vowel sound: a listed letter, accents aside ("É", "Œ"), or a "y" before
@@ -162,7 +170,7 @@ class Grammar:
                 return (form.capitalize() if m.group(1)[0].isupper() else form) + " "
 
             text = pattern.sub(one, text)
-        if not any(f" {a} " in text for a in self.data.articles):
+        if not any(f" {j}" in text for j in self._joints):
             return text
         groups = self._groups
         if groups is None:
@@ -171,7 +179,7 @@ class Grammar:
         def lower(m: re.Match[str]) -> str:  # after a word in lower case or a team's "+" or ",": mid-sentence
             before = text[m.start() - 2] if m.start() >= 2 else ""
             mid = before.islower() or before in ",+"
-            return (m.group(1).lower() if mid else m.group(1)) + " "
+            return m.group(1).lower() if mid else m.group(1)
 
         return groups.sub(lower, text)
 
@@ -278,8 +286,9 @@ def grammar_of(lang: str, seats: tuple[str, ...] = ()) -> Grammar:
 
 
 def _group_names(lang: str) -> tuple[str, ...]:
-    """The Fighters' names as ``lang`` prints them (the card data's words), read when a grammar needs them."""
+    """The Fighters' and their Health tracks' names as ``lang`` prints them (the card data's words; a Fey Folk
+    Character is a track), read when a grammar needs them."""
     from tagteam.content.loader import load_all, printed
 
     said = printed(lang)
-    return tuple(said.say("name", f.name) for f in load_all().values())
+    return tuple(said.say("name", n) for f in load_all().values() for n in (f.name, *(t.name for t in f.health)))

@@ -33,7 +33,7 @@ ROWS = {  # a screen's module -> its rows' label, by language ("app": the whole 
         "ladder": "Niveau d'entraînement",
         "setup": "Sélection / Mise en place", "build": "Construction", "fight": "Combat",
         "gameover": "Fin de partie", "load": "Chargement", "tutorial": "Tutoriel", "history": "Historique",
-        "puzzle": "Casse-tête", "puzzles": "Casse-tête",
+        "puzzle": "Problèmes", "puzzles": "Problèmes",
         "help": "Règles, glossaire, cartes", "glossary": "Règles, glossaire, cartes",
         "gallery": "Règles, glossaire, cartes", "cards": "Règles, glossaire, cartes",
     },

@@ -89,8 +89,8 @@ def _net_hp(line: str, lang: str) -> int:
     """The HP number of a net line ("net: heals 1 HP", "au total : perd 7 PV")."""
     import re
 
-    word = r"net: (?:heals|loses)" if lang == "en" else r"au total : (?:récupère|perd)"
-    m = re.search(word + r" (\d+) ", line)
+    word = r"net: (?:heals|loses) (\d+) " if lang == "en" else r"qui (?:récupère|perd) (\d+)\W?PV au total"
+    m = re.search(word, line)
     assert m, line
     return int(m.group(1))
 
@@ -127,7 +127,7 @@ def test_joan_healing_capped_at_the_top_in_words() -> None:
     assert wl.describe(e, tab) == "Joan: 2 healing, net: heals 1 HP (the marker reaches the top of its track)."
     set_language("fr")
     assert wl.describe(ev.Damage(1, 10, 0, 0, 10, capped=3), tab) == (
-        "Ching Shih : 10 dégâts d'Attaque, au total : perd 7 PV (le marqueur atteint le bout de sa piste)."
+        "10 dégâts d'Attaque pour Ching Shih, qui perd 7 PV au total (le marqueur atteint le bout de sa piste)."
     )
 
 

@@ -1,0 +1,42 @@
+"""French written as a French writer would, not word for word from the English: each pattern is a line the
+French reader met ("Bödvar : 2 dégâts d'Attaque, au total : perd 2 PV.", "a Attaqué", "S'ils insèrent" for one
+opponent, "avec votre équipe 8 PV devant", "Juste :", "Bilan : ce qui a compté : manche 4 · Tour 2 : …")."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.words.test_french_terms import french_texts
+
+WORD_FOR_WORD = {
+    "a net read as a second colon": r"au total :",
+    "a verb capitalised mid-sentence": r"\b(?:a|ont|aurait|avez|avait) (?:Attaqué|Bloqué|Soigné|Transféré)\b",
+    "one opponent said as 'they'": r"\b[Ss]'ils insèrent\b",
+    "a lead in HP said as the English word order": r"PV (?:devant|derrière)\b",
+    "'Right:' word for word": r"(?:^|\W)Juste :",
+    "a chain of colons in the recap": r"^Bilan : |^Ce qui a compté :",
+}
+
+
+@pytest.mark.parametrize("fault", sorted(WORD_FOR_WORD))
+def test_no_word_for_word_line(fault: str) -> None:
+    pattern = re.compile(WORD_FOR_WORD[fault])
+    bad = [f"{where}: {text[:100]}" for where, text in french_texts() if pattern.search(text)]
+    assert bad == [], f"{fault}:\n" + "\n".join(bad[:20])
+
+
+def test_a_net_hp_line_reads_as_one_french_sentence() -> None:
+    from tagteam.engine import events as ev
+    from tagteam.engine.table import build_table, library
+    from tagteam.words import log as wl
+    from tagteam.words import set_language
+
+    tab = build_table((("bodvar", "joan"), ("mephisto", "milady")), library())
+    set_language("fr")
+    try:
+        line = wl.describe(ev.Damage(0, 2, 0, 0, 2), tab)
+    finally:
+        set_language("en")
+    assert line.count(":") == 0 and line.startswith("2 dégâts d'Attaque pour Bödvar, qui perd 2"), line

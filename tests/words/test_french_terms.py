@@ -44,7 +44,7 @@ def french_texts() -> Iterator[tuple[str, str]]:
         for msg in read_po(fh):
             strings = msg.string if isinstance(msg.string, tuple) else (msg.string,)
             ids = msg.id if isinstance(msg.id, tuple) else (msg.id,)
-            yield from ((f"catalog {ids[0]!r}", s) for s in strings if s)
+            yield from ((f"catalog {ids[0]!r}", str(s)) for s in strings if s)
 
     def walk(where: str, node: object) -> Iterator[tuple[str, str]]:
         if isinstance(node, dict):

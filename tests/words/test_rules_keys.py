@@ -38,7 +38,13 @@ ROWS = {  # a screen's module -> its rows' label, by language ("app": the whole 
         "gallery": "Règles, glossaire, cartes", "cards": "Règles, glossaire, cartes",
     },
 }
-WORDS = {"en": {"Enter": "Enter", "space": "space"}, "fr": {"Enter": "Entrée", "space": "espace"}}
+WORDS = {
+    "en": {"Enter": "Enter", "space": "space"},
+    "fr": {  # the keys' French names, as the footers say them (tagteam.words.keys)
+        "Enter": "Entrée", "space": "espace", "Esc": "Échap", "Home": "Début", "End": "Fin", "PgUp": "Pg préc.",
+        "PgDn": "Pg suiv.", "Del": "Suppr",
+    },
+}
 
 
 def bound() -> dict[str, set[str]]:

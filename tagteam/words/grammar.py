@@ -52,6 +52,10 @@ class GrammarData:
     """The articles a Fighter's printed name may begin with, as printed ("Le"): lower case mid-sentence."""
     seat_article: str = ""
     """The article the default seat names ("Joueur 1", "Tuteur") take after a preposition ("le": "au Joueur 1")."""
+    seat_subject: bool = False
+    """Whether a default seat name that begins a clause takes ``seat_article`` ("Le Joueur 1 révèle…")."""
+    seat_after: tuple[str, ...] = ()
+    """Prepositions after which a default seat name takes ``seat_article`` ("pour le Joueur 1")."""
     lower_after_colon: bool = False
     """A clause of ours after a colon begins in lower case ("Bilan : ce qui a compté : manche 2")."""
     dates: Literal["iso", "cldr"] = "iso"
@@ -183,12 +187,46 @@ class Grammar:
 
         return groups.sub(lower, text)
 
+    @cached_property
+    def _seat_more(self) -> re.Pattern[str] | None:
+        """A default seat name that begins a clause and is its subject (a lower-case word follows), or that
+        follows one of ``seat_after``."""
+        art, names = self.data.seat_article, "|".join(map(re.escape, self.seats))
+        if not art or not names or not (self.data.seat_subject or self.data.seat_after):
+            return None
+        parts = []
+        if self.data.seat_subject:
+            parts.append(rf"(?:^|(?<=[.;:!?] ))(?P<subject>{names}) (?=[a-zà-ÿ])")
+        if self.data.seat_after:
+            words = "|".join(map(re.escape, sorted(self.data.seat_after, key=len, reverse=True)))
+            parts.append(rf"(?<!\w)(?P<prep>{words}) (?P<name>{names})(?!\w)")
+        return re.compile("|".join(parts))
+
+    def _more_articles(self, text: str) -> str:
+        pattern = self._seat_more
+        if pattern is None:
+            return text
+        art = self.data.seat_article
+
+        def one(m: re.Match[str]) -> str:
+            if "prep" in pattern.groupindex and m.group("prep"):
+                return f"{m.group('prep')} {art} {m.group('name')}"
+            start = m.start()
+            head = (
+                start == 0 or text[start - 2] in ".!?" or (text[start - 2] == ":" and not self.data.lower_after_colon)
+            )
+            return f"{art.capitalize() if head else art} {m.group('subject')} "
+
+        return pattern.sub(one, text)
+
     def seat_articles(self, text: str) -> str:
-        """``text`` with the default seat names' article after a preposition ("au Joueur 1", "du Tuteur"); a
-        name a player typed is left as typed."""
+        """``text`` with the default seat names' article after a preposition ("au Joueur 1", "du Tuteur",
+        "pour le Joueur 1") and as a clause's subject ("Le Joueur 1 révèle…"); a name a player typed is left
+        as typed."""
         pattern = self._seat
         if pattern is None or not any(w in text for w in self.seats):
             return text
+        text = self._more_articles(text)
 
         def one(m: re.Match[str]) -> str:
             form = self.data.contractions[f"{m.group(1).lower()} {self.data.seat_article}"]

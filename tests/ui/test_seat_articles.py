@@ -45,7 +45,7 @@ def test_a_typed_name_and_other_words_are_left_as_they_are() -> None:
     assert (
         grammar().seat_articles("de Joueur 12, à Tuteurs, de Joueur") == "de Joueur 12, à Tuteurs, de Joueur"
     )
-    assert _("{player} is thinking…").format(player=player_name("Player 1")) == "Joueur 1 réfléchit…"
+    assert _("{player} is thinking…").format(player=player_name("Player 1")) == "Le Joueur 1 réfléchit…"
 
 
 def test_english_is_untouched() -> None:

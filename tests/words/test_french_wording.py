@@ -40,3 +40,27 @@ def test_a_net_hp_line_reads_as_one_french_sentence() -> None:
     finally:
         set_language("en")
     assert line.count(":") == 0 and line.startswith("2 dégâts d'Attaque pour Bödvar, qui perd 2"), line
+
+
+def test_a_default_seat_name_takes_its_article_as_a_subject_and_after_pour() -> None:
+    """"Joueur 1 révèle Terreur des Mers…", "Fin de la partie (KO) : Joueur 1 gagne.", "Bonus immédiat pour
+    Joueur 1" (the same screens wrote "du Joueur 1"): the article, from the grammar file, where French puts it;
+    a heading ("Joueur 1 : quelle carte…") and a name a player typed are left alone."""
+    from tagteam.engine import events as ev
+    from tagteam.engine.table import build_table, library
+    from tagteam.words import log as wl
+    from tagteam.words import set_language
+    from tagteam.words.lang import grammar
+
+    set_language("fr")
+    try:
+        said = grammar().seat_articles
+        assert said("Fin de la partie (KO) : Joueur 1 gagne.") == "Fin de la partie (KO) : le Joueur 1 gagne."
+        assert said("Bonus immédiat pour Joueur 1 : x") == "Bonus immédiat pour le Joueur 1 : x"
+        assert said("Joueur 1 : quelle carte ?") == "Joueur 1 : quelle carte ?"
+        assert said("Ann révèle") == "Ann révèle"
+        tab = build_table((("joan", "ching_shih"), ("bodvar", "wong_fei_hung")), library())
+        line = wl.describe(ev.CardRevealed(0, 0, "joan.god_first_served", 0, True, False), tab, ("Player 1", "Player 2"))
+        assert line.startswith("Le Joueur 1 révèle"), line
+    finally:
+        set_language("en")

@@ -43,7 +43,7 @@ def test_a_net_hp_line_reads_as_one_french_sentence() -> None:
 
 
 def test_a_default_seat_name_takes_its_article_as_a_subject_and_after_pour() -> None:
-    """"Joueur 1 révèle Terreur des Mers…", "Fin de la partie (KO) : Joueur 1 gagne.", "Bonus immédiat pour
+    """ "Joueur 1 révèle Terreur des Mers…", "Fin de la partie (KO) : Joueur 1 gagne.", "Bonus immédiat pour
     Joueur 1" (the same screens wrote "du Joueur 1"): the article, from the grammar file, where French puts it;
     a heading ("Joueur 1 : quelle carte…") and a name a player typed are left alone."""
     from tagteam.engine import events as ev
@@ -60,7 +60,9 @@ def test_a_default_seat_name_takes_its_article_as_a_subject_and_after_pour() -> 
         assert said("Joueur 1 : quelle carte ?") == "Joueur 1 : quelle carte ?"
         assert said("Ann révèle") == "Ann révèle"
         tab = build_table((("joan", "ching_shih"), ("bodvar", "wong_fei_hung")), library())
-        line = wl.describe(ev.CardRevealed(0, 0, "joan.god_first_served", 0, True, False), tab, ("Player 1", "Player 2"))
+        line = wl.describe(
+            ev.CardRevealed(0, 0, "joan.god_first_served", 0, True, False), tab, ("Player 1", "Player 2")
+        )
         assert line.startswith("Le Joueur 1 révèle"), line
     finally:
         set_language("en")

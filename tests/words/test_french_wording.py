@@ -13,7 +13,9 @@ from tests.words.test_french_terms import french_texts
 WORD_FOR_WORD = {
     "a net read as a second colon": r"au total :",
     "a verb capitalised mid-sentence": r"\b(?:a|ont|aurait|avez|avait) (?:Attaqué|Bloqué|Soigné|Transféré)\b",
-    "one opponent said as 'they'": r"\b[Ss]'ils insèrent\b|qu'ils (?:gardent|ont construit)|\bils (?:bloquent|ont construit)",
+    "one opponent said as 'they'": (
+        r"\b[Ss]'ils insèrent\b|qu'ils (?:gardent|ont construit)|\bils (?:bloquent|ont construit)"
+    ),
     "a lead in HP said as the English word order": r"PV (?:devant|derrière)\b",
     "'Right:' word for word": r"(?:^|\W)Juste :",
     "a chain of colons in the recap": r"^Bilan : |^Ce qui a compté :",

@@ -117,6 +117,8 @@ NEUTRAL = {
     "{fighter} is on the Spirit space and cannot be healed": r"\bsoigné\b",
     "{player}'s {card} is cancelled and has no effect.": r"\bannulée\b",
     "{name} is dealt twice (each Fighter has one Draft card)": r"\bdistribué\b",
+    "I am ready": r"\bprête?\b",
+    "Everyone else, look away. Press Enter or click here when ready.": r"\bprête?\b",
 }
 
 

@@ -159,7 +159,7 @@ def fighter_rows(
             head.append(" · " + track_name(fd, fv.track))
         if transformed(fd, fv):
             head.append(" " + _("(Berserker Bear side)"))
-        head.append(" · " + _("Power {power}").format(power=fv.power))
+        head.append(" · " + words.power_short(fv.power))
         if fv.ko:
             head.append(" · ").append(words.knocked_out(), style=pal.ko)
         return head

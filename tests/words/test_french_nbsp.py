@@ -22,6 +22,7 @@ PLAIN_SPACE_BEFORE = {
     "a plain space between a number and its unit": r"(?:\d|\}) (?:PV|s)(?![\w'])",
     "three dots for an ellipsis": r"\.\.\.",
     "an x for a times sign": r"(?<![\w{])x(?:\d|\{)",
+    "a question mark glued to its word": r"\bAttaque\?",
 }
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual import events
+from textual.binding import Binding
 
 from tagteam.appearance import StyledApp
 
@@ -32,6 +33,12 @@ class GameApp(StyledApp):
 
     def _check_size(self, width: int, height: int) -> None:
         self.set_class(width < MIN_SIZE[0] or height < MIN_SIZE[1], "-too-small")
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the player's language names it ("Échap", "Début"): Textual's own names are English."""
+        from tagteam.words.keys import key_display
+
+        return key_display(binding) or super().get_key_display(binding)
 
     def action_rules(self) -> None:
         """The rules reference, over any screen (once: ? on it again does nothing)."""

@@ -13,6 +13,7 @@ import pytest
 from tagteam.content.choices import LANGUAGES, SOURCE
 from tagteam.words.args import lang_flag
 from tagteam.words.lang import set_language
+from tests.words.spaces import plain
 
 CASES = [
     (
@@ -45,7 +46,7 @@ def tagteam(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
 def test_a_bad_flag_is_one_french_line_under_lang_fr(tmp_path: Path, args: list[str], line: str) -> None:
     r = tagteam(tmp_path, "--lang", "fr", *args)
     assert r.returncode == 2
-    assert r.stderr.strip() == line
+    assert plain(r.stderr.strip()) == line
 
 
 def test_the_same_bad_flag_stays_english_without_lang(tmp_path: Path) -> None:
@@ -170,7 +171,7 @@ def test_a_home_in_use_is_said_in_french(tmp_path: Path, monkeypatch: pytest.Mon
     finally:
         paths.unlock_home()
     assert r.returncode == 1
-    assert r.stderr.strip() == (
+    assert plain(r.stderr.strip()) == (
         f"tagteam : erreur : Tag Team tourne déjà sur {tmp_path} (processus {os.getpid()}) : quittez-le d'abord, "
         "ou donnez à TAGTEAM_HOME un autre dossier"
     )
@@ -197,5 +198,5 @@ def test_an_unverified_save_is_noted_with_the_french_colon(
         assert play._load(str(path)) is not None
     finally:
         set_language("en")
-    err = capsys.readouterr().err.strip()
+    err = plain(capsys.readouterr().err.strip())
     assert err.startswith("tagteam : old.json : ") and "non vérifié" in err, err

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.words.spaces import plain
+
 ROOT = Path(__file__).resolve().parents[1]
 ENGLISH = (
     "tagteam serve: error: the browser page needs {module}, which is not installed; "
@@ -45,7 +47,7 @@ def test_serve_without_the_web_extra_says_how_to_get_it(tmp_path: Path, module: 
 def test_the_line_is_in_the_players_language(tmp_path: Path) -> None:
     r = serve_without("textual_serve", "--lang", "fr", home=tmp_path)
     assert r.returncode == 2
-    assert r.stderr == (
+    assert plain(r.stderr) == (
         "tagteam serve : erreur : la page dans le navigateur a besoin de textual-serve, qui n'est pas installé ; "
         "installez-le avec : pip install 'tagteam-terminal[web]'\n"
     )

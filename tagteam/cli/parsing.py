@@ -7,6 +7,7 @@ A command module (``tagteam.cli.<name>``) builds its sub-parser with these in ``
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TypeAlias
@@ -16,6 +17,7 @@ from tagteam.words.lang import _
 from tagteam.words.width import cells, wrap
 
 HELP_WIDTH = 100  # help lines stay readable in a wide terminal; narrower terminals wrap narrower
+_SPACES = re.compile(r"[ \t\n\r\f\v]+")  # the spaces a line may break at: never a no-break space
 TEXT_WIDTH = 79  # descriptions and examples are wrapped here (they are shown as written)
 MAX_SEED = 2**63 - 1  # what a save file can hold
 
@@ -58,8 +60,9 @@ class Help(argparse.RawDescriptionHelpFormatter):
         super().start_section(heading if heading is None else worded(heading))
 
     def _split_lines(self, text: str, width: int) -> list[str]:
-        """Wrapped at spaces only: a name such as habit-top or --serve-only is never cut at its hyphen."""
-        return wrap(" ".join(text.split()), width, break_on_hyphens=False)
+        """Wrapped at spaces only: a name such as habit-top or --serve-only is never cut at its hyphen, and a
+        no-break space ("options :", "12 PV") is kept (``str.split`` would take it for a space)."""
+        return wrap(_SPACES.sub(" ", text).strip(), width, break_on_hyphens=False)
 
     def _format_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None) -> str:
         """The usage's later lines under its first one in cells: argparse indents them by the characters of

@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Collection, Mapping
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, ValidationError
 
@@ -37,11 +38,22 @@ class CardWords(_Strict):
     flipped_text: Text | None = None
 
 
+Gender = Literal["m", "f"]
+
+
 class FighterWords(_Strict):
     """A Fighter board as this language prints it (``health``: the tracks' names, in the board's order; the
-    blurb's ratings are read off the English ``profile``, so ``profile`` here is the blurb only)."""
+    blurb's ratings are read off the English ``profile``, so ``profile`` here is the blurb only).
+
+    ``gender`` and ``plural`` say how the language's words agree with the Fighter's name ("Maman Brijit est
+    incinérée"; ``plural`` counts with a ``gender`` only), ``health_gender`` the same for each track's name where
+    a track is a Character (the Fey Folk's "Fée"); all optional: a language whose words never agree leaves them
+    out, and its sentences are told without a context."""
 
     name: Short | None = None
+    gender: Gender | None = None
+    plural: bool = False
+    health_gender: list[Gender | None] = Field(default=[], max_length=4)
     profile: Text | None = None
     health: list[Short | None] = Field(default=[], max_length=4)
     special_track: Short | None = None
@@ -64,12 +76,32 @@ class Printed:
 
     words: Mapping[tuple[str, str], str]
     cards: Mapping[str, CardWords]
+    agreements: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    """A Fighter's or a Character's English name -> how this language's words agree with it (``AGREEMENTS``)."""
 
     def say(self, kind: str, english: str) -> str:
         return self.words.get((kind, english), english)
 
+    def agreement(self, english: str) -> str | None:
+        """The context a sentence about ``english`` (a Fighter's or a Character's name) is told in, or None
+        when this language's file says nothing of it."""
+        return self.agreements.get(english)
+
 
 ENGLISH = Printed({}, {})
+
+# The contexts (gettext's ``pgettext``) a sentence that agrees with a name is told in: a gender, and whether the
+# name is a group ("plural"). The catalog of a language with genders translates each; English says each alike.
+AGREEMENTS: dict[tuple[str, bool], str] = {
+    ("m", False): "masculine",
+    ("f", False): "feminine",
+    ("m", True): "masculine plural",
+    ("f", True): "feminine plural",
+}
+
+
+def agreement(gender: str | None, plural: bool) -> str | None:
+    return AGREEMENTS.get((gender, plural)) if gender is not None else None
 
 
 def locale_files(directory: Path) -> list[Path]:
@@ -99,6 +131,15 @@ def check_texts(
     problems: list[Problem] = []
     words: dict[tuple[str, str], str] = {}
     cards: dict[str, CardWords] = {}
+    agreements: dict[str, str] = {}
+
+    def agree(field: str, english: str | None, context: str | None) -> None:
+        if context is None:
+            return
+        if english is None:
+            problems.append(_problem(file, field, Code.NOT_IN_CARD_DATA))
+        elif agreements.setdefault(english, context) != context:
+            problems.append(_problem(file, field, Code.TOLD_TWICE, english=display(english)))
 
     def put(field: str, kind: str, english: str | None, local: str | None) -> None:
         if english is None or local is None:
@@ -116,6 +157,10 @@ def check_texts(
                 problems.append(_problem(file, at, Code.NOT_IN_CARD_DATA))
             continue
         put(f"{at}.name", "name", fighter.name, said.name)
+        agree(f"{at}.gender", fighter.name, agreement(said.gender, said.plural))
+        for i, gender in enumerate(said.health_gender):
+            track = fighter.health[i] if i < len(fighter.health) else None
+            agree(f"{at}.health_gender.{i}", track.name if track else None, agreement(gender, False))
         put(f"{at}.profile", "profile", fighter.profile or None, said.profile)
         for i, name in enumerate(said.health):
             track = fighter.health[i] if i < len(fighter.health) else None
@@ -136,7 +181,7 @@ def check_texts(
             put(f"{at}.cards.{cid}.name", "name", card.name, card_words.name)
             put(f"{at}.cards.{cid}.text", "text", card.text, card_words.text)
             put(f"{at}.cards.{cid}.flipped_text", "text", card.flipped_text, card_words.flipped_text)
-    return Printed(words, cards), problems
+    return Printed(words, cards, agreements), problems
 
 
 def locale_file(lang: str, directory: Path) -> Path:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
 from typing import Any
@@ -386,13 +387,19 @@ def _field_path(loc: Sequence[str]) -> str:
     return printable(".".join(loc)) if loc else ""
 
 
+def _space(ch: str) -> bool:
+    """A space of any width (the French no-break spaces, the ideographic space): Python calls it unprintable,
+    yet it can neither move the cursor nor colour the terminal."""
+    return unicodedata.category(ch) == "Zs"
+
+
 def printable(text: object, limit: int = 200) -> str:
     """One line, control characters escaped, long text shortened: safe to print whatever the input held."""
     out = []
     for ch in str(text):
         if ch == "\\":
             out.append("\\\\")
-        elif ch.isprintable() or ch == " ":
+        elif ch.isprintable() or _space(ch):
             out.append(ch)
         else:
             out.append(ch.encode("unicode_escape").decode("ascii"))
@@ -407,7 +414,7 @@ def shown(text: object) -> str:
     goes through here: an escape sequence or a newline in a value can neither colour the terminal nor fake a line."""
     out = []
     for ch in str(text):
-        out.append(ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii"))
+        out.append(ch if ch.isprintable() or _space(ch) else ch.encode("unicode_escape").decode("ascii"))
     return "".join(out)
 
 

@@ -19,7 +19,7 @@ from tagteam.engine.table import CardInst, FighterDef, GameTable, TrackDef
 from tagteam.engine.view import FighterView, PlayerView
 from tagteam.render.cards import action_word, dial_names, effect_keywords
 from tagteam.words import N_, _, ngettext, pgettext
-from tagteam.words.names import ACTIVE_MARK, board_text, card_name, fighter_name
+from tagteam.words.names import active_mark, board_text, card_name, fighter_name
 
 ICON_MARKS: dict[str, str] = {
     "power_self": "+P",
@@ -317,7 +317,7 @@ def fighter_head(view: PlayerView, f: int, pal: Palette, pad: bool) -> tuple[Fig
     fv = view.fighters[f]
     head = Text()
     if fv.active:
-        head.append(_(ACTIVE_MARK) + " ", style=pal.active)
+        head.append(active_mark(fd.model) + " ", style=pal.active)
     elif pad:
         head.append("  ")
     head.append(fighter_name(fd.model), style="bold")

@@ -266,7 +266,7 @@ def card_panel(card: Card, flipped: bool = False) -> Panel:
         keywords.insert(0, _("Instant Bonus (heal {amount})").format(amount=card.instant_heal))
     if keywords:
         lines.append(Text(_("Actions: {actions}").format(actions=" · ".join(keywords)), style="bold"))
-    subtitle = f"x{card.copies}"
+    subtitle = f"×{card.copies}"
     if card.starting:
         star = _("★ Starting Card (one copy)") if card.copies > 1 else _("★ Starting Card")
         subtitle += " · " + star

@@ -26,7 +26,7 @@ from tagteam.render.board import (
 from tagteam.render.unwidowed import Unwidowed
 from tagteam.words import _, cells
 from tagteam.words import boards as words
-from tagteam.words.names import ACTIVE_MARK, card_name, card_text, fighter_name
+from tagteam.words.names import active_mark, card_name, card_text, fighter_name
 
 BAR_FULL = "█"
 BAR_EMPTY = "░"
@@ -159,12 +159,12 @@ def fighter_rows(
             head.append(" · " + track_name(fd, fv.track))
         if transformed(fd, fv):
             head.append(" " + _("(Berserker Bear side)"))
-        head.append(" · " + _("Power {power}").format(power=fv.power))
+        head.append(" · " + words.power_short(fv.power))
         if fv.ko:
             head.append(" · ").append(words.knocked_out(), style=pal.ko)
         return head
 
-    heads = [begun(_(ACTIVE_MARK)), begun(words.active_short())]  # "▶ ACTIVE", then "▶" alone where narrow
+    heads = [begun(active_mark(fd.model)), begun(words.active_short())]  # "▶ ACTIVE", then "▶" alone where narrow
     options: list[Text] = []
     if fv.track >= 0 and not fv.ko:
         number = Text(_("HP {hp}/{max_hp}").format(hp=fv.hp, max_hp=fv.max_hp))

@@ -5,9 +5,9 @@ French puts a space before ":", ";", "?", "!", "»" and "%" and after "«" ("Com
 "Attaque ?"). Rich and Textual wrap at any whitespace, no-break spaces included, so a French line could start
 with ":" (seen in tmux: "Complexité" at a line's end, ": ●●○○○" under it). Our text is therefore wrapped here,
 with rich's public ``Text`` API, at our own break points: a word keeps such a mark (and the space before it)
-and "« " before it; everything else breaks where rich breaks it, so English wraps exactly as before (it puts
-no space before these marks). ``Glued`` is the renderable that wraps so; ``glued`` puts it under every
-``Text`` of a card's Group or Panel, as ``unwidow`` does.
+and "« " before it, and a no-break space never breaks ("12 PV"); everything else breaks where rich breaks it,
+so English wraps exactly as before (it puts no space before these marks). ``Glued`` is the renderable that
+wraps so; ``glued`` puts it under every ``Text`` of a card's Group or Panel, as ``unwidow`` does.
 """
 
 from __future__ import annotations
@@ -25,9 +25,11 @@ from rich.text import Text
 from tagteam.words.width import IDEOGRAPH_UNIT, LATIN, OPENING
 
 _SPACE = "[ \u00a0\u202f]"  # a space, or the no-break spaces French typesetting uses before these marks
+_NO_BREAK = "[\u00a0\u202f]"  # a no-break space (Python's \s counts it as a space, rich breaks there)
+_WORD = rf"{LATIN}+(?:{_NO_BREAK}+{LATIN}+)*"  # words joined by no-break spaces are one: "12 PV", "1,0 s"
 _GLUED = (
     rf"{IDEOGRAPH_UNIT}"  # Chinese: one ideograph, with the marks that stay with it
-    rf"|[{OPENING}]*(?:«{_SPACE}+)?{LATIN}+(?:{_SPACE}+[:;!?»%]{LATIN}*)*"  # a word, "« " before it, " :" after
+    rf"|[{OPENING}]*(?:«{_SPACE}+)?{_WORD}(?:{_SPACE}+[:;!?»%](?:{_NO_BREAK}*{LATIN})*)*"  # "« " before, " :" after
 )
 WORD = re.compile(rf"\s*(?:{_GLUED})\s*")  # with the spaces around it, as rich counts a word
 

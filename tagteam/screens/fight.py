@@ -240,7 +240,7 @@ class FightScreen(GameScreen):
                     "n or space: next Turn · auto every {seconds} s (a stops, +/- speed) · s: skip the Fight step · "
                     "l: log"
                 )
-                text = text.format(seconds=SPEEDS[self.speed])
+                text = text.format(seconds=fight_words.seconds(SPEEDS[self.speed]))
             else:
                 text = _("n or space: next Turn · a: auto-play · s: skip the Fight step · l: log")
             hint = table_words.cards_key()

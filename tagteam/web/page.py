@@ -52,7 +52,11 @@ def play() -> int:
 
 
 def join() -> int:
+    from tagteam.store import settings
     from tagteam.web.joinpage import PageJoinApp
+    from tagteam.words.lang import choose, set_language
+
+    set_language(choose(None, settings.load()[0].lang, os.environ))  # serve's --lang, else the saved choice
 
     said = address(os.environ.get(ADDRESS_ENV))
     app = PageJoinApp() if said is None else PageJoinApp(said)

@@ -52,6 +52,13 @@ def voice() -> str:
     return _("Voice:")
 
 
+def power_short(power: int) -> str:
+    """A Fighter's Power on the compact board's head line, where the name, the Power and the HP share a column."""
+    # TRANSLATORS: a Fighter's Power on a narrow board's head line ("Wong Fei-Hung · Power 2 · HP 17/17"):
+    # as short as the language allows
+    return pgettext("narrow board", "Power {power}").format(power=power)
+
+
 def active_short() -> str:
     """The active mark where "▶ ACTIVE" leaves no room: the mark alone (a shape, never a colour alone)."""
     # TRANSLATORS: the short form of "▶ ACTIVE" on a narrow board: keep the mark only

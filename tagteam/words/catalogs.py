@@ -30,6 +30,7 @@ KEYWORDS: dict[str, Any] = {
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3),
+    "agree": None,  # a message that agrees with a name (tagteam.words.lang.agree): also once per gender context
 }
 FIX = "fix"  # the flag of a fragment entry that corrects the catalog's translation
 _FIELD = re.compile(r"\{([a-z_][a-z0-9_]*)(?:[!:][^{}]*)?\}")
@@ -62,6 +63,17 @@ def extract() -> Any:
         strip_comment_tags=True,
     ):
         cat.add(message, None, [(f"tagteam/{filename}", lineno)], auto_comments=comments, context=context)
+    from tagteam.content.texts import AGREEMENTS  # the game's own list; the build hook never extracts
+
+    for filename, lineno, message, comments, _context in extract_from_dir(
+        str(PACKAGE / "words"),  # every sentence is written there
+        method_map=[("**.py", "python")],
+        keywords={"agree": None},
+        comment_tags=("TRANSLATORS:",),
+        strip_comment_tags=True,
+    ):
+        for context in AGREEMENTS.values():
+            cat.add(message, None, [(f"tagteam/words/{filename}", lineno)], auto_comments=comments, context=context)
     return cat
 
 

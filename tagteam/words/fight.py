@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tagteam.words.lang import N_, _, ngettext
 from tagteam.words.log import TOKEN_WORDS, _special_name
+from tagteam.words.numbers import decimal
 
 LOG_KEY = N_("Log")  # the key that opens the log drawer, as the footer names it
 
@@ -100,8 +101,14 @@ def token(name: str, count: int, to: str) -> str:
     """A token moving to a Fighter, or back to its owner's supply."""
     said = _(TOKEN_WORDS[name]) if name in TOKEN_WORDS else name
     if count > 1:
-        said = f"{count} {said}"
+        # TRANSLATORS: several tokens of one kind, as the boards count them ("Aflame! ×2")
+        said = _("{token} ×{count}").format(token=said, count=count)
     return _("{mark} {token} {move} {holder}").format(mark=TOKEN, token=said, move=MOVE, holder=to)
+
+
+def seconds(value: float) -> str:
+    """A delay in seconds as the reader writes a decimal ("0.5", "0,5"): the auto-play's speed."""
+    return decimal(value, 2 if round(value, 1) != value else 1)
 
 
 def supply() -> str:

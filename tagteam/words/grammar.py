@@ -52,6 +52,10 @@ class GrammarData:
     """The articles a Fighter's printed name may begin with, as printed ("Le"): lower case mid-sentence."""
     seat_article: str = ""
     """The article the default seat names ("Joueur 1", "Tuteur") take after a preposition ("le": "au Joueur 1")."""
+    seat_subject: bool = False
+    """Whether a default seat name that begins a clause takes ``seat_article`` ("Le Joueur 1 révèle…")."""
+    seat_after: tuple[str, ...] = ()
+    """Prepositions after which a default seat name takes ``seat_article`` ("pour le Joueur 1")."""
     lower_after_colon: bool = False
     """A clause of ours after a colon begins in lower case ("Bilan : ce qui a compté : manche 2")."""
     dates: Literal["iso", "cldr"] = "iso"
@@ -120,16 +124,24 @@ class Grammar:
         return re.compile(rf"(?<!\w)({'|'.join(map(re.escape, words))}) (?=(?:{names})(?!\w))")
 
     @cached_property
+    def _joints(self) -> tuple[str, ...]:
+        """The articles as they join a name: "Le " (then a space), or "L'" (elided, joined to the name)."""
+        mark = self.data.elide_mark
+        return tuple(a if a.endswith(mark) else f"{a} " for a in self.data.articles)
+
+    @cached_property
     def _groups(self) -> re.Pattern[str] | None:
-        """The Fighters whose printed name begins with an article ("Le Petit Peuple"): the article is a word of
-        the sentence mid-sentence. Read from the card data the first time a sentence may need it."""
-        arts = self.data.articles
-        names = _group_names(self.lang) if arts and self.lang else ()
-        rests = sorted({n.split(" ", 1)[1] for n in names if " " in n and n.split(" ", 1)[0] in arts}, key=len)
+        """The Fighters and Characters whose printed name begins with an article ("Le Petit Peuple", "La Fée",
+        "L'Elfe"): the article is a word of the sentence mid-sentence. Read from the card data the first time a
+        sentence may need it."""
+        names = _group_names(self.lang) if self._joints and self.lang else ()
+        rests = {n[len(j) :] for n in names for j in self._joints if n.startswith(j) and len(n) > len(j)}
         if not rests:
             return None
-        articles = "|".join(map(re.escape, arts))
-        return re.compile(rf"(?<= )({articles}) (?=(?:{'|'.join(map(re.escape, reversed(rests)))})\b)")
+        articles = "|".join(map(re.escape, self._joints))
+        return re.compile(
+            rf"(?<= )({articles})(?=(?:{'|'.join(map(re.escape, sorted(rests, key=len, reverse=True)))})\b)"
+        )
 
     def vowel_sound(self, name: str) -> bool:
         """Whether ``name`` begins with a vowel sound: a listed letter, accents aside ("É", "Œ"), or a "y" before
@@ -164,7 +176,7 @@ class Grammar:
                 return (form.capitalize() if m.group(1)[0].isupper() else form) + " "
 
             text = pattern.sub(one, text)
-        if not any(f" {a} " in text for a in self.data.articles):
+        if not any(f" {j}" in text for j in self._joints):
             return text
         groups = self._groups
         if groups is None:
@@ -173,16 +185,50 @@ class Grammar:
         def lower(m: re.Match[str]) -> str:  # after a word in lower case or a team's "+" or ",": mid-sentence
             before = text[m.start() - 2] if m.start() >= 2 else ""
             mid = before.islower() or before in ",+"
-            return (m.group(1).lower() if mid else m.group(1)) + " "
+            return m.group(1).lower() if mid else m.group(1)
 
         return groups.sub(lower, text)
 
+    @cached_property
+    def _seat_more(self) -> re.Pattern[str] | None:
+        """A default seat name that begins a clause and is its subject (a lower-case word follows), or that
+        follows one of ``seat_after``."""
+        art, names = self.data.seat_article, "|".join(map(re.escape, self.seats))
+        if not art or not names or not (self.data.seat_subject or self.data.seat_after):
+            return None
+        parts = []
+        if self.data.seat_subject:
+            parts.append(rf"(?:^|(?<=[.;:!?] ))(?P<subject>{names}) (?=[a-zà-ÿ])")
+        if self.data.seat_after:
+            words = "|".join(map(re.escape, sorted(self.data.seat_after, key=len, reverse=True)))
+            parts.append(rf"(?<!\w)(?P<prep>{words}) (?P<name>{names})(?!\w)")
+        return re.compile("|".join(parts))
+
+    def _more_articles(self, text: str) -> str:
+        pattern = self._seat_more
+        if pattern is None:
+            return text
+        art = self.data.seat_article
+
+        def one(m: re.Match[str]) -> str:
+            if "prep" in pattern.groupindex and m.group("prep"):
+                return f"{m.group('prep')} {art} {m.group('name')}"
+            start = m.start()
+            head = (
+                start == 0 or text[start - 2] in ".!?" or (text[start - 2] == ":" and not self.data.lower_after_colon)
+            )
+            return f"{art.capitalize() if head else art} {m.group('subject')} "
+
+        return pattern.sub(one, text)
+
     def seat_articles(self, text: str) -> str:
-        """``text`` with the default seat names' article after a preposition ("au Joueur 1", "du Tuteur"); a
-        name a player typed is left as typed."""
+        """``text`` with the default seat names' article after a preposition ("au Joueur 1", "du Tuteur",
+        "pour le Joueur 1") and as a clause's subject ("Le Joueur 1 révèle…"); a name a player typed is left
+        as typed."""
         pattern = self._seat
         if pattern is None or not any(w in text for w in self.seats):
             return text
+        text = self._more_articles(text)
 
         def one(m: re.Match[str]) -> str:
             form = self.data.contractions[f"{m.group(1).lower()} {self.data.seat_article}"]
@@ -280,8 +326,9 @@ def grammar_of(lang: str, seats: tuple[str, ...] = ()) -> Grammar:
 
 
 def _group_names(lang: str) -> tuple[str, ...]:
-    """The Fighters' names as ``lang`` prints them (the card data's words), read when a grammar needs them."""
+    """The Fighters' and their Health tracks' names as ``lang`` prints them (the card data's words; a Fey Folk
+    Character is a track), read when a grammar needs them."""
     from tagteam.content.loader import load_all, printed
 
     said = printed(lang)
-    return tuple(said.say("name", f.name) for f in load_all().values())
+    return tuple(said.say("name", n) for f in load_all().values() for n in (f.name, *(t.name for t in f.health)))

@@ -24,6 +24,7 @@ __all__ = [
     "N_",
     "SOURCE",
     "_",
+    "agree",
     "choose",
     "fill",
     "language",
@@ -129,6 +130,14 @@ def pgettext(context: str, message: str) -> str:
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """``ngettext`` with a context."""
     return _said(_tr.npgettext(context, singular, plural, n))
+
+
+def agree(message: str, context: str | None) -> str:
+    """``message`` as it agrees with the name it is about ("{fighter} was Incinerated": "Maman Brijit est
+    incinérée"): told in ``context`` (a gender, from the card data's words: ``tagteam.words.names.agreement``)
+    where the language's file gives one, else as it is. The catalogs' extractor adds the message once per
+    context (``tagteam.content.texts.AGREEMENTS``), so the language's catalog translates each form."""
+    return pgettext(context, message) if context else _(message)
 
 
 def seat_words() -> tuple[str, ...]:

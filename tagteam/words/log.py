@@ -15,9 +15,9 @@ from tagteam.content.models import DirectDamage
 from tagteam.engine import events as ev
 from tagteam.engine.events import on_partner
 from tagteam.engine.fighters.bodvar import BEAR_MAX_START
-from tagteam.words.lang import N_, _, ngettext, npgettext
+from tagteam.words.lang import N_, _, agree, ngettext, npgettext
 from tagteam.words.lists import two_sentences
-from tagteam.words.names import board_text, card_name, card_text, player_name
+from tagteam.words.names import agreement, board_text, card_name, card_text, player_name
 from tagteam.words.names import fighter_name as _data_name
 
 if TYPE_CHECKING:
@@ -544,11 +544,18 @@ class _Teller:
             fields = {"fighter": self.n(f), "start": dial_space(o), "end": dial_space(w)}
             if w in DIAL_PAYOUT:
                 return _("{fighter}'s Divine Voice moves from {start} to {end}: {payout}.").format(
-                    payout=_(DIAL_PAYOUT[w]), **fields
+                    payout=self.payout(f, w), **fields
                 )
             return _("{fighter}'s Divine Voice moves from {start} to {end}.").format(**fields)
         track = _special_name(t, self.table, f)
         return _("{fighter}'s {track}: {old} → {new}.").format(fighter=self.n(f), track=track, old=o, new=w)
+
+    def payout(self, f: int, space: int) -> str:
+        """What Joan's dial gives on ``space``; her Partner's gift agrees with the Partner ("sa Partenaire")."""
+        if space != 4 or self.table is None:
+            return _(DIAL_PAYOUT[space])
+        partner = self.table.fighters[f ^ 1] if 0 <= f ^ 1 < len(self.table.fighters) else None
+        return agree("+1 Power to her Partner", agreement(partner) if partner is not None else None)
 
     def token(self, e: ev.TokenMoved) -> str:
         t, o, w, k = e.token, e.old, e.new, e.count

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tagteam.words.lang import N_, language
+from tagteam.words.lang import N_, agree, language
 from tagteam.words.seats import DEFAULT_SEATS, TUTOR_NAME
 
 if TYPE_CHECKING:
@@ -39,6 +39,18 @@ def _local(thing: Any, field: str) -> str:
 def in_language(kind: str, english: str, lang: str) -> str:
     """English printed words (a Fighter's or a card's name: ``kind`` "name") as ``lang`` prints them."""
     return words(lang).say(kind, english)
+
+
+def agreement(thing: Any) -> str | None:
+    """How the words of the language in use agree with a Fighter's or a Character's name (a gender context for
+    ``tagteam.words.lang.agree``), or None when its card data says nothing (English, or a language without)."""
+    return words().agreement(str(thing.name))
+
+
+def active_mark(fighter: Any = None) -> str:
+    """The boards' mark of an Active Fighter, agreeing with it where the language's words do ("▶ ACTIVE" for
+    Jeanne); without a Fighter (several, or none known), the mark as the rules page prints it."""
+    return agree("▶ ACTIVE", agreement(fighter) if fighter is not None else None)
 
 
 def card_name(card: Any) -> str:

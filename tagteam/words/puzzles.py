@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tagteam.words.lang import N_, _, ngettext
+from tagteam.words.numbers import decimal
 
 if TYPE_CHECKING:
     from tagteam.store.history import Note
@@ -99,12 +100,12 @@ def verified(count: int, file: str, seconds: float, faults: int) -> str:
             "{file}: {faults} fault in {count} puzzles ({seconds} s)",
             "{file}: {faults} faults in {count} puzzles ({seconds} s)",
             faults,
-        ).format(file=file, faults=faults, count=count, seconds=f"{seconds:.1f}")
+        ).format(file=file, faults=faults, count=count, seconds=decimal(seconds, 1))
     return ngettext(
         "{file}: {count} puzzle re-proven, every one holds ({seconds} s)",
         "{file}: {count} puzzles re-proven, every one holds ({seconds} s)",
         count,
-    ).format(file=file, count=count, seconds=f"{seconds:.1f}")
+    ).format(file=file, count=count, seconds=decimal(seconds, 1))
 
 
 def cannot_write(file: str, why: str) -> str:

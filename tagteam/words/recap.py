@@ -12,10 +12,10 @@ from tagteam.engine import events as ev
 from tagteam.facts.recap import HpChange, Turn, moves_only
 from tagteam.words import log as wl
 from tagteam.words.colon import after_colon
-from tagteam.words.lang import _, ngettext
+from tagteam.words.lang import _, agree, ngettext
 from tagteam.words.lists import and_list as _and
 from tagteam.words.lists import clause_list, comma_list, two_sentences
-from tagteam.words.names import board_text, card_name, fighter_name
+from tagteam.words.names import agreement, board_text, card_name, fighter_name
 
 if TYPE_CHECKING:
     from tagteam.engine.hindsight import Regret
@@ -124,7 +124,8 @@ def ko_words(t: Turn, table: GameTable) -> str:
         if isinstance(e, ev.KnockedOut):
             out.append(_("{fighter} was Knocked Out").format(fighter=fighter(table, e.fighter)))
         elif isinstance(e, ev.Incinerated):
-            out.append(_("{fighter} was Incinerated").format(fighter=fighter(table, e.fighter)))
+            said = agreement(table.fighters[e.fighter]) if 0 <= e.fighter < len(table.fighters) else None
+            out.append(agree("{fighter} was Incinerated", said).format(fighter=fighter(table, e.fighter)))
     return _and(out)
 
 

@@ -14,7 +14,7 @@ from tagteam.words import log as wl
 from tagteam.words.lang import N_, _, ngettext
 from tagteam.words.lists import and_list as _and
 from tagteam.words.lists import clause_list, comma_list, two_sentences
-from tagteam.words.names import ACTIVE_MARK, card_name, card_text, fighter_name
+from tagteam.words.names import active_mark, card_name, card_text, fighter_name
 from tagteam.words.recap import hp_words, no_regret_words, regret_words
 
 if TYPE_CHECKING:
@@ -268,7 +268,7 @@ def who_text(
             "boards, {mark} marks the last Turn's: {active}."
         )
     # the boards' own mark, in the player's language (one truth: the boards draw the same)
-    return text.format(mark=_(ACTIVE_MARK), **fields)
+    return text.format(mark=active_mark(), **fields)
 
 
 def token_text(table: GameTable, turn: int, fighter: int, inst: int, tok: str, target: int) -> str:

@@ -64,7 +64,7 @@ def test_card_panel_shows_copies_and_star() -> None:
     starter = next(c for c in golem.cards if c.starting)
     out = _plain(card_panel(starter))
     assert "Protect the Innocent" in out
-    assert "x2 · ★ Starting Card (one copy)" in out
+    assert "×2 · ★ Starting Card (one copy)" in out
     plain = next(c for c in golem.cards if c.id == "golem.fist_of_clay")
     assert "Starting" not in _plain(card_panel(plain))
 

@@ -13,6 +13,7 @@ from tagteam.words.lang import set_language
 from tagteam.words.net import opponent_back, opponent_left
 from tests.net.apps import CODE, hosted_seat, make_client
 from tests.waiting import until
+from tests.words.spaces import plain
 
 
 @pytest.fixture
@@ -55,6 +56,6 @@ def test_the_host_is_told_when_the_other_player_leaves_and_comes_back() -> None:
 def test_the_notices_in_french(french: None) -> None:
     left = opponent_left("Joueur 2", CODE)
     # no pronoun that says who the player is ("il"): the seat is what waits
-    assert left == f"Joueur 2 a quitté la partie. Sa place reste libre : retour possible avec le code {CODE}."
-    assert opponent_left("Joueur 1") == "Joueur 1 a quitté la partie. Sa place reste libre jusqu'à son retour."
-    assert opponent_back("Joueur 2") == "Joueur 2 est de retour dans la partie."
+    assert plain(left) == f"Le Joueur 2 a quitté la partie. Sa place reste libre : retour possible avec le code {CODE}."
+    assert opponent_left("Joueur 1") == "Le Joueur 1 a quitté la partie. Sa place reste libre jusqu'à son retour."
+    assert opponent_back("Joueur 2") == "Le Joueur 2 est de retour dans la partie."

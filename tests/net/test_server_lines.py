@@ -16,6 +16,7 @@ from tagteam.net.server import GameServer, ServerThread
 from tagteam.words.lang import set_language
 from tagteam.words.net import reason
 from tests.net.helpers import CODE
+from tests.words.spaces import plain
 
 
 @pytest.mark.parametrize(
@@ -81,7 +82,8 @@ def test_a_refused_message_or_decision_is_worded_from_its_problem_in_the_readers
         from_dict({"type": "build", "card": False, "position": 0, "bottom": [1, 2]})
     assert reason("illegal", p.problem_fields(shape.value.problem)) == "illegal: card: should be a whole number"
     set_language("fr")
-    assert reason("illegal", decision) == "interdit : le Joueur 2 n'a aucune décision à prendre maintenant"
+    assert plain(reason("illegal", decision)) == "interdit : le Joueur 2 n'a aucune décision à prendre maintenant"
     assert (
-        reason("bad_message", message) == "un message que l'hôte n'a pas pu lire (name : champ inconnu (interdit ici))"
+        plain(reason("bad_message", message))
+        == "un message que l'hôte n'a pas pu lire (name : champ inconnu (interdit ici))"
     )

@@ -15,6 +15,7 @@ from tagteam.words import _, ngettext, set_language
 from tagteam.words.flow import waiting
 from tagteam.words.lang import grammar
 from tagteam.words.names import player_name
+from tests.words.spaces import plain
 
 
 @pytest.fixture(autouse=True)
@@ -32,7 +33,7 @@ def blocks(player: str) -> str:
 def test_a_default_seat_name_takes_its_article_after_a_and_de() -> None:
     assert _("Pass the keyboard to {player}").format(player=player_name("Player 1")) == "Passez le clavier au Joueur 1"
     assert blocks(player_name("Tutor")) == "Les Blocages du Tuteur ont annulé des Attaques sur 2 Tours."
-    assert waiting(Waiting(player_name("Player 2"), "K7QF-M2XD")) == (
+    assert plain(waiting(Waiting(player_name("Player 2"), "K7QF-M2XD"))) == (
         "En attente du Joueur 2 : code pour rejoindre K7QF-M2XD"
     )
     assert grammar().seat_articles("À Joueur 1 de jouer, de Tuteur") == "Au Joueur 1 de jouer, du Tuteur"
@@ -44,7 +45,7 @@ def test_a_typed_name_and_other_words_are_left_as_they_are() -> None:
     assert (
         grammar().seat_articles("de Joueur 12, à Tuteurs, de Joueur") == "de Joueur 12, à Tuteurs, de Joueur"
     )
-    assert _("{player} is thinking…").format(player=player_name("Player 1")) == "Joueur 1 réfléchit…"
+    assert _("{player} is thinking…").format(player=player_name("Player 1")) == "Le Joueur 1 réfléchit…"
 
 
 def test_english_is_untouched() -> None:

@@ -72,7 +72,8 @@ def test_a_group_fighters_article_is_a_word_of_the_sentence_mid_sentence() -> No
 
 def test_fight_deck_top_and_bottom_are_one_pair_and_active_needs_no_agreement() -> None:
     """The reviewer read "au-dessus", "en dessous", "le dessous" and "en haut / en bas" for the Fight deck, and
-    "▶ ACTIF Jeanne": one pair ("en haut" / "en bas", as the coach says), and "▶ EN JEU" (no agreement)."""
+    "▶ ACTIF Jeanne": one pair ("en haut" / "en bas", as the coach says); the mark agrees with its Fighter
+    (``tests/words/test_french_agreement.py``): "▶ ACTIF" as the rules page prints it, "▶ ACTIVE" for Jeanne."""
     from tagteam.words import _, set_language
 
     set_language("fr")
@@ -80,7 +81,7 @@ def test_fight_deck_top_and_bottom_are_one_pair_and_active_needs_no_agreement() 
         assert _("the top") == "en haut"
         assert _("the bottom (slot #{slot})").format(slot=3) == "en bas (place n°3)"
         assert _("slot {slot} (the bottom)").format(slot=6) == "la place 6 (en bas)"
-        assert _("▶ ACTIVE") == "▶ EN JEU"
+        assert _("▶ ACTIVE") == "▶ ACTIF"
         assert "dessus" not in _("the top") and "dessous" not in _("the bottom (slot #{slot})")
     finally:
         set_language("en")

@@ -17,6 +17,7 @@ from tagteam.engine.session import Session
 from tagteam.play.summary import summarize
 from tagteam.screens.gameover import summary_table
 from tagteam.words import set_language
+from tests.words.spaces import plain
 
 
 def test_the_game_over_table_names_the_bears_track_in_french() -> None:
@@ -51,7 +52,7 @@ def test_the_title_names_the_computers_seat_as_every_screen_does() -> None:
 
     set_language("fr")
     said = _("Opponent: the computer ({level}) plays Player 2").format(level="Facile")
-    assert said == "Adversaire : l'ordinateur (Facile) joue le Joueur 2"
+    assert plain(said) == "Adversaire : l'ordinateur (Facile) joue le Joueur 2"
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])

@@ -16,6 +16,7 @@ from tagteam.words import set_language
 from tagteam.words.coach import coach, what_if
 from tagteam.words.names import card_name
 from tests.engine.test_determinism import golden_session
+from tests.words.spaces import plain
 from tests.words.test_render_words import build_view
 from tests.words.test_spine_words import _sessions, _texts
 from tests.words.test_tutorial_words import _titled
@@ -77,7 +78,7 @@ def test_french_counts_agree_with_one() -> None:
     ]
     plural_after_one = re.compile(r"\b1 (?:posées|parties|Dégâts)\b")
     assert [s for s in said if plural_after_one.search(s)] == []
-    assert said[1] == "Intrigues : 1 en jeu, 10 dans la pile"
+    assert plain(said[1]) == "Intrigues : 1 en jeu, 10 dans la pile"
 
 
 def test_the_commands_error_lines_speak_french(
@@ -91,5 +92,5 @@ def test_the_commands_error_lines_speak_french(
     assert capsys.readouterr().err.startswith("tagteam: error: no autosaved game to resume (")
     set_language("fr")
     assert run(None, True, None) == 2
-    said = capsys.readouterr().err
+    said = plain(capsys.readouterr().err)
     assert said.startswith("tagteam : erreur : aucune partie sauvegardée automatiquement à reprendre ("), said

@@ -16,6 +16,7 @@ from tagteam.words import set_language
 from tests.engine.helpers import play_session
 from tests.engine.test_determinism import golden_session
 from tests.test_recap import NAMES, _random_game
+from tests.words.spaces import plain
 
 
 @pytest.fixture(autouse=True)
@@ -37,7 +38,7 @@ def test_healing_at_the_top_is_not_told_as_a_heal_in_french() -> None:
 def test_the_dial_names_its_payout_where_it_lands_in_french() -> None:
     table = play_session(0, teams=(("joan", "ching_shih"), ("bodvar", "wong_fei_hung")), decide_seed=0).state.table
     leaving = wl.describe(ev.TrackChanged(0, "Divine Voice", 4, 1), table)
-    assert leaving == "Jeanne : la Voix divine passe de la case en bas à gauche à la case en haut à gauche."
+    assert plain(leaving) == "Jeanne : la Voix divine passe de la case en bas à gauche à la case en haut à gauche."
     landing = wl.describe(ev.TrackChanged(0, "Divine Voice", 1, 2), table)
     assert landing.endswith(": +1 Puissance pour Jeanne.")
 
@@ -46,14 +47,14 @@ def test_a_knock_out_leads_the_fight_recap_in_french() -> None:
     s = _random_game(9)
     assert s.state.table is not None
     claims = recap.fight_claims(s.log, s.state.table, s.view(0), NAMES)
-    assert claims[0].text.startswith("Ce qui a compté : manche 6 · Tour 2 : ")
+    assert plain(claims[0].text).startswith("Moment décisif, manche 6 · Tour 2 : ")
     assert claims[0].text.endswith("Wong Fei-Hung tombe KO.")
     assert not any(c.text.startswith("Plus gros écart de PV") for c in claims)
 
 
 def test_the_review_of_a_build_says_its_threshold_in_french() -> None:
     text = recap.no_regret_words(3, 2)
-    assert "ne vous aurait fait gagner 2 PV ou plus (les PV de vos Combattants moins les leurs)" in text, text
+    assert "ne vous aurait fait gagner 2 PV ou plus (les PV de vos Combattants moins les leurs)" in plain(text), text
 
 
 def test_a_fighter_recupere_hp_in_the_french_log() -> None:
@@ -74,4 +75,4 @@ def test_the_game_recap_says_how_the_game_was_decided_in_french() -> None:
     from tagteam.play import summary
 
     said = summary.summarize(_random_game(9)).why
-    assert any(t.startswith("Comment la partie s'est décidée : ") for t in said), said
+    assert any(plain(t).startswith("Comment la partie s'est décidée : ") for t in said), said

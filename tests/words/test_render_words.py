@@ -26,6 +26,7 @@ from tagteam.words.coach import coach, what_if
 from tagteam.words.names import card_name, fighter_name
 from tagteam.words.story import story_words
 from tests.ai.conftest import to_build
+from tests.words.spaces import plain
 
 PAL = PALETTES["plain"]
 NAMES = ("Ada", "Bot")
@@ -264,7 +265,7 @@ def test_french_coach_and_what_if_write_percentages_the_french_way() -> None:
     set_language("fr")
     said = [line.text + " " + line.reason for line in coach(v, 7, choice)]
     said += [c.text for c in what_if(v, 7, choice)]
-    assert any(re.search(r"\d %", text) for text in said), said
+    assert any(re.search(r"\d\u202f%", text) for text in said), said
     assert not [text for text in said if re.search(r"\d%", text)]
 
 
@@ -273,7 +274,7 @@ def test_an_action_that_may_happen_is_asked_with_french_spacing() -> None:
     assert lu.action_words(["Attack?", "Block"]) == ["Attack?", "Block"]
     set_language("fr")
     said = lu.action_words(["Attack?"])
-    assert said == [f"{lu.action_words(['Attack'])[0]} ?"] and said[0].startswith("Attaque")
+    assert said == [f"{lu.action_words(['Attack'])[0]}\u202f?"] and said[0].startswith("Attaque")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -303,7 +304,8 @@ def test_the_misleading_coach_sentences_are_clear_in_french_too() -> None:
     fleet, theirs = _inst(tab, "ching_shih.revenge_of_the_red_flag_fleet"), _inst(tab, "bodvar.berserk")
     events = [_reveal(tab, 0, fleet), _reveal(tab, 1, theirs), ev.AttackDeclared(0, 2, 2), ev.AttackDeclared(1, 2, 2)]
     text = _said(tab, events, 0, fleet)
-    assert "(Attaque sur Bödvar, Puissance 2 ; Attaque de votre Partenaire Jeanne sur Bödvar, Puissance 2)" in text
+    said = "(Attaque sur Bödvar, Puissance 2 ; Attaque de votre Partenaire Jeanne sur Bödvar, Puissance 2)"
+    assert said in plain(text)
 
     tab = _table((("joan", "golem"), ("wild_bunch", "shango")))
     mine, talk = next(ci.inst for ci in tab.cards if ci.owner == 0), _inst(tab, "wild_bunch.we_aint_here_to_talk")
@@ -314,7 +316,7 @@ def test_the_misleading_coach_sentences_are_clear_in_french_too() -> None:
     riposte, fist = _inst(tab, "mordred.vicious_riposte"), _inst(tab, "wong_fei_hung.tiger_fist")
     events = [_reveal(tab, 0, riposte), _reveal(tab, 1, fist), ev.AttackDeclared(0, 2, 5), ev.AttackDeclared(2, 0, 3)]
     events += [ev.AttackBlocked(2, 0, 3, 0), ev.BlockSucceeded(0), ev.AttackAbsorbed(2, 5)]
-    text = _said(tab, events, 0, riposte)
+    text = plain(_said(tab, events, 0, riposte))
     assert "leur Attaque est bloquée" in text and "absorbe votre Attaque sur Wong Fei-Hung : 0 PV perdu" in text, text
 
 

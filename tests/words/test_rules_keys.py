@@ -33,12 +33,18 @@ ROWS = {  # a screen's module -> its rows' label, by language ("app": the whole 
         "ladder": "Niveau d'entraînement",
         "setup": "Sélection / Mise en place", "build": "Construction", "fight": "Combat",
         "gameover": "Fin de partie", "load": "Chargement", "tutorial": "Tutoriel", "history": "Historique",
-        "puzzle": "Casse-tête", "puzzles": "Casse-tête",
+        "puzzle": "Problèmes", "puzzles": "Problèmes",
         "help": "Règles, glossaire, cartes", "glossary": "Règles, glossaire, cartes",
         "gallery": "Règles, glossaire, cartes", "cards": "Règles, glossaire, cartes",
     },
 }
-WORDS = {"en": {"Enter": "Enter", "space": "space"}, "fr": {"Enter": "Entrée", "space": "espace"}}
+WORDS = {
+    "en": {"Enter": "Enter", "space": "space"},
+    "fr": {  # the keys' French names, as the footers say them (tagteam.words.keys)
+        "Enter": "Entrée", "space": "espace", "Esc": "Échap", "Home": "Début", "End": "Fin", "PgUp": "Pg préc.",
+        "PgDn": "Pg suiv.", "Del": "Suppr",
+    },
+}
 
 
 def bound() -> dict[str, set[str]]:

@@ -19,6 +19,7 @@ from tagteam.words import set_language
 from tagteam.words.flow import locked, waiting, what
 from tagteam.words.summary import hp_points
 from tests.test_recap import NAMES, _random_game, play
+from tests.words.spaces import plain
 
 ACCENTABLE = re.compile(r"[aeiouyAEIOUYcCnN]")
 WORD = re.compile(r"[A-Za-zÀ-ÿ'’!.-]+")
@@ -99,6 +100,6 @@ def test_the_spine_speaks_french() -> None:
     set_language("fr")
     french = [_texts(s) for s in sessions]
     assert french[2][2] == "FIN DE LA PARTIE. Wong Fei-Hung est KO. Appuyez sur Entrée pour le bilan."
-    assert french[2][3].startswith("Bilan : ce qui a compté : manche 6 · Tour 2 : ")
+    assert plain(french[2][3]).startswith("Bilan — moment décisif, manche 6 · Tour 2 : ")
     assert french[0][0] == "Sélection et mise en place"
     assert _handover()[:2] == ["l'étape Construction de la manche 3", "Le choix de Construction d'Ann est validé."]

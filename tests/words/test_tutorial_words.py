@@ -89,10 +89,12 @@ def test_the_lesson_card_speaks_french() -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_who_lesson_names_the_mark_the_boards_show(lang: str) -> None:
     """The French lesson said "▶ ACTIF" after the boards had become "▶ EN JEU": the lesson now takes the
-    boards' own mark, so the two cannot part again."""
-    from tagteam.words.names import ACTIVE_MARK
+    boards' own mark (``active_mark``: the rules page's "▶ ACTIF" where it names several Fighters), so the two
+    cannot part again."""
+    from tagteam.words.names import active_mark
 
     set_language(lang)
     text = next(t for title, t in _titled() if title == _("Who an Attack hits"))
-    assert _(ACTIVE_MARK) in text
-    assert (lang == "fr") == ("▶ EN JEU" in text)
+    assert active_mark() in text
+    assert (lang == "fr") == ("▶ ACTIF" in text)
+    assert "EN JEU" not in text

@@ -25,7 +25,11 @@ ACCENTABLE = re.compile(r"[aeiouyAEIOUYcCnN]")
 WORD = re.compile(r"[A-Za-zÀ-ÿ'’!.-]+")
 # Words a language shares with English on these screens: French "bonus"; the game terms the Portuguese rules
 # keep in English (tagteam/words/locale/pt/TERMS.md) and the Enter key, as Brazilian keyboards print it
-SHARED = {"fr": {"bonus", "bonus,"}, "pt": {"Draft", "Stop", "REPLAY", "replay", "token", "tokens", "Enter", "Enter."}}
+SHARED = {
+    "fr": {"bonus", "bonus,"},
+    "pt": {"Draft", "Stop", "REPLAY", "replay", "token", "tokens", "Enter", "Enter."},
+    "zh": {"Enter"},
+}  # the key as printed on the keyboard
 
 
 def _names(table: GameTable | None) -> list[str]:

@@ -62,7 +62,7 @@ class SoloInfo(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     seat: Annotated[int, Strict(), Field(ge=0, le=1)] = 1
-    level: Literal["random", "easy", "normal", "hard", "expert"]
+    level: Literal["random", "beginner", "easy", "normal", "hard", "expert"]
     bot_seed: Annotated[int, Strict(), Field(ge=0, le=MAX_SEED)] = 0
 
 

@@ -105,6 +105,8 @@ ARENA: tuple[tuple[str, str, float], ...] = (
     ("normal", "easy", 0.650),  # 1,000 games, seed 12: 65.0% (61.9-67.8)
     ("hard", "normal", 0.636),  # 1,000 games, seed 12: 63.6% (60.6-66.6)
     ("easy", "random", 0.825),  # 1,000 games, issue 5: 82.5%
+    # tagteam arena --bots easy,beginner --games 1000 --seed 12 --jobs 2: 78.8% (76.2-81.2), 775-26-199
+    ("easy", "beginner", 0.788),
 )
 ANCHOR_BASE = ("normal", 1500.0)
 

@@ -198,8 +198,9 @@ POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
 
 def rated(g: Game) -> bool:
-    """Only solo games against a bot with an anchor count (hot-seat and the tutor have no rating)."""
-    return g.kind == "solo" and g.level in ANCHORS
+    """Only solo games against a bot with an anchor count (hot-seat and the tutor have no rating), played
+    without the coach or the what-if (an assisted game measures the help as much as the player)."""
+    return g.kind == "solo" and g.level in ANCHORS and not g.assisted
 
 
 def rating_history(games: Iterable[Game]) -> list[Point]:
@@ -210,7 +211,7 @@ def rating_history(games: Iterable[Game]) -> list[Point]:
         if not rated(g):
             continue
         after = update(r, [(ANCHORS[g.level], ANCHOR_RD, POINTS[g.result])])
-        out.append(Point(g.digest, g.ended, g.level, r, after, g.result))
+        out.append(Point(g.digest, g.ended, g.level, r, after, g.result, ANCHORS[g.level]))
         r = after
     return out
 
@@ -231,6 +232,7 @@ def compute(games: Sequence[Game]) -> Stats:
         against=grouped(games, lambda g: sorted(set(g.theirs))),
         streaks=streaks(games),
         rating=rating_history(games),
+        assisted=sum(1 for g in games if g.kind == "solo" and g.assisted),
     )
 
 

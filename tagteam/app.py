@@ -240,6 +240,12 @@ class TagTeamApp(GameApp):
         solo = self.game.flow.session.record.solo
         against = "tutor" if guided else solo.level if solo else ""  # whose calibration the numbers use
 
+        def helped() -> None:
+            """A solo game where the player asked the coach or the what-if is marked assisted in its record:
+            it is kept and counted, but not rated (``tagteam.play.stats.rated``)."""
+            if solo is not None:
+                solo.assisted = True
+
         def announced(view: PlayerView) -> str:
             from tagteam.play.tutorial import tutor_place
 
@@ -250,12 +256,14 @@ class TagTeamApp(GameApp):
             always rated too); no card of their last Fight named with table memory on."""
             from tagteam.words.coach import coach as ask
 
+            helped()
             seed = base + 7919 * view.round
             return ask(view, seed, selected, hidden=self.table_memory, announced=announced(view), against=against)
 
         def what_if(view: PlayerView, selected: BuildChoice) -> Sequence[WhatIfLine]:
             from tagteam.words.coach import what_if as imagine
 
+            helped()
             seed = base + 7919 * view.round
             return imagine(view, seed, selected, hidden=self.table_memory, announced=announced(view), against=against)
 

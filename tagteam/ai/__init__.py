@@ -22,6 +22,7 @@ __all__ = ["LEVELS", "NAMES", "Bot", "make_bot"]
 def make_bot(level: str, seed: int) -> Bot:
     """A fresh bot; the same level, seed and sequence of views always give the same decisions."""
     from tagteam.ai.base import RandomBot
+    from tagteam.ai.beginner import BeginnerBot
     from tagteam.ai.easy import EasyBot
     from tagteam.ai.expert import ExpertBot
     from tagteam.ai.hard import HardBot
@@ -30,6 +31,8 @@ def make_bot(level: str, seed: int) -> Bot:
     match level:
         case "random":
             return RandomBot(seed)
+        case "beginner":
+            return BeginnerBot(seed)
         case "easy":
             return EasyBot(seed)
         case "normal":

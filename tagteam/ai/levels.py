@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Level = Literal["random", "easy", "normal", "hard", "expert"]
+Level = Literal["random", "beginner", "easy", "normal", "hard", "expert"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +28,7 @@ class BotLevel:
 
 TABLE: tuple[BotLevel, ...] = (
     BotLevel("random", offered=False, rates_puzzles=False),  # the baseline every level must beat
+    BotLevel("beginner", offered=True, rates_puzzles=False),  # a newcomer's first wins: Easy's rules, slipping
     BotLevel("easy", offered=True, rates_puzzles=True),
     BotLevel("normal", offered=True, rates_puzzles=True),
     BotLevel("hard", offered=True, rates_puzzles=True),

@@ -211,7 +211,8 @@ def as_csv(st: ps.Stats) -> str:
     """One row per (section, key): a spreadsheet reads it (``--csv``)."""
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
-    w.writerow(["section", "key", "games", "wins", "draws", "losses", "score", "low", "high"])
+    # the rating has columns of its own, never the results' score and interval
+    w.writerow(["section", "key", "games", "wins", "draws", "losses", "score", "low", "high", "rating", "deviation"])
     sections = {
         "overall": [("all", st.overall)],
         "level": st.by_level,
@@ -222,9 +223,11 @@ def as_csv(st: ps.Stats) -> str:
     for name, rows in sections.items():
         for key, s in rows:
             d = _score(s)
-            w.writerow([name, key, *(d[k] for k in ("games", "wins", "draws", "losses", "score", "low", "high"))])
+            w.writerow(
+                [name, key, *(d[k] for k in ("games", "wins", "draws", "losses", "score", "low", "high")), "", ""]
+            )
     r = st.current
-    w.writerow(["rating", "glicko2", len(st.rating), "", "", "", round(r.rating, 1), round(r.rd, 1), ""])
+    w.writerow(["rating", "glicko2", len(st.rating), "", "", "", "", "", "", round(r.rating, 1), round(r.rd, 1)])
     return buf.getvalue()
 
 

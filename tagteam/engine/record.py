@@ -58,12 +58,14 @@ class Decision(BaseModel):
 
 class SoloInfo(BaseModel):
     """Solo practice: which seat the bot plays, at which level, and the bot's own seed (not the game's:
-    the game seed would let a bot rebuild the Build decks)."""
+    the game seed would let a bot rebuild the Build decks); whether the player was helped (``assisted``)."""
 
     model_config = ConfigDict(extra="forbid")
     seat: Annotated[int, Strict(), Field(ge=0, le=1)] = 1
-    level: Literal["random", "easy", "normal", "hard", "expert"]
+    level: Literal["random", "beginner", "easy", "normal", "hard", "expert"]
     bot_seed: Annotated[int, Strict(), Field(ge=0, le=MAX_SEED)] = 0
+    # the player opened the coach or the what-if during this game: it counts, marked assisted, and is not rated
+    assisted: Annotated[bool, Strict()] = False
 
 
 PlayerName = Annotated[str, Strict(), Field(min_length=1, max_length=24, pattern=r"^[^\[\]\x00-\x1f\x7f]+$")]

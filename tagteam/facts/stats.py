@@ -84,6 +84,7 @@ class Point:
     before: Rating
     after: Rating
     result: str = ""  # "win", "draw" or "loss" for you: the chart's mark
+    anchor: float = START  # the bot's fixed rating this game was rated against (the game-over line says it)
 
     @property
     def change(self) -> float:
@@ -102,6 +103,7 @@ class Stats:
     against: list[tuple[str, Score]]
     streaks: Streaks
     rating: list[Point]
+    assisted: int = 0  # solo games with the coach or the what-if opened: counted above, not rated
 
     @property
     def current(self) -> Rating:

@@ -74,6 +74,7 @@ def derive(rec: GameRecord, file: Path, ended: float | None = None) -> hs.Game |
         reason=st.over_reason,
         rounds=st.round,
         hp=(tuple(start), *(tuple(r) for r in rows)),
+        assisted=rec.solo is not None and rec.solo.assisted,
     )
 
 

@@ -105,6 +105,8 @@ ARENA: tuple[tuple[str, str, float], ...] = (
     ("normal", "easy", 0.650),  # 1,000 games, seed 12: 65.0% (61.9-67.8)
     ("hard", "normal", 0.636),  # 1,000 games, seed 12: 63.6% (60.6-66.6)
     ("easy", "random", 0.825),  # 1,000 games, issue 5: 82.5%
+    # tagteam arena --bots easy,beginner --games 1000 --seed 12 --jobs 2: 78.8% (76.2-81.2), 775-26-199
+    ("easy", "beginner", 0.788),
 )
 ANCHOR_BASE = ("normal", 1500.0)
 
@@ -196,8 +198,9 @@ POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
 
 def rated(g: Game) -> bool:
-    """Only solo games against a bot with an anchor count (hot-seat and the tutor have no rating)."""
-    return g.kind == "solo" and g.level in ANCHORS
+    """Only solo games against a bot with an anchor count (hot-seat and the tutor have no rating), played
+    without the coach or the what-if (an assisted game measures the help as much as the player)."""
+    return g.kind == "solo" and g.level in ANCHORS and not g.assisted
 
 
 def rating_history(games: Iterable[Game]) -> list[Point]:
@@ -208,7 +211,7 @@ def rating_history(games: Iterable[Game]) -> list[Point]:
         if not rated(g):
             continue
         after = update(r, [(ANCHORS[g.level], ANCHOR_RD, POINTS[g.result])])
-        out.append(Point(g.digest, g.ended, g.level, r, after, g.result))
+        out.append(Point(g.digest, g.ended, g.level, r, after, g.result, ANCHORS[g.level]))
         r = after
     return out
 
@@ -229,6 +232,7 @@ def compute(games: Sequence[Game]) -> Stats:
         against=grouped(games, lambda g: sorted(set(g.theirs))),
         streaks=streaks(games),
         rating=rating_history(games),
+        assisted=sum(1 for g in games if g.kind == "solo" and g.assisted),
     )
 
 

@@ -509,7 +509,7 @@ def rating_side(st: Stats) -> tuple[Text, Text]:
     from tagteam.play.stats import ANCHORS  # read when counted, not when the app starts
 
     top = Text(wh.rating_heading() + "\n", style="bold")
-    top.append("\n".join(wh.rating_lines(st.rating, ANCHORS)), style="not bold")
+    top.append("\n".join(wh.rating_lines(st.rating, ANCHORS, st.assisted)), style="not bold")
     if st.rating:
         top.append("\n" + wh.chart(st.rating, len(st.rating))[0], style="not bold")
     streaks = Text(wh.streaks_heading() + "\n", style="bold")

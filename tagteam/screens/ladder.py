@@ -41,12 +41,12 @@ def prompt(number: int, level: str, last: bool, width: int, console: Console) ->
     return row
 
 
-KEYS = ("1", "2", "3", "4")  # one per level, in BOT_LEVELS' order (the bindings below)
+KEYS = tuple(str(i + 1) for i in range(len(BOT_LEVELS)))  # one per level, in BOT_LEVELS' order (the bindings)
 
 
 class LevelScreen(WordsModal):
-    """Easy to Expert, the last level chosen highlighted: a digit starts its level, Enter or a click the
-    highlighted one, Esc goes back to the title."""
+    """Every level offered, weakest first, the last level chosen highlighted: a digit starts its level, Enter or
+    a click the highlighted one, Esc goes back to the title."""
 
     AUTO_FOCUS = "#levels"
     DEFAULT_CSS = """
@@ -59,10 +59,10 @@ class LevelScreen(WordsModal):
     LevelScreen #levels > .option-list--option { padding: 0 0 1 0; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "start(0)", N_("Easy"), show=False),
-        Binding("2", "start(1)", N_("Normal"), show=False),
-        Binding("3", "start(2)", N_("Hard"), show=False),
-        Binding("4", "start(3)", N_("Expert"), show=False),
+        *(
+            Binding(key, f"start({i})", words.NAMES[lv], show=False)
+            for i, (key, lv) in enumerate(zip(KEYS, BOT_LEVELS, strict=True))
+        ),
         Binding("escape", "back", N_("Back to the title")),
     ]
 

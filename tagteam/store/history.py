@@ -42,7 +42,7 @@ from tagteam.ground.regular import openable
 from tagteam.store.paths import autosave_path, home, saves_dir
 
 FILE = "history.sqlite3"
-SCHEMA = 3
+SCHEMA = 4
 BUSY_MS = 1500  # how long a write waits for another process's lock before giving up (the game never waits more)
 CREATE_BUSY_MS = 10_000  # ... except while the index is first made, once, maybe by two processes at once
 DERIVED = ("games",)  # the tables rebuilt from saves; any other table belongs to its own feature
@@ -133,13 +133,18 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX puzzle_attempts_puzzle ON puzzle_attempts (puzzle);
     CREATE INDEX puzzle_attempts_day ON puzzle_attempts (day);
     """,
+    # 3 -> 4: a solo game played with the coach or the what-if opened (issue 43): counted, marked, not rated
+    """
+    ALTER TABLE games ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0 CHECK (assisted IN (0, 1));
+    """,
 )
 assert len(MIGRATIONS) == SCHEMA
 
 COLUMNS = (
     "digest, file, ended, kind, level, mode, seed, you, player1, player2, "
-    "fighter1, fighter2, fighter3, fighter4, winner, reason, rounds, hp"
+    "fighter1, fighter2, fighter3, fighter4, winner, reason, rounds, hp, assisted"
 )
+MARKS = ", ".join("?" * len(COLUMNS.split(",")))  # one per column, for an INSERT
 
 
 # ---------------------------------------------------------------------------------------------- what a row is
@@ -165,6 +170,7 @@ class Game:
     reason: str
     rounds: int
     hp: tuple[tuple[int, ...], ...]
+    assisted: bool = False  # a solo game with the coach or the what-if opened: not rated (``play.stats.rated``)
 
     @property
     def result(self) -> Literal["win", "draw", "loss"]:
@@ -198,6 +204,7 @@ class Game:
             self.reason,
             self.rounds,
             json.dumps([list(r) for r in self.hp], separators=(",", ":")),
+            int(self.assisted),
         )
 
 
@@ -269,6 +276,7 @@ def _from_row(r: Any, with_hp: bool = True) -> Game:
         reason=_text(r[15], _WORD),
         rounds=_whole(r[16], 0, 100_000),
         hp=_hp(r[17]) if with_hp else (),
+        assisted=bool(_whole(r[18], 0, 1)),
     )
 
 
@@ -480,7 +488,7 @@ class History:
         which reads as hot-seat). True when a row was added or made a network game's."""
         return (
             self.write(
-                f"INSERT INTO games ({COLUMNS}) VALUES ({', '.join('?' * 18)}) ON CONFLICT (digest) DO UPDATE "
+                f"INSERT INTO games ({COLUMNS}) VALUES ({MARKS}) ON CONFLICT (digest) DO UPDATE "
                 "SET kind = excluded.kind, you = excluded.you, file = excluded.file "
                 "WHERE excluded.kind = 'network' AND games.kind != 'network'",
                 args=game.row(),
@@ -500,7 +508,7 @@ class History:
                 for table in DERIVED:
                     self.conn.execute(f"DELETE FROM {table}")
                 cur = self.conn.executemany(
-                    f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 18)})",
+                    f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({MARKS})",
                     (g.row() for g in unique(games)),
                 )
                 self.conn.execute(f"PRAGMA application_id = {FILLED}")
@@ -660,6 +668,7 @@ TABLES: dict[str, tuple[tuple[str, str, int, int], ...]] = {
             ("mode", "TEXT"), ("seed", "INTEGER"), ("you", "INTEGER"), ("player1", "TEXT"), ("player2", "TEXT"),
             ("fighter1", "TEXT"), ("fighter2", "TEXT"), ("fighter3", "TEXT"), ("fighter4", "TEXT"),
             ("winner", "INTEGER"), ("reason", "TEXT"), ("rounds", "INTEGER"), ("hp", "TEXT"),
+            ("assisted", "INTEGER"),
         )),
     ),
     "puzzle_attempts": (
@@ -674,6 +683,7 @@ TABLES: dict[str, tuple[tuple[str, str, int, int], ...]] = {
 
 
 SINCE = {"games": 1, "puzzle_attempts": 3}  # the schema version from which each table exists
+ADDED = {("games", "assisted"): 4}  # the schema version from which a column added later exists
 
 
 def _snapshot(conn: sqlite3.Connection) -> tuple[int, int, int]:
@@ -700,7 +710,7 @@ def _check_tables(conn: sqlite3.Connection, thorough: bool) -> None:
             (str(r[1]), str(r[2]).upper(), int(r[3]), int(r[5]))
             for r in conn.execute("SELECT * FROM pragma_table_info(?)", (name,))
         )
-        if found != columns:
+        if found != tuple(c for c in columns if ADDED.get((name, c[0]), 0) <= SCHEMA):
             raise Unsound("tables")
     if thorough:
         rows = conn.execute("PRAGMA quick_check").fetchall()

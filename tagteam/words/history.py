@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from tagteam.ai.levels import IDS
+from tagteam.facts.stats import START
 from tagteam.words import levels, numbers
 from tagteam.words.lang import N_, _, language, npgettext, pgettext
 from tagteam.words.lists import and_list, comma_list
@@ -176,6 +177,9 @@ def note_line(n: Note) -> str:
 
 def game_kind(g: Game) -> str:
     """ "Solo, Normal" / "Hot-seat" / "Guided game"."""
+    if g.kind == "solo" and g.level and g.assisted:
+        # TRANSLATORS: a solo game played with the coach or the what-if opened, "Solo, Normal, assisted"
+        return _("{kind}, {level}, assisted").format(kind=kind(g.kind), level=level(g.level))
     if g.kind == "solo" and g.level:
         # TRANSLATORS: a kind of game and the bot's level, "Solo, Normal"
         return _("{kind}, {level}").format(kind=kind(g.kind), level=level(g.level))
@@ -378,14 +382,31 @@ def rating_value(r: Rating) -> str:
     return _("{rating} ± {rd}").format(rating=f"{r.rating:.0f}", rd=f"{r.rd:.0f}")
 
 
-def rating_lines(points: Sequence[Point], anchors: dict[str, float]) -> list[str]:
+def rating_lines(points: Sequence[Point], anchors: dict[str, float], assisted: int = 0) -> list[str]:
+    """The rating, the scale it is on (the start and the bots' anchors) and the games it leaves out."""
+    return _rating_lines(points, anchors) + ([assisted_line(assisted)] if assisted else [])
+
+
+def assisted_line(count: int) -> str:
+    """How many solo games the coach or the what-if helped: counted in the tables, left out of the rating."""
+    return npgettext(
+        "history",
+        "{count} assisted game (the coach or the what-if opened): counted above, not rated.",
+        "{count} assisted games (the coach or the what-if opened): counted above, not rated.",
+        count,
+    ).format(count=count)
+
+
+def _rating_lines(points: Sequence[Point], anchors: dict[str, float]) -> list[str]:
     bots = comma_list(
         [
             _("{level} {rating}").format(level=level(k), rating=f"{v:.0f}")
             for k, v in sorted(anchors.items(), key=lambda kv: kv[1])
         ]
     )
-    fixed = _("The bots are fixed anchors: {bots} (from their results against each other).").format(bots=bots)
+    fixed = _(
+        "Everyone starts at {start}; the bots are fixed anchors: {bots} (from their results against each other)."
+    ).format(start=f"{START:.0f}", bots=bots)
     if not points:
         return [_("No rating yet: it starts with your first solo game against the computer."), fixed]
     last = points[-1].after
@@ -433,10 +454,24 @@ def change(x: float) -> str:
 def gameover_line(g: Game, record: Score, point: Point | None) -> str:
     """The game-over screen's line: your record against this level (or in this kind of game) and the rating
     change this game made."""
+    if g.kind == "solo" and g.assisted:
+        # TRANSLATORS: a solo game played with the coach or the what-if opened leaves the rating as it was
+        return _(
+            "Against {level}: {record} (W-D-L) · assisted: not rated (the coach or the what-if was opened)"
+        ).format(level=level(g.level), record=wdl(record))
     if g.kind == "solo" and point is not None:
-        # TRANSLATORS: "Against Normal: 3-0-2 (W-D-L) · rating 1523 ± 95 (+31)"
-        return _("Against {level}: {record} (W-D-L) · rating {rating} ({change})").format(
-            level=level(g.level), record=wdl(record), rating=rating_value(point.after), change=change(point.change)
+        # TRANSLATORS: "Against Normal: 3-0-2 (W-D-L) · rating 1523 ± 95 (+31) · everyone starts at 1500,
+        # Normal is 1500": the scale of the rating, its start and this bot's fixed place on it
+        return _(
+            "Against {level}: {record} (W-D-L) · rating {rating} ({change}) · everyone starts at {start}, "
+            "{level} is {anchor}"
+        ).format(
+            level=level(g.level),
+            record=wdl(record),
+            rating=rating_value(point.after),
+            change=change(point.change),
+            start=f"{START:.0f}",
+            anchor=f"{point.anchor:.0f}",
         )
     if g.kind == "solo":
         return _("Against {level}: {record} (W-D-L)").format(level=level(g.level), record=wdl(record))
@@ -498,7 +533,7 @@ def stats_lines(st: Stats, anchors: dict[str, float], width: int = 60) -> list[s
     lines += ["  " + x for x in streak_lines(st.streaks)]
     lines.append("")
     lines.append(rating_heading())
-    lines += ["  " + x for x in rating_lines(st.rating, anchors)]
+    lines += ["  " + x for x in rating_lines(st.rating, anchors, st.assisted)]
     lines += ["  " + x for x in chart(st.rating, width)]
     return lines
 

@@ -1,7 +1,8 @@
 """The bot levels in words: each level's name, and for the practice chooser one line on how it plays.
 
 The lines say what docs/ai.md describes and what benchmarks/arena_report.md measured (1,000 seat-swapped games
-a pair: Normal 65.0% against Easy, Hard 63.6% against Normal, so "about 2 games in 3"); Expert's line says
+a pair: Normal 65.0% against Easy, Hard 63.6% against Normal, so "about 2 games in 3"; Easy 78.8% against
+Beginner, "about 4 games in 5", ``tagteam.play.stats.ARENA``); Expert's line says
 only what it does, since it was measured against habit players, never head to head against Hard.
 """
 
@@ -11,12 +12,17 @@ from tagteam.words.lang import N_, _
 
 NAMES = {  # one per level of tagteam.ai.levels.TABLE (tests/words/test_levels.py checks it)
     "random": N_("Random"),
+    "beginner": N_("Beginner"),
     "easy": N_("Easy"),
     "normal": N_("Normal"),
     "hard": N_("Hard"),
     "expert": N_("Expert"),
 }
 HOW = {  # one per level a player is offered
+    "beginner": N_(
+        "Easy's rules of thumb without its playthroughs, and not always their best option: "
+        "a first opponent to beat; Easy beats it about 4 games in 5."
+    ),
     "easy": N_("Rules of thumb for each card, checked by two quick playthroughs."),
     "normal": N_("Plays each option out against 24 guesses at your hidden cards; beats Easy about 2 games in 3."),
     "hard": N_(
@@ -43,7 +49,11 @@ def heading() -> str:
 
 
 def hint() -> str:
-    return _("1 to 4 starts that level at once; ↑↓ then Enter, or a click, starts the one marked ▶.")
+    from tagteam.ai.levels import OFFERED
+
+    return _("1 to {last} starts that level at once; ↑↓ then Enter, or a click, starts the one marked ▶.").format(
+        last=len(OFFERED)
+    )
 
 
 def last_choice() -> str:

@@ -64,3 +64,27 @@ def test_the_rating_chart_says_where_the_rating_stood_before_the_first_game() ->
     line, bars = chart(one, 40)
     assert "1500 before it, 1262 now" in line and "lowest 1262, highest 1500" in line
     assert len(bars) == 1
+
+
+def _solo(level: str, digest: str = "d") -> hs.Game:
+    return hs.Game(
+        digest, "f.json", 0.0, "solo", level, "first", 1, 0, ("P1", "Bot"), ("a", "b", "c", "d"), 0, "ko", 3, ()
+    )
+
+
+def test_the_game_over_line_says_the_start_and_this_bots_place() -> None:
+    """Issue 43: "rating 1262 ± 253 (-238)" gave no scale: the line says everyone starts at 1500 and where the bot
+    faced stands, from the anchors."""
+    game = _solo("easy")
+    point = ps.rating_history([game])[-1]
+    line = wh.gameover_line(game, ps.Score(1, 0, 0), point)
+    assert "everyone starts at 1500" in line
+    assert f"Easy is {ps.ANCHORS['easy']:.0f}" in line
+    assert point.anchor == ps.ANCHORS["easy"]
+
+
+def test_the_statistics_say_the_start_and_every_anchor() -> None:
+    for points in ([], ps.rating_history([_solo("normal")])):
+        text = " ".join(wh.rating_lines(points, ps.ANCHORS))
+        assert "Everyone starts at 1500" in text
+        assert all(f"{wh.level(k)} {v:.0f}" in text for k, v in ps.ANCHORS.items())

@@ -125,7 +125,8 @@ def test_locate_searches_the_saves_by_digest(home: Path) -> None:
 def test_the_sql_filter_and_the_python_one_agree(data: st.DataObject) -> None:
     games = [g for g in (ph.derive(r, Path("x.json"), 1.0 + i) for i, r in enumerate(RECORDS)) if g is not None]
     conn = sqlite3.connect(":memory:")
-    conn.executescript(hs.MIGRATIONS[0])
+    for step in hs.MIGRATIONS:  # the games table as it is now (issue 43 added a column)
+        conn.executescript(step)
     h = hs.History(conn, Path(":memory:"))
     for g in games:
         h.add(g)

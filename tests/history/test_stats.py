@@ -154,6 +154,10 @@ def test_the_command_prints_the_same_numbers_three_ways(home: Path, capsys: pyte
     rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
     overall = next(r for r in rows if r["section"] == "overall")
     assert (int(overall["wins"]), int(overall["losses"])) == (want.overall.wins, want.overall.losses)
+    rating = next(r for r in rows if r["section"] == "rating")  # issue 43: its own columns, not score and low
+    assert float(rating["rating"]) == round(want.current.rating, 1)
+    assert float(rating["deviation"]) == round(want.current.rd, 1)
+    assert rating["score"] == rating["low"] == "" and overall["rating"] == overall["deviation"] == ""
     assert main(["stats"]) == 0
     text = capsys.readouterr().out
     o = want.overall

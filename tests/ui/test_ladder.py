@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import OptionList
 from uihelp import make_app, name, screen_text
 
+from tagteam.ai.beginner import BeginnerBot
 from tagteam.ai.easy import EasyBot
 from tagteam.ai.expert import ExpertBot
 from tagteam.ai.hard import HardBot
@@ -26,7 +27,13 @@ from tests.waiting import rounds, until
 
 SLOW = pytest.mark.slow  # the chooser in two sizes and two languages: 8 runs of 2-3 s, out of the quick subset
 
-BOTS: dict[str, type] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
+BOTS: dict[str, type] = {
+    "beginner": BeginnerBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "hard": HardBot,
+    "expert": ExpertBot,
+}
 SIZES = [(80, 24), (120, 40)]
 
 
@@ -89,7 +96,7 @@ def test_the_chooser_by_key_starts_that_level_and_remembers_it(size: tuple[int, 
             assert marked_row(app) == "normal"  # nothing chosen yet: the default level, not called a choice
             line = screen_text(app).split("\n")[row_of(app, "normal")]
             assert "▶" in line and words.last_choice() not in screen_text(app)
-            await pilot.press("3")
+            await pilot.press(str(BOT_LEVELS.index("hard") + 1))  # Hard's key, from the table
             await on(app, pilot, "SetupScreen")
             assert bot_class(app) is HardBot
             assert settings.load()[0].level == "hard" and settings.load()[0].level_chosen
@@ -304,11 +311,12 @@ def test_expert_is_a_level_the_app_saves_names_and_shows() -> None:
 
 
 @pytest.mark.parametrize(
-    ("keys", "level"), [(("p", "4"), "expert"), (("p", "down", "enter"), "hard"), (("p", "1"), "easy")]
+    ("keys", "level"),
+    [(("p", "5"), "expert"), (("p", "down", "enter"), "hard"), (("p", "1"), "beginner"), (("p", "2"), "easy")],
 )
 @pytest.mark.slow
 def test_keys_typed_in_one_burst_after_p_are_the_choosers(keys: tuple[str, ...], level: str) -> None:
-    """``p`` then ``4`` typed together (a terminal delivers them before the chooser is open): the 4 starts Expert,
+    """``p`` then ``5`` typed together (a terminal delivers them before the chooser is open): the 5 starts Expert,
     it is not dropped with the keys the title holds back after a choice."""
     from textual import events
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 import pytest
+from hypothesis import settings
 
 from tagteam.content.choices import LANGUAGES, PSEUDO, SOURCE
 from tagteam.engine import events as ev
@@ -34,7 +35,7 @@ pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset
 
 IDS = sorted(library())
 NAMES = ("Ada", "Bob")
-GAMES = 300
+GAMES = 300 if settings().max_examples > 100 else 100  # the long profile (tests/conftest.py): all 300
 REGRET_EVERY = 8  # the Build replays cost more: checked in every 8th game
 Key = tuple[int, int]  # (round, turn)
 

@@ -23,6 +23,7 @@ import zlib
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from operator import mul, sub
 
 from tagteam.ai.calibration import KINDS, SAME, Knot, Map, features, region
 from tagteam.ai.stats import wilson
@@ -174,44 +175,59 @@ def _null_basis(rows: Sequence[Sequence[int]], k: int) -> list[list[float]]:
 
 
 def _newton(xs: Sequence[Sequence[float]], ys: Sequence[float], slope: int = 1) -> list[float]:
-    """The weights of the logistic regression, from the raw number as it is (weight 1 on feature ``slope``)."""
+    """The weights of the logistic regression, from the raw number as it is (weight 1 on feature ``slope``).
+    The sums run column by column, with each pair of features' products computed once for every step and the
+    loss of the step taken kept for the next: the same sums as row by row, several times faster (the tests
+    refit every committed table)."""
     k = len(xs[0]) if xs else 3
     w = [0.0] * k
     if 0 <= slope < k:
         w[slope] = 1.0
+    cols = [list(c) for c in zip(*xs, strict=True)] if xs else [[] for _ in range(k)]
+    pairs = [(i, j) for i in range(k) for j in range(i, k)]
+    products = [list(map(mul, cols[i], cols[j])) for i, j in pairs]
+    lost = [1 - y for y in ys]
+    ridge = RIDGE * len(xs)
+    zs = _z(w, cols, len(xs))
+    now = _loss_of(zs, w, lost)
     for _ in range(50):
-        grad = [0.0] * k
+        ps = [1.0 / (1.0 + math.exp(-z)) for z in zs]
+        errors = list(map(sub, ps, ys))
+        spread = [p * (1 - p) for p in ps]
+        grad = [sum(map(mul, errors, c)) for c in cols]
         hess = [[0.0] * k for _ in range(k)]
-        for x, y in zip(xs, ys, strict=True):
-            z = sum(a * b for a, b in zip(w, x, strict=True))
-            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
-            for i in range(k):
-                grad[i] += (p - y) * x[i]
-                for j in range(k):
-                    hess[i][j] += p * (1 - p) * x[i] * x[j]
+        for (i, j), prod in zip(pairs, products, strict=True):
+            hess[i][j] = hess[j][i] = sum(map(mul, spread, prod))
         for i in range(k):
-            grad[i] += RIDGE * len(xs) * w[i] * (i > 0)
-            hess[i][i] += RIDGE * len(xs) * (i > 0) + 1e-9
+            grad[i] += ridge * w[i] * (i > 0)
+            hess[i][i] += ridge * (i > 0) + 1e-9
         step = solve(hess, grad)
-        now, t = _loss(w, xs, ys), 1.0
+        t = 1.0
         while t > 1e-6:  # a damped step: Newton's full step can overshoot when the raw numbers sit at 0 or 1
             trial = [a - t * b for a, b in zip(w, step, strict=True)]
-            if _loss(trial, xs, ys) <= now:
+            zs = _z(trial, cols, len(xs))
+            loss = _loss_of(zs, trial, lost)
+            if loss <= now:
                 break
             t /= 2
-        w = trial
+        w, now = trial, loss
         if max(abs(t * s) for s in step) < 1e-9:
             break
     return w
 
 
-def _loss(w: Sequence[float], xs: Sequence[Sequence[float]], ys: Sequence[float]) -> float:
-    """The mean log-loss plus the ridge (the intercept is not shrunk)."""
-    total = 0.0
-    for x, y in zip(xs, ys, strict=True):
-        z = max(-30.0, min(30.0, sum(a * b for a, b in zip(w, x, strict=True))))
-        total += math.log1p(math.exp(-z)) + (1 - y) * z
-    return total / max(1, len(xs)) + 0.5 * RIDGE * sum(a * a for a in w[1:])
+def _z(w: Sequence[float], cols: Sequence[Sequence[float]], n: int) -> list[float]:
+    """Each row's log-odds under ``w``, clipped to ±30 (summed in the features' order, as a row's dot product)."""
+    zs = [0.0] * n
+    for wi, col in zip(w, cols, strict=True):
+        zs = [z + wi * v for z, v in zip(zs, col, strict=True)]
+    return [z if -30.0 <= z <= 30.0 else (30.0 if z > 0 else -30.0) for z in zs]
+
+
+def _loss_of(zs: Sequence[float], w: Sequence[float], lost: Sequence[float]) -> float:
+    """The mean log-loss plus the ridge (the intercept is not shrunk), from the clipped log-odds ``_z``."""
+    total = sum([math.log1p(math.exp(-z)) + q * z for z, q in zip(zs, lost, strict=True)])
+    return total / max(1, len(zs)) + 0.5 * RIDGE * sum(a * a for a in w[1:])
 
 
 SPLITS = 4  # cross-fitting is repeated over this many different splits of the games, and the ECEs averaged

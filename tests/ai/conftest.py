@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from tagteam.ai import make_bot
@@ -23,10 +25,18 @@ def to_build(seed: int, teams: tuple[tuple[str, str], tuple[str, str]], round_: 
     return None if is_over(st) else st
 
 
-@pytest.fixture
-def build_state() -> GameState:
+@functools.cache
+def _first_build() -> GameState:
+    """The first seed's game that reaches round 3's Build, played once per worker."""
     for seed in range(50):
         st = to_build(seed, (("joan", "golem"), ("shango", "milady")), 3)
         if st is not None:
             return st
     raise AssertionError("no game reached round 3")
+
+
+@pytest.fixture
+def build_state() -> GameState:
+    """Both seats owing round 3's Build: a fresh copy for each test (``clone`` copies every list and the
+    random state is a number), so a test that plays on from it changes no other test's position."""
+    return _first_build().clone()

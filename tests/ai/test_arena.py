@@ -78,7 +78,7 @@ def test_a_malformed_variant_names_its_field(name: str, said: str, capsys: pytes
 
 
 @given(st.text(alphabet="abcdefghilmnorstwxyz_=+.-019", max_size=24))
-@settings(max_examples=150, deadline=None)
+@settings(deadline=None)
 def test_any_variant_name_is_played_or_refused_in_one_line(tail: str) -> None:
     """Whatever follows ``hard+``: a bot the arena makes, or one clear line with exit 2, never a traceback."""
     import contextlib

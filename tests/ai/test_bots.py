@@ -29,14 +29,18 @@ def test_the_interface() -> None:
         make_bot("br:hard", 1)  # measurement opponents are for the arena only, never the app
 
 
+def test_the_three_games_seat_every_fighter() -> None:
+    assert {f for teams in TEAMS for t in teams for f in t} == set(ALL) and len(ALL) == 12
+
+
+@pytest.mark.parametrize("game", range(len(TEAMS)))
 @pytest.mark.parametrize("level", NAMES)
-def test_complete_games_over_every_fighter(level: str) -> None:
-    seen: set[str] = set()
-    for i, teams in enumerate(TEAMS):
-        res = play((make_bot(level, i), make_bot("random" if level != "random" else "easy", i)), 100 + i, teams)
-        assert res.reason in ("ko", "double_ko", "incinerated", "drag_to_hell", "depleted", "all_legends")
-        seen |= {f for t in teams for f in t}
-    assert seen == set(ALL)
+def test_complete_games_over_every_fighter(level: str, game: int) -> None:
+    """One game per test (pytest-xdist spreads a level's three games over its workers): together, the three
+    seat every Fighter (``test_the_three_games_seat_every_fighter``)."""
+    i, teams = game, TEAMS[game]
+    res = play((make_bot(level, i), make_bot("random" if level != "random" else "easy", i)), 100 + i, teams)
+    assert res.reason in ("ko", "double_ko", "incinerated", "drag_to_hell", "depleted", "all_legends")
 
 
 @pytest.mark.parametrize("draft", ["free", "standard", "competitive"])

@@ -4,6 +4,7 @@ games fit, the fitter finds a map it was given, and the coach and the what-if sh
 
 from __future__ import annotations
 
+import functools
 import glob
 import importlib.util
 import itertools
@@ -44,12 +45,19 @@ def test_every_level_offered_and_the_tutor_have_a_map() -> None:
     assert calibrated(0.37, 3, "random") == pytest.approx(0.37)
 
 
-@pytest.mark.slow
-def test_the_committed_table_is_what_the_committed_games_fit() -> None:
+@functools.cache
+def _committed() -> tuple[Row, ...]:
+    """Every prediction of the committed games, read once for the tests of this module that need them all."""
     data: list[Row] = []
     for f in sorted(glob.glob(str(DATA / "*.jsonl"))):
         with open(f, encoding="utf-8") as fh:
             data.extend(rows(fh))
+    return tuple(data)
+
+
+@pytest.mark.slow
+def test_the_committed_table_is_what_the_committed_games_fit() -> None:
+    data = _committed()
     assert data, "no calibration games committed"
     for (level, kind), (weights, n, bent) in TABLE.items():
         sub = [r for r in data if r.level == level and r.kind == kind]
@@ -333,10 +341,7 @@ def test_a_collected_game_holds_every_build_the_coach_was_asked() -> None:
 def test_the_docs_table_counts_the_committed_games() -> None:
     """docs/ai.md's reliability table names, per opponent, as many predictions and games as are committed: new
     games without new figures (or the reverse) fail here."""
-    data: list[Row] = []
-    for f in sorted(glob.glob(str(DATA / "*.jsonl"))):
-        with open(f, encoding="utf-8") as fh:
-            data.extend(r for r in rows(fh) if r.kind == "option")
+    data = [r for r in _committed() if r.kind == "option"]
     text = (DATA.parents[2] / "docs" / "ai.md").read_text(encoding="utf-8")
     names = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "Expert", "tutor": "the tutor"}
     for level, label in names.items():

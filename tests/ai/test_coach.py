@@ -5,6 +5,7 @@ and every sentence it says checked against the engine replaying that playthrough
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 
@@ -98,12 +99,19 @@ def _positions(n: int) -> list[tuple[GameState, int]]:
     return out
 
 
-POSITIONS = _positions(10)
+COUNT = 10  # positions
 
 
-@pytest.mark.parametrize("at", range(len(POSITIONS)))
+@functools.cache
+def positions() -> tuple[tuple[GameState, int], ...]:
+    """``_positions(COUNT)``, played on first use: at import, every worker played them while collecting, and so
+    did a run that selects none of these tests."""
+    return tuple(_positions(COUNT))
+
+
+@pytest.mark.parametrize("at", range(COUNT))
 def test_coach_and_what_if_show_the_same_numbers(at: int) -> None:
-    st, seat = POSITIONS[at]
+    st, seat = positions()[at]
     v = view_for(st, seat)
     sel = BuildChoice(len(v.drawn) - 1, 0, (0, 1))
     for line in coach(v, at, sel):
@@ -248,7 +256,7 @@ def test_every_coach_sentence_is_what_the_engine_does() -> None:
     """Random positions across all 12 Fighters: each sentence's claims hold in a full-log replay."""
     checked = sentences = 0
     said: set[str] = set()
-    for at, (st, seat) in enumerate(POSITIONS):
+    for at, (st, seat) in enumerate(positions()):
         v = view_for(st, seat)
         tab = v.table
         assert tab is not None
@@ -259,7 +267,7 @@ def test_every_coach_sentence_is_what_the_engine_does() -> None:
                 sentences += n > 0
                 checked += n
                 said |= {w for w in ("knocked out", "game ends before", "is blocked") if w in case.text}
-    assert sentences >= 2 * len(POSITIONS) and checked >= 10 * sentences
+    assert sentences >= 2 * len(positions()) and checked >= 10 * sentences
     assert said == {"knocked out", "game ends before", "is blocked"}  # these positions reach every kind of claim
 
 

@@ -128,8 +128,8 @@ def test_the_fit_plays_its_games_with_the_bot_named() -> None:
 
     assert parse(["6", "3", "--bot", "normal"]) == (6, 3, False, "normal")
     assert parse([]) == (600, 0, False, "easy") and parse(["--cards", "9"]) == (9, 0, True, "easy")
-    assert "fit 6 3 --bot normal``" in main(6, 3, bot="normal")
-    easy, normal = positions(6, 3), positions(6, 3, bot="normal")
+    assert "fit 2 3 --bot normal``" in main(2, 3, bot="normal")  # 2 games: Normal thinks a while over each
+    easy, normal = positions(2, 3), positions(2, 3, bot="normal")
     assert [r for g in easy for r in g] != [r for g in normal for r in g]
 
 

@@ -221,7 +221,7 @@ action_like = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(deadline=None)
 @given(st.one_of(action_like, json_values))
 def test_from_dict_parses_strictly_or_names_the_field(d: Any) -> None:
     try:

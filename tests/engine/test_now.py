@@ -123,7 +123,7 @@ def _conditions(effects: list[m.Effect]) -> list[m.Condition]:
     return out
 
 
-@settings(max_examples=150, deadline=None)
+@settings(deadline=None)
 @given(
     teams=hs.sampled_from(ALL_TEAMS),
     data=hs.data(),

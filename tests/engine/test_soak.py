@@ -6,6 +6,7 @@ import itertools
 import random
 
 import pytest
+from hypothesis import settings
 
 from tagteam.engine.randomplay import play_random
 from tagteam.engine.table import library
@@ -41,10 +42,11 @@ def test_soak_every_matchup(chunk: int) -> None:
 
 
 def test_seat_symmetry() -> None:
-    """Seat 1 and seat 2 win equally often within noise (a seat bias never crashes: it skews this)."""
+    """Seat 1 and seat 2 win equally often within noise (a seat bias never crashes: it skews this). In 3,000
+    decided games a seat winning 53.2% instead of 50% is 3.5 standard errors off."""
     r = random.Random(12345)
     wins = [0, 0]
-    n = 6000
+    n = 6000 if settings().max_examples > 100 else 3000  # the long profile (tests/conftest.py): 6,000 games
     for g in range(n):
         f = r.sample(IDS, 4)
         st, _ = play_random(100_000 + g, ((f[0], f[1]), (f[2], f[3])), r)

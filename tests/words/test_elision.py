@@ -69,7 +69,7 @@ NAMES = st.text(st.characters(codec="utf-8", categories=("L", "N", "Zs", "P")), 
 )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(deadline=None)
 @given(NAMES)
 def test_any_typed_name_after_de_is_elided_exactly_when_it_starts_with_a_vowel_sound(name: str) -> None:
     set_language("fr")

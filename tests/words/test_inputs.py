@@ -161,7 +161,7 @@ def _french_refusal(error: ProblemError) -> str:
     return said
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(fields=st.dictionaries(RECORD_KEYS, JSON, max_size=6), tagged=st.booleans())
 def test_any_record_json_is_refused_as_a_problem(fields: dict[str, Any], tagged: bool) -> None:
     data = {**fields, "format": "tagteam-record"} if tagged else fields
@@ -172,7 +172,7 @@ def test_any_record_json_is_refused_as_a_problem(fields: dict[str, Any], tagged:
         _french_refusal(e)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(fields=st.dictionaries(POSITION_KEYS, JSON, max_size=5))
 def test_any_position_json_is_refused_as_a_problem(fields: dict[str, Any]) -> None:
     try:
@@ -182,7 +182,7 @@ def test_any_position_json_is_refused_as_a_problem(fields: dict[str, Any]) -> No
         _french_refusal(e)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(deadline=None)
 @given(blob=st.binary(max_size=80) | st.text(alphabet=string.printable, max_size=60).map(str.encode))
 def test_any_bytes_are_refused_as_a_problem(blob: bytes) -> None:
     try:

@@ -188,8 +188,7 @@ class FightTable(Vertical):
     DEFAULT_CSS = """
     FightTable { height: auto; padding: 0 1; }
     FightTable #pair { height: auto; }
-    FightTable .side { width: auto; height: auto; }
-    FightTable .who { height: 1; text-style: bold; }
+    FightTable #pair CardWidget { width: auto; height: 100%; }
     FightTable #did { width: 1fr; height: 100%; padding: 0 1; }
     """
 
@@ -199,14 +198,10 @@ class FightTable(Vertical):
 
     def compose(self) -> ComposeResult:
         yield DeckRow(id="row-top", classes="deck")
-        with Horizontal(id="pair"):
-            with Vertical(id="side0", classes="side"):
-                yield Static(classes="who", markup=False)
-                yield CardWidget(CardFace(None, size=COMPACT, width=PAIR_SMALL), id="card0")
+        with Horizontal(id="pair"):  # each card under its seat's name (the widget's header)
+            yield CardWidget(CardFace(None, size=COMPACT, width=PAIR_SMALL), id="card0")
             yield Static(id="did", markup=False)
-            with Vertical(id="side1", classes="side"):
-                yield Static(classes="who", markup=False)
-                yield CardWidget(CardFace(None, size=COMPACT, width=PAIR_SMALL), id="card1")
+            yield CardWidget(CardFace(None, size=COMPACT, width=PAIR_SMALL), id="card1")
         yield DeckRow(id="row-bottom", classes="deck")
 
     def pair_rows(self, table: GameTable, layout: Layout) -> int:
@@ -242,19 +237,15 @@ class FightTable(Vertical):
         self.query_one("#pair").styles.height = pair_height
         did = what_each_did(scene.events, table, pal, short=not layout.pair_text) if not scene.quiet else ([], [])
         for seat in (0, 1):
-            who = self.query_one(f"#side{seat} .who", Static)
-            said = Text(team_title(scene.names, seat))
-            said.stylize(f"bold {pal.seat[seat]}".strip())
-            who.update(said)
+            who = Text(team_title(scene.names, seat), style=f"bold {pal.seat[seat]}".strip(), no_wrap=True)
             card = self.query_one(f"#card{seat}", CardWidget)
             shown = scene.revealed.get(seat)
             if shown is None or scene.hidden_pair:
-                card.show(CardFace(None, style=pal.dim, size=COMPACT, width=layout.pair_width))
+                face = CardFace(None, style=pal.dim, size=COMPACT, width=layout.pair_width)
             else:
                 inst, flipped = shown
-                card.show(
-                    face_of(table, inst, flipped, pal, layout.pair_size, layout.pair_width, text=layout.pair_text)
-                )
+                face = face_of(table, inst, flipped, pal, layout.pair_size, layout.pair_width, text=layout.pair_text)
+            card.show(face, who)
         self.query_one("#did", Static).update(self._did(did, scene, pair_height))
 
     def _did(self, did: tuple[list[Text], list[Text]], scene: TableScene, room: int) -> RenderableType:

@@ -40,7 +40,7 @@ from tagteam.screens.base import GameScreen
 from tagteam.screens.cards import TableCards
 from tagteam.screens.messages import FightDone, FightPaused
 from tagteam.widgets.basic import NoticeLine
-from tagteam.widgets.fight_table import PAIR_SMALL, FightTable, Layout, TableScene, widest_name
+from tagteam.widgets.fight_table import PAIR_SMALL, ROW_CARD, FightTable, Layout, TableScene, widest_name
 from tagteam.widgets.log import WrapLog
 from tagteam.words import N_, _, cells, feeds
 from tagteam.words import fight as fight_words
@@ -58,7 +58,8 @@ def legend_line() -> str:
 WIDE = 120  # from this width on (and ``TALL`` rows), the pair is drawn with its text
 TALL = 34
 CARD_ROWS = 40  # from this height on, the rows are cards rather than lines of names
-ROOMY = 150  # from this width on, the pair is drawn wider (fewer rows for its text)
+ROOMY = 150  # from this width on, the pair is drawn wider (fewer rows for its text), and the rows' cards too
+ROOMY_ROW = 26
 SPARE_LOG = 5  # rows left between the boards and the table from which the log's newest lines are shown there
 REVEAL = (0.12, 0.3)  # seconds after a step: the pair turns face up, then what it did is written
 
@@ -79,6 +80,7 @@ def table_layout(width: int, height: int, table: GameTable | None = None) -> Lay
         card_rows=height >= CARD_ROWS and width >= WIDE,
         pair_text=text,
         pair_width=wide if text else compact_pair(table, width),
+        row_width=ROOMY_ROW if width >= ROOMY else ROW_CARD,  # the room used: wider cards in the rows
     )
 
 

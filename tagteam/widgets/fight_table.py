@@ -48,6 +48,7 @@ class Layout:
     card_rows: bool
     pair_text: bool
     pair_width: int
+    row_width: int = ROW_CARD  # a row's card, in cells (wider where the room allows: 160 columns)
 
     @property
     def pair_size(self) -> str:
@@ -170,10 +171,10 @@ class DeckRow(Static):
             if slot.place == "now":
                 continue  # drawn large in the middle
             if slot.inst is None:
-                faces.append(CardFace(None, style=pal.dim, size=COMPACT, width=ROW_CARD))
+                faces.append(CardFace(None, style=pal.dim, size=COMPACT, width=layout.row_width))
             else:
                 note = (Text(words.to_come(), style="italic"),) if slot.place == "coming" else ()
-                faces.append(face_of(table, slot.inst, slot.flipped, pal, COMPACT, ROW_CARD, note=note))
+                faces.append(face_of(table, slot.inst, slot.flipped, pal, COMPACT, layout.row_width, note=note))
         if not faces:
             self.update(label)
             return
@@ -212,7 +213,7 @@ class FightTable(Vertical):
     def heights(self, table: GameTable, layout: Layout, width: int) -> int:
         """The rows the table takes at this layout (the screen gives the boards what is left)."""
         pair = self.pair_rows(table, layout)
-        row = 2 + tallest(table, COMPACT, False, ROW_CARD) if layout.card_rows else 2  # label, cards, a note
+        row = 2 + tallest(table, COMPACT, False, layout.row_width) if layout.card_rows else 2  # label, cards, a note
         return pair + 2 * row
 
     def show(self, scene: TableScene, layout: Layout) -> None:
@@ -222,7 +223,7 @@ class FightTable(Vertical):
         if table is None:
             return
         top = top_seat(scene.you)
-        row_height = 2 + tallest(table, COMPACT, False, ROW_CARD) if layout.card_rows else 2  # label, cards, a note
+        row_height = 2 + tallest(table, COMPACT, False, layout.row_width) if layout.card_rows else 2  # label, a note
         for seat, row_id in ((top, "#row-top"), (1 - top, "#row-bottom")):
             now = scene.revealed.get(seat, (None, False))[0]
             slots = deck_slots(view, seat, scene.you, now)

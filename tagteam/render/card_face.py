@@ -32,6 +32,8 @@ from tagteam.words.names import card_name, card_text, fighter_name
 FULL = "full"  # the cards panel, the Fight's revealed pair: marks with their words, and the text with ``text``
 COMPACT = "compact"  # a row of cards at 80x24: marks only
 SIZES = (FULL, COMPACT)
+# a card as one line under its Fighter's name (the Draft's preview at 80x24): name, star, marks, copies, no border
+LINE = "line"
 WIDTHS = {COMPACT: 16, FULL: 26}  # the widths the table draws at (the test puts every name through each)
 LARGE = 34  # the revealed pair at 120 columns and more
 STAR = "★"
@@ -106,12 +108,12 @@ class CardFace:
         return self.card is None
 
     def _pad(self) -> int:
-        return 0 if self.size == COMPACT else 1
+        return 0 if self.size in (COMPACT, LINE) else 1
 
     def min_width(self, pad: int = 0) -> int:
         """The narrowest this card is drawn: its longest word (name, Fighter, each mark and its word), plus
         its border and ``pad`` blanks each side."""
-        chrome = 2 + 2 * pad
+        chrome = 0 if self.size == LINE else 2 + 2 * pad
         if self.card is None:
             return max(chrome + 1, cells(words.face_down()) + chrome)
         name = card_name(self.card) + (f" {STAR}" if self.starred else "")
@@ -132,7 +134,7 @@ class CardFace:
         kinds = card_kinds(self.card, self.flipped)
         if not kinds and not self.card.instant_heal:  # no basic Action: the legend's "—", never a blank
             return [NONE] if self.size == COMPACT else [f"{NONE} {no_action()}"]
-        if self.size == COMPACT:
+        if self.size in (COMPACT, LINE):
             line = marks_line(kinds)
             return [line] if line else []
         return [f"{_marked(k)} {word}" for k, word in zip(kinds, action_words(kinds), strict=True)]
@@ -174,6 +176,19 @@ class CardFace:
         rows.append(Text(BACK * inner, style="dim"))
         return rows
 
+    def line(self, width: int) -> Text:
+        """The card as one line (``LINE``): the back's word, or its name (and star) in bold, its marks, and its
+        copies; wrapped between words where ``width`` is short, never inside one."""
+        if self.card is None:
+            return Text(f"{BACK} {words.face_down()}", style="dim")
+        name = card_name(self.card) + (f" {STAR}" if self.starred else "")
+        text = Text(name, style=f"bold {self.style}".strip())
+        for piece in self._action_pieces():
+            text.append("  " + piece, style="italic")
+        if self.copies and self.card.copies > 1:
+            text.append("  " + words.copies(self.card.copies), style="dim")
+        return text
+
     def panel(self, width: int) -> Panel:
         """The face in its border, ``width`` cells wide (never less than ``min_width``): a full face too narrow
         for its padding drops it before it would cut a word."""
@@ -195,7 +210,8 @@ class CardFace:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = max(self.width if self.width is not None else options.max_width, self.min_width())
-        yield from console.render(self.panel(width), options.update_width(width))  # wider, never cut
+        shown = self.line(width) if self.size == LINE else self.panel(width)
+        yield from console.render(shown, options.update_width(width))  # wider, never cut
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         least = self.min_width()

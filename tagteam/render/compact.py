@@ -239,7 +239,7 @@ def team_packed(
     leaves out token rows with no piece; 2 leaves out the Health tracks as well. The special tracks and the
     tokens stay at every level. No row depends on the Turn, so a board keeps its height as the Fight goes."""
     inner = max(10, width - 4)
-    cells_ = 10 if bar and inner >= 44 else 0
+    cells_ = 10 if barred(bar, width) else 0
     reserve = holds_tokens(view) and trim < 1
     parts: list[RenderableType] = []
     for f in (2 * seat, 2 * seat + 1):
@@ -267,6 +267,17 @@ class BoardLevel:
 
 
 BOARD_LEVELS = (BoardLevel(True, True), BoardLevel(True, False), BoardLevel(False, False))  # richest first
+BAR_ROOM = 44  # a panel's inner cells from which the head has room for an HP bar
+
+
+def barred(bar: bool, width: int) -> bool:
+    """Whether a panel ``width`` cells wide draws the HP bar it is asked for (narrower, it has no room)."""
+    return bar and max(10, width - 4) >= BAR_ROOM
+
+
+def drawn_level(level: BoardLevel, width: int) -> BoardLevel:
+    """The level a panel of ``width`` cells really draws: two levels that draw alike are measured once."""
+    return BoardLevel(level.tracks, barred(level.bar, width))
 
 
 def rows(console: Console, renderable: RenderableType, width: int) -> int:
@@ -284,12 +295,20 @@ def teams_rows(
     level: BoardLevel,
     notes: bool = False,
     you: int | None = None,
+    memo: dict[BoardLevel, int] | None = None,
 ) -> int:
-    """Rows the taller of the two team panels takes at ``width`` (they stand side by side)."""
-    return max(
+    """Rows the taller of the two team panels takes at ``width`` (they stand side by side); ``memo`` keeps
+    what one drawing measured (same view, width and words), so no level is laid out twice."""
+    key = drawn_level(level, width)
+    if memo is not None and key in memo:
+        return memo[key]
+    most = max(
         rows(console, team_packed(view, s, names, pal, width, level.tracks, level.bar, you, notes), width)
         for s in (0, 1)
     )
+    if memo is not None:
+        memo[key] = most
+    return most
 
 
 def board_level(
@@ -301,11 +320,14 @@ def board_level(
     room: int,
     notes: bool = False,
     you: int | None = None,
+    memo: dict[BoardLevel, int] | None = None,
 ) -> BoardLevel:
     """The richest of ``BOARD_LEVELS`` whose team panels (``width`` cells each) take at most ``room`` rows,
-    else the leanest: one choice for every screen that shows the boards, so a size shows the same boards."""
+    else the leanest: one choice for every screen that shows the boards, so a size shows the same boards.
+    Levels that draw alike at this width are measured once (``memo``, given or its own)."""
+    memo = {} if memo is None else memo
     for level in BOARD_LEVELS:
-        if teams_rows(console, view, names, pal, width, level, notes, you) <= room:
+        if teams_rows(console, view, names, pal, width, level, notes, you, memo) <= room:
             return level
     return BOARD_LEVELS[-1]
 

@@ -15,8 +15,9 @@ from textual.widgets.option_list import Option
 from tagteam.engine.actions import DraftPick, PickTeam
 from tagteam.engine.table import library
 from tagteam.engine.view import PlayerView
-from tagteam.render.card_face import COMPACT, FULL, WIDTHS, CardFace
+from tagteam.render.card_face import FULL, LINE, WIDTHS, CardFace
 from tagteam.render.cards import fighter_board_panel
+from tagteam.render.lineup import legend
 from tagteam.screens.base import GameScreen, SeatContext
 from tagteam.screens.messages import BackToTitle, Decided
 from tagteam.widgets.basic import MarkedOptionList, NoticeLine
@@ -25,7 +26,8 @@ from tagteam.words import N_, _
 from tagteam.words.boards import deck_title
 from tagteam.words.names import fighter_name
 
-FACES_FULL = 120  # from this width on, the previewed Fighter's cards are drawn at full size
+FACES_FULL = 120  # from this width on, the previewed Fighter's cards are drawn at full size (else one line each,
+# above the board, so all of them are in sight at 80x24 without scrolling)
 FACES_TEXT = 160  # from this width on, with their text on the face (else under the pointer)
 
 
@@ -95,6 +97,7 @@ class DraftScreen(GameScreen):
                 yield Static(id="board")
                 yield Static(id="deck-head", markup=False)
                 yield Container(id="deck")
+                yield Static(id="legend", markup=False)
         yield Footer()
 
     def _pool(self) -> list[str]:
@@ -163,19 +166,31 @@ class DraftScreen(GameScreen):
         self.query_one("#deck-head", Static).update(Text(title, style="bold"))
         deck = self.query_one("#deck", Container)
         wide = self.size.width >= FACES_TEXT
-        size, width = (FULL, WIDTHS[FULL]) if self.size.width >= FACES_FULL else (COMPACT, WIDTHS[COMPACT])
-        deck.styles.grid_size_columns = max(1, (deck.size.width or self.size.width // 2) // (width + 1))
-        deck.styles.grid_columns = str(width)
+        lines = self.size.width < FACES_FULL
+        self.set_class(lines, "-lines")
+        preview = self.query_one("#preview", VerticalScroll)
+        room = preview.scrollable_content_region.width or self.size.width // 2
+        if lines:  # one line a card, above the board: every card in sight at 80x24
+            preview.move_child(self.query_one("#board"), after=self.query_one("#legend"))
+            deck.styles.grid_size_columns = 1
+            deck.styles.grid_columns = "1fr"
+            self.query_one("#legend", Static).update(Text(legend(max(20, room - 2)), style="dim"))
+        else:
+            preview.move_child(self.query_one("#board"), before=self.query_one("#deck-head"))
+            deck.styles.grid_size_columns = max(1, (deck.size.width or room) // (WIDTHS[FULL] + 1))
+            deck.styles.grid_columns = str(WIDTHS[FULL])
         deck.remove_children()
+        size, width = (LINE, None) if lines else (FULL, WIDTHS[FULL])
         cards = [
             CardWidget(CardFace(c, model, "", c.starting, size=size, text=wide, copies=True, width=width), index=k)
             for k, c in enumerate(model.cards)
         ]
         for card in cards:
-            card.styles.width = width  # the face's own width: the grid's column, never more
+            card.styles.width = "1fr" if width is None else width  # the grid's column, never more
         deck.mount_all(cards)
 
     def on_resize(self) -> None:
+        self.set_class(self.size.width < FACES_FULL, "-lines")
         if getattr(self, "_previewed", None):
             self.call_after_refresh(self._preview, self._previewed)
 

@@ -27,13 +27,21 @@ from tagteam.engine.view import PlayerView
 from tagteam.play.feeds import FightSource
 from tagteam.render.board import LEGEND, Palette, dial_legend
 from tagteam.render.card_face import LARGE
-from tagteam.render.compact import BOARD_LEVELS, BoardLevel, board_level, rows, team_packed, teams_rows
+from tagteam.render.compact import (
+    BOARD_LEVELS,
+    BoardLevel,
+    board_level,
+    drawn_level,
+    rows,
+    team_packed,
+    teams_rows,
+)
 from tagteam.render.glued import Glued
 from tagteam.screens.base import GameScreen
 from tagteam.screens.cards import TableCards
 from tagteam.screens.messages import FightDone, FightPaused
 from tagteam.widgets.basic import NoticeLine
-from tagteam.widgets.fight_table import PAIR_SMALL, FightTable, Layout, TableScene, widest_name
+from tagteam.widgets.fight_table import PAIR_SMALL, ROW_CARD, FightTable, Layout, TableScene, widest_name
 from tagteam.widgets.log import WrapLog
 from tagteam.words import N_, _, cells, feeds
 from tagteam.words import fight as fight_words
@@ -51,7 +59,8 @@ def legend_line() -> str:
 WIDE = 120  # from this width on (and ``TALL`` rows), the pair is drawn with its text
 TALL = 34
 CARD_ROWS = 40  # from this height on, the rows are cards rather than lines of names
-ROOMY = 150  # from this width on, the pair is drawn wider (fewer rows for its text)
+ROOMY = 150  # from this width on, the pair is drawn wider (fewer rows for its text), and the rows' cards too
+ROOMY_ROW = 26
 SPARE_LOG = 5  # rows left between the boards and the table from which the log's newest lines are shown there
 REVEAL = (0.12, 0.3)  # seconds after a step: the pair turns face up, then what it did is written
 
@@ -72,6 +81,7 @@ def table_layout(width: int, height: int, table: GameTable | None = None) -> Lay
         card_rows=height >= CARD_ROWS and width >= WIDE,
         pair_text=text,
         pair_width=wide if text else compact_pair(table, width),
+        row_width=ROOMY_ROW if width >= ROOMY else ROW_CARD,  # the room used: wider cards in the rows
     )
 
 
@@ -121,6 +131,8 @@ class FightScreen(GameScreen):
         self._drawn_at = (0, 0)  # the size the table was last drawn at
 
     def body(self) -> ComposeResult:
+        # the width's class before anything is styled: set on the first resize, it would restyle every widget
+        self.set_class(self.app.size.width < WIDE, "-narrow", update=False)
         yield Static(id="head")
         with Horizontal(id="table"):
             yield Static(id="team0", classes="team")
@@ -134,10 +146,10 @@ class FightScreen(GameScreen):
         with Vertical(id="drawer"):
             yield Static(Text(fight_words.drawer_title(), style="bold"), id="drawer-title")
             yield Static(Glued(Text(legend_line())), id="legend")
-            yield WrapLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
+            # the drawer is closed: Tab skips the log (disabled from the start, not restyled once mounted)
+            yield WrapLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20, disabled=True)
 
     def on_mount(self) -> None:
-        self.query_one(RichLog).disabled = True  # the drawer is closed: Tab skips the log
         self._pull_log()
         if not self.feed.can_step():
             self._finish()
@@ -195,14 +207,17 @@ class FightScreen(GameScreen):
         fight.show(scene, layout)
         width = self.size.width // 2  # one team's panel
         table_rows = fight.heights(view.table, layout, self.size.width)
-        level = self._board_level(view, table_rows, width)
+        memo: dict[BoardLevel, int] = {}  # each level's rows, measured once for this drawing
+        level = self._board_level(view, table_rows, width, memo)
         panels = [
             team_packed(view, seat, names, self.palette, width, level.tracks, level.bar, you=self.you, notes=True)
             for seat in (0, 1)
         ]
+        boards = memo.get(drawn_level(level, width)) or max(rows(self.app.console, p, width) for p in panels)
         for seat in (0, 1):
-            self.query_one(f"#team{seat}", Static).update(panels[seat])
-        boards = max(rows(self.app.console, panel, width) for panel in panels)
+            team = self.query_one(f"#team{seat}", Static)
+            team.styles.height = boards  # measured already: Textual need not lay the panel out to learn it
+            team.update(panels[seat])
         spare = self.size.height - 1 - boards - table_rows - self.bar_rows() - 1
         spare_ = self.query_one("#spare", Static)
         spare_.styles.height = max(0, spare)  # the table stays at the bottom, over the status
@@ -214,7 +229,9 @@ class FightScreen(GameScreen):
         """The status line's rows: two below 120 columns (auto-play's line wraps there), one from 120 on."""
         return 2 if self.size.width < WIDE else 1
 
-    def _board_level(self, view: PlayerView, table_rows: int, width: int) -> BoardLevel:
+    def _board_level(
+        self, view: PlayerView, table_rows: int, width: int, memo: dict[BoardLevel, int] | None = None
+    ) -> BoardLevel:
         """The richest boards that leave the heading, the table, the status line and the footer whole."""
         if not width:
             return BOARD_LEVELS[-1]
@@ -222,14 +239,15 @@ class FightScreen(GameScreen):
         room = self.size.height - 1 - table_rows - self.bar_rows() - 1
         console = self.app.console
         names = self.feed.names
-        level = board_level(console, view, names, self.palette, width, room, notes=True, you=self.you)
+        memo = {} if memo is None else memo
+        level = board_level(console, view, names, self.palette, width, room, notes=True, you=self.you, memo=memo)
         if level.tracks or level.bar:
             return level
         # the card rows took the track rows (120x40): an HP bar costs no row where the line has room for it, so
         # the boards keep it rather than show less than at a smaller size
         barred = BoardLevel(tracks=False, bar=True)
-        lean = teams_rows(console, view, names, self.palette, width, level, notes=True, you=self.you)
-        if teams_rows(console, view, names, self.palette, width, barred, notes=True, you=self.you) <= lean:
+        lean = teams_rows(console, view, names, self.palette, width, level, notes=True, you=self.you, memo=memo)
+        if teams_rows(console, view, names, self.palette, width, barred, notes=True, you=self.you, memo=memo) <= lean:
             return barred
         return level
 

@@ -6,6 +6,8 @@ card shown, yours or theirs, reads in full on hover; a card lying face down has 
 
 from __future__ import annotations
 
+from rich.console import Group
+from rich.text import Text
 from textual.message import Message
 from textual.widgets import Static
 
@@ -30,19 +32,28 @@ class CardWidget(Static):
     """
 
     def __init__(
-        self, face: CardFace, *, index: int = 0, id: str | None = None, classes: str | None = None
+        self,
+        face: CardFace,
+        *,
+        index: int = 0,
+        header: Text | None = None,
+        id: str | None = None,
+        classes: str | None = None,
     ) -> None:
-        super().__init__(face, id=id, classes=classes, markup=False)
+        super().__init__(Group(header, face) if header is not None else face, id=id, classes=classes, markup=False)
         self.face = face
         self.index = index
+        self.header = header
         if face.card is not None:
             self.tooltip = card_panel(face.card, face.flipped)
 
     def on_click(self) -> None:
         self.post_message(self.Clicked(self, self.index))
 
-    def show(self, face: CardFace) -> None:
-        """Draw another card (or the same one turned over) in this place."""
+    def show(self, face: CardFace, header: Text | None = None) -> None:
+        """Draw another card (or the same one turned over) in this place, under ``header`` (a line saying whose
+        place it is, one widget with the card rather than one more to lay out)."""
         self.face = face
+        self.header = header
         self.tooltip = card_panel(face.card, face.flipped) if face.card is not None else None
-        self.update(face)
+        self.update(Group(header, face) if header is not None else face)

@@ -48,6 +48,7 @@ class Layout:
     card_rows: bool
     pair_text: bool
     pair_width: int
+    row_width: int = ROW_CARD  # a row's card, in cells (wider where the room allows: 160 columns)
 
     @property
     def pair_size(self) -> str:
@@ -170,10 +171,10 @@ class DeckRow(Static):
             if slot.place == "now":
                 continue  # drawn large in the middle
             if slot.inst is None:
-                faces.append(CardFace(None, style=pal.dim, size=COMPACT, width=ROW_CARD))
+                faces.append(CardFace(None, style=pal.dim, size=COMPACT, width=layout.row_width))
             else:
                 note = (Text(words.to_come(), style="italic"),) if slot.place == "coming" else ()
-                faces.append(face_of(table, slot.inst, slot.flipped, pal, COMPACT, ROW_CARD, note=note))
+                faces.append(face_of(table, slot.inst, slot.flipped, pal, COMPACT, layout.row_width, note=note))
         if not faces:
             self.update(label)
             return
@@ -188,8 +189,7 @@ class FightTable(Vertical):
     DEFAULT_CSS = """
     FightTable { height: auto; padding: 0 1; }
     FightTable #pair { height: auto; }
-    FightTable .side { width: auto; height: auto; }
-    FightTable .who { height: 1; text-style: bold; }
+    FightTable #pair CardWidget { width: auto; height: 100%; }
     FightTable #did { width: 1fr; height: 100%; padding: 0 1; }
     """
 
@@ -199,14 +199,10 @@ class FightTable(Vertical):
 
     def compose(self) -> ComposeResult:
         yield DeckRow(id="row-top", classes="deck")
-        with Horizontal(id="pair"):
-            with Vertical(id="side0", classes="side"):
-                yield Static(classes="who", markup=False)
-                yield CardWidget(CardFace(None, size=COMPACT, width=PAIR_SMALL), id="card0")
+        with Horizontal(id="pair"):  # each card under its seat's name (the widget's header)
+            yield CardWidget(CardFace(None, size=COMPACT, width=PAIR_SMALL), id="card0")
             yield Static(id="did", markup=False)
-            with Vertical(id="side1", classes="side"):
-                yield Static(classes="who", markup=False)
-                yield CardWidget(CardFace(None, size=COMPACT, width=PAIR_SMALL), id="card1")
+            yield CardWidget(CardFace(None, size=COMPACT, width=PAIR_SMALL), id="card1")
         yield DeckRow(id="row-bottom", classes="deck")
 
     def pair_rows(self, table: GameTable, layout: Layout) -> int:
@@ -217,7 +213,7 @@ class FightTable(Vertical):
     def heights(self, table: GameTable, layout: Layout, width: int) -> int:
         """The rows the table takes at this layout (the screen gives the boards what is left)."""
         pair = self.pair_rows(table, layout)
-        row = 2 + tallest(table, COMPACT, False, ROW_CARD) if layout.card_rows else 2  # label, cards, a note
+        row = 2 + tallest(table, COMPACT, False, layout.row_width) if layout.card_rows else 2  # label, cards, a note
         return pair + 2 * row
 
     def show(self, scene: TableScene, layout: Layout) -> None:
@@ -227,7 +223,7 @@ class FightTable(Vertical):
         if table is None:
             return
         top = top_seat(scene.you)
-        row_height = 2 + tallest(table, COMPACT, False, ROW_CARD) if layout.card_rows else 2  # label, cards, a note
+        row_height = 2 + tallest(table, COMPACT, False, layout.row_width) if layout.card_rows else 2  # label, a note
         for seat, row_id in ((top, "#row-top"), (1 - top, "#row-bottom")):
             now = scene.revealed.get(seat, (None, False))[0]
             slots = deck_slots(view, seat, scene.you, now)
@@ -242,19 +238,15 @@ class FightTable(Vertical):
         self.query_one("#pair").styles.height = pair_height
         did = what_each_did(scene.events, table, pal, short=not layout.pair_text) if not scene.quiet else ([], [])
         for seat in (0, 1):
-            who = self.query_one(f"#side{seat} .who", Static)
-            said = Text(team_title(scene.names, seat))
-            said.stylize(f"bold {pal.seat[seat]}".strip())
-            who.update(said)
+            who = Text(team_title(scene.names, seat), style=f"bold {pal.seat[seat]}".strip(), no_wrap=True)
             card = self.query_one(f"#card{seat}", CardWidget)
             shown = scene.revealed.get(seat)
             if shown is None or scene.hidden_pair:
-                card.show(CardFace(None, style=pal.dim, size=COMPACT, width=layout.pair_width))
+                face = CardFace(None, style=pal.dim, size=COMPACT, width=layout.pair_width)
             else:
                 inst, flipped = shown
-                card.show(
-                    face_of(table, inst, flipped, pal, layout.pair_size, layout.pair_width, text=layout.pair_text)
-                )
+                face = face_of(table, inst, flipped, pal, layout.pair_size, layout.pair_width, text=layout.pair_text)
+            card.show(face, who)
         self.query_one("#did", Static).update(self._did(did, scene, pair_height))
 
     def _did(self, did: tuple[list[Text], list[Text]], scene: TableScene, room: int) -> RenderableType:

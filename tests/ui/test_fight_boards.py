@@ -59,7 +59,7 @@ def test_fight_boards_say_the_next_stop_and_leave_the_rest_on_screen() -> None:
         assert feeds.heading(screen.feed.heading()) in text, size
         layout = table_layout(*size)
         for seat, (inst, _flipped) in screen.feed.revealed().items():  # both cards, by name (and text)
-            drawn = region(app, f"#side{seat}")
+            drawn = region(app, f"#card{seat}")
             columns = [" ".join(part.split()) for part in drawn.split("\n")]
             face = " ".join(" ".join(row.split("│")[1::2]) for row in drawn.split("\n"))
             face = " ".join(face.split())
@@ -160,7 +160,7 @@ def test_auto_play_draws_the_heading_boards_and_log_of_the_same_turn() -> None:
                     break
                 for seat, (inst, _flipped) in screen.feed.revealed().items():  # the table's pair: this Turn's
                     name = view.table.cards[inst].cdef.name
-                    drawn = " ".join(region(app, f"#side{seat}").split())
+                    drawn = " ".join(region(app, f"#card{seat}").split())
                     assert all(word in drawn for word in name.split()), (heading, name, drawn)
             assert len(turns) == 3  # every Turn of round 2's Fight
 

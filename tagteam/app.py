@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # the engine (and pydantic) load after the title screen is up
     from tagteam.play.summary import GameSummary
     from tagteam.screens.advisers import Coach, WhatIfAdviser
     from tagteam.screens.gameover import GameOverScreen
-    from tagteam.store.history import Game as PastGame
+    from tagteam.store.history import PastGame
     from tagteam.words.advice import CoachLine, WhatIfLine
 
 __all__ = ["CB_THEME", "FIRST_GAME", "MIN_SIZE", "TagTeamApp"]

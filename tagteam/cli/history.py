@@ -133,7 +133,7 @@ def rebuild() -> int:
     return 0
 
 
-def games() -> list[hs.Game]:
+def games() -> list[hs.PastGame]:
     """Every indexed game, oldest first; a fresh index is filled first, an unusable one replaced by the saves.
     A database found broken on the way is moved aside (said once) and made again from the saves at once."""
     for attempt in (1, 2):
@@ -147,7 +147,7 @@ def games() -> list[hs.Game]:
             with h:
                 if opened.fresh:
                     with _progress() as tick:
-                        h.replace_all([g for g in ph.read_games(hs.record_files(), tick) if isinstance(g, hs.Game)])
+                        h.replace_all([g for g in ph.read_games(hs.record_files(), tick) if isinstance(g, hs.PastGame)])
                 found = h.oldest_first()
                 for note in h.notes():
                     _say(wh.cli_line(wh.note_line(note)))
@@ -156,7 +156,7 @@ def games() -> list[hs.Game]:
             _say(wh.cli_line(wh.note_line(hs.fault(e, h.path))))
             if not isinstance(e, hs.MovedAside) or attempt == 2:
                 break
-    found = hs.unique(g for g in ph.read_games(hs.record_files()) if isinstance(g, hs.Game))  # a game once
+    found = hs.unique(g for g in ph.read_games(hs.record_files()) if isinstance(g, hs.PastGame))  # a game once
     return sorted(found, key=lambda g: g.ended)
 
 

@@ -37,7 +37,7 @@ def kind_of(rec: GameRecord, file: Path | str | None = None) -> tuple[Kind, str,
     return "hotseat", "", 0
 
 
-def derive(rec: GameRecord, file: Path, ended: float | None = None) -> hs.Game | None:
+def derive(rec: GameRecord, file: Path, ended: float | None = None) -> hs.PastGame | None:
     """The row of a record: None when its game is not over (an unfinished game is no history yet)."""
     from tagteam.engine import events as ev
     from tagteam.engine.game import is_over
@@ -59,7 +59,7 @@ def derive(rec: GameRecord, file: Path, ended: float | None = None) -> hs.Game |
         except OSError:
             ended = time.time()
     winner = st.winner if st.winner is not None and st.winner in (0, 1) else -1
-    return hs.Game(
+    return hs.PastGame(
         digest=compute_digest(rec),
         file=hs.relative(file),
         ended=ended,
@@ -91,8 +91,8 @@ class Rebuilt:
 
 def read_games(
     files: Sequence[Path], progress: Callable[[int, int], None] | None = None
-) -> Iterator[hs.Game | Problem | None]:
-    """Each file's row (a hs.Game), None for an unfinished game, or why it cannot be used (worded by the words)."""
+) -> Iterator[hs.PastGame | Problem | None]:
+    """Each file's row (a hs.PastGame), None for an unfinished game, or why it cannot be used (worded by the words)."""
     from tagteam.engine.record import RecordError
     from tagteam.ground.jsonfile import display
     from tagteam.store.records import read
@@ -119,10 +119,10 @@ def rebuild(progress: Callable[[int, int], None] | None = None) -> Rebuilt:
     if opened.history is None:
         out.ok = False
         return out
-    games: list[hs.Game] = []
+    games: list[hs.PastGame] = []
     with opened.history as h:
         for found in read_games(hs.record_files(), progress):
-            if isinstance(found, hs.Game):
+            if isinstance(found, hs.PastGame):
                 games.append(found)
             elif found is None:
                 out.unfinished += 1
@@ -136,7 +136,7 @@ def rebuild(progress: Callable[[int, int], None] | None = None) -> Rebuilt:
     return out
 
 
-def record_finished(rec: GameRecord, file: Path) -> tuple[hs.Game | None, list[hs.Note]]:
+def record_finished(rec: GameRecord, file: Path) -> tuple[hs.PastGame | None, list[hs.Note]]:
     """Index a game that has just ended (its record is in ``file``): the row, and what went wrong, if anything.
 
     A fresh index is first filled from the saves, so the first game after the database went missing does not
@@ -153,7 +153,7 @@ def record_finished(rec: GameRecord, file: Path) -> tuple[hs.Game | None, list[h
     with opened.history as h:
         try:
             if opened.fresh:
-                found = [g for g in read_games(hs.record_files()) if isinstance(g, hs.Game)]
+                found = [g for g in read_games(hs.record_files()) if isinstance(g, hs.PastGame)]
                 h.replace_all(found)
             if game is not None:
                 h.add(game)

@@ -1,5 +1,5 @@
 """Statistics of the history (W-D-L, score with a 95% interval, by level, team and Fighter, streaks) and a
-Glicko-2 rating against the bots, from the index's rows (``tagteam.store.history.Game``). Pure numbers: the
+Glicko-2 rating against the bots, from the index's rows (``tagteam.store.history.PastGame``). Pure numbers: the
 words are ``tagteam.words.history``'s.
 
 The rating follows Glickman's published Glicko-2 algorithm ("Example of the Glicko-2 system", 2013), written
@@ -48,7 +48,7 @@ __all__ = [  # the data sit on the floor the words read (``tagteam.facts.stats``
 ]
 
 if TYPE_CHECKING:
-    from tagteam.store.history import Game
+    from tagteam.store.history import PastGame
 
 # ------------------------------------------------------------------------------------------------ W-D-L
 
@@ -56,14 +56,14 @@ if TYPE_CHECKING:
 _SLOT = {"win": 0, "draw": 1, "loss": 2}
 
 
-def tally(games: Iterable[Game]) -> Score:
+def tally(games: Iterable[PastGame]) -> Score:
     counts = [0, 0, 0]
     for g in games:
         counts[_SLOT[g.result]] += 1
     return Score(*counts)
 
 
-def grouped(games: Iterable[Game], keys: Callable[[Game], Iterable[str]]) -> list[tuple[str, Score]]:
+def grouped(games: Iterable[PastGame], keys: Callable[[PastGame], Iterable[str]]) -> list[tuple[str, Score]]:
     """A Score per key (a game may count under several keys: each of your Fighters), most games first."""
     counts: dict[str, list[int]] = {}
     for g in games:
@@ -74,7 +74,7 @@ def grouped(games: Iterable[Game], keys: Callable[[Game], Iterable[str]]) -> lis
     return sorted(out, key=lambda kv: (-kv[1].games, kv[0]))
 
 
-def level_key(g: Game) -> str:
+def level_key(g: PastGame) -> str:
     """What "by level" groups on: the bot level of a solo game, else the kind (hot-seat, guided)."""
     return g.level if g.kind == "solo" and g.level else g.kind
 
@@ -82,7 +82,7 @@ def level_key(g: Game) -> str:
 # ------------------------------------------------------------------------------------------------ streaks
 
 
-def streaks(games: Sequence[Game]) -> Streaks:
+def streaks(games: Sequence[PastGame]) -> Streaks:
     """Over ``games`` in the order played."""
     current: Result | None = None
     length = wins = unbeaten = best_wins = best_unbeaten = 0
@@ -197,13 +197,13 @@ def update(r: Rating, results: Sequence[tuple[float, float, float]], tau: float 
 POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
 
-def rated(g: Game) -> bool:
+def rated(g: PastGame) -> bool:
     """Only solo games against a bot with an anchor count (hot-seat and the tutor have no rating), played
     without the coach or the what-if (an assisted game measures the help as much as the player)."""
     return g.kind == "solo" and g.level in ANCHORS and not g.assisted
 
 
-def rating_history(games: Iterable[Game]) -> list[Point]:
+def rating_history(games: Iterable[PastGame]) -> list[Point]:
     """The rating after each rated game, in the order played (``games`` oldest first)."""
     r = Rating()
     out: list[Point] = []
@@ -219,7 +219,7 @@ def rating_history(games: Iterable[Game]) -> list[Point]:
 # ------------------------------------------------------------------------------------------------ all of it
 
 
-def compute(games: Sequence[Game]) -> Stats:
+def compute(games: Sequence[PastGame]) -> Stats:
     """``games`` oldest first (``History.oldest_first``)."""
     from tagteam.store.history import team_key, team_orders
 
@@ -236,13 +236,13 @@ def compute(games: Sequence[Game]) -> Stats:
     )
 
 
-def changes(games: Iterable[Game]) -> dict[str, float]:
+def changes(games: Iterable[PastGame]) -> dict[str, float]:
     """Each rated game's rating change by its digest (``games`` oldest first): the history list's "+31", taken
     from the one rating history, never worked out again by a screen."""
     return {p.digest: p.change for p in rating_history(games)}
 
 
-def record_against(games: Iterable[Game], game: Game) -> Score:
+def record_against(games: Iterable[PastGame], game: PastGame) -> Score:
     """Your record in games like ``game``: against the same bot level (solo), else of the same kind."""
     key = level_key(game)
     return tally(g for g in games if level_key(g) == key)

@@ -49,7 +49,7 @@ def _open() -> hs.Opened:
     h = opened.history
     if h is not None and opened.fresh:
         try:
-            h.replace_all([g for g in ph.read_games(hs.record_files()) if isinstance(g, hs.Game)])
+            h.replace_all([g for g in ph.read_games(hs.record_files()) if isinstance(g, hs.PastGame)])
         except sqlite3.Error as e:
             opened.notes.append(hs.fault(e, h.path))
     return opened

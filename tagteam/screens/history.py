@@ -66,7 +66,7 @@ def link_places(labels: list[str], width: int) -> list[tuple[int, int]]:
 ROW_STYLES = {"win": "bold $success", "draw": "bold $warning", "loss": "bold $error"}
 
 
-def _option(g: hs.Game, i: int, change: float | None = None) -> Option:
+def _option(g: hs.PastGame, i: int, change: float | None = None) -> Option:
     """One past game in the list: its result (its word in its colour), the rating change it made, then its
     teams and date, dimmed."""
     head, said = wh.entry_head(g), wh.result(g.result)
@@ -123,7 +123,7 @@ class HistoryScreen(GameScreen):
         super().__init__()
         self.where = hs.Filter()
         self.choices = hs.Choices((), (), (), ())
-        self.games: list[hs.Game] = []
+        self.games: list[hs.PastGame] = []
         self.notes: list[str] = []
         self.total = 0
         self.changes: dict[str, float] = {}  # each rated game's rating change (``stats.changes``), by digest
@@ -198,11 +198,11 @@ class HistoryScreen(GameScreen):
             if done == total or done % max(1, total // 100) == 0:
                 self.app.call_from_thread(self._progress, done, total)
 
-        found = hs.unique(g for g in ph.read_games(hs.record_files(), progress) if isinstance(g, hs.Game))
+        found = hs.unique(g for g in ph.read_games(hs.record_files(), progress) if isinstance(g, hs.PastGame))
         found.sort(key=lambda g: g.ended, reverse=True)
         self.app.call_from_thread(self._listed, found)
 
-    def _listed(self, found: list[hs.Game]) -> None:
+    def _listed(self, found: list[hs.PastGame]) -> None:
         self.query_one("#progress").display = False
         self.total = len(found)
         self.games = found[:PAGE]
@@ -348,7 +348,7 @@ class HistoryScreen(GameScreen):
 # ---------------------------------------------------------------------------------------------- one game
 
 
-def review_game(game: hs.Game) -> Reviewed:
+def review_game(game: hs.PastGame) -> Reviewed:
     """Load the game's save and replay it: the summary, every Build against the best alternative, the Draft."""
     from tagteam.engine.hindsight import builds, regrets
     from tagteam.engine.record import RecordError
@@ -405,7 +405,7 @@ class GameScreenOfHistory(GameScreen):
         Binding("r", "replay", N_("Watch the replay")),
     ]
 
-    def __init__(self, game: hs.Game, reviewed: Reviewed | None = None) -> None:
+    def __init__(self, game: hs.PastGame, reviewed: Reviewed | None = None) -> None:
         super().__init__()
         self.game = game
         self.reviewed: Reviewed | None = None
@@ -556,7 +556,7 @@ class StatsScreen(GameScreen):
         from tagteam.play.stats import compute
 
         opened = hs.open_history(create=False)
-        games: list[hs.Game] = []
+        games: list[hs.PastGame] = []
         notes = [wh.note_line(n) for n in opened.notes]
         if opened.history is not None:
             with opened.history as h:

@@ -11,7 +11,7 @@ if TYPE_CHECKING:  # the title screen posts messages too, and must not load the 
     from tagteam.engine.actions import Action
     from tagteam.engine.record import GameRecord
     from tagteam.play.summary import GameSummary
-    from tagteam.store.history import Game as PastGame
+    from tagteam.store.history import PastGame
 
 
 @dataclass

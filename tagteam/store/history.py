@@ -151,7 +151,7 @@ MARKS = ", ".join("?" * len(COLUMNS.split(",")))  # one per column, for an INSER
 
 
 @dataclass(frozen=True, slots=True)
-class Game:
+class PastGame:
     """One finished game as the index holds it. ``you``: the seat counted as the player's (the human's in solo
     and the guided game, seat 1 at a hot-seat table); ``winner`` -1 for a draw; ``hp``: each Fighter's HP when
     the first round began, then at the end of every round; ``file``: relative to the data folder."""
@@ -249,8 +249,8 @@ def _hp(x: object) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(_whole(v, -1000, 1000) for v in r) for r in rows)
 
 
-def _from_row(r: Any, with_hp: bool = True) -> Game:
-    """A row read back, every value checked as ``Game.row`` writes it: anything else (a hand edit, another
+def _from_row(r: Any, with_hp: bool = True) -> PastGame:
+    """A row read back, every value checked as ``PastGame.row`` writes it: anything else (a hand edit, another
     program's table, a damaged page that still reads) raises ValueError, and the row is skipped (``History``)."""
     ended = r[2]
     if isinstance(ended, bool) or not isinstance(ended, int | float) or not 0 <= ended < MAX_ENDED:
@@ -261,7 +261,7 @@ def _from_row(r: Any, with_hp: bool = True) -> Game:
     file = r[1]
     if not isinstance(file, str) or len(file) > 4096 or "\x00" in file:
         raise ValueError(file)
-    return Game(
+    return PastGame(
         digest=_text(r[0], _DIGEST),
         file=file,
         ended=float(ended),
@@ -413,8 +413,8 @@ class History:
             return sqlite3.DatabaseError(f"{e} ({err.strerror or err})")
         return MovedAside(str(target), str(e), getattr(e, "reason", "") or "damaged")
 
-    def games(self, rows: Iterable[Any], with_hp: bool = True) -> list[Game]:
-        out: list[Game] = []
+    def games(self, rows: Iterable[Any], with_hp: bool = True) -> list[PastGame]:
+        out: list[PastGame] = []
         for r in rows:
             try:
                 out.append(_from_row(r, with_hp))
@@ -429,7 +429,7 @@ class History:
         rows = self.run(f"SELECT count(*) FROM games WHERE {sql}", args)
         return int(rows[0][0]) if rows and type(rows[0][0]) is int else 0
 
-    def newest(self, where: Filter | None = None, limit: int = 200, offset: int = 0) -> list[Game]:
+    def newest(self, where: Filter | None = None, limit: int = 200, offset: int = 0) -> list[PastGame]:
         """Games newest first (only ``limit`` of them: a screen shows a page, never 10,000 rows)."""
         sql, args = (where or Filter()).sql()
         return self.games(
@@ -439,13 +439,13 @@ class History:
             )
         )
 
-    def oldest_first(self, where: Filter | None = None, with_hp: bool = False) -> list[Game]:
+    def oldest_first(self, where: Filter | None = None, with_hp: bool = False) -> list[PastGame]:
         """Every game in the order played (statistics and the rating read them in turn); without ``with_hp``
         their ``hp`` is left empty (parsing 10,000 of them is most of the time, and no statistic reads it)."""
         sql, args = (where or Filter()).sql()
         return self.games(self.run(f"SELECT {COLUMNS} FROM games WHERE {sql} ORDER BY ended, id", args), with_hp)
 
-    def get(self, digest: str) -> Game | None:
+    def get(self, digest: str) -> PastGame | None:
         found = self.games(self.run(f"SELECT {COLUMNS} FROM games WHERE digest = ?", (digest,)))
         return found[0] if found else None
 
@@ -482,7 +482,7 @@ class History:
         except sqlite3.Error as e:
             raise self.damaged(e) from None
 
-    def add(self, game: Game) -> bool:
+    def add(self, game: PastGame) -> bool:
         """Index one game (the same game twice, by its digest, stays one row: the newer file name wins only
         when the old one no longer holds it; a network game's own file wins over the host's autosave of it,
         which reads as hot-seat). True when a row was added or made a network game's."""
@@ -499,7 +499,7 @@ class History:
     def move(self, digest: str, file: str) -> None:
         self.write("UPDATE games SET file = ? WHERE digest = ?", args=(file, digest))
 
-    def replace_all(self, games: Sequence[Game]) -> int:
+    def replace_all(self, games: Sequence[PastGame]) -> int:
         """The derived tables emptied and filled again, in one transaction (a crash keeps the old index), the
         index then marked as filled (``FILLED``) in that same transaction: a first indexing cut short leaves a
         fresh index, filled again at its next opening, never an empty one taken for a history."""
@@ -521,10 +521,10 @@ def _fits(x: object, shape: re.Pattern[str]) -> bool:
     return isinstance(x, str) and shape.fullmatch(x) is not None
 
 
-def unique(games: Iterable[Game]) -> list[Game]:
+def unique(games: Iterable[PastGame]) -> list[PastGame]:
     """One game per digest, in the order found, except that a network game's own file (which names this
     machine's seat) wins over another copy of it (the host's autosave, a saved replay: they read as hot-seat)."""
-    out: dict[str, Game] = {}
+    out: dict[str, PastGame] = {}
     for g in games:
         had = out.get(g.digest)
         if had is None or (g.kind == "network" and had.kind != "network"):
@@ -571,7 +571,7 @@ class Filter:
             args += [self.fighter, self.fighter]
         return " AND ".join(parts), tuple(args)
 
-    def matches(self, g: Game) -> bool:
+    def matches(self, g: PastGame) -> bool:
         """The same test in Python (the statistics of a list already read)."""
         return (
             (not self.kind or g.kind == self.kind)
@@ -805,7 +805,7 @@ def record_files() -> list[Path]:
     return out
 
 
-def locate(game: Game) -> Path | None:
+def locate(game: PastGame) -> Path | None:
     """The file that holds this game now: its own, unless that was rotated or replaced (then the saves folder
     is searched by digest)."""
     p = absolute(game.file)
@@ -829,7 +829,7 @@ def _digest_of(p: Path) -> str | None:
     return digest if isinstance(digest, str) else None
 
 
-def relocate(h: History, game: Game) -> None:
+def relocate(h: History, game: PastGame) -> None:
     """Rows naming the autosave for another game: that game was rotated into the saves folder (``saves.autosave``
     moves it there as ``autosave-<date>.json``); find it among the newest rotated files and point the row there."""
     auto = relative(autosave_path())

@@ -19,7 +19,7 @@ from tagteam.words.names import player_name, player_names
 
 if TYPE_CHECKING:
     from tagteam.facts.stats import Point, Rating, Score, Stats, Streaks
-    from tagteam.store.history import Game, Note
+    from tagteam.store.history import Note, PastGame
 
 KIND_WORDS = {"hotseat": N_("Hot-seat"), "solo": N_("Solo"), "guided": N_("Guided game"), "network": N_("Network")}
 RESULT_WORDS = {"win": N_("Won"), "draw": N_("Draw"), "loss": N_("Lost")}
@@ -175,7 +175,7 @@ def note_line(n: Note) -> str:
 # ------------------------------------------------------------------------------------------------ the list
 
 
-def game_kind(g: Game) -> str:
+def game_kind(g: PastGame) -> str:
     """ "Solo, Normal" / "Hot-seat" / "Guided game"."""
     if g.kind == "solo" and g.level and g.assisted:
         # TRANSLATORS: a solo game played with the coach or the what-if opened, "Solo, Normal, assisted"
@@ -186,7 +186,7 @@ def game_kind(g: Game) -> str:
     return kind(g.kind)
 
 
-def entry_head(g: Game) -> str:
+def entry_head(g: PastGame) -> str:
     """A past game's first line: its result for you, the players, the kind and the rounds."""
     rounds = npgettext("history", "in {count} round", "in {count} rounds", g.rounds).format(count=g.rounds)
     names = list(player_names(g.players))  # "Player 1" as the reader reads it ("Joueur 1"); typed names as typed
@@ -199,7 +199,7 @@ def entry_head(g: Game) -> str:
     )
 
 
-def entry_tail(g: Game) -> str:
+def entry_tail(g: PastGame) -> str:
     """Its second line: the teams (seat order) and the date."""
     # TRANSLATORS: the two teams and the date of a past game
     return _("{first} vs {second} · {date}").format(
@@ -254,7 +254,7 @@ def rebuilding(done: int, total: int) -> str:
 # ------------------------------------------------------------------------------------------------ one game
 
 
-def game_title(g: Game) -> str:
+def game_title(g: PastGame) -> str:
     # TRANSLATORS: the heading of one past game, "Solo, Normal · 2026-01-31 20:15"
     return _("{kind} · {date}").format(kind=game_kind(g), date=when(g.ended))
 
@@ -451,7 +451,7 @@ def change(x: float) -> str:
     return f"{x:+.0f}"
 
 
-def gameover_line(g: Game, record: Score, point: Point | None) -> str:
+def gameover_line(g: PastGame, record: Score, point: Point | None) -> str:
     """The game-over screen's line: your record against this level (or in this kind of game) and the rating
     change this game made."""
     if g.kind == "solo" and g.assisted:

@@ -15,7 +15,7 @@ from tagteam.words import history as wh
 from tests.history.helpers import finished, write
 
 
-def _indexed(assisted: bool, seed: int) -> hs.Game:
+def _indexed(assisted: bool, seed: int) -> hs.PastGame:
     rec = finished(seed, "first", "easy", ("Ann", "Bot (Easy)")).record
     assert rec.solo is not None
     rec.solo.assisted = assisted

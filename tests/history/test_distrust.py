@@ -201,7 +201,7 @@ def test_a_first_indexing_cut_short_is_filled_again(
         p.unlink()
     real = ph.read_games
 
-    def quit_after(files: list[Path], progress: object = None) -> Iterator[hs.Game | object | None]:
+    def quit_after(files: list[Path], progress: object = None) -> Iterator[hs.PastGame | object | None]:
         for i, found in enumerate(real(files)):
             if i == done:
                 raise KeyboardInterrupt  # the player quits while "Indexing your saves"

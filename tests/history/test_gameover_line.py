@@ -18,7 +18,7 @@ from tests.history.helpers import finished, write
 from tests.waiting import until
 
 
-def _rows() -> list[hs.Game]:
+def _rows() -> list[hs.PastGame]:
     with hs.open_history().history as h:  # type: ignore[union-attr]
         return h.oldest_first()
 
@@ -66,8 +66,8 @@ def test_the_rating_chart_says_where_the_rating_stood_before_the_first_game() ->
     assert len(bars) == 1
 
 
-def _solo(level: str, digest: str = "d") -> hs.Game:
-    return hs.Game(
+def _solo(level: str, digest: str = "d") -> hs.PastGame:
+    return hs.PastGame(
         digest, "f.json", 0.0, "solo", level, "first", 1, 0, ("P1", "Bot"), ("a", "b", "c", "d"), 0, "ko", 3, ()
     )
 

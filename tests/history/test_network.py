@@ -18,7 +18,7 @@ from tagteam.words import history as wh
 from tests.history.helpers import finished, write
 
 
-def _decided(seed: int) -> tuple[int, hs.Game]:
+def _decided(seed: int) -> tuple[int, hs.PastGame]:
     """A hot-seat game with a winner (seed searched from ``seed``), as a network game kept by seat 1."""
     for s in range(seed, seed + 50):
         rec = finished(s, "standard").record
@@ -52,7 +52,7 @@ def test_the_hosts_autosave_of_it_does_not_make_it_hot_seat(home: Path) -> None:
         (g,) = h.oldest_first()
     assert (g.kind, g.you, g.file) == ("network", 0, "saves/network-p1-20260101-120000.json")
     # the saves read directly (a database that cannot be used) count it once too
-    assert [x.kind for x in hs.unique(y for y in ph.read_games(hs.record_files()) if isinstance(y, hs.Game))] == [
+    assert [x.kind for x in hs.unique(y for y in ph.read_games(hs.record_files()) if isinstance(y, hs.PastGame))] == [
         "network"
     ]
 

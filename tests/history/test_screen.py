@@ -43,7 +43,7 @@ def _link(screen: HistoryScreen, what: str) -> tuple[int, int]:
     return x + 2, y
 
 
-def _rows() -> list[hs.Game]:
+def _rows() -> list[hs.PastGame]:
     with hs.open_history().history as h:  # type: ignore[union-attr]
         return h.newest(limit=1000)
 

@@ -21,7 +21,7 @@ from tagteam.store import history as hs
 from tagteam.store.paths import saves_dir
 from tests.history.helpers import variety, write
 
-BASE = hs.Game(
+BASE = hs.PastGame(
     digest="0" * 64,
     file="saves/x.json",
     ended=0.0,
@@ -39,7 +39,7 @@ BASE = hs.Game(
 )
 
 
-def game(result: str, n: int = 0, **kw: object) -> hs.Game:
+def game(result: str, n: int = 0, **kw: object) -> hs.PastGame:
     winner = {"win": 0, "loss": 1, "draw": -1}[result]
     return replace(BASE, digest=f"{n:064x}", ended=float(n), winner=winner, **kw)  # type: ignore[arg-type]
 

@@ -24,7 +24,7 @@ from tests.history.helpers import finished, write
 from tests.waiting import until
 
 
-def _rows() -> list[hs.Game]:
+def _rows() -> list[hs.PastGame]:
     opened = hs.open_history(create=False)
     if opened.history is None:
         return []

@@ -29,7 +29,7 @@ from tests.net.apps import play_to_game_over, table
 pytestmark = pytest.mark.slow  # a whole game over the wire
 
 
-def _rows(folder: Path, monkeypatch: pytest.MonkeyPatch) -> list[hs.Game]:
+def _rows(folder: Path, monkeypatch: pytest.MonkeyPatch) -> list[hs.PastGame]:
     monkeypatch.setenv("TAGTEAM_HOME", str(folder))
     opened = hs.open_history(create=False)
     assert opened.history is not None, f"no index in {folder}"

@@ -276,7 +276,7 @@ def test_expert_is_a_level_the_app_saves_names_and_shows() -> None:
     """Every place a level is validated or named takes Expert: settings, the record, the history, the game-over line."""
     from tagteam.engine.record import SoloInfo
     from tagteam.play.stats import Score, rated
-    from tagteam.store.history import Game
+    from tagteam.store.history import PastGame
     from tagteam.words import history as wh
 
     assert "expert" in BOT_LEVELS
@@ -290,7 +290,7 @@ def test_expert_is_a_level_the_app_saves_names_and_shows() -> None:
         assert "(Difficile)" in bot_name("hard")
     finally:
         set_language("en")
-    game = Game(
+    game = PastGame(
         "d",
         "f.json",
         0.0,

@@ -154,11 +154,13 @@ def test_a_bad_command_line_is_one_line_and_status_2() -> None:
     import sys
     from pathlib import Path
 
+    from tagteam.ai.levels import IDS
+
     root = Path(__file__).resolve().parents[2]  # tools/ is run from the repository's root, as its docstring says
     r = subprocess.run([sys.executable, "-m", "tools.fit", "5", "--bot"], capture_output=True, text=True,
                        timeout=60, cwd=root)
     assert r.returncode == 2 and r.stdout == ""
     assert r.stderr.strip().splitlines() == [
-        "python -m tools.fit [GAMES [SEED]] [--cards] [--bot LEVEL]: error: --bot takes one of random, "
-        "easy, normal, hard, expert, not nothing"
+        "python -m tools.fit [GAMES [SEED]] [--cards] [--bot LEVEL]: error: --bot takes one of "
+        f"{', '.join(IDS)}, not nothing"  # every level of the table, weakest first
     ]

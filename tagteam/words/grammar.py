@@ -198,7 +198,7 @@ class Grammar:
             return None
         parts = []
         if self.data.seat_subject:
-            parts.append(rf"(?:^|(?<=[.;:!?] ))(?P<subject>{names}) (?=[a-zà-ÿ])")
+            parts.append(rf"(?:^|(?<=[.;:!?,] ))(?P<subject>{names}) (?=[a-zà-ÿ])")
         if self.data.seat_after:
             words = "|".join(map(re.escape, sorted(self.data.seat_after, key=len, reverse=True)))
             parts.append(rf"(?<!\w)(?P<prep>{words}) (?P<name>{names})(?!\w)")

@@ -97,3 +97,20 @@ def test_a_knock_out_needs_no_agreement() -> None:
         assert _("{fighter} was Knocked Out") == "{fighter} tombe KO"
     finally:
         set_language("en")
+
+
+def test_a_default_seat_name_after_a_comma_that_begins_a_clause_takes_its_article() -> None:
+    """The teams line read "Équipes : le Joueur 1 joue Jeanne + Ching Shih, Joueur 2 joue Bödvar + …": the second
+    clause's subject lost its article."""
+    from tagteam.words.lang import _, set_language
+
+    set_language("fr")
+    said = _("Teams: {player} plays {first} + {second}, {other} plays {third} + {fourth}.").format(
+        player=_("Player {number}").format(number=1),
+        first="Jeanne",
+        second="Ching Shih",
+        other=_("Player {number}").format(number=2),
+        third="Bödvar",
+        fourth="Wong Fei-Hung",
+    )
+    assert "Ching Shih, le Joueur 2 joue Bödvar" in said.replace("\u00a0", " "), said

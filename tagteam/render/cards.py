@@ -343,8 +343,9 @@ def fighter_board_panel(fighter: Fighter) -> Panel:
         if ratings:
             lines.append(Text(_(RATINGS_LABEL) + " · ".join(f"{_word(RATING_WORDS, k)} {v}" for k, v in ratings)))
     name = fighter_name(fighter)
-    other = fighter.name if name != fighter.name else next(iter(other_names(fighter, bare=True)), None)
-    title = f"{name} / {other}" if other and other != name else name
+    # the printed (English) name beside a translated one; never a third language's (Chinese on a Portuguese
+    # screen, where the Portuguese name is the English one)
+    title = f"{name} / {fighter.name}" if name != fighter.name else name
     copies = sum(card.copies for card in fighter.cards)
     subtitle = ngettext(
         "{kinds} different card, {copies} in the deck",

@@ -16,7 +16,7 @@ from tagteam.engine.game import Teams
 from tagteam.engine.view import PlayerView
 from tagteam.screens.setup import SetupScreen
 from tagteam.widgets.card import CardWidget
-from tagteam.words.names import other_names
+from tagteam.words.names import fighter_name
 
 pytestmark = pytest.mark.slow  # many seconds each: left out of the quick subset (-m "not slow")
 
@@ -58,9 +58,9 @@ def test_starting_cards_in_full_at_every_size(teams: Teams | None) -> None:
                     assert any(words(card_text) in face for face in shown), (size, card_text)
                 assert view.table is not None
                 first = view.table.fighters[2 * view.seat].model
-                other = next(iter(other_names(first, bare=True)), None)
-                title = first.name + (f" / {other}" if other else "")
-                assert title in text, size  # "The Fey Folk / Le Petit Peuple", never "Peupl─"
+                shown_name = fighter_name(first)  # the board's title names it whole: never "Peupl─"
+                title = shown_name + (f" / {first.name}" if shown_name != first.name else "")
+                assert title in text, size
                 assert "which Starting Card goes on top of your Fight deck?" in text, size
                 assert lone_words(without_cards(app, app.screen, text)) == [], size  # a face has one-word rows
 

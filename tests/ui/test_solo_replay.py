@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from uihelp import choose_solo, make_app, name, opponent_selector, random_finished_session, screen_text
 
+from tagteam.ai.levels import OFFERED
 from tagteam.app import TagTeamApp
 from tagteam.engine.session import Session
 from tagteam.render.board import PALETTES
@@ -54,7 +55,7 @@ def test_title_offers_every_level_at_once() -> None:
         app = make_app()
         async with app.run_test(size=(100, 30)) as pilot:
             select = await opponent_selector(app, pilot)
-            assert [v for _label, v in select._options] == ["", "easy", "normal", "hard", "expert"]
+            assert [v for _label, v in select._options] == ["", *OFFERED]  # every offered level, weakest first
 
     asyncio.run(run())
 

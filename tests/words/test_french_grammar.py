@@ -114,3 +114,12 @@ def test_a_default_seat_name_after_a_comma_that_begins_a_clause_takes_its_articl
         fourth="Wong Fei-Hung",
     )
     assert "Ching Shih, le Joueur 2 joue Bödvar" in said.replace("\u00a0", " "), said
+
+
+def test_a_default_seat_name_as_a_portuguese_subject_takes_its_article() -> None:
+    """The Portuguese log read "Jogador 2 revela Enrage": a default seat name is "o Jogador 2" as a subject too."""
+    from tagteam.words.lang import _, set_language
+
+    set_language("pt")
+    said = _("Game over ({reason}): {player} wins.").format(reason="KO", player=_("Player {number}").format(number=1))
+    assert said == "Fim da partida (KO): o Jogador 1 vence.", said

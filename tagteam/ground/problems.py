@@ -383,8 +383,9 @@ def from_pydantic(err: Mapping[str, Any], *, drop: Iterable[str] = (), file: str
 
 
 def _field_path(loc: Sequence[str]) -> str:
-    """A printable dotted path, ``""`` for the whole input."""
-    return printable(".".join(loc)) if loc else ""
+    """A printable dotted path, ``""`` for the whole input. Names come from the file: a no-break space in one is
+    escaped (``\\xa0``), or a field named by it would print as nothing."""
+    return printable(".".join(loc), spaces=False) if loc else ""
 
 
 def _space(ch: str) -> bool:
@@ -393,13 +394,20 @@ def _space(ch: str) -> bool:
     return unicodedata.category(ch) == "Zs"
 
 
-def printable(text: object, limit: int = 200) -> str:
-    """One line, control characters escaped, long text shortened: safe to print whatever the input held."""
+def visible_spaces(text: str) -> str:
+    """``text`` with every space but the plain one escaped (``\\xa0``): a name read from a file, which a
+    no-break space alone would print as nothing."""
+    return "".join(ch if ch == " " or not _space(ch) else ch.encode("unicode_escape").decode("ascii") for ch in text)
+
+
+def printable(text: object, limit: int = 200, spaces: bool = True) -> str:
+    """One line, control characters escaped, long text shortened: safe to print whatever the input held.
+    ``spaces``: a space of another width (a sentence's French no-break space) is kept; data names escape it."""
     out = []
     for ch in str(text):
         if ch == "\\":
             out.append("\\\\")
-        elif ch.isprintable() or _space(ch):
+        elif ch.isprintable() or ch == " " or (spaces and _space(ch)):
             out.append(ch)
         else:
             out.append(ch.encode("unicode_escape").decode("ascii"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tagteam.ground.problems import Code, JsonFault, Problem, ProblemError, Value
+from tagteam.ground.problems import Code, JsonFault, Problem, ProblemError, Value, visible_spaces
 from tagteam.words.lang import N_, _, ngettext
 
 # One sentence per code; {names} are the problem's values. The codes with a count are worded in ``_counted``.
@@ -272,15 +272,16 @@ def line(p: Problem | ProblemError, named: bool = True) -> str:
     if isinstance(p, ProblemError):
         p = p.problem
     what = sentence(p)
-    if p.field:
+    if p.field:  # names read from the file: a no-break space in one is shown escaped, not as nothing
         # TRANSLATORS: a field of a file and what is wrong with it
-        what = _("{field}: {what}").format(field=p.field, what=what)
+        what = _("{field}: {what}").format(field=visible_spaces(p.field), what=what)
     if p.card:
         # TRANSLATORS: a card of the card data, by its id: "card joan.holy_shield"
-        what = _("{field}: {what}").format(field=_("card {card}").format(card=p.card), what=what)
+        card = _("card {card}").format(card=visible_spaces(p.card))
+        what = _("{field}: {what}").format(field=card, what=what)
     if p.file and named:
         # TRANSLATORS: a file and what is wrong with it
-        what = _("{file}: {what}").format(file=p.file, what=what)
+        what = _("{file}: {what}").format(file=visible_spaces(p.file), what=what)
     return what
 
 
